@@ -1,0 +1,35 @@
+import { Link } from "react-router";
+import { paths } from "~/lib/paths.ts";
+
+type SiteFooterProps = { academyName: string; contactEmail: string; mission: string };
+
+export function SiteFooter({ academyName, contactEmail, mission }: SiteFooterProps) {
+  return (
+    <footer className="border-t border-border bg-muted">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-3">
+        <div className="md:col-span-2">
+          <p className="text-lg font-bold text-primary">{academyName}</p>
+          <p className="mt-3 max-w-prose text-sm leading-relaxed text-muted-foreground">{mission}</p>
+        </div>
+        <div className="text-sm">
+          <h2 className="font-semibold">Contact</h2>
+          <p className="mt-3">
+            <a href={`mailto:${contactEmail}`} className="text-primary underline-offset-4 hover:underline">
+              {contactEmail}
+            </a>
+          </p>
+          <ul className="mt-4 space-y-2 text-muted-foreground">
+            <li>
+              <Link to={paths.workshops} className="hover:text-foreground">
+                All workshops
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <p className="border-t border-border py-4 text-center text-xs text-muted-foreground">
+        © {new Date().getFullYear()} {academyName}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button.tsx";
+import { paths } from "~/lib/paths.ts";
+
+export function SiteHeader({ academyName }: { academyName: string }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to={paths.home} className="flex items-center gap-2 text-lg font-bold text-primary">
+          <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
+          <span>{academyName}</span>
+        </Link>
+        <nav aria-label="Main" className="flex items-center gap-2 sm:gap-4">
+          <Link
+            to={paths.workshops}
+            className="hidden text-sm font-medium text-muted-foreground hover:text-foreground sm:inline"
+          >
+            Workshops
+          </Link>
+          <Button asChild size="sm" variant="outline">
+            <Link to={paths.auth}>Login</Link>
+          </Button>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,83 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { useNonce } from "./lib/nonce.tsx";
+
+/** The configuration values the browser may see (an explicit allow-list). */
+export function loader({ context }: Route.LoaderArgs) {
+  const { config } = context.services;
+  return {
+    site: {
+      academyName: config.academyName,
+      contactEmail: config.contactEmail,
+      bookACallUrl: config.bookACallUrl,
+      publicUrl: config.publicUrl,
+    },
+  };
+}
+
+export function useSite() {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    data?.site ?? {
+      academyName: "Teen Growth Academy",
+      contactEmail: "",
+      bookACallUrl: "",
+      publicUrl: "",
+    }
+  );
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f6b63" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{notFound ? "Oops! Page not found" : "Something went wrong"}</h1>
+      <p className="mt-4 text-muted-foreground">
+        {notFound
+          ? "The page you are looking for does not exist."
+          : "An unexpected error occurred. Please try again in a moment."}
+      </p>
+      <a href="/" className="mt-8 inline-block font-semibold text-primary underline">
+        Return to Home
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,34 @@
+import { Outlet } from "react-router";
+import { SiteFooter } from "~/components/site-footer.tsx";
+import { SiteHeader } from "~/components/site-header.tsx";
+import { useSite } from "~/root.tsx";
+import { getPageContent } from "../../../server/content/page-content.ts";
+import type { Route } from "./+types/layout";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const aboutUs = await getPageContent(context.services.db, "about_us");
+  return { mission: String(aboutUs.mission ?? "") };
+}
+
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  const site = useSite();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-background focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader academyName={site.academyName} />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter
+        academyName={site.academyName}
+        contactEmail={site.contactEmail}
+        mission={loaderData.mission}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { rmSync } from "node:fs";
+import { defineConfig } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./tests/e2e/support/chromium.ts";
+import { e2eBaseUrl, e2eDataDir, e2ePort } from "./tests/e2e/support/environment.ts";
+
+// The main process starts from an empty data directory; workers only read it.
+if (!process.env.TEST_WORKER_INDEX) rmSync(e2eDataDir, { recursive: true, force: true });
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  use: {
+    baseURL: e2eBaseUrl,
+    browserName: "chromium",
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    trace: "retain-on-failure",
+  },
+  webServer: {
+    command: "node --import tsx server/main.ts",
+    url: `${e2eBaseUrl}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(e2ePort),
+      DATA_DIR: e2eDataDir,
+      PUBLIC_URL: e2eBaseUrl,
+      LOG_LEVEL: "warn",
+      STRIPE_SECRET_KEY: "",
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      CONTACT_EMAIL: "contact@academy.test",
+      BOOK_A_CALL_URL: "https://calendly.example/academy/free-call",
+    },
+  },
+});

@@ -1,0 +1,32 @@
+// `npm start`: build the site when its sources changed since the last build, then run the server.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const buildStamp = path.join(root, "build/server/index.js");
+const sources = ["app", "public", "server", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+
+function newestChange(entry) {
+  const full = path.join(root, entry);
+  if (!existsSync(full)) return 0;
+  const info = statSync(full);
+  if (!info.isDirectory()) return info.mtimeMs;
+  return readdirSync(full).reduce(
+    (newest, child) => Math.max(newest, newestChange(path.join(entry, child))),
+    info.mtimeMs,
+  );
+}
+
+const builtAt = existsSync(buildStamp) ? statSync(buildStamp).mtimeMs : 0;
+if (builtAt < Math.max(...sources.map(newestChange))) {
+  console.log("Building the site...");
+  const build = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+// Run the server in this same process, so that Ctrl-C reaches it directly and it shuts down cleanly.
+process.env.NODE_ENV ??= "production";
+const { register } = await import("tsx/esm/api");
+register();
+await import(path.join(root, "server/main.ts"));

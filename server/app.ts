@@ -1,0 +1,85 @@
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import type { AppLoadContext } from "react-router";
+import { errorResponse } from "./http/error-pages.ts";
+import { securityHeaders, type SecurityVariables } from "./http/security-headers.ts";
+import type { Services } from "./services.ts";
+
+export type RequestHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
+
+export type AppOptions = {
+  services: Services;
+  /** The React Router request handler (server build or Vite dev server). */
+  handleRequest: RequestHandler;
+  /** Directory of the built browser assets; omitted in development (Vite serves them). */
+  clientAssetsDir?: string;
+};
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+async function databaseAnswers(services: Services) {
+  try {
+    await Promise.race([
+      services.pool.query("select 1"),
+      new Promise((_, reject) => setTimeout(() => reject(new Error("timeout")), 2000).unref()),
+    ]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function createApp({ services, handleRequest, clientAssetsDir }: AppOptions) {
+  const { config, logger } = services;
+  const app = new Hono<{ Variables: SecurityVariables }>();
+
+  app.use(
+    securityHeaders({
+      enforceCsp: config.env !== "development",
+      publicUrlIsHttps: config.publicUrl.startsWith("https://"),
+    }),
+  );
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => errorResponse(c, 413, "The request is too large."),
+    }),
+  );
+
+  app.get("/healthz", async (c) => {
+    const ok = await databaseAnswers(services);
+    c.header("Cache-Control", "no-store");
+    return ok ? c.json({ status: "ok" }) : c.json({ status: "unavailable" }, 503);
+  });
+
+  app.all("/api/*", (c) => errorResponse(c, 404, "Not found."));
+
+  if (clientAssetsDir) {
+    app.use("*", compress());
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: clientAssetsDir,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root: clientAssetsDir,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+      }),
+    );
+  }
+
+  app.all("*", (c) => handleRequest(c.req.raw, { services, cspNonce: c.get("cspNonce") }));
+
+  app.onError((error, c) => {
+    logger.error({ err: error, path: c.req.path }, "Unhandled request error");
+    return errorResponse(c, 500, "Something went wrong. Please try again.");
+  });
+
+  return app;
+}

@@ -1,0 +1,95 @@
+import path from "node:path";
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const emailList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? "")
+      .split(",")
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email()));
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalText.pipe(z.url().optional()),
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  SMTP_URL: optionalText.pipe(z.url().optional()),
+  MAIL_FROM: z.string().default("Teen Growth Academy <hello@teengrowth.academy>"),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_BASE: optionalText.pipe(z.url().optional()),
+  BETTER_AUTH_SECRET: optionalText,
+  ADMIN_EMAILS: emailList,
+  BOOK_A_CALL_URL: z.url().default("https://calendly.com/teen-growth-academy/free-call"),
+  CONTACT_EMAIL: z.email().default("hello@teengrowth.academy"),
+  ACADEMY_NAME: z.string().min(1).default("Teen Growth Academy"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  NEWSLETTER_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(5),
+  NEWSLETTER_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(3),
+  NEWSLETTER_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  SIGN_IN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(1).default(30),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Parses the environment once at start-up; nothing else reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
+      .join("\n");
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const raw = parsed.data;
+  const dataDir = path.resolve(raw.DATA_DIR);
+  const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT || 3000}`).replace(/\/$/, "");
+  return {
+    env: raw.NODE_ENV,
+    isProduction: raw.NODE_ENV === "production",
+    port: raw.PORT,
+    host: raw.HOST,
+    dataDir,
+    postgresDir: path.join(dataDir, "postgres"),
+    mailDir: path.join(dataDir, "mail"),
+    databaseUrl: raw.DATABASE_URL,
+    publicUrl,
+    smtpUrl: raw.SMTP_URL,
+    mailFrom: raw.MAIL_FROM,
+    stripe: {
+      secretKey: raw.STRIPE_SECRET_KEY,
+      publishableKey: raw.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: raw.STRIPE_WEBHOOK_SECRET,
+      apiBase: raw.STRIPE_API_BASE,
+    },
+    authSecret: raw.BETTER_AUTH_SECRET,
+    adminEmails: raw.ADMIN_EMAILS,
+    bookACallUrl: raw.BOOK_A_CALL_URL,
+    contactEmail: raw.CONTACT_EMAIL,
+    academyName: raw.ACADEMY_NAME,
+    logLevel: raw.LOG_LEVEL,
+    rateLimits: {
+      newsletterPerIp: raw.NEWSLETTER_RATE_LIMIT_PER_IP,
+      newsletterPerEmail: raw.NEWSLETTER_RATE_LIMIT_PER_EMAIL,
+      newsletterWindowSeconds: raw.NEWSLETTER_RATE_LIMIT_WINDOW_SECONDS,
+      signIn: raw.SIGN_IN_RATE_LIMIT,
+      signInWindowSeconds: raw.SIGN_IN_RATE_LIMIT_WINDOW_SECONDS,
+    },
+    checkoutHoldMinutes: raw.CHECKOUT_HOLD_MINUTES,
+  };
+}

@@ -1,0 +1,92 @@
+import { createServer } from "node:http";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { getRequestListener } from "@hono/node-server";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { createApp, type RequestHandler } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { createDatabase } from "./db/client.ts";
+import { startEmbeddedPostgres, type EmbeddedDatabase } from "./db/embedded.ts";
+import { runMigrations } from "./db/migrate.ts";
+import { seedDatabase } from "./db/seed.ts";
+import { createLogger } from "./logger.ts";
+import type { Services } from "./services.ts";
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const config = loadConfig();
+const logger = createLogger({ level: config.logLevel, pretty: config.env === "development" });
+const startedAt = performance.now();
+
+let embedded: EmbeddedDatabase | undefined;
+let databaseUrl = config.databaseUrl;
+if (!databaseUrl) {
+  embedded = await startEmbeddedPostgres(config.postgresDir, logger);
+  databaseUrl = embedded.url;
+  logger.info({ port: embedded.port, dir: config.postgresDir }, "Embedded PostgreSQL started");
+}
+
+const { db, pool } = createDatabase(databaseUrl, logger);
+await runMigrations(db);
+await seedDatabase(db, logger);
+
+const services: Services = { config, db, pool, logger };
+
+const httpServer = createServer();
+let handleRequest: RequestHandler;
+let clientAssetsDir: string | undefined;
+
+if (config.env === "development") {
+  const vite = await import("vite").then((module) =>
+    module.createServer({ server: { middlewareMode: true, hmr: { server: httpServer } }, appType: "custom" }),
+  );
+  const handler = createRequestHandler(
+    () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    "development",
+  );
+  handleRequest = (request, context) => handler(request, context);
+  const listener = getRequestListener(createApp({ services, handleRequest }).fetch);
+  httpServer.on("request", (req, res) => vite.middlewares(req, res, () => listener(req, res)));
+} else {
+  const buildFile = path.join(projectRoot, "build/server/index.js");
+  const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+  const handler = createRequestHandler(build, "production");
+  handleRequest = (request, context) => handler(request, context);
+  clientAssetsDir = path.relative(process.cwd(), path.join(projectRoot, "build/client")) || ".";
+  const listener = getRequestListener(createApp({ services, handleRequest, clientAssetsDir }).fetch);
+  httpServer.on("request", listener);
+}
+
+httpServer.listen(config.port, config.host, () => {
+  const address = httpServer.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  const url = config.databaseUrl || config.port !== 0 ? config.publicUrl : `http://localhost:${port}`;
+  logger.info({ port, startupMs: Math.round(performance.now() - startedAt) }, "Server listening");
+  console.log(
+    [
+      "",
+      `  ${config.academyName} is running at ${port === config.port ? url : `http://localhost:${port}`}`,
+      "",
+      "  Create an administrator (in another terminal):",
+      "    npm run admin:create -- --email you@example.com --password 'a-long-password'",
+      "",
+      "  Press Ctrl-C to stop.",
+      "",
+    ].join("\n"),
+  );
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, "Shutting down");
+  httpServer.closeIdleConnections();
+  await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+  await pool.end().catch(() => undefined);
+  await embedded
+    ?.stop()
+    .catch((error: unknown) => logger.error({ err: error }, "Stopping PostgreSQL failed"));
+  process.exit(0);
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));

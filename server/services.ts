@@ -1,0 +1,12 @@
+import type pg from "pg";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import type { Logger } from "./logger.ts";
+
+/** Everything a request handler may use; built once in main.ts and passed down. */
+export type Services = {
+  config: Config;
+  db: Database;
+  pool: pg.Pool;
+  logger: Logger;
+};

@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+
+test("the page shell: header links home and to the login page, footer shows the mission and contact", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: /Teen Growth Academy/ })).toHaveAttribute("href", "/");
+  await header.getByRole("link", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByText(/Our mission/)).toBeVisible();
+  await expect(footer.getByRole("link", { name: "contact@academy.test" })).toHaveAttribute(
+    "href",
+    "mailto:contact@academy.test",
+  );
+});
+
+test("an unknown path shows the not-found page with status 404 and a link home", async ({ page }) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the CSP nonce in the header matches every script tag of the page", async ({ request }) => {
+  const response = await request.get("/");
+  const csp = response.headers()["content-security-policy"] ?? "";
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  const html = await response.text();
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(csp).toContain("frame-ancestors 'none'");
+});
+
+test("the page hydrates without CSP violations or console errors", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(problems).toEqual([]);
+});
+
+test("GET /healthz answers 200 while the database runs", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: "ok" });
+});

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createApp } from "../../server/app.ts";
+import { loadConfig } from "../../server/config.ts";
+import { createDatabase } from "../../server/db/client.ts";
+import { freePort } from "../../server/db/embedded.ts";
+import type { Services } from "../../server/services.ts";
+import { createTestDatabase, silentLogger, type TestDatabase } from "../helpers/test-database.ts";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.drop());
+
+function appWith(services: Pick<Services, "db" | "pool">, env: NodeJS.ProcessEnv = {}) {
+  return createApp({
+    services: { ...services, config: loadConfig(env), logger: silentLogger },
+    handleRequest: async (request) => {
+      if (new URL(request.url).pathname === "/boom") throw new Error("secret internal detail at db.ts:42");
+      return new Response("<html></html>", { headers: { "Content-Type": "text/html" } });
+    },
+  });
+}
+
+describe("GET /healthz", () => {
+  test("answers 200 when the database answers", async () => {
+    const response = await appWith(database).request("/healthz");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+
+  test("answers 503 when the database does not", async () => {
+    const port = await freePort();
+    const dead = createDatabase(`postgres://postgres:postgres@127.0.0.1:${port}/none`, silentLogger);
+    const response = await appWith(dead).request("/healthz");
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: "unavailable" });
+    await dead.pool.end();
+  });
+});
+
+describe("security baseline", () => {
+  test("every response carries the security headers and a fresh CSP nonce", async () => {
+    const app = appWith(database);
+    const first = await app.request("/anything");
+    const second = await app.request("/anything");
+    const csp = first.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(second.headers.get("content-security-policy")).not.toBe(csp);
+    expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(first.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(first.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  test("HSTS is sent over HTTPS", async () => {
+    const viaProxy = await appWith(database).request("/", { headers: { "x-forwarded-proto": "https" } });
+    expect(viaProxy.headers.get("strict-transport-security")).toContain("max-age=");
+    const configured = await appWith(database, { PUBLIC_URL: "https://academy.example" }).request("/");
+    expect(configured.headers.get("strict-transport-security")).toContain("max-age=");
+  });
+
+  test("an oversized body is refused with 413", async () => {
+    const response = await appWith(database).request("/api/anything", {
+      method: "POST",
+      body: "x".repeat(2 * 1024 * 1024),
+      headers: { "content-type": "text/plain", "content-length": String(2 * 1024 * 1024) },
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: "The request is too large." });
+  });
+
+  test("an unexpected error answers a clean 500 without internals", async () => {
+    const page = await appWith(database).request("/boom");
+    expect(page.status).toBe(500);
+    const html = await page.text();
+    expect(html).toContain("Something went wrong");
+    expect(html).not.toContain("secret internal detail");
+    const json = await appWith(database).request("/boom", { headers: { accept: "application/json" } });
+    expect(await json.json()).toEqual({ error: "Something went wrong. Please try again." });
+  });
+
+  test("unknown API paths answer JSON 404", async () => {
+    const response = await appWith(database).request("/api/nothing-here");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: "Not found." });
+  });
+});

@@ -1,0 +1,77 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, expect, inject, test } from "vitest";
+import { createDatabase } from "../../server/db/client.ts";
+import { runMigrations } from "../../server/db/migrate.ts";
+import { withDatabase } from "../helpers/database-urls.ts";
+import { silentLogger } from "../helpers/test-database.ts";
+
+const name = `academy_migrations_${randomBytes(4).toString("hex")}`;
+const adminUrl = inject("testDatabaseAdminUrl");
+let database: ReturnType<typeof createDatabase>;
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(sql);
+  await client.end();
+}
+
+/** Tables, columns and constraints, as PostgreSQL itself describes them. */
+async function describeSchema() {
+  const { rows } = await database.pool.query<{ item: string }>(`
+    select table_name || '.' || column_name || ':' || data_type || ':' || is_nullable as item
+      from information_schema.columns where table_schema = 'public'
+    union all
+    select conrelid::regclass::text || '#' || conname || ':' || pg_get_constraintdef(oid)
+      from pg_constraint where connamespace = 'public'::regnamespace
+    order by 1`);
+  return rows.map((row) => row.item);
+}
+
+beforeAll(async () => {
+  await admin(`create database ${name}`);
+  database = createDatabase(withDatabase(adminUrl, name), silentLogger);
+});
+
+afterAll(async () => {
+  await database.pool.end();
+  await admin(`drop database if exists ${name} with (force)`);
+});
+
+test("migrations build the whole schema from an empty database", async () => {
+  expect(await describeSchema()).toEqual([]);
+  await runMigrations(database.db);
+  const { rows } = await database.pool.query<{ table_name: string }>(
+    "select table_name from information_schema.tables where table_schema = 'public' order by 1",
+  );
+  expect(rows.map((row) => row.table_name)).toEqual([
+    "accounts",
+    "audit_log",
+    "bookings",
+    "checkout_sessions",
+    "discount_codes",
+    "email_outbox",
+    "newsletter_subscribers",
+    "page_content",
+    "rate_limits",
+    "schedule_options",
+    "sessions",
+    "users",
+    "verifications",
+    "waiting_list",
+    "webhook_events",
+    "workshops",
+  ]);
+});
+
+test("running the migrations again changes nothing", async () => {
+  const before = await describeSchema();
+  const applied = await database.pool.query("select count(*)::int as n from drizzle.__drizzle_migrations");
+  await runMigrations(database.db);
+  expect(await describeSchema()).toEqual(before);
+  const appliedAgain = await database.pool.query(
+    "select count(*)::int as n from drizzle.__drizzle_migrations",
+  );
+  expect(appliedAgain.rows[0].n).toBe(applied.rows[0].n);
+});

@@ -1,0 +1,50 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { createDatabase } from "../../server/db/client.ts";
+import { startEmbeddedPostgres } from "../../server/db/embedded.ts";
+import { runMigrations } from "../../server/db/migrate.ts";
+import { createLogger } from "../../server/logger.ts";
+import { TEMPLATE_DATABASE, withDatabase } from "../helpers/database-urls.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    testDatabaseAdminUrl: string;
+  }
+}
+
+/**
+ * Starts one PostgreSQL for the whole run (TEST_DATABASE_URL, or an embedded
+ * server) and builds a migrated template database that each test file clones.
+ */
+export default async function setup(project: TestProject) {
+  const logger = createLogger({ level: "warn", pretty: false });
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  let stop: (() => Promise<void>) | undefined;
+  let tempDir: string | undefined;
+  if (!adminUrl) {
+    tempDir = await mkdtemp(path.join(os.tmpdir(), "academy-test-db-"));
+    const embedded = await startEmbeddedPostgres(path.join(tempDir, "postgres"), logger);
+    adminUrl = embedded.adminUrl;
+    stop = embedded.stop;
+  }
+
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${TEMPLATE_DATABASE}`);
+  await admin.query(`create database ${TEMPLATE_DATABASE}`);
+  await admin.end();
+
+  const template = createDatabase(withDatabase(adminUrl, TEMPLATE_DATABASE), logger, { max: 1 });
+  await runMigrations(template.db);
+  await template.pool.end();
+
+  project.provide("testDatabaseAdminUrl", adminUrl);
+
+  return async () => {
+    await stop?.();
+    if (tempDir) await rm(tempDir, { recursive: true, force: true });
+  };
+}
