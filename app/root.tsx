@@ -9,6 +9,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { Toaster } from "sonner";
 import "./app.css";
 import { useNonce } from "./lib/nonce.tsx";
 
@@ -54,6 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <Toaster richColors closeButton position="top-center" />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -9,6 +9,8 @@ import { createDatabase } from "./db/client.ts";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "./db/embedded.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { seedDatabase } from "./db/seed.ts";
+import { createMailTransport } from "./email/transport.ts";
+import { startOutboxWorker } from "./email/worker.ts";
 import { createLogger } from "./logger.ts";
 import type { Services } from "./services.ts";
 
@@ -29,7 +31,9 @@ const { db, pool } = createDatabase(databaseUrl, logger);
 await runMigrations(db);
 await seedDatabase(db, logger);
 
-const services: Services = { config, db, pool, logger };
+const transport = createMailTransport({ smtpUrl: config.smtpUrl, mailDir: config.mailDir });
+const outbox = startOutboxWorker({ db, transport, logger, from: config.mailFrom });
+const services: Services = { config, db, pool, logger, mail: { transport, wake: outbox.wake } };
 
 const httpServer = createServer();
 let handleRequest: RequestHandler;
@@ -59,12 +63,11 @@ if (config.env === "development") {
 httpServer.listen(config.port, config.host, () => {
   const address = httpServer.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  const url = config.databaseUrl || config.port !== 0 ? config.publicUrl : `http://localhost:${port}`;
   logger.info({ port, startupMs: Math.round(performance.now() - startedAt) }, "Server listening");
   console.log(
     [
       "",
-      `  ${config.academyName} is running at ${port === config.port ? url : `http://localhost:${port}`}`,
+      `  ${config.academyName} is running at ${port === config.port ? config.publicUrl : `http://localhost:${port}`}`,
       "",
       "  Create an administrator (in another terminal):",
       "    npm run admin:create -- --email you@example.com --password 'a-long-password'",
@@ -82,6 +85,7 @@ async function shutdown(signal: string) {
   logger.info({ signal }, "Shutting down");
   httpServer.closeIdleConnections();
   await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+  await outbox.stop();
   await pool.end().catch(() => undefined);
   await embedded
     ?.stop()

@@ -1,6 +1,7 @@
 import type pg from "pg";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import type { MailTransport } from "./email/transport.ts";
 import type { Logger } from "./logger.ts";
 
 /** Everything a request handler may use; built once in main.ts and passed down. */
@@ -9,4 +10,9 @@ export type Services = {
   db: Database;
   pool: pg.Pool;
   logger: Logger;
+  mail: {
+    transport: MailTransport;
+    /** Ask the outbox worker to send queued messages now (after the queuing transaction committed). */
+    wake: () => void;
+  };
 };

@@ -14,7 +14,12 @@ afterAll(() => database.drop());
 
 function appWith(services: Pick<Services, "db" | "pool">, env: NodeJS.ProcessEnv = {}) {
   return createApp({
-    services: { ...services, config: loadConfig(env), logger: silentLogger },
+    services: {
+      ...services,
+      config: loadConfig(env),
+      logger: silentLogger,
+      mail: { transport: { send: async () => undefined }, wake: () => undefined },
+    },
     handleRequest: async (request) => {
       if (new URL(request.url).pathname === "/boom") throw new Error("secret internal detail at db.ts:42");
       return new Response("<html></html>", { headers: { "Content-Type": "text/html" } });
