@@ -1,5 +1,5 @@
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { AppLoadContext } from "react-router";
@@ -54,8 +54,6 @@ export function createApp({ services, handleRequest, clientAssetsDir }: AppOptio
     return ok ? c.json({ status: "ok" }) : c.json({ status: "unavailable" }, 503);
   });
 
-  app.all("/api/*", (c) => errorResponse(c, 404, "Not found."));
-
   if (clientAssetsDir) {
     app.use("*", compress());
     app.use(
@@ -74,7 +72,16 @@ export function createApp({ services, handleRequest, clientAssetsDir }: AppOptio
     );
   }
 
-  app.all("*", (c) => handleRequest(c.req.raw, { services, cspNonce: c.get("cspNonce") }));
+  const render = (c: Context<{ Variables: SecurityVariables }>) =>
+    handleRequest(c.req.raw, { services, cspNonce: c.get("cspNonce") });
+
+  // API resource routes live in React Router too; an unknown API path answers JSON, not the HTML 404 page.
+  app.all("/api/*", async (c) => {
+    const response = await render(c);
+    const isHtml = (response.headers.get("content-type") ?? "").includes("text/html");
+    return response.status === 404 && isHtml ? errorResponse(c, 404, "Not found.") : response;
+  });
+  app.all("*", render);
 
   app.onError((error, c) => {
     logger.error({ err: error, path: c.req.path }, "Unhandled request error");

@@ -21,8 +21,11 @@ function appWith(services: Pick<Services, "db" | "pool">, env: NodeJS.ProcessEnv
       mail: { transport: { send: async () => undefined }, wake: () => undefined },
     },
     handleRequest: async (request) => {
-      if (new URL(request.url).pathname === "/boom") throw new Error("secret internal detail at db.ts:42");
-      return new Response("<html></html>", { headers: { "Content-Type": "text/html" } });
+      const { pathname } = new URL(request.url);
+      if (pathname === "/boom") throw new Error("secret internal detail at db.ts:42");
+      // Stands in for React Router: its not-found page for unknown paths.
+      const status = pathname.includes("nothing-here") ? 404 : 200;
+      return new Response("<html></html>", { status, headers: { "Content-Type": "text/html" } });
     },
   });
 }
