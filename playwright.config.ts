@@ -22,7 +22,7 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   webServer: {
-    command: "node --import tsx server/main.ts",
+    command: "node build/runtime/main.js",
     url: `${e2eBaseUrl}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

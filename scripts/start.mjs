@@ -2,10 +2,19 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 const root = path.resolve(import.meta.dirname, "..");
-const buildStamp = path.join(root, "build/server/index.js");
-const sources = ["app", "public", "server", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+const buildStamp = path.join(root, "build/runtime/main.js");
+const sources = [
+  "app",
+  "public",
+  "server",
+  "package-lock.json",
+  "vite.config.ts",
+  "vite.server.config.ts",
+  "react-router.config.ts",
+];
 
 function newestChange(entry) {
   const full = path.join(root, entry);
@@ -21,12 +30,10 @@ function newestChange(entry) {
 const builtAt = existsSync(buildStamp) ? statSync(buildStamp).mtimeMs : 0;
 if (builtAt < Math.max(...sources.map(newestChange))) {
   console.log("Building the site...");
-  const build = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
+  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// Run the server in this same process, so that Ctrl-C reaches it directly and it shuts down cleanly.
+// Run the compiled server in this same process, so that Ctrl-C reaches it directly and it shuts down cleanly.
 process.env.NODE_ENV ??= "production";
-const { register } = await import("tsx/esm/api");
-register();
-await import(path.join(root, "server/main.ts"));
+await import(pathToFileURL(buildStamp).href);

@@ -13,7 +13,7 @@ const steps = [
   ["lint", ["npx", "eslint", ".", "--max-warnings=0"]],
   ["format", ["npx", "prettier", "--check", "."]],
   ["typecheck", ["npm", "run", "typecheck"]],
-  ["build", ["npx", "react-router", "build"]],
+  ["build", ["npm", "run", "build"]],
   ["unit and integration", ["npx", "vitest", "run"]],
   ["end to end", ["npx", "playwright", "test"]],
 ];

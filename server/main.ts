@@ -1,6 +1,6 @@
 import { createServer } from "node:http";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp, type RequestHandler } from "./app.ts";
@@ -12,9 +12,9 @@ import { seedDatabase } from "./db/seed.ts";
 import { createMailTransport } from "./email/transport.ts";
 import { startOutboxWorker } from "./email/worker.ts";
 import { createLogger } from "./logger.ts";
+import { projectRoot } from "./project-root.ts";
 import type { Services } from "./services.ts";
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const config = loadConfig();
 const logger = createLogger({ level: config.logLevel, pretty: config.env === "development" });
 const startedAt = performance.now();
@@ -83,6 +83,9 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, "Shutting down");
+  // Ctrl-C also reaches PostgreSQL (same process group), which closes our idle connections: expected now.
+  pool.removeAllListeners("error");
+  pool.on("error", () => undefined);
   httpServer.closeIdleConnections();
   await new Promise<void>((resolve) => httpServer.close(() => resolve()));
   await outbox.stop();

@@ -1,9 +1,9 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
+import { projectRoot } from "../project-root.ts";
 import type { Database } from "./client.ts";
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "drizzle");
+export const migrationsFolder = path.join(projectRoot, "server/db/drizzle");
 
 /** Applies the committed migrations; already-applied ones are skipped. */
 export async function runMigrations(db: Database) {

@@ -12,7 +12,7 @@ export type RunningServer = {
 /** Starts the built server as its own process, as `npm start` would, and waits for its health check. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["build/runtime/main.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -1,0 +1,15 @@
+import { defineConfig } from "vite";
+
+/** Compiles the server process (server/main.ts) to plain JavaScript, dependencies left external. */
+export default defineConfig({
+  build: {
+    ssr: "server/main.ts",
+    outDir: "build/runtime",
+    emptyOutDir: true,
+    target: "node20",
+    sourcemap: true,
+    rollupOptions: { output: { entryFileNames: "main.js" } },
+  },
+  publicDir: false,
+  logLevel: "warn",
+});
