@@ -39,6 +39,10 @@ export default defineConfig({
       SMTP_URL: "",
       CONTACT_EMAIL: "contact@academy.test",
       BOOK_A_CALL_URL: "https://calendly.example/academy/free-call",
+      // A short sign-in window, so the rate-limit test can wait it out.
+      SIGN_IN_RATE_LIMIT: "5",
+      SIGN_IN_RATE_LIMIT_WINDOW_SECONDS: "4",
+      ADMIN_EMAILS: "listed-admin@academy.test",
     },
   },
 });
