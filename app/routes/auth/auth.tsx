@@ -9,7 +9,7 @@ import { SignInForm } from "~/components/auth/sign-in-form.tsx";
 import { SignUpForm } from "~/components/auth/sign-up-form.tsx";
 import { Alert } from "~/components/ui/alert.tsx";
 import { Button } from "~/components/ui/button.tsx";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card.tsx";
+import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card.tsx";
 import { Spinner } from "~/components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs.tsx";
 import { authMessages } from "~/lib/auth-messages.ts";
@@ -137,7 +137,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
         <Card className="mt-4">
           <CardHeader className="items-center text-center">
             <img src="/favicon.svg" alt="" width={48} height={48} className="size-12" />
-            <CardTitle className="text-2xl">{site.academyName}</CardTitle>
+            <h1 className="text-2xl leading-tight font-bold">{site.academyName}</h1>
             <CardDescription>Sign in to manage the academy.</CardDescription>
           </CardHeader>
           <CardContent>
