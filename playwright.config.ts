@@ -41,7 +41,7 @@ export default defineConfig({
       BOOK_A_CALL_URL: "https://calendly.example/academy/free-call",
       // A short sign-in window, so the rate-limit test can wait it out.
       SIGN_IN_RATE_LIMIT: "5",
-      SIGN_IN_RATE_LIMIT_WINDOW_SECONDS: "4",
+      SIGN_IN_RATE_LIMIT_WINDOW_SECONDS: "12",
       ADMIN_EMAILS: "listed-admin@academy.test",
     },
   },
