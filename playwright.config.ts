@@ -8,6 +8,8 @@ if (!process.env.TEST_WORKER_INDEX) rmSync(e2eDataDir, { recursive: true, force:
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Its own folder: Playwright empties outputDir at start, which would delete Vitest's report.
+  outputDir: "test-results/playwright",
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),

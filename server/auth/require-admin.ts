@@ -3,7 +3,7 @@ import { isAdmin } from "./is-admin.ts";
 import { isSameOriginRequest } from "./same-origin.ts";
 import { getSessionUser, type SessionUser } from "./session.ts";
 
-export type AdminSession = { user: SessionUser; headers: Headers };
+export type AdminSession = { user: SessionUser; session: { expiresAt: string }; headers: Headers };
 
 const AUTH_PAGE = "/auth";
 
@@ -28,8 +28,8 @@ export async function requireAdmin(request: Request, context: AppLoadContext): P
   if (!isSameOriginRequest(request, config.publicUrl)) {
     throw Response.json({ error: "Forbidden" }, { status: 403 });
   }
-  const { user, headers } = await getSessionUser(auth, request.headers);
-  if (!user) throw refuse(request, 401);
+  const { user, session, headers } = await getSessionUser(auth, request.headers);
+  if (!user || !session) throw refuse(request, 401);
   if (!isAdmin(user, config.adminEmails)) throw refuse(request, 403);
-  return { user, headers };
+  return { user, session, headers };
 }

@@ -18,11 +18,12 @@ export type SessionUser = {
 export async function getSessionUser(
   auth: Auth,
   requestHeaders: Headers,
-): Promise<{ user: SessionUser | null; headers: Headers }> {
+): Promise<{ user: SessionUser | null; session: { expiresAt: string } | null; headers: Headers }> {
   const { headers, response } = await auth.api.getSession({ headers: requestHeaders, returnHeaders: true });
-  if (!response) return { user: null, headers };
-  const { user } = response;
+  if (!response) return { user: null, session: null, headers };
+  const { user, session } = response;
   return {
+    session: { expiresAt: new Date(session.expiresAt).toISOString() },
     user: {
       id: user.id,
       email: user.email,

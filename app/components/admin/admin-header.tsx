@@ -2,9 +2,12 @@ import { LogOut } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button.tsx";
 import { SidebarTrigger } from "~/components/ui/sidebar.tsx";
+import { useAuth } from "~/lib/auth-context.tsx";
 import { paths } from "~/lib/paths.ts";
 
-export function AdminHeader({ academyName, email }: { academyName: string; email: string }) {
+export function AdminHeader({ academyName }: { academyName: string }) {
+  const { user } = useAuth();
+  const email = user?.email ?? "";
   const navigation = useNavigation();
   const signingOut = navigation.formAction === paths.signOut;
   return (

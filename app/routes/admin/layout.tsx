@@ -3,6 +3,7 @@ import { AdminHeader } from "~/components/admin/admin-header.tsx";
 import { AdminSidebar } from "~/components/admin/admin-sidebar.tsx";
 import { SidebarInset, SidebarProvider, sidebarOpenFromCookie } from "~/components/ui/sidebar.tsx";
 import { Spinner } from "~/components/ui/spinner.tsx";
+import { AuthProvider } from "~/lib/auth-context.tsx";
 import { paths } from "~/lib/paths.ts";
 import { cn } from "~/lib/utils.ts";
 import { requireAdmin } from "../../../server/auth/require-admin.ts";
@@ -14,10 +15,11 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, headers } = await requireAdmin(request, context);
+  const { user, session, headers } = await requireAdmin(request, context);
   return data(
     {
-      email: user.email,
+      user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName },
+      session,
       academyName: context.services.config.academyName,
       sidebarOpen: sidebarOpenFromCookie(request.headers.get("Cookie")),
     },
@@ -36,25 +38,28 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   // The next page's loader checks the session again; show that it is on its way.
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith(paths.admin);
+  const auth = { user: loaderData.user, session: loaderData.session, loading, isAdmin: true };
   return (
-    <div lang="fr" className="bg-[#fcfaf6]">
-      <SidebarProvider defaultOpen={loaderData.sidebarOpen}>
-        <AdminSidebar academyName={loaderData.academyName} />
-        <SidebarInset>
-          <AdminHeader academyName={loaderData.academyName} email={loaderData.email} />
-          <main id="main" className="relative flex-1 px-4 py-6 md:px-8 md:py-8" aria-busy={loading}>
-            {loading ? (
-              <div className="absolute inset-x-0 top-6 z-10 flex justify-center">
-                <Spinner label="Chargement..." className="rounded-full bg-white p-2 shadow" />
+    <AuthProvider value={auth}>
+      <div lang="fr" className="bg-[#fcfaf6]">
+        <SidebarProvider defaultOpen={loaderData.sidebarOpen}>
+          <AdminSidebar academyName={loaderData.academyName} />
+          <SidebarInset>
+            <AdminHeader academyName={loaderData.academyName} />
+            <main id="main" className="relative flex-1 px-4 py-6 md:px-8 md:py-8" aria-busy={loading}>
+              {loading ? (
+                <div className="absolute inset-x-0 top-6 z-10 flex justify-center">
+                  <Spinner label="Chargement..." className="rounded-full bg-white p-2 shadow" />
+                </div>
+              ) : null}
+              <div className={cn("mx-auto max-w-6xl transition-opacity", loading && "opacity-60")}>
+                <Outlet />
               </div>
-            ) : null}
-            <div className={cn("mx-auto max-w-6xl transition-opacity", loading && "opacity-60")}>
-              <Outlet />
-            </div>
-          </main>
-        </SidebarInset>
-      </SidebarProvider>
-    </div>
+            </main>
+          </SidebarInset>
+        </SidebarProvider>
+      </div>
+    </AuthProvider>
   );
 }
 
