@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { signIn, signUp } from "../../server/auth/account-actions.ts";
 import { createOrPromoteAdmin } from "../../server/auth/admin-accounts.ts";
-import { isAdmin, isAdminById } from "../../server/auth/is-admin.ts";
+import { isAdmin } from "../../server/auth/is-admin.ts";
 import { accounts, users } from "../../server/db/schema.ts";
 import { createTestAuth } from "../helpers/test-auth.ts";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database.ts";
@@ -81,11 +81,5 @@ describe("is_admin", () => {
     { user: null, list: ["a@x.test"], admin: false },
   ])("$user with ADMIN_EMAILS=$list is admin: $admin", ({ user, list, admin }) => {
     expect(isAdmin(user, list)).toBe(admin);
-  });
-
-  test("by user id, as the spec's is_admin(_user_id); an unknown id is not admin", async () => {
-    const director = await userByEmail("director@academy.test");
-    expect(await isAdminById(database.db, [], director!.id)).toBe(true);
-    expect(await isAdminById(database.db, [], "no-such-user")).toBe(false);
   });
 });
