@@ -8,6 +8,8 @@ if (!process.env.TEST_WORKER_INDEX) rmSync(e2eDataDir, { recursive: true, force:
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Its own folder: Playwright empties outputDir at start, which would delete Vitest's report.
+  outputDir: "test-results/playwright",
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
@@ -39,6 +41,10 @@ export default defineConfig({
       SMTP_URL: "",
       CONTACT_EMAIL: "contact@academy.test",
       BOOK_A_CALL_URL: "https://calendly.example/academy/free-call",
+      // A short sign-in window, so the rate-limit test can wait it out.
+      SIGN_IN_RATE_LIMIT: "5",
+      SIGN_IN_RATE_LIMIT_WINDOW_SECONDS: "12",
+      ADMIN_EMAILS: "listed-admin@academy.test",
     },
   },
 });

@@ -5,4 +5,21 @@ export default [
     index("routes/public/home.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
+
+  // Accounts: the sign-in page, sign-out, and Better Auth's HTTP API.
+  route("auth", "routes/auth/auth.tsx"),
+  route("auth/sign-out", "routes/auth/sign-out.ts"),
+  route("api/auth/*", "routes/auth/api-auth.ts"),
+
+  // The back-office: every route below /admin sits in the guarded layout.
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/dashboard.tsx"),
+    route("workshops", "routes/admin/workshops.tsx"),
+    route("bookings", "routes/admin/bookings.tsx"),
+    route("waiting-list", "routes/admin/waiting-list.tsx"),
+    route("newsletter", "routes/admin/newsletter.tsx"),
+    route("discount-codes", "routes/admin/discount-codes.tsx"),
+    route("content", "routes/admin/content.tsx"),
+    route("*", "routes/admin/not-found.tsx"),
+  ]),
 ] satisfies RouteConfig;

@@ -4,6 +4,8 @@ import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp, type RequestHandler } from "./app.ts";
+import { createAuth } from "./auth/auth.ts";
+import { resolveAuthSecret } from "./auth/secret.ts";
 import { loadConfig } from "./config.ts";
 import { createDatabase } from "./db/client.ts";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "./db/embedded.ts";
@@ -33,7 +35,17 @@ await seedDatabase(db, logger);
 
 const transport = createMailTransport({ smtpUrl: config.smtpUrl, mailDir: config.mailDir });
 const outbox = startOutboxWorker({ db, transport, logger, from: config.mailFrom });
-const services: Services = { config, db, pool, logger, mail: { transport, wake: outbox.wake } };
+const auth = createAuth({
+  db,
+  logger,
+  secret: await resolveAuthSecret({ configured: config.authSecret, dataDir: config.dataDir, logger }),
+  publicUrl: config.publicUrl,
+  academyName: config.academyName,
+  contactEmail: config.contactEmail,
+  attemptLimit: { limit: config.rateLimits.signIn, windowSeconds: config.rateLimits.signInWindowSeconds },
+  wakeMail: outbox.wake,
+});
+const services: Services = { config, db, pool, logger, auth, mail: { transport, wake: outbox.wake } };
 
 const httpServer = createServer();
 let handleRequest: RequestHandler;

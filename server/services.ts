@@ -1,4 +1,5 @@
 import type pg from "pg";
+import type { Auth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { MailTransport } from "./email/transport.ts";
@@ -10,6 +11,8 @@ export type Services = {
   db: Database;
   pool: pg.Pool;
   logger: Logger;
+  /** Better Auth: accounts, sessions, e-mail verification, password reset (server/auth). */
+  auth: Auth;
   mail: {
     transport: MailTransport;
     /** Ask the outbox worker to send queued messages now (after the queuing transaction committed). */

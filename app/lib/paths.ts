@@ -13,5 +13,13 @@ export const paths = {
   bookingConfirmation: (workshopId: string) => `/booking/${encodeURIComponent(workshopId)}/confirmation`,
   paymentProcessing: "/payment-processing",
   auth: "/auth",
+  signOut: "/auth/sign-out",
+  authApi: "/api/auth",
   admin: "/admin",
+  adminWorkshops: "/admin/workshops",
+  adminBookings: "/admin/bookings",
+  adminWaitingList: "/admin/waiting-list",
+  adminNewsletter: "/admin/newsletter",
+  adminDiscountCodes: "/admin/discount-codes",
+  adminContent: "/admin/content",
 } as const;

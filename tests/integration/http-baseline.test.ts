@@ -18,6 +18,8 @@ function appWith(services: Pick<Services, "db" | "pool">, env: NodeJS.ProcessEnv
       ...services,
       config: loadConfig(env),
       logger: silentLogger,
+      // These tests stand in for React Router, so nothing reaches Better Auth.
+      auth: {} as Services["auth"],
       mail: { transport: { send: async () => undefined }, wake: () => undefined },
     },
     handleRequest: async (request) => {

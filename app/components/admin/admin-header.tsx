@@ -1,0 +1,35 @@
+import { LogOut } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button.tsx";
+import { SidebarTrigger } from "~/components/ui/sidebar.tsx";
+import { useAuth } from "~/lib/auth-context.tsx";
+import { paths } from "~/lib/paths.ts";
+
+export function AdminHeader({ academyName }: { academyName: string }) {
+  const { user } = useAuth();
+  const email = user?.email ?? "";
+  const navigation = useNavigation();
+  const signingOut = navigation.formAction === paths.signOut;
+  return (
+    <header className="sticky top-0 z-20 flex min-h-16 flex-wrap items-center gap-x-3 gap-y-1 border-b border-border bg-background/95 px-3 py-2 backdrop-blur md:px-6">
+      <SidebarTrigger label="Afficher ou masquer le menu" />
+      <h1 className="min-w-0 flex-1 text-base leading-tight font-bold md:text-lg">
+        Administration{" "}
+        <span className="block truncate text-sm font-medium text-muted-foreground sm:inline sm:text-base md:text-lg">
+          {academyName}
+        </span>
+      </h1>
+      <div className="flex w-full items-center justify-end gap-3 sm:w-auto">
+        <span className="min-w-0 truncate text-sm text-muted-foreground" title={email}>
+          {email}
+        </span>
+        <Form method="post" action={paths.signOut}>
+          <Button type="submit" variant="outline" size="sm" disabled={signingOut}>
+            <LogOut aria-hidden="true" />
+            Déconnexion
+          </Button>
+        </Form>
+      </div>
+    </header>
+  );
+}

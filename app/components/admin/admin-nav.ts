@@ -1,0 +1,24 @@
+import {
+  CalendarDays,
+  ClipboardList,
+  FileText,
+  Hourglass,
+  LayoutDashboard,
+  Mail,
+  TicketPercent,
+  type LucideIcon,
+} from "lucide-react";
+import { paths } from "~/lib/paths.ts";
+
+export type AdminNavEntry = { to: string; label: string; icon: LucideIcon; end?: boolean };
+
+/** The back-office sections, in the sidebar's order (SPEC 2, Admin area). */
+export const adminNav: readonly AdminNavEntry[] = [
+  { to: paths.admin, label: "Tableau de bord", icon: LayoutDashboard, end: true },
+  { to: paths.adminWorkshops, label: "Ateliers", icon: CalendarDays },
+  { to: paths.adminBookings, label: "Réservations", icon: ClipboardList },
+  { to: paths.adminWaitingList, label: "Liste d'attente", icon: Hourglass },
+  { to: paths.adminNewsletter, label: "Newsletter", icon: Mail },
+  { to: paths.adminDiscountCodes, label: "Codes de réduction", icon: TicketPercent },
+  { to: paths.adminContent, label: "Contenu des pages", icon: FileText },
+];

@@ -1,0 +1,63 @@
+import { ExternalLink } from "lucide-react";
+import { NavLink } from "react-router";
+import {
+  Sidebar,
+  SidebarContent,
+  SidebarFooter,
+  SidebarHeader,
+  SidebarMenu,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  useSidebar,
+} from "~/components/ui/sidebar.tsx";
+import { paths } from "~/lib/paths.ts";
+import { adminNav } from "./admin-nav.ts";
+
+export function AdminSidebar({ academyName }: { academyName: string }) {
+  const { isMobile, setOpenMobile } = useSidebar();
+  // On a phone the menu is a drawer: close it once a section is chosen.
+  const closeOnPhone = () => {
+    if (isMobile) setOpenMobile(false);
+  };
+
+  return (
+    <Sidebar label="Menu de l'administration">
+      <SidebarHeader className="h-16 justify-center border-b border-border">
+        <div className="flex items-center gap-2 overflow-hidden px-1">
+          <img src="/favicon.svg" alt="" width={32} height={32} className="size-8 shrink-0" />
+          <span className="truncate text-sm font-bold text-primary group-data-[collapsible=icon]:sr-only">
+            {academyName}
+          </span>
+        </div>
+      </SidebarHeader>
+      <SidebarContent>
+        <nav aria-label="Sections de l'administration">
+          <SidebarMenu>
+            {adminNav.map(({ to, label, icon: Icon, end }) => (
+              <SidebarMenuItem key={to}>
+                <SidebarMenuButton asChild tooltip={label}>
+                  <NavLink to={to} end={end} prefetch="intent" onClick={closeOnPhone}>
+                    <Icon aria-hidden="true" />
+                    <span className="truncate group-data-[collapsible=icon]:sr-only">{label}</span>
+                  </NavLink>
+                </SidebarMenuButton>
+              </SidebarMenuItem>
+            ))}
+          </SidebarMenu>
+        </nav>
+      </SidebarContent>
+      <SidebarFooter>
+        <SidebarMenu>
+          <SidebarMenuItem>
+            <SidebarMenuButton asChild tooltip="Voir le site">
+              <a href={paths.home} target="_blank" rel="noreferrer">
+                <ExternalLink aria-hidden="true" />
+                <span className="truncate group-data-[collapsible=icon]:sr-only">Voir le site</span>
+              </a>
+            </SidebarMenuButton>
+          </SidebarMenuItem>
+        </SidebarMenu>
+      </SidebarFooter>
+    </Sidebar>
+  );
+}

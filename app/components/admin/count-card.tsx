@@ -1,0 +1,29 @@
+import type { LucideIcon } from "lucide-react";
+import { Card } from "~/components/ui/card.tsx";
+
+const frenchNumber = new Intl.NumberFormat("fr-FR");
+
+/** One dashboard figure; null (the count failed) shows a dash. */
+export function CountCard({
+  title,
+  value,
+  icon: Icon,
+}: {
+  title: string;
+  value: number | null;
+  icon: LucideIcon;
+}) {
+  return (
+    <Card className="flex items-center justify-between gap-4 p-5">
+      <div className="min-w-0">
+        <h3 className="text-sm font-medium text-muted-foreground">{title}</h3>
+        <p className="mt-1 text-3xl font-bold tabular-nums" data-testid="count-value">
+          {value === null ? <span aria-label="Indisponible">—</span> : frenchNumber.format(value)}
+        </p>
+      </div>
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+    </Card>
+  );
+}

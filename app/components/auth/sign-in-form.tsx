@@ -1,0 +1,74 @@
+import { useEffect, useEffectEvent } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "~/components/ui/button.tsx";
+import { signInSchema } from "~/lib/auth-schemas.ts";
+import { paths } from "~/lib/paths.ts";
+import { FormMessage } from "./form-message.tsx";
+import { TextField } from "./text-field.tsx";
+import { useAuthForm } from "./use-auth-form.ts";
+
+/** SPEC 9: the pause between the success message and the back-office. */
+export const SIGN_IN_REDIRECT_MS = 1500;
+
+export function SignInForm({
+  notice,
+  defaultEmail,
+  onForgotPassword,
+  onSignedIn,
+}: {
+  /** A message carried over from another form (account created, password updated). */
+  notice?: string;
+  defaultEmail?: string;
+  onForgotPassword: () => void;
+  onSignedIn: () => void;
+}) {
+  const { fetcher, onSubmit, submitting, result, errors } = useAuthForm("sign-in", signInSchema);
+  const navigate = useNavigate();
+  const signedIn = result?.intent === "sign-in" && result.ok;
+  const announceSignedIn = useEffectEvent(onSignedIn);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    announceSignedIn();
+    const timer = setTimeout(() => navigate(paths.admin), SIGN_IN_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [signedIn, navigate]);
+
+  return (
+    <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+      <input type="hidden" name="intent" value="sign-in" />
+      {result?.message ? (
+        <FormMessage ok={result.ok} message={result.message} detail={result.detail} />
+      ) : notice ? (
+        <FormMessage ok message={notice} />
+      ) : null}
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={defaultEmail}
+        error={errors.email}
+      />
+      <div className="space-y-1">
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password}
+        />
+        <div className="flex justify-end">
+          <Button type="button" variant="link" size="sm" className="h-8 px-0" onClick={onForgotPassword}>
+            Forgot your password?
+          </Button>
+        </div>
+      </div>
+      <Button type="submit" className="w-full" disabled={submitting || signedIn}>
+        {submitting ? "Signing In..." : "Sign In"}
+      </Button>
+    </fetcher.Form>
+  );
+}

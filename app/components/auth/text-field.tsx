@@ -1,0 +1,26 @@
+import { useId, type ComponentProps } from "react";
+import { FieldError } from "~/components/ui/field-error.tsx";
+import { Input } from "~/components/ui/input.tsx";
+import { Label } from "~/components/ui/label.tsx";
+
+/** A labelled input with its validation message linked for screen readers. */
+export function TextField({
+  label,
+  error,
+  ...props
+}: ComponentProps<typeof Input> & { label: string; error?: string }) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...props}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

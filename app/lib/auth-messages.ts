@@ -1,0 +1,32 @@
+/** The texts of the sign-in page, as SPEC.md section 8 and DECISIONS 19 give them. */
+export const authMessages = {
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email address",
+  passwordRequired: "Password is required",
+  passwordTooShort: "Password must be at least 8 characters",
+  passwordTooLong: "Password must be at most 128 characters",
+  firstNameRequired: "First name is required",
+  lastNameRequired: "Last name is required",
+  passwordsDoNotMatch: "Passwords do not match",
+
+  signInSuccess: "Signed in successfully! Redirecting...",
+  emailNotConfirmed: "Please confirm your email before signing in. Check your inbox.",
+  invalidCredentials: "Invalid email or password",
+  signInError: (message: string) => `Sign in error: ${message}`,
+  tooManyAttempts: (seconds: number) =>
+    `Too many sign-in attempts. Please try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
+
+  signUpSuccess: "Account created! Check your email to confirm your address, then sign in.",
+  accountExists: "An account already exists with this email address",
+  signUpError: "Error creating account",
+
+  resetEmailSent: "Password reset email sent! Check your inbox.",
+  resetEmailError: "Error sending password reset email",
+  resetLinkInvalid: "This password reset link is invalid or has expired. Please request a new one.",
+  passwordUpdated: "Your password has been updated. You can now sign in.",
+  passwordUpdateError: "Error updating your password. Please try again.",
+} as const;
+
+/** Password length bounds (DECISIONS 19: at least 8; Better Auth's default maximum). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;

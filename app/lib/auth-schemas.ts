@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { authMessages as m, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth-messages.ts";
+
+/* One schema per form of /auth, shared by the browser and the server action. */
+
+const email = z
+  .string(m.emailRequired)
+  .trim()
+  .min(1, m.emailRequired)
+  .pipe(z.email(m.emailInvalid))
+  .transform((value) => value.toLowerCase());
+
+const newPassword = z
+  .string(m.passwordRequired)
+  .min(1, m.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, m.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, m.passwordTooLong);
+
+export const signInSchema = z.object({
+  email,
+  // No length rule on sign-in: an account's existing password is whatever it is.
+  password: z.string(m.passwordRequired).min(1, m.passwordRequired).max(PASSWORD_MAX_LENGTH),
+});
+
+export const signUpSchema = z
+  .object({
+    firstName: z.string(m.firstNameRequired).trim().min(1, m.firstNameRequired).max(100),
+    lastName: z.string(m.lastNameRequired).trim().min(1, m.lastNameRequired).max(100),
+    email,
+    password: newPassword,
+    confirmPassword: z.string().default(""),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: m.passwordsDoNotMatch,
+    path: ["confirmPassword"],
+  });
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().min(1).max(200),
+    password: newPassword,
+    confirmPassword: z.string().default(""),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: m.passwordsDoNotMatch,
+    path: ["confirmPassword"],
+  });
+
+export type FieldErrors = Record<string, string>;
+
+/** The first message of each invalid field, keyed by field name. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,65 @@
+import {
+  CalendarDays,
+  ClipboardList,
+  Hourglass,
+  Mail,
+  Sparkles,
+  TicketPercent,
+  TrendingUp,
+} from "lucide-react";
+import { AdminPageHeader } from "~/components/admin/admin-page-header.tsx";
+import { CountCard } from "~/components/admin/count-card.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card.tsx";
+import { getDashboardCounts } from "../../../server/admin/dashboard-counts.ts";
+import { requireAdmin } from "../../../server/auth/require-admin.ts";
+import type { Route } from "./+types/dashboard";
+
+export function meta() {
+  return [{ title: "Tableau de bord · Administration" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = await requireAdmin(request, context);
+  const { db, logger } = context.services;
+  return { firstName: user.firstName, counts: await getDashboardCounts(db, logger) };
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { counts, firstName } = loaderData;
+  const cards = [
+    { title: "Ateliers Actifs", value: counts.activeWorkshops, icon: CalendarDays },
+    { title: "Réservations Totales", value: counts.totalBookings, icon: ClipboardList },
+    { title: "Abonnés Newsletter", value: counts.newsletterSubscribers, icon: Mail },
+    { title: "Liste d'Attente", value: counts.waitingList, icon: Hourglass },
+    { title: "Codes de Réduction", value: counts.discountCodes, icon: TicketPercent },
+    { title: "Nouvelles Réservations", value: counts.recentBookings, icon: TrendingUp },
+  ];
+  return (
+    <>
+      <AdminPageHeader title="Tableau de bord" description="Vue d'ensemble de l'académie" />
+      <section aria-label="Chiffres clés" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {cards.map((card) => (
+          <CountCard key={card.title} {...card} />
+        ))}
+      </section>
+      <p className="mt-3 text-sm text-muted-foreground">
+        Nouvelles Réservations : réservations enregistrées au cours des 7 derniers jours.
+      </p>
+      <Card className="mt-8">
+        <CardHeader>
+          <div className="flex items-center gap-3">
+            <span className="flex size-10 items-center justify-center rounded-full bg-accent-soft text-accent">
+              <Sparkles aria-hidden="true" className="size-5" />
+            </span>
+            <CardTitle>Bienvenue{firstName ? `, ${firstName}` : ""} !</CardTitle>
+          </div>
+          <CardDescription>Voici votre espace d'administration.</CardDescription>
+        </CardHeader>
+        <CardContent className="text-sm leading-relaxed text-foreground/80">
+          Utilisez le menu pour gérer les ateliers, suivre les réservations et la liste d'attente, consulter
+          les abonnés à la newsletter, créer des codes de réduction et modifier le contenu des pages du site.
+        </CardContent>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import type { Route } from "./+types/api-auth";
+
+/* Better Auth's HTTP API (/api/auth/*): e-mail verification and reset links, session look-up, etc. */
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return context.services.auth.handler(request);
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return context.services.auth.handler(request);
+}

@@ -1,0 +1,223 @@
+import { ArrowLeft } from "lucide-react";
+import { useState } from "react";
+import { data, Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import type { ZodType } from "zod";
+import type { AuthActionData, AuthIntent } from "~/components/auth/auth-action-data.ts";
+import { ForgotPasswordForm } from "~/components/auth/forgot-password-form.tsx";
+import { ResetPasswordForm } from "~/components/auth/reset-password-form.tsx";
+import { SignInForm } from "~/components/auth/sign-in-form.tsx";
+import { SignUpForm } from "~/components/auth/sign-up-form.tsx";
+import { Alert } from "~/components/ui/alert.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card.tsx";
+import { Spinner } from "~/components/ui/spinner.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs.tsx";
+import { authMessages } from "~/lib/auth-messages.ts";
+import {
+  fieldErrorsOf,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from "~/lib/auth-schemas.ts";
+import { paths } from "~/lib/paths.ts";
+import { useSite } from "~/root.tsx";
+import {
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  signUp,
+  type AuthOutcome,
+} from "../../../server/auth/account-actions.ts";
+import { isAdmin } from "../../../server/auth/is-admin.ts";
+import { isSameOriginRequest } from "../../../server/auth/same-origin.ts";
+import { getSessionUser } from "../../../server/auth/session.ts";
+import type { Route } from "./+types/auth";
+
+export function meta() {
+  return [{ title: "Sign In" }, { name: "robots", content: "noindex" }];
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { auth, config } = context.services;
+  const { user } = await getSessionUser(auth, request.headers);
+  const url = new URL(request.url);
+  return {
+    signedIn: user ? { email: user.email, isAdmin: isAdmin(user, config.adminEmails) } : null,
+    // The e-mailed reset link comes back here with ?token=..., or ?error=INVALID_TOKEN when it expired.
+    resetToken: url.searchParams.get("token"),
+    resetLinkInvalid: url.searchParams.get("error") === "INVALID_TOKEN",
+  };
+}
+
+async function handle<T>(
+  intent: AuthIntent,
+  schema: ZodType<T>,
+  form: Record<string, unknown>,
+  perform: (input: T) => Promise<AuthOutcome>,
+) {
+  const parsed = schema.safeParse(form);
+  if (!parsed.success) {
+    return data<AuthActionData>(
+      { intent, ok: false, fieldErrors: fieldErrorsOf(parsed.error) },
+      { status: 400 },
+    );
+  }
+  const outcome = await perform(parsed.data);
+  if (outcome.ok) {
+    return data<AuthActionData>({ intent, ok: true, message: outcome.message }, { headers: outcome.headers });
+  }
+  const { message, detail, fieldErrors } = outcome;
+  return data<AuthActionData>({ intent, ok: false, message, detail, fieldErrors }, { status: 400 });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { auth, logger, config } = context.services;
+  if (!isSameOriginRequest(request, config.publicUrl)) {
+    return data<AuthActionData>({ intent: "", ok: false, message: "Forbidden" }, { status: 403 });
+  }
+  const form = Object.fromEntries(await request.formData());
+  const deps = { auth, logger, requestHeaders: request.headers };
+  switch (form.intent) {
+    case "sign-in":
+      return handle("sign-in", signInSchema, form, (input) => signIn(deps, input));
+    case "sign-up":
+      return handle("sign-up", signUpSchema, form, (input) => signUp(deps, input));
+    case "forgot-password":
+      return handle("forgot-password", forgotPasswordSchema, form, (input) =>
+        requestPasswordReset(deps, input),
+      );
+    case "reset-password":
+      return handle("reset-password", resetPasswordSchema, form, (input) => resetPassword(deps, input));
+    default:
+      return data<AuthActionData>({ intent: "", ok: false, message: "Unknown form" }, { status: 400 });
+  }
+}
+
+type View = "tabs" | "forgot-password" | "reset-password";
+type Tab = "sign-in" | "sign-up";
+
+export default function AuthPage({ loaderData }: Route.ComponentProps) {
+  const site = useSite();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const [view, setView] = useState<View>(
+    loaderData.resetToken ? "reset-password" : loaderData.resetLinkInvalid ? "forgot-password" : "tabs",
+  );
+  const [tab, setTab] = useState<Tab>("sign-in");
+  const [notice, setNotice] = useState<string>();
+  const [signInEmail, setSignInEmail] = useState<string>();
+  const location = useLocation();
+  // Set when a sign-in succeeded on this visit of the page; a bounce back here (not an admin) is a new visit.
+  const [signedInOnVisit, setSignedInOnVisit] = useState<string>();
+  const redirecting = signedInOnVisit === location.key;
+  // The next page's loader is reading the session (e.g. the back-office after signing in).
+  const loadingSession = navigation.state === "loading" && navigation.location.pathname !== paths.auth;
+
+  function showSignIn(message?: string) {
+    setNotice(message);
+    setTab("sign-in");
+    setView("tabs");
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col items-center bg-muted/50 px-4 py-8 sm:py-16">
+      <main id="main" className="w-full max-w-md">
+        <Link
+          to={paths.home}
+          className="inline-flex items-center gap-2 rounded text-sm font-semibold text-primary hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Home
+        </Link>
+        <Card className="mt-4">
+          <CardHeader className="items-center text-center">
+            <img src="/favicon.svg" alt="" width={48} height={48} className="size-12" />
+            <h1 className="text-2xl leading-tight font-bold">{site.academyName}</h1>
+            <CardDescription>Sign in to manage the academy.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {loadingSession ? (
+              <div className="flex justify-center py-16">
+                <Spinner label="Loading..." />
+              </div>
+            ) : (
+              // Each visit of the page starts with fresh forms (e.g. after being sent back from /admin).
+              <div key={location.key}>
+                {loaderData.signedIn && !redirecting ? (
+                  <SignedInNotice email={loaderData.signedIn.email} isAdmin={loaderData.signedIn.isAdmin} />
+                ) : null}
+                {view === "reset-password" && loaderData.resetToken ? (
+                  <ResetPasswordForm
+                    token={loaderData.resetToken}
+                    onDone={(message) => {
+                      showSignIn(message);
+                      navigate(paths.auth, { replace: true });
+                    }}
+                    onRequestNewLink={() => setView("forgot-password")}
+                  />
+                ) : view === "forgot-password" ? (
+                  <ForgotPasswordForm
+                    notice={loaderData.resetLinkInvalid ? authMessages.resetLinkInvalid : undefined}
+                    onBack={() => showSignIn()}
+                  />
+                ) : (
+                  <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+                    <TabsList>
+                      <TabsTrigger value="sign-in">Sign In</TabsTrigger>
+                      <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
+                    </TabsList>
+                    <TabsContent value="sign-in">
+                      <SignInForm
+                        notice={notice}
+                        defaultEmail={signInEmail}
+                        onForgotPassword={() => setView("forgot-password")}
+                        onSignedIn={() => setSignedInOnVisit(location.key)}
+                      />
+                    </TabsContent>
+                    <TabsContent value="sign-up">
+                      <SignUpForm
+                        onSignedUp={(email, message) => {
+                          setSignInEmail(email);
+                          showSignIn(message);
+                        }}
+                      />
+                    </TabsContent>
+                  </Tabs>
+                )}
+              </div>
+            )}
+          </CardContent>
+        </Card>
+      </main>
+    </div>
+  );
+}
+
+function SignedInNotice({ email, isAdmin }: { email: string; isAdmin: boolean }) {
+  return (
+    <Alert className="mb-6">
+      <p>
+        {isAdmin
+          ? `You are signed in as ${email}.`
+          : `You are signed in as ${email}, which has no access to the back-office.`}
+      </p>
+      <div className="flex flex-wrap gap-2 pt-1">
+        {isAdmin ? (
+          <Button asChild size="sm">
+            <Link to={paths.admin}>Go to the back-office</Link>
+          </Button>
+        ) : null}
+        <Form method="post" action={paths.signOut}>
+          <Button type="submit" size="sm" variant="outline">
+            Sign out
+          </Button>
+        </Form>
+      </div>
+    </Alert>
+  );
+}

@@ -1,0 +1,96 @@
+// `npm run admin:create -- --email E --password P [--first-name F] [--last-name L]`
+// Creates a verified administrator, or promotes an existing account (DECISIONS 18).
+// Works whether or not the site is running on the same DATA_DIR: it uses the
+// running embedded PostgreSQL when there is one, otherwise starts it for the
+// time of the command. DATABASE_URL, when set, is used instead.
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../app/lib/auth-messages.ts";
+import { createOrPromoteAdmin } from "../server/auth/admin-accounts.ts";
+import { loadConfig } from "../server/config.ts";
+import { createDatabase } from "../server/db/client.ts";
+import {
+  APP_DATABASE,
+  connectionUrl,
+  runningPort,
+  startEmbeddedPostgres,
+  type EmbeddedDatabase,
+} from "../server/db/embedded.ts";
+import { runMigrations } from "../server/db/migrate.ts";
+import { createLogger } from "../server/logger.ts";
+
+const usage = "Usage: npm run admin:create -- --email you@example.com --password 'a-long-password'";
+
+const input = z.object({
+  email: z.email("--email must be a valid e-mail address").transform((value) => value.toLowerCase()),
+  password: z
+    .string(`--password is required`)
+    .min(PASSWORD_MIN_LENGTH, `--password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, `--password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+});
+
+function fail(message: string): never {
+  console.error(`${message}\n${usage}`);
+  process.exit(1);
+}
+
+let args;
+try {
+  ({ values: args } = parseArgs({
+    options: {
+      email: { type: "string" },
+      password: { type: "string" },
+      "first-name": { type: "string" },
+      "last-name": { type: "string" },
+    },
+    strict: true,
+  }));
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+const parsed = input.safeParse({
+  email: args.email?.trim(),
+  password: args.password,
+  firstName: args["first-name"],
+  lastName: args["last-name"],
+});
+if (!parsed.success) fail(parsed.error.issues.map((issue) => issue.message).join("\n"));
+
+const config = loadConfig();
+const logger = createLogger({ level: "warn", pretty: true });
+
+let embedded: EmbeddedDatabase | undefined;
+let url = config.databaseUrl;
+if (!url) {
+  const port = await runningPort(config.postgresDir);
+  if (port) {
+    url = connectionUrl(port, APP_DATABASE);
+  } else {
+    embedded = await startEmbeddedPostgres(config.postgresDir, logger);
+    url = embedded.url;
+  }
+}
+
+const { db, pool } = createDatabase(url, logger, { max: 2 });
+let exitCode = 0;
+try {
+  await runMigrations(db);
+  const result = await createOrPromoteAdmin(db, parsed.data);
+  const email = parsed.data.email;
+  if (result.status === "created")
+    console.log(`Created the administrator ${email}. They can sign in at /auth.`);
+  else if (result.status === "promoted")
+    console.log(
+      `${email} is now an administrator${result.passwordSet ? "" : " (their own password is unchanged)"}.`,
+    );
+  else console.log(`${email} was already an administrator; nothing changed.`);
+} catch (error) {
+  console.error("Creating the administrator failed:", error instanceof Error ? error.message : error);
+  exitCode = 1;
+} finally {
+  await pool.end();
+  await embedded?.stop();
+}
+process.exit(exitCode);

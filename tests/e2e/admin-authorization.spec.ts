@@ -1,0 +1,124 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { runAdminCreate, signUpVerified, uniqueEmail } from "./support/accounts.ts";
+import { e2eBaseUrl } from "./support/environment.ts";
+import { backOfficeRoutes, type TableRoute } from "./support/route-table.ts";
+
+/*
+ * The authorisation matrix, built from the route table of the built server:
+ * every back-office route and endpoint, as a visitor, as a signed-in
+ * non-admin and as an admin. Each loader and action is also reached on its
+ * own (React Router's `.data` requests with `_routes`), so a child route that
+ * forgot `requireAdmin` cannot hide behind its layout's check.
+ */
+
+type Role = "visitor" | "member" | "admin";
+type Probe = { label: string; route: TableRoute; method: "GET" | "POST"; url: string };
+
+function probesFor(route: TableRoute): Probe[] {
+  const probes: Probe[] = [];
+  if (route.hasLoader) {
+    probes.push({ label: `GET ${route.url}`, route, method: "GET", url: route.url });
+    if (route.isPage) {
+      const dataUrl = `${route.url === "/" ? "/_root" : route.url}.data?_routes=${encodeURIComponent(route.id)}`;
+      probes.push({ label: `loader of ${route.id}`, route, method: "GET", url: dataUrl });
+    }
+  }
+  if (route.hasAction) {
+    const url = route.isPage ? `${route.url}.data${route.isIndex ? "?index" : ""}` : route.url;
+    probes.push({ label: `action of ${route.id}`, route, method: "POST", url });
+  }
+  return probes;
+}
+
+async function send(context: APIRequestContext, probe: Probe) {
+  const response =
+    probe.method === "GET"
+      ? await context.get(probe.url, { maxRedirects: 0 })
+      : await context.post(probe.url, {
+          maxRedirects: 0,
+          headers: { Origin: e2eBaseUrl },
+          form: { intent: "authorization-matrix" },
+        });
+  return {
+    status: response.status(),
+    location: response.headers()["location"] ?? "",
+    body: await response.text(),
+  };
+}
+
+/** Sent to /auth (a redirect, or React Router's encoded redirect for data requests) or refused outright. */
+function refused({ status, location, body }: Awaited<ReturnType<typeof send>>) {
+  if (status === 401 || status === 403) return true;
+  if ((status === 302 || status === 303) && new URL(location, e2eBaseUrl).pathname === "/auth") return true;
+  return status === 202 && body.includes('"redirect","/auth"');
+}
+
+let routes: TableRoute[];
+const contexts: Partial<Record<Role, APIRequestContext>> = {};
+
+test.beforeAll(async () => {
+  routes = await backOfficeRoutes();
+  contexts.visitor = await playwrightRequest.newContext({ baseURL: e2eBaseUrl });
+
+  const member = { email: uniqueEmail("matrix-member"), password: "matrix-member-password" };
+  contexts.member = await playwrightRequest.newContext({ baseURL: e2eBaseUrl });
+  await signUpVerified(contexts.member, member.email, member.password);
+  const memberSignIn = await contexts.member.post("/api/auth/sign-in/email", { data: member });
+  expect(memberSignIn.status()).toBe(200);
+
+  const admin = { email: uniqueEmail("matrix-admin"), password: "matrix-admin-password" };
+  await runAdminCreate(admin.email, admin.password);
+  contexts.admin = await playwrightRequest.newContext({ baseURL: e2eBaseUrl });
+  const adminSignIn = await contexts.admin.post("/api/auth/sign-in/email", { data: admin });
+  expect(adminSignIn.status()).toBe(200);
+});
+
+test.afterAll(async () => {
+  await Promise.all(Object.values(contexts).map((context) => context?.dispose()));
+});
+
+test("the matrix covers the whole back-office route table", () => {
+  const ids = routes.map((route) => route.id);
+  for (const id of [
+    "routes/admin/layout",
+    "routes/admin/dashboard",
+    "routes/admin/workshops",
+    "routes/admin/bookings",
+    "routes/admin/waiting-list",
+    "routes/admin/newsletter",
+    "routes/admin/discount-codes",
+    "routes/admin/content",
+  ]) {
+    expect(ids).toContain(id);
+  }
+  expect(routes.flatMap(probesFor).length).toBeGreaterThanOrEqual(routes.length);
+});
+
+for (const role of ["visitor", "member"] as const) {
+  test(`a ${role === "visitor" ? "signed-out visitor" : "signed-in non-admin"} is sent to /auth or refused everywhere`, async () => {
+    const leaks: string[] = [];
+    for (const probe of routes.flatMap(probesFor)) {
+      const result = await send(contexts[role]!, probe);
+      if (!refused(result))
+        leaks.push(`${probe.label} (${probe.method} ${probe.url}) answered ${result.status}`);
+    }
+    expect(leaks).toEqual([]);
+  });
+}
+
+test("an admin is served every back-office route", async () => {
+  const problems: string[] = [];
+  for (const probe of routes.flatMap(probesFor)) {
+    const result = await send(contexts.admin!, probe);
+    if (refused(result)) {
+      problems.push(`${probe.label} refused the admin (${result.status})`);
+    } else if (probe.method === "GET") {
+      const expected = probe.route.isSplat ? 404 : 200;
+      if (result.status !== expected)
+        problems.push(`${probe.label} answered ${result.status}, not ${expected}`);
+    } else if (result.status >= 500) {
+      problems.push(`${probe.label} failed with ${result.status}`);
+    }
+  }
+  expect(problems).toEqual([]);
+});

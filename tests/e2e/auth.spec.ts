@@ -1,0 +1,244 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { linkIn, waitForEmail } from "../helpers/mailbox.ts";
+import { runAdminCreate, signInThroughPage, signUpVerified, uniqueEmail } from "./support/accounts.ts";
+import { e2eBaseUrl, e2eMailDir } from "./support/environment.ts";
+
+test.describe.configure({ timeout: 60_000 });
+
+/** Clicks a form's button and waits for the action's answer, so attempts never overlap. */
+async function submitAndWait(page: Page, button: Locator) {
+  await Promise.all([
+    page.waitForResponse(
+      (response) => response.request().method() === "POST" && response.url().includes("/auth"),
+    ),
+    button.click(),
+  ]);
+}
+
+test("sign up, confirm the address from the .eml, sign in: a verified non-admin is sent back to /auth", async ({
+  page,
+}) => {
+  const email = uniqueEmail("parent");
+  await page.goto("/auth");
+  await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  const signUp = page.getByRole("tabpanel", { name: "Sign Up" });
+  await signUp.getByLabel("First Name").fill("Camille");
+  await signUp.getByLabel("Last Name").fill("Durand");
+  await signUp.getByLabel("Email").fill(email);
+  await signUp.getByLabel("Password", { exact: true }).fill("a-good-password");
+  await signUp.getByLabel("Confirm Password").fill("a-good-password");
+  await signUp.getByRole("button", { name: "Create Account" }).click();
+
+  // Success switches to the Sign In tab with a message.
+  await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
+  const signIn = page.getByRole("tabpanel", { name: "Sign In" });
+  await expect(signIn.getByText("Account created! Check your email to confirm your address")).toBeVisible();
+  await expect(signIn.getByLabel("Email")).toHaveValue(email);
+
+  // Before confirming: the spec's message.
+  await signIn.getByLabel("Password").fill("a-good-password");
+  await signIn.getByRole("button", { name: "Sign In" }).click();
+  await expect(
+    signIn.getByText("Please confirm your email before signing in. Check your inbox."),
+  ).toBeVisible();
+
+  const message = await waitForEmail(e2eMailDir, email, (mail) => mail.subject.startsWith("Confirm"));
+  await page.goto(linkIn(message, `${e2eBaseUrl}/api/auth/verify-email`));
+  await expect(page).toHaveURL(`${e2eBaseUrl}/`);
+
+  await signInThroughPage(page, email, "a-good-password");
+  // Not an administrator: the back-office sends the account back to the sign-in page.
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(
+    page.getByText(`You are signed in as ${email}, which has no access to the back-office.`),
+  ).toBeVisible();
+  await page.goto("/admin/bookings");
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("sign-up checks: required names, 8-character passwords, the mismatch state, an existing account", async ({
+  page,
+}) => {
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  const form = page.getByRole("tabpanel", { name: "Sign Up" });
+  const create = form.getByRole("button", { name: "Create Account" });
+  await create.click();
+  await expect(form.getByText("First name is required")).toBeVisible();
+  await expect(form.getByText("Last name is required")).toBeVisible();
+  await expect(form.getByText("Email is required")).toBeVisible();
+  await expect(form.getByText("Password is required")).toBeVisible();
+
+  await form.getByLabel("First Name").fill("Léa");
+  await form.getByLabel("Last Name").fill("Martin");
+  await form.getByLabel("Email").fill("not-an-address");
+  await form.getByLabel("Password", { exact: true }).fill("1234567");
+  await form.getByLabel("Confirm Password").fill("1234567");
+  await create.click();
+  await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(form.getByText("Password must be at least 8 characters")).toBeVisible();
+
+  // The mismatch state: message, red confirmation field, disabled button, while they differ.
+  const confirm = form.getByLabel("Confirm Password");
+  await form.getByLabel("Password", { exact: true }).fill("a-good-password");
+  await confirm.fill("a-good-passwore");
+  await expect(form.getByText("Passwords do not match")).toBeVisible();
+  await expect(confirm).toHaveAttribute("aria-invalid", "true");
+  const border = await confirm.evaluate((element) => getComputedStyle(element).borderColor);
+  expect(border).toBe("rgb(180, 35, 24)");
+  await expect(create).toBeDisabled();
+  await confirm.fill("a-good-password");
+  await expect(form.getByText("Passwords do not match")).toBeHidden();
+  await expect(confirm).not.toHaveAttribute("aria-invalid", "true");
+  await expect(create).toBeEnabled();
+
+  // An address that already has an account.
+  const email = uniqueEmail("taken");
+  await runAdminCreate(email, "some-admin-password");
+  await form.getByLabel("Email").fill(email);
+  await create.click();
+  await expect(form.getByText("An account already exists with this email address")).toBeVisible();
+});
+
+test("sign-in messages: wrong password, then the rate limit, which lets the user in after its window", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const email = uniqueEmail("limited");
+  await runAdminCreate(email, "the-right-password");
+  await page.goto("/auth");
+  const form = page.getByRole("tabpanel", { name: "Sign In" });
+  await form.getByLabel("Email").fill(email);
+  const password = form.getByLabel("Password");
+  const button = form.getByRole("button", { name: "Sign In" });
+
+  // The test server allows 5 wrong passwords per address in a 12-second window.
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await password.fill(`wrong-password-${attempt}`);
+    await submitAndWait(page, button);
+    await expect(form.getByTestId("auth-message")).toHaveText("Invalid email or password");
+  }
+  // Even the right password is refused until the window ends.
+  await password.fill("the-right-password");
+  await submitAndWait(page, button);
+  const message = form.getByTestId("auth-message");
+  await expect(message).toHaveText(
+    /^Sign in error: Too many sign-in attempts\. Please try again in \d+ seconds?\.$/,
+  );
+  const seconds = Number(/in (\d+) second/.exec((await message.textContent()) ?? "")?.[1]);
+  expect(seconds).toBeGreaterThan(0);
+  expect(seconds).toBeLessThanOrEqual(12);
+
+  await page.waitForTimeout(seconds * 1000 + 500);
+  await button.click();
+  await expect(form.getByText("Signed in successfully! Redirecting...")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test("an admin made with the command signs in, sees the message and lands on /admin after 1.5 s", async ({
+  page,
+}) => {
+  const email = uniqueEmail("director");
+  const output = await runAdminCreate(email, "director-password");
+  expect(output).toContain(`Created the administrator ${email}`);
+
+  await page.goto("/auth");
+  const form = page.getByRole("tabpanel", { name: "Sign In" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill("director-password");
+  const clickedAt = Date.now();
+  await form.getByRole("button", { name: "Sign In" }).click();
+  await expect(form.getByText("Signed in successfully! Redirecting...")).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/admin$/);
+  // The message stays 1.5 s before the back-office opens.
+  expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1_500);
+  await expect(page.getByRole("banner").getByText(email)).toBeVisible();
+});
+
+test("an address listed in ADMIN_EMAILS is an administrator once verified", async ({ page, request }) => {
+  await signUpVerified(request, "listed-admin@academy.test", "listed-password");
+  await signInThroughPage(page, "listed-admin@academy.test", "listed-password");
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { name: "Tableau de bord" })).toBeVisible();
+});
+
+test("the whole password reset: request, e-mail, new password form, sign-in with it", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail("forgetful");
+  await signUpVerified(request, email, "the-old-password");
+
+  await page.goto("/auth");
+  await page.getByRole("button", { name: "Forgot your password?" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByText("Password reset email sent! Check your inbox.")).toBeVisible();
+  await page.getByRole("button", { name: "Back to Sign In" }).click();
+  await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
+
+  const message = await waitForEmail(e2eMailDir, email, (mail) => mail.subject.startsWith("Reset"));
+  await page.goto(linkIn(message, `${e2eBaseUrl}/api/auth/reset-password/`));
+  await expect(page).toHaveURL(/\/auth\?token=/);
+  await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
+  await page.getByLabel("New Password", { exact: true }).fill("the-new-password");
+  await page.getByLabel("Confirm New Password").fill("the-new-passwore");
+  await expect(page.getByText("Passwords do not match")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Update Password" })).toBeDisabled();
+  await page.getByLabel("Confirm New Password").fill("the-new-password");
+  await page.getByRole("button", { name: "Update Password" }).click();
+
+  await expect(page).toHaveURL(/\/auth$/);
+  const signIn = page.getByRole("tabpanel", { name: "Sign In" });
+  await expect(signIn.getByText("Your password has been updated. You can now sign in.")).toBeVisible();
+  await signIn.getByLabel("Email").fill(email);
+  await signIn.getByLabel("Password").fill("the-old-password");
+  await signIn.getByRole("button", { name: "Sign In" }).click();
+  await expect(signIn.getByText("Invalid email or password")).toBeVisible();
+  await signIn.getByLabel("Password").fill("the-new-password");
+  await signIn.getByRole("button", { name: "Sign In" }).click();
+  await expect(signIn.getByText("Signed in successfully! Redirecting...")).toBeVisible();
+
+  // The link works once.
+  await page.goto(linkIn(message, `${e2eBaseUrl}/api/auth/reset-password/`));
+  await expect(
+    page.getByText("This password reset link is invalid or has expired. Please request a new one."),
+  ).toBeVisible();
+});
+
+test("a failed reset request shows 'Error sending password reset email'", async ({ page }) => {
+  const email = uniqueEmail("flood");
+  await page.goto("/auth");
+  await page.getByRole("button", { name: "Forgot your password?" }).click();
+  // The limit on reset e-mails per address (5 in the test server's window) turns the sixth into a failure.
+  for (let attempt = 1; attempt <= 6; attempt++) {
+    await page.getByLabel("Email").fill(email);
+    await submitAndWait(page, page.getByRole("button", { name: "Send Reset Link" }));
+  }
+  await expect(page.getByText("Error sending password reset email")).toBeVisible();
+});
+
+test("sign-out: 'Déconnexion' ends the session and the back-office is closed again", async ({ page }) => {
+  const email = uniqueEmail("leaving");
+  await runAdminCreate(email, "leaving-password");
+  await signInThroughPage(page, email, "leaving-password");
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole("button", { name: "Déconnexion" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole("tab", { name: "Sign In" })).toBeVisible();
+  const cookies = await page.context().cookies();
+  expect(cookies.filter((cookie) => cookie.name.includes("session_token"))).toEqual([]);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("the session cookie is httpOnly and SameSite=Lax", async ({ page }) => {
+  const email = uniqueEmail("cookie");
+  await runAdminCreate(email, "cookie-password");
+  await signInThroughPage(page, email, "cookie-password");
+  const session = (await page.context().cookies()).find((cookie) => cookie.name.endsWith("session_token"));
+  expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+  expect(await page.evaluate(() => document.cookie)).not.toContain("session_token");
+});

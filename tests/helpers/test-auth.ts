@@ -1,0 +1,47 @@
+import { desc, eq } from "drizzle-orm";
+import { createAuth } from "../../server/auth/auth.ts";
+import type { Database } from "../../server/db/client.ts";
+import { emailOutbox } from "../../server/db/schema.ts";
+import { silentLogger } from "./test-database.ts";
+
+export const TEST_PUBLIC_URL = "http://academy.test";
+
+/** A Better Auth instance on a test database, as main.ts builds it, counting outbox wake-ups. */
+export function createTestAuth(db: Database, attemptLimit = { limit: 5, windowSeconds: 60 }) {
+  const wakes = { count: 0 };
+  const auth = createAuth({
+    db,
+    logger: silentLogger,
+    secret: "test-secret-that-is-long-enough-for-better-auth-0123456789",
+    publicUrl: TEST_PUBLIC_URL,
+    academyName: "Test Academy",
+    contactEmail: "contact@academy.test",
+    attemptLimit,
+    wakeMail: () => wakes.count++,
+  });
+  return { auth, wakes, deps: { auth, logger: silentLogger, requestHeaders: new Headers() } };
+}
+
+/** The messages queued for `to`, newest first. */
+export function queuedEmails(db: Database, to: string) {
+  return db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, to))
+    .orderBy(desc(emailOutbox.createdAt));
+}
+
+/** The first URL in a queued message's text that starts with `prefix`. */
+export function linkInText(text: string, prefix: string) {
+  const found = text.split(/\s+/).find((word) => word.startsWith(prefix));
+  if (!found) throw new Error(`no link starting with ${prefix} in:\n${text}`);
+  return found;
+}
+
+/** The `name=value` pairs of Set-Cookie headers, for a follow-up request's Cookie header. */
+export function cookieHeaderFrom(headers: Headers) {
+  return headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}

@@ -1,0 +1,270 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { authMessages as m } from "../../app/lib/auth-messages.ts";
+import {
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  signOut,
+  signUp,
+} from "../../server/auth/account-actions.ts";
+import { getSessionUser } from "../../server/auth/session.ts";
+import { users } from "../../server/db/schema.ts";
+import {
+  cookieHeaderFrom,
+  createTestAuth,
+  linkInText,
+  queuedEmails,
+  TEST_PUBLIC_URL,
+} from "../helpers/test-auth.ts";
+import { createTestDatabase, type TestDatabase } from "../helpers/test-database.ts";
+
+let database: TestDatabase;
+let setup: ReturnType<typeof createTestAuth>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  setup = createTestAuth(database.db, { limit: 3, windowSeconds: 2 });
+});
+afterAll(() => database.drop());
+
+const person = (email: string, password = "a-good-password") => ({
+  email,
+  password,
+  firstName: "Camille",
+  lastName: "Durand",
+});
+
+async function verify(email: string) {
+  const [message] = await queuedEmails(database.db, email);
+  const link = linkInText(message!.textBody, `${TEST_PUBLIC_URL}/api/auth/verify-email?token=`);
+  return setup.auth.handler(new Request(link));
+}
+
+describe("sign-up", () => {
+  test("stores the first and last name, leaves the address unverified and queues a verification link", async () => {
+    const wakesBefore = setup.wakes.count;
+    const outcome = await signUp(setup.deps, person("camille@example.com"));
+    expect(outcome).toEqual({ ok: true, message: m.signUpSuccess });
+
+    const [user] = await database.db.select().from(users).where(eq(users.email, "camille@example.com"));
+    expect(user).toMatchObject({
+      firstName: "Camille",
+      lastName: "Durand",
+      name: "Camille Durand",
+      emailVerified: false,
+      role: "user",
+    });
+    const [message] = await queuedEmails(database.db, "camille@example.com");
+    expect(message?.kind).toBe("email-verification");
+    expect(message?.textBody).toContain(`${TEST_PUBLIC_URL}/api/auth/verify-email?token=`);
+    expect(message?.html).toContain("Confirm my email");
+    expect(setup.wakes.count).toBeGreaterThan(wakesBefore);
+  });
+
+  test("an address that already has an account gets the spec's message, whatever its case", async () => {
+    const outcome = await signUp(setup.deps, person("Camille@Example.com"));
+    expect(outcome).toEqual({ ok: false, message: m.accountExists });
+    const rows = await database.db.select().from(users).where(eq(users.email, "camille@example.com"));
+    expect(rows).toHaveLength(1);
+  });
+
+  test("a password under 8 characters is refused by the server too", async () => {
+    const outcome = await signUp(setup.deps, person("short@example.com", "1234567"));
+    expect(outcome).toMatchObject({ ok: false, fieldErrors: { password: m.passwordTooShort } });
+  });
+
+  test("the role cannot be chosen through the API", async () => {
+    const response = await setup.auth.handler(
+      new Request(`${TEST_PUBLIC_URL}/api/auth/sign-up/email`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: TEST_PUBLIC_URL },
+        body: JSON.stringify({ ...person("sneaky@example.com"), name: "Sneaky", role: "admin" }),
+      }),
+    );
+    // Better Auth drops the field (input: false); the account exists as an ordinary user.
+    expect(response.status).toBe(200);
+    const rows = await database.db.select().from(users).where(eq(users.email, "sneaky@example.com"));
+    expect(rows.map((row) => row.role)).toEqual(["user"]);
+  });
+});
+
+describe("sign-in", () => {
+  test("an unverified address with the right password is asked to confirm its e-mail", async () => {
+    await signUp(setup.deps, person("unverified@example.com"));
+    const outcome = await signIn(setup.deps, {
+      email: "unverified@example.com",
+      password: "a-good-password",
+    });
+    expect(outcome).toEqual({ ok: false, message: m.emailNotConfirmed });
+  });
+
+  test("wrong passwords and unknown addresses get 'Invalid email or password'", async () => {
+    expect(await signIn(setup.deps, { email: "camille@example.com", password: "not-the-password" })).toEqual({
+      ok: false,
+      message: m.invalidCredentials,
+    });
+    expect(await signIn(setup.deps, { email: "nobody@example.com", password: "whatever-it-is" })).toEqual({
+      ok: false,
+      message: m.invalidCredentials,
+    });
+  });
+
+  test("the verification link confirms the address, then sign-in sets an httpOnly session cookie", async () => {
+    const response = await verify("camille@example.com");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/");
+
+    const outcome = await signIn(setup.deps, { email: "camille@example.com", password: "a-good-password" });
+    expect(outcome.ok).toBe(true);
+    expect(outcome.message).toBe(m.signInSuccess);
+    const cookie = (outcome.ok && outcome.headers?.getSetCookie()[0]) || "";
+    expect(cookie).toMatch(/^better-auth\.session_token=/);
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("SameSite=Lax");
+
+    const session = await getSessionUser(
+      setup.auth,
+      new Headers({ Cookie: cookieHeaderFrom(outcome.ok ? outcome.headers! : new Headers()) }),
+    );
+    expect(session.user).toMatchObject({ email: "camille@example.com", firstName: "Camille", role: "user" });
+  });
+
+  test("sign-out ends the session and clears the cookie", async () => {
+    const outcome = await signIn(setup.deps, { email: "camille@example.com", password: "a-good-password" });
+    const cookie = cookieHeaderFrom(outcome.ok ? outcome.headers! : new Headers());
+    const cleared = await signOut({ ...setup.deps, requestHeaders: new Headers({ Cookie: cookie }) });
+    expect(cleared.getSetCookie().join("\n")).toMatch(/better-auth\.session_token=;.*Max-Age=0/);
+    const session = await getSessionUser(setup.auth, new Headers({ Cookie: cookie }));
+    expect(session.user).toBeNull();
+  });
+});
+
+describe("password reset", () => {
+  test("the e-mailed link leads back to /auth with a token that sets a new password once", async () => {
+    const outcome = await requestPasswordReset(setup.deps, { email: "camille@example.com" });
+    expect(outcome).toEqual({ ok: true, message: m.resetEmailSent });
+
+    const [message] = await queuedEmails(database.db, "camille@example.com");
+    expect(message?.kind).toBe("password-reset");
+    const link = linkInText(message!.textBody, `${TEST_PUBLIC_URL}/api/auth/reset-password/`);
+    const redirect = await setup.auth.handler(new Request(link));
+    expect(redirect.status).toBe(302);
+    const location = new URL(redirect.headers.get("location")!);
+    expect(location.origin + location.pathname).toBe(`${TEST_PUBLIC_URL}/auth`);
+    const token = location.searchParams.get("token")!;
+    expect(token).toBeTruthy();
+
+    expect(await resetPassword(setup.deps, { token, password: "a-brand-new-password" })).toEqual({
+      ok: true,
+      message: m.passwordUpdated,
+    });
+    expect(await resetPassword(setup.deps, { token, password: "yet-another-password" })).toEqual({
+      ok: false,
+      message: m.resetLinkInvalid,
+    });
+    expect((await signIn(setup.deps, { email: "camille@example.com", password: "a-good-password" })).ok).toBe(
+      false,
+    );
+    expect(
+      (await signIn(setup.deps, { email: "camille@example.com", password: "a-brand-new-password" })).ok,
+    ).toBe(true);
+  });
+
+  test("an unknown address gets the same answer and no e-mail", async () => {
+    const outcome = await requestPasswordReset(setup.deps, { email: "stranger@example.com" });
+    expect(outcome).toEqual({ ok: true, message: m.resetEmailSent });
+    expect(await queuedEmails(database.db, "stranger@example.com")).toEqual([]);
+  });
+
+  test("an expired or made-up link is refused", async () => {
+    const made = await setup.auth.handler(
+      new Request(`${TEST_PUBLIC_URL}/api/auth/reset-password/not-a-token?callbackURL=%2Fauth`),
+    );
+    expect(made.headers.get("location")).toBe(`${TEST_PUBLIC_URL}/auth?error=INVALID_TOKEN`);
+    expect(await resetPassword(setup.deps, { token: "not-a-token", password: "whatever-1234" })).toEqual({
+      ok: false,
+      message: m.resetLinkInvalid,
+    });
+  });
+});
+
+describe("attempt limits, kept in the database", () => {
+  test("wrong passwords lock the address for the window, then the right one gets in again", async () => {
+    await signUp(setup.deps, person("locked@example.com"));
+    await verify("locked@example.com");
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect(await signIn(setup.deps, { email: "locked@example.com", password: "wrong-password" })).toEqual({
+        ok: false,
+        message: m.invalidCredentials,
+      });
+    }
+    const refused = await signIn(setup.deps, { email: "locked@example.com", password: "a-good-password" });
+    expect(refused.ok).toBe(false);
+    expect(refused.message).toMatch(
+      /^Sign in error: Too many sign-in attempts\. Please try again in \d seconds?\.$/,
+    );
+
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect((await signIn(setup.deps, { email: "locked@example.com", password: "a-good-password" })).ok).toBe(
+      true,
+    );
+  });
+
+  test("successful sign-ins do not use up the allowance", async () => {
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const outcome = await signIn(setup.deps, { email: "locked@example.com", password: "a-good-password" });
+      expect(outcome.ok).toBe(true);
+    }
+  });
+
+  test("the HTTP API is limited too", async () => {
+    const attempt = () =>
+      setup.auth.handler(
+        new Request(`${TEST_PUBLIC_URL}/api/auth/sign-in/email`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ email: "api-target@example.com", password: "guess-guess" }),
+        }),
+      );
+    const statuses = [];
+    for (let index = 0; index < 4; index++) statuses.push((await attempt()).status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  test("reset e-mails to one address are limited", async () => {
+    const outcomes = [];
+    for (let attempt = 0; attempt < 4; attempt++) {
+      outcomes.push(await requestPasswordReset(setup.deps, { email: "unverified@example.com" }));
+    }
+    expect(outcomes.slice(0, 3).every((outcome) => outcome.ok)).toBe(true);
+    expect(outcomes[3]).toMatchObject({ ok: false, message: m.resetEmailError });
+    expect(await queuedEmails(database.db, "unverified@example.com")).toHaveLength(1 + 1 + 3);
+  });
+});
+
+describe("unexpected failures", () => {
+  test("sign-up and reset say 'Error creating account' and 'Error sending password reset email'", async () => {
+    const broken = await createTestDatabase();
+    try {
+      const brokenSetup = createTestAuth(broken.db);
+      await broken.pool.query("drop table accounts");
+      expect(await signUp(brokenSetup.deps, person("nobody-saved@example.com"))).toEqual({
+        ok: false,
+        message: m.signUpError,
+      });
+      // Nothing half-made: the address can sign up again once the fault is fixed.
+      expect((await broken.pool.query("select 1 from users")).rowCount).toBe(0);
+      await broken.pool.query("drop table rate_limits");
+      expect(await requestPasswordReset(brokenSetup.deps, { email: "nobody-saved@example.com" })).toEqual({
+        ok: false,
+        message: m.resetEmailError,
+      });
+      expect((await signIn(brokenSetup.deps, { email: "x@example.com", password: "whatever" })).message).toBe(
+        m.signInError("Something went wrong. Please try again."),
+      );
+    } finally {
+      await broken.drop();
+    }
+  });
+});

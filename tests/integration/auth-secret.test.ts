@@ -1,0 +1,30 @@
+import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { resolveAuthSecret, SECRET_FILE } from "../../server/auth/secret.ts";
+import { silentLogger } from "../helpers/test-database.ts";
+
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "academy-secret-"));
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+describe("the session secret", () => {
+  test("BETTER_AUTH_SECRET wins and nothing is written", async () => {
+    const secret = await resolveAuthSecret({ configured: "from-the-env", dataDir, logger: silentLogger });
+    expect(secret).toBe("from-the-env");
+    await expect(stat(path.join(dataDir, SECRET_FILE))).rejects.toThrow();
+  });
+
+  test("without it, a strong secret is generated once, kept readable by the owner only, and reused", async () => {
+    const first = await resolveAuthSecret({ configured: undefined, dataDir, logger: silentLogger });
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    const file = path.join(dataDir, SECRET_FILE);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect((await readFile(file, "utf8")).trim()).toBe(first);
+    const second = await resolveAuthSecret({ configured: undefined, dataDir, logger: silentLogger });
+    expect(second).toBe(first);
+  });
+});
