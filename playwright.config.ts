@@ -39,6 +39,9 @@ export default defineConfig({
       SMTP_URL: "",
       CONTACT_EMAIL: "contact@academy.test",
       BOOK_A_CALL_URL: "https://calendly.example/academy/free-call",
+      // Every newsletter signup of the suite comes from one client address; the rate-limit test
+      // starts its own server with a low limit (tests/e2e/newsletter.spec.ts).
+      NEWSLETTER_RATE_LIMIT_PER_IP: "1000",
     },
   },
 });

@@ -54,9 +54,9 @@ export function TestimonialsCarousel({ items }: { items: TestimonialItem[] }) {
       className="relative"
     >
       <div ref={viewportRef} className="overflow-hidden">
-        <ul className="-ml-4 flex touch-pan-y">
+        <div className="-ml-4 flex touch-pan-y">
           {items.map((item, index) => (
-            <li
+            <div
               key={`${item.parent}-${index}`}
               role="group"
               aria-roledescription="slide"
@@ -74,9 +74,9 @@ export function TestimonialsCarousel({ items }: { items: TestimonialItem[] }) {
                   <span className="text-muted-foreground"> · {item.childAge}</span>
                 </figcaption>
               </figure>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       <div className="mt-6 flex items-center justify-center gap-4">
         <Button type="button" variant="outline" size="icon" onClick={previous} aria-label="Previous slide">

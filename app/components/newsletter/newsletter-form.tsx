@@ -86,7 +86,11 @@ export function NewsletterForm({ postback }: { postback?: NewsletterPostback }) 
     }
   };
 
-  const postbackMessage = postback && newsletterToast(postback.result);
+  // Field errors are shown by their fields; the box is for the outcome of a valid submission.
+  const postbackMessage =
+    postback && !(!postback.result.ok && postback.result.fieldErrors)
+      ? newsletterToast(postback.result)
+      : undefined;
 
   return (
     <form

@@ -78,12 +78,12 @@ export function WorkshopCard({ workshop }: { workshop: WorkshopCardData }) {
         <p className="leading-relaxed text-muted-foreground">{workshop.description}</p>
         <dl className="grid grid-cols-2 gap-3 rounded-xl bg-muted p-4 text-sm">
           {facts.map(({ icon: Icon, label, value }) => (
-            <div key={label} className="flex gap-2">
-              <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-              <div>
-                <dt className="text-muted-foreground">{label}</dt>
-                <dd className="font-semibold">{value}</dd>
-              </div>
+            <div key={label}>
+              <dt className="flex items-center gap-2 text-muted-foreground">
+                <Icon aria-hidden="true" className="size-4 shrink-0 text-primary" />
+                {label}
+              </dt>
+              <dd className="mt-0.5 pl-6 font-semibold">{value}</dd>
             </div>
           ))}
         </dl>
