@@ -1,7 +1,7 @@
+import { inArray } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { getPageContent } from "./page-content.ts";
+import { pageContent, type PageKey } from "../db/schema.ts";
 import { contentDefaults } from "./defaults.ts";
-import type { PageKey } from "../db/schema.ts";
 
 /** Stored content is JSON an admin typed: anything of the wrong shape falls back to the default. */
 const text = (value: unknown, fallback: unknown) =>
@@ -14,8 +14,18 @@ function records(value: unknown): Record<string, unknown>[] {
   return Array.isArray(value) ? value.filter(isRecord) : [];
 }
 
-async function section(db: Database, key: PageKey) {
-  return { stored: await getPageContent(db, key), defaults: contentDefaults[key].content };
+type Section = { stored: Record<string, unknown>; defaults: Record<string, unknown> };
+
+/** Several editable sections in one query: what an admin stored (or nothing), next to the defaults. */
+async function sections<Key extends PageKey>(db: Database, keys: Key[]): Promise<Record<Key, Section>> {
+  const rows = await db
+    .select({ pageKey: pageContent.pageKey, content: pageContent.content })
+    .from(pageContent)
+    .where(inArray(pageContent.pageKey, keys));
+  const stored = new Map(rows.map((row) => [row.pageKey, row.content]));
+  return Object.fromEntries(
+    keys.map((key) => [key, { stored: stored.get(key) ?? {}, defaults: contentDefaults[key].content }]),
+  ) as Record<Key, Section>;
 }
 
 export type Benefit = { title: string; text: string };
@@ -23,12 +33,12 @@ export type Testimonial = { title: string; quote: string; parent: string; childA
 
 /** Everything on the home page that an admin can edit (page_content), over the built-in defaults. */
 export async function loadHomeContent(db: Database) {
-  const [hero, benefits, testimonials, about] = await Promise.all([
-    section(db, "home_hero"),
-    section(db, "home_benefits"),
-    section(db, "home_testimonials"),
-    section(db, "about_us"),
-  ]);
+  const {
+    home_hero: hero,
+    home_benefits: benefits,
+    home_testimonials: testimonials,
+    about_us: about,
+  } = await sections(db, ["home_hero", "home_benefits", "home_testimonials", "about_us"]);
   const defaultBenefits = records(benefits.defaults.items);
   const storedBenefits = records(benefits.stored.items).filter((item) => text(item.title, "") !== "");
   const storedTestimonials = records(testimonials.stored.items)
@@ -66,7 +76,7 @@ export type HomeContent = Awaited<ReturnType<typeof loadHomeContent>>;
 
 /** The /workshops introduction and the footer's contact block. */
 export async function loadWorkshopsIntro(db: Database) {
-  const intro = await section(db, "workshops_intro");
+  const { workshops_intro: intro } = await sections(db, ["workshops_intro"]);
   return {
     heading: text(intro.stored.heading, intro.defaults.heading),
     body: text(intro.stored.body, intro.defaults.body),
@@ -74,7 +84,7 @@ export async function loadWorkshopsIntro(db: Database) {
 }
 
 export async function loadFooterContent(db: Database) {
-  const [about, contact] = await Promise.all([section(db, "about_us"), section(db, "contact")]);
+  const { about_us: about, contact } = await sections(db, ["about_us", "contact"]);
   return {
     mission: text(about.stored.mission, about.defaults.mission),
     contactHeading: text(contact.stored.heading, contact.defaults.heading),

@@ -1,47 +1,84 @@
-import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
-import { useCallback, useEffect, useState, type KeyboardEvent } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Button } from "~/components/ui/button.tsx";
 import { usePrefersReducedMotion } from "~/lib/use-prefers-reduced-motion.ts";
+import type { CarouselApi } from "./carousel-engine.tsx";
 import type { TestimonialItem } from "./home-data.ts";
+
+const CarouselEngine = lazy(() => import("./carousel-engine.tsx"));
+
+type Move = "previous" | "next";
 
 /**
  * A looping carousel (two slides per view from 768 px, one below), following
  * the WAI-ARIA carousel pattern: labelled region and slides, previous/next
  * buttons, arrow keys, a polite live region. It never moves by itself, and
- * jumps without animation for visitors who prefer reduced motion.
+ * jumps without animation for visitors who prefer reduced motion. The slides
+ * are plain server-rendered HTML; the carousel engine loads when the section
+ * nears the screen (or on the first click), keeping it off the page's startup.
  */
 export function TestimonialsCarousel({ items }: { items: TestimonialItem[] }) {
   const reducedMotion = usePrefersReducedMotion();
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: "start" });
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [engineWanted, setEngineWanted] = useState(false);
+  const [api, setApi] = useState<CarouselApi>();
   const [selected, setSelected] = useState(0);
   const [announce, setAnnounce] = useState(false);
+  const pendingMove = useRef<Move | undefined>(undefined);
+
+  useEffect(() => {
+    if (!viewport || engineWanted) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setEngineWanted(true);
+      },
+      { rootMargin: "600px 0px" },
+    );
+    observer.observe(viewport);
+    return () => observer.disconnect();
+  }, [viewport, engineWanted]);
+
+  const move = useCallback(
+    (carousel: CarouselApi, direction: Move) => {
+      if (direction === "previous") carousel.scrollPrev(reducedMotion);
+      else carousel.scrollNext(reducedMotion);
+    },
+    [reducedMotion],
+  );
+
+  const onReady = useCallback(
+    (carousel: CarouselApi) => {
+      setApi(carousel);
+      const waiting = pendingMove.current;
+      pendingMove.current = undefined;
+      if (waiting) move(carousel, waiting);
+    },
+    [move],
+  );
 
   useEffect(() => {
     if (!api) return;
     const onSelect = () => setSelected(api.selectedScrollSnap());
+    onSelect();
     api.on("select", onSelect).on("reInit", onSelect);
     return () => {
       api.off("select", onSelect).off("reInit", onSelect);
     };
   }, [api]);
 
-  const previous = useCallback(() => {
+  const go = (direction: Move) => {
     setAnnounce(true);
-    api?.scrollPrev(reducedMotion);
-  }, [api, reducedMotion]);
-  const next = useCallback(() => {
-    setAnnounce(true);
-    api?.scrollNext(reducedMotion);
-  }, [api, reducedMotion]);
+    if (api) move(api, direction);
+    else {
+      pendingMove.current = direction;
+      setEngineWanted(true);
+    }
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === "ArrowLeft") {
+    if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
       event.preventDefault();
-      previous();
-    } else if (event.key === "ArrowRight") {
-      event.preventDefault();
-      next();
+      go(event.key === "ArrowLeft" ? "previous" : "next");
     }
   };
 
@@ -53,7 +90,7 @@ export function TestimonialsCarousel({ items }: { items: TestimonialItem[] }) {
       onKeyDown={onKeyDown}
       className="relative"
     >
-      <div ref={viewportRef} className="overflow-hidden">
+      <div ref={setViewport} className="overflow-hidden">
         <div className="-ml-4 flex touch-pan-y">
           {items.map((item, index) => (
             <div
@@ -78,14 +115,31 @@ export function TestimonialsCarousel({ items }: { items: TestimonialItem[] }) {
           ))}
         </div>
       </div>
+      {engineWanted && viewport && (
+        <Suspense fallback={null}>
+          <CarouselEngine viewport={viewport} onReady={onReady} />
+        </Suspense>
+      )}
       <div className="mt-6 flex items-center justify-center gap-4">
-        <Button type="button" variant="outline" size="icon" onClick={previous} aria-label="Previous slide">
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          onClick={() => go("previous")}
+          aria-label="Previous slide"
+        >
           <ChevronLeft aria-hidden="true" />
         </Button>
         <p className="min-w-24 text-center text-sm font-medium text-muted-foreground" aria-hidden="true">
           {selected + 1} / {items.length}
         </p>
-        <Button type="button" variant="outline" size="icon" onClick={next} aria-label="Next slide">
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          onClick={() => go("next")}
+          aria-label="Next slide"
+        >
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>
