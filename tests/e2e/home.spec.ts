@@ -229,3 +229,15 @@ test("a page_content change written to the database shows on the next home page 
     ]);
   }
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the whole home page is there, with every FAQ answer shown", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("#testimonials [aria-roledescription=slide]")).toHaveCount(6);
+    await expect(page.locator("#faq").getByText(/7-day money-back guarantee/)).toBeVisible();
+    await expect(page.locator("#faq").getByText(/24 hours before the first session/)).toBeVisible();
+  });
+});

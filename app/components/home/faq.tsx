@@ -21,7 +21,7 @@ export function Faq({ contactEmail }: { contactEmail: string }) {
   return (
     <section id="faq" aria-labelledby="faq-heading" className="py-16 md:py-20">
       <noscript>
-        <style>{".faq-answer[hidden]{display:block}"}</style>
+        <style>{".faq-answer{display:block!important}"}</style>
       </noscript>
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
         <SectionHeading id="faq-heading" eyebrow="FAQ" title="Frequently asked questions">
@@ -59,8 +59,7 @@ export function Faq({ contactEmail }: { contactEmail: string }) {
                 </h3>
                 <div
                   id={panelId}
-                  hidden={!isOpen}
-                  className="faq-answer px-5 pb-5 leading-relaxed text-muted-foreground"
+                  className={`faq-answer px-5 pb-5 leading-relaxed text-muted-foreground ${isOpen ? "" : "hidden"}`}
                 >
                   {entry.answer}
                 </div>
