@@ -8,6 +8,8 @@ if (!process.env.TEST_WORKER_INDEX) rmSync(e2eDataDir, { recursive: true, force:
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Playwright empties its output directory at start: keep it apart from Vitest's report in test-results/.
+  outputDir: "test-results/playwright",
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
