@@ -3,6 +3,7 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { AppLoadContext } from "react-router";
+import { clientIp } from "./http/client-ip.ts";
 import { errorResponse } from "./http/error-pages.ts";
 import { securityHeaders, type SecurityVariables } from "./http/security-headers.ts";
 import type { Services } from "./services.ts";
@@ -73,7 +74,11 @@ export function createApp({ services, handleRequest, clientAssetsDir }: AppOptio
   }
 
   const render = (c: Context<{ Variables: SecurityVariables }>) =>
-    handleRequest(c.req.raw, { services, cspNonce: c.get("cspNonce") });
+    handleRequest(c.req.raw, {
+      services,
+      cspNonce: c.get("cspNonce"),
+      clientIp: clientIp(c, config.trustProxy),
+    });
 
   // API resource routes live in React Router too; an unknown API path answers JSON, not the HTML 404 page.
   app.all("/api/*", async (c) => {

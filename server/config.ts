@@ -36,6 +36,10 @@ const schema = z.object({
   BOOK_A_CALL_URL: z.url().default("https://calendly.com/teen-growth-academy/free-call"),
   CONTACT_EMAIL: z.email().default("hello@teengrowth.academy"),
   ACADEMY_NAME: z.string().min(1).default("Teen Growth Academy"),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NEWSLETTER_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(5),
   NEWSLETTER_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(3),
@@ -83,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     contactEmail: raw.CONTACT_EMAIL,
     academyName: raw.ACADEMY_NAME,
     logLevel: raw.LOG_LEVEL,
+    trustProxy: raw.TRUST_PROXY,
     rateLimits: {
       newsletterPerIp: raw.NEWSLETTER_RATE_LIMIT_PER_IP,
       newsletterPerEmail: raw.NEWSLETTER_RATE_LIMIT_PER_EMAIL,

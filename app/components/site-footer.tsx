@@ -1,30 +1,51 @@
 import { Link } from "react-router";
 import { paths } from "~/lib/paths.ts";
 
-type SiteFooterProps = { academyName: string; contactEmail: string; mission: string };
+type SiteFooterProps = {
+  academyName: string;
+  contactEmail: string;
+  mission: string;
+  contactHeading: string;
+  responseTime: string;
+};
 
-export function SiteFooter({ academyName, contactEmail, mission }: SiteFooterProps) {
+export function SiteFooter({
+  academyName,
+  contactEmail,
+  mission,
+  contactHeading,
+  responseTime,
+}: SiteFooterProps) {
   return (
     <footer className="border-t border-border bg-muted">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div className="md:col-span-2">
           <p className="text-lg font-bold text-primary">{academyName}</p>
           <p className="mt-3 max-w-prose text-sm leading-relaxed text-muted-foreground">{mission}</p>
-        </div>
-        <div className="text-sm">
-          <h2 className="font-semibold">Contact</h2>
-          <p className="mt-3">
-            <a href={`mailto:${contactEmail}`} className="text-primary underline-offset-4 hover:underline">
-              {contactEmail}
-            </a>
-          </p>
-          <ul className="mt-4 space-y-2 text-muted-foreground">
+          <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <li>
-              <Link to={paths.workshops} className="hover:text-foreground">
+              <Link to={paths.workshops} className="text-foreground underline-offset-4 hover:underline">
                 All workshops
               </Link>
             </li>
+            <li>
+              <Link to={paths.newsletter} className="text-foreground underline-offset-4 hover:underline">
+                Newsletter
+              </Link>
+            </li>
           </ul>
+        </div>
+        <div className="text-sm">
+          <h2 className="font-semibold">{contactHeading}</h2>
+          <p className="mt-3">
+            <a
+              href={`mailto:${contactEmail}`}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {contactEmail}
+            </a>
+          </p>
+          <p className="mt-2 text-muted-foreground">{responseTime}</p>
         </div>
       </div>
       <p className="border-t border-border py-4 text-center text-xs text-muted-foreground">

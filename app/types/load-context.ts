@@ -5,6 +5,8 @@ declare module "react-router" {
     services: Services;
     /** The per-request Content-Security-Policy nonce set by the HTTP server. */
     cspNonce: string;
+    /** The visitor's address (see server/http/client-ip.ts), for per-client rate limits. */
+    clientIp: string;
   }
 }
 

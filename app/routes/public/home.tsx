@@ -1,54 +1,66 @@
-import { Link } from "react-router";
-import { Button } from "~/components/ui/button.tsx";
-import { paths } from "~/lib/paths.ts";
+import { data } from "react-router";
+import { Coaches } from "~/components/home/coaches.tsx";
+import { Faq } from "~/components/home/faq.tsx";
+import { GroupCoaching } from "~/components/home/group-coaching.tsx";
+import { HelpChoosing } from "~/components/home/help-choosing.tsx";
+import { Hero } from "~/components/home/hero.tsx";
+import { faqEntries } from "~/components/home/home-data.ts";
+import { ParentChallenges } from "~/components/home/parent-challenges.tsx";
+import { Testimonials } from "~/components/home/testimonials.tsx";
+import { WorkshopsOverview } from "~/components/home/workshops-overview.tsx";
+import { NewsletterSection } from "~/components/newsletter/newsletter-section.tsx";
+import { JsonLdScript } from "~/components/seo/json-ld.tsx";
+import { newsletterFormValues } from "~/lib/newsletter-schema.ts";
+import { pageMeta } from "~/lib/seo.ts";
 import { useSite } from "~/root.tsx";
-import { getPageContent } from "../../../server/content/page-content.ts";
+import { loadHomeContent } from "../../../server/content/home-content.ts";
+import { signUpForNewsletter } from "../../../server/newsletter/signup.ts";
+import { faqJsonLd, jsonLdGraph, organizationJsonLd } from "../../../server/seo/json-ld.ts";
 import type { Route } from "./+types/home";
 
-export function meta() {
-  return [
-    { title: "Online Group Workshops for Teens (10-16) | Teen Growth Academy" },
-    {
-      name: "description",
-      content:
-        "Live small-group video workshops for teens aged 10-16: confidence, productivity, healthy habits, goals, emotional intelligence and social skills.",
-    },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    matches,
+    path: "/",
+    title: "Online Group Workshops for Teens (10-16) | Teen Growth Academy",
+    description:
+      "Live small-group video workshops for teens aged 10-16: confidence, productivity, healthy habits, goals, emotional intelligence and social skills. Groups of 4-6, led by expert coaches.",
+  });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const hero = await getPageContent(context.services.db, "home_hero");
-  return {
-    hero: {
-      eyebrow: String(hero.eyebrow ?? ""),
-      heading: String(hero.heading ?? ""),
-      subheading: String(hero.subheading ?? ""),
-    },
+  const { db, config } = context.services;
+  const content = await loadHomeContent(db);
+  const site = {
+    academyName: config.academyName,
+    publicUrl: config.publicUrl,
+    contactEmail: config.contactEmail,
   };
+  return { content, jsonLd: jsonLdGraph(organizationJsonLd(site), faqJsonLd(faqEntries)) };
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero } = loaderData;
+/** The newsletter form's post when JavaScript is off (with JavaScript it calls /api/newsletter). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = newsletterFormValues(await request.formData());
+  const answer = await signUpForNewsletter(context.services, values, context.clientIp);
+  return data({ newsletter: { result: answer.result, values } }, { status: answer.status });
+}
+
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
+  const { content, jsonLd } = loaderData;
   const site = useSite();
   return (
-    <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-primary-soft to-background">
-      <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 md:py-28">
-        <p className="text-sm font-semibold uppercase tracking-wide text-accent">{hero.eyebrow}</p>
-        <h1 id="hero-heading" className="mt-4 max-w-3xl text-4xl font-extrabold leading-tight md:text-5xl">
-          {hero.heading}
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg text-muted-foreground">{hero.subheading}</p>
-        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          <Button asChild size="lg">
-            <Link to={paths.workshops}>Join Our Workshops</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <a href={site.bookACallUrl} target="_blank" rel="noopener noreferrer">
-              Book a Call
-            </a>
-          </Button>
-        </div>
-      </div>
-    </section>
+    <>
+      <JsonLdScript data={jsonLd} />
+      <Hero hero={content.hero} bookACallUrl={site.bookACallUrl} />
+      <ParentChallenges />
+      <GroupCoaching benefits={content.benefits} />
+      <WorkshopsOverview />
+      <Coaches heading={content.coaches.heading} />
+      <HelpChoosing bookACallUrl={site.bookACallUrl} />
+      <NewsletterSection postback={actionData?.newsletter} />
+      <Testimonials content={content.testimonials} />
+      <Faq contactEmail={site.contactEmail} />
+    </>
   );
 }

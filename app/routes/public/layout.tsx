@@ -1,13 +1,13 @@
 import { Outlet } from "react-router";
+import { NEW_TAB_HINT_ID } from "~/components/external-link.tsx";
 import { SiteFooter } from "~/components/site-footer.tsx";
 import { SiteHeader } from "~/components/site-header.tsx";
 import { useSite } from "~/root.tsx";
-import { getPageContent } from "../../../server/content/page-content.ts";
+import { loadFooterContent } from "../../../server/content/home-content.ts";
 import type { Route } from "./+types/layout";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const aboutUs = await getPageContent(context.services.db, "about_us");
-  return { mission: String(aboutUs.mission ?? "") };
+  return loadFooterContent(context.services.db);
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
@@ -20,6 +20,9 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       >
         Skip to content
       </a>
+      <span id={NEW_TAB_HINT_ID} hidden>
+        Opens in a new tab
+      </span>
       <SiteHeader academyName={site.academyName} />
       <main id="main" className="flex-1">
         <Outlet />
@@ -28,6 +31,8 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         academyName={site.academyName}
         contactEmail={site.contactEmail}
         mission={loaderData.mission}
+        contactHeading={loaderData.contactHeading}
+        responseTime={loaderData.responseTime}
       />
     </div>
   );

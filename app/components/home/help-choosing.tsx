@@ -1,0 +1,27 @@
+import { PhoneCall } from "lucide-react";
+import { ExternalLink } from "~/components/external-link.tsx";
+import { Button } from "~/components/ui/button.tsx";
+
+export function HelpChoosing({ bookACallUrl }: { bookACallUrl: string }) {
+  return (
+    <section id="help-choosing" aria-labelledby="help-choosing-heading" className="py-16 md:py-20">
+      <div className="mx-auto max-w-4xl px-4 sm:px-6">
+        <div className="flex flex-col items-center gap-6 rounded-3xl bg-primary px-6 py-12 text-center text-primary-foreground md:px-12">
+          <span className="flex size-14 items-center justify-center rounded-full bg-white/15">
+            <PhoneCall aria-hidden="true" className="size-7" />
+          </span>
+          <h2 id="help-choosing-heading" className="text-3xl font-bold tracking-tight text-balance">
+            Not sure which workshop is right for your child?
+          </h2>
+          <p className="max-w-2xl text-lg leading-relaxed text-white/90">
+            Book a free 30-minute call with one of our coaches. Tell us about your teen and we will recommend
+            the workshop that fits best, with no obligation.
+          </p>
+          <Button asChild size="lg" variant="accent" className="bg-white text-primary hover:bg-white/90">
+            <ExternalLink href={bookACallUrl}>Book a Call</ExternalLink>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

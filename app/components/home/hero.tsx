@@ -1,0 +1,60 @@
+import { CalendarCheck, Users, Video } from "lucide-react";
+import { Link } from "react-router";
+import { ExternalLink } from "~/components/external-link.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { paths } from "~/lib/paths.ts";
+import type { HomeContent } from "../../../server/content/home-content.ts";
+
+const facts = [
+  { icon: Video, text: "Live online by video" },
+  { icon: Users, text: "Groups of 4-6 teens" },
+  { icon: CalendarCheck, text: "Weekly 1-hour sessions" },
+];
+
+export function Hero({ hero, bookACallUrl }: { hero: HomeContent["hero"]; bookACallUrl: string }) {
+  return (
+    <section
+      id="hero"
+      aria-labelledby="hero-heading"
+      className="bg-gradient-to-b from-primary-soft to-background"
+    >
+      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-[1fr_26rem]">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wide text-[#b8432a]">{hero.eyebrow}</p>
+          <h1
+            id="hero-heading"
+            className="mt-4 max-w-3xl text-4xl font-extrabold leading-tight tracking-tight text-balance md:text-5xl"
+          >
+            {hero.heading}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground">{hero.subheading}</p>
+          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+            <Button asChild size="lg">
+              <Link to={paths.workshops}>Join Our Workshops</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <ExternalLink href={bookACallUrl}>Book a Call</ExternalLink>
+            </Button>
+          </div>
+          <ul className="mt-10 flex flex-wrap gap-x-6 gap-y-3 text-sm font-medium text-foreground/80">
+            {facts.map(({ icon: Icon, text }) => (
+              <li key={text} className="flex items-center gap-2">
+                <Icon aria-hidden="true" className="size-5 text-primary" />
+                {text}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <img
+          src="/images/hero-group-call.svg"
+          alt=""
+          width={520}
+          height={420}
+          loading="lazy"
+          decoding="async"
+          className="hidden w-full lg:block"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button.tsx";
+import { WorkshopIcon } from "~/components/workshops/workshop-icon.tsx";
+import { paths } from "~/lib/paths.ts";
+import { workshopTopics } from "./home-data.ts";
+import { SectionHeading } from "./section-heading.tsx";
+
+export function WorkshopsOverview() {
+  return (
+    <section id="workshops-overview" aria-labelledby="workshops-heading" className="py-16 md:py-20">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading
+          id="workshops-heading"
+          eyebrow="Our workshops"
+          title="Life skills, one small group at a time"
+        >
+          Multi-week workshops on the skills that matter most, run live by video through storytelling and
+          practical exercises.
+        </SectionHeading>
+        <ul className="mt-12 grid grid-cols-2 gap-4 md:grid-cols-3">
+          {workshopTopics.map((topic) => (
+            <li key={topic.workshopId}>
+              <Link
+                to={paths.workshop(topic.workshopId)}
+                className="group flex h-full flex-col items-center gap-3 rounded-2xl border border-border bg-white p-5 text-center shadow-sm transition hover:border-primary hover:shadow-md md:flex-row md:text-left"
+              >
+                <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-[#b8432a]">
+                  <WorkshopIcon name={topic.icon} className="size-6" />
+                </span>
+                <span className="font-semibold">{topic.label}</span>
+                <ArrowRight
+                  aria-hidden="true"
+                  className="hidden size-4 text-primary transition group-hover:translate-x-1 md:ml-auto md:block"
+                />
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+          <Button asChild size="lg">
+            <Link to={paths.workshops}>Join Our Latest Workshop</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to={paths.workshops}>Learn More</Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

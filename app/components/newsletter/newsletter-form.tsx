@@ -1,0 +1,160 @@
+import { useRef, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button.tsx";
+import { FieldError } from "~/components/ui/field-error.tsx";
+import { Input } from "~/components/ui/input.tsx";
+import { Label } from "~/components/ui/label.tsx";
+import {
+  newsletterText,
+  newsletterToast,
+  validateNewsletter,
+  type NewsletterField,
+  type NewsletterResult,
+} from "~/lib/newsletter-schema.ts";
+import { paths } from "~/lib/paths.ts";
+import { cn } from "~/lib/utils.ts";
+
+/** What the home page's action answered to a form posted without JavaScript. */
+export type NewsletterPostback = { result: NewsletterResult; values: { email: string; consent: boolean } };
+
+type Errors = Partial<Record<NewsletterField, string>>;
+
+async function postSignup(values: { email: string; consent: boolean }): Promise<NewsletterResult> {
+  const body = new URLSearchParams({ email: values.email });
+  if (values.consent) body.set("consent", "on");
+  const response = await fetch(paths.newsletterApi, {
+    method: "POST",
+    body,
+    headers: { Accept: "application/json" },
+  });
+  return (await response.json()) as NewsletterResult;
+}
+
+/**
+ * The newsletter signup. With JavaScript it validates on submit and then on
+ * every change, posts to the JSON endpoint and answers with a toast; without
+ * it, the same form posts to the home page's action, which renders the result.
+ */
+export function NewsletterForm({ postback }: { postback?: NewsletterPostback }) {
+  const failed = postback && !postback.result.ok ? postback.result : undefined;
+  const [values, setValues] = useState({
+    email: failed ? (postback?.values.email ?? "") : "",
+    consent: failed ? (postback?.values.consent ?? false) : false,
+  });
+  const [errors, setErrors] = useState<Errors>(failed?.fieldErrors ?? {});
+  const [validateOnChange, setValidateOnChange] = useState(Boolean(failed?.fieldErrors));
+  const [submitting, setSubmitting] = useState(false);
+  const [showPostback, setShowPostback] = useState(Boolean(postback));
+  const emailRef = useRef<HTMLInputElement>(null);
+  const consentRef = useRef<HTMLInputElement>(null);
+
+  const change = (next: typeof values) => {
+    setValues(next);
+    if (validateOnChange) {
+      const check = validateNewsletter(next);
+      setErrors(check.success ? {} : check.errors);
+    }
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setShowPostback(false);
+    setValidateOnChange(true);
+    const check = validateNewsletter(values);
+    if (!check.success) {
+      setErrors(check.errors);
+      (check.errors.email ? emailRef : consentRef).current?.focus();
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      const result = await postSignup(values);
+      const message = newsletterToast(result);
+      if (result.ok) {
+        toast.success(message.message, { description: newsletterText.successDetail });
+        setValues({ email: "", consent: false });
+        setValidateOnChange(false);
+      } else {
+        toast.error(message.message);
+        if (result.fieldErrors) setErrors(result.fieldErrors);
+      }
+    } catch {
+      toast.error(newsletterText.failure);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  // Field errors are shown by their fields; the box is for the outcome of a valid submission.
+  const postbackMessage =
+    postback && !(!postback.result.ok && postback.result.fieldErrors)
+      ? newsletterToast(postback.result)
+      : undefined;
+
+  return (
+    <form
+      method="post"
+      action={paths.newsletterFormAction}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Newsletter signup"
+      className="w-full"
+    >
+      <fieldset disabled={submitting} className="flex flex-col gap-4">
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="newsletter-email">Email address</Label>
+          <Input
+            ref={emailRef}
+            id="newsletter-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            value={values.email}
+            onChange={(event) => change({ ...values, email: event.target.value })}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? "newsletter-email-error" : undefined}
+          />
+          <FieldError id="newsletter-email-error" message={errors.email} />
+        </div>
+        <div className="flex flex-col gap-2">
+          <div className="flex items-start gap-3">
+            <input
+              ref={consentRef}
+              id="newsletter-consent"
+              name="consent"
+              type="checkbox"
+              checked={values.consent}
+              onChange={(event) => change({ ...values, consent: event.target.checked })}
+              aria-invalid={errors.consent ? true : undefined}
+              aria-describedby={errors.consent ? "newsletter-consent-error" : undefined}
+              className="mt-0.5 size-5 shrink-0 cursor-pointer accent-primary"
+            />
+            <Label htmlFor="newsletter-consent" className="cursor-pointer text-sm leading-snug font-normal">
+              {newsletterText.consent}
+            </Label>
+          </div>
+          <FieldError id="newsletter-consent-error" message={errors.consent} />
+        </div>
+        <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-start">
+          {submitting ? "Subscribing..." : "Subscribe"}
+        </Button>
+      </fieldset>
+      {showPostback && postbackMessage && (
+        <div
+          role={postbackMessage.kind === "success" ? "status" : "alert"}
+          className={cn(
+            "mt-4 rounded-lg px-4 py-3 text-sm font-medium",
+            postbackMessage.kind === "success"
+              ? "bg-green-100 text-green-900"
+              : "bg-red-100 text-destructive",
+          )}
+        >
+          {postbackMessage.message}
+          {postbackMessage.kind === "success" && ` ${newsletterText.successDetail}`}
+        </div>
+      )}
+    </form>
+  );
+}

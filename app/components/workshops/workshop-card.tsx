@@ -1,0 +1,113 @@
+import { CalendarDays, CheckCircle2, Clock, Layers, Users } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { formatEuros } from "~/lib/money.ts";
+import { paths } from "~/lib/paths.ts";
+import type { CatalogueWorkshop } from "../../../server/workshops/catalogue.ts";
+import { WorkshopIcon } from "./workshop-icon.tsx";
+
+export type WorkshopCardData = CatalogueWorkshop & { startLabel: string };
+
+const PRODUCTIVITY_ID = "productivity";
+
+/** The card's main action: buy, reserve, or (full or not open) the waiting list. */
+function WorkshopAction({ workshop }: { workshop: WorkshopCardData }) {
+  if (!workshop.isBookable) {
+    return (
+      <Button asChild variant="outline" className="w-full">
+        <Link to={paths.waitlist(workshop.id)}>Join the Waiting List</Link>
+      </Button>
+    );
+  }
+  if (workshop.id === PRODUCTIVITY_ID) {
+    return (
+      <Button asChild className="w-full">
+        <Link to={paths.productivity}>Buy Now</Link>
+      </Button>
+    );
+  }
+  return (
+    <Button asChild className="w-full">
+      <Link to={paths.booking(workshop.id)}>Reserve Your Spot</Link>
+    </Button>
+  );
+}
+
+function availabilityBadge(workshop: WorkshopCardData) {
+  if (!workshop.isActive) return <Badge variant="muted">Not open for booking</Badge>;
+  if (workshop.isFull) return <Badge variant="destructive">Full</Badge>;
+  if (workshop.seatsLeft <= 3 && workshop.id !== PRODUCTIVITY_ID)
+    return <Badge variant="accent">Only {workshop.seatsLeft} spots left</Badge>;
+  return null;
+}
+
+export function WorkshopCard({ workshop }: { workshop: WorkshopCardData }) {
+  const headingId = `${workshop.id}-title`;
+  const facts = [
+    { icon: Clock, label: "Duration", value: workshop.duration },
+    { icon: Layers, label: "Sessions", value: workshop.sessions },
+    { icon: Users, label: "Group size", value: workshop.groupSize },
+    { icon: CalendarDays, label: "Next start", value: workshop.startLabel },
+  ].filter((fact) => fact.value);
+  return (
+    <article
+      id={workshop.id}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      className="flex scroll-mt-24 flex-col rounded-2xl border border-border bg-white shadow-sm target:ring-2 target:ring-primary focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+    >
+      <div className="flex flex-col gap-4 p-6">
+        <div className="flex items-start justify-between gap-3">
+          <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
+            <WorkshopIcon name={workshop.icon} className="size-6" />
+          </span>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Badge variant="default">
+              Ages {workshop.ageMin}-{workshop.ageMax}
+            </Badge>
+            {availabilityBadge(workshop)}
+          </div>
+        </div>
+        <div>
+          <h2 id={headingId} className="text-xl font-bold leading-tight">
+            {workshop.title}
+          </h2>
+          {workshop.subtitle && <p className="mt-1 font-medium text-[#b8432a]">{workshop.subtitle}</p>}
+        </div>
+        <p className="leading-relaxed text-muted-foreground">{workshop.description}</p>
+        <dl className="grid grid-cols-2 gap-3 rounded-xl bg-muted p-4 text-sm">
+          {facts.map(({ icon: Icon, label, value }) => (
+            <div key={label}>
+              <dt className="flex items-center gap-2 text-muted-foreground">
+                <Icon aria-hidden="true" className="size-4 shrink-0 text-primary" />
+                {label}
+              </dt>
+              <dd className="mt-0.5 pl-6 font-semibold">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {workshop.highlights.length > 0 && (
+          <div>
+            <h3 className="text-sm font-semibold">What your teen will learn</h3>
+            <ul className="mt-2 space-y-2 text-sm">
+              {workshop.highlights.map((highlight) => (
+                <li key={highlight} className="flex gap-2">
+                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                  <span>{highlight}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+      <div className="mt-auto flex flex-col gap-4 border-t border-border p-6">
+        <p className="flex items-baseline gap-2">
+          <span className="text-3xl font-extrabold">{formatEuros(workshop.price)}</span>
+          <span className="text-sm text-muted-foreground">per teen</span>
+        </p>
+        <WorkshopAction workshop={workshop} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+import type { MetaDescriptor } from "react-router";
+
+type SiteData = { academyName: string; publicUrl: string };
+type MatchLike = { id: string; data?: unknown } | undefined;
+
+/** The root loader's site values, as seen from a route's `meta` (which has no hooks). */
+export function siteFromMatches(matches: ReadonlyArray<MatchLike>): SiteData {
+  const root = matches.find((match) => match?.id === "root")?.data as { site?: SiteData } | undefined;
+  return root?.site ?? { academyName: "Teen Growth Academy", publicUrl: "" };
+}
+
+/**
+ * A page's own title, description, canonical URL and Open Graph / Twitter card
+ * tags, so that every public page is described to search engines and when shared.
+ */
+export function pageMeta(options: {
+  matches: ReadonlyArray<MatchLike>;
+  title: string;
+  description: string;
+  path: string;
+  noindex?: boolean;
+  type?: "website" | "article";
+}): MetaDescriptor[] {
+  const site = siteFromMatches(options.matches);
+  const url = `${site.publicUrl}${options.path}`;
+  const image = `${site.publicUrl}/images/og-image.png`;
+  return [
+    { title: options.title },
+    { name: "description", content: options.description },
+    { tagName: "link", rel: "canonical", href: url },
+    ...(options.noindex ? [{ name: "robots", content: "noindex, follow" }] : []),
+    { property: "og:type", content: options.type ?? "website" },
+    { property: "og:site_name", content: site.academyName },
+    { property: "og:title", content: options.title },
+    { property: "og:description", content: options.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: `${site.academyName}: online group workshops for teens aged 10-16` },
+    { property: "og:locale", content: "en_GB" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: options.title },
+    { name: "twitter:description", content: options.description },
+    { name: "twitter:image", content: image },
+  ];
+}

@@ -1,0 +1,119 @@
+import { ArrowLeft, BellRing, PartyPopper } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { data, Link } from "react-router";
+import { NotFoundView } from "~/components/not-found-view.tsx";
+import { WaitlistForm } from "~/components/workshops/waitlist-form.tsx";
+import { WorkshopIcon } from "~/components/workshops/workshop-icon.tsx";
+import { paths } from "~/lib/paths.ts";
+import { pageMeta } from "~/lib/seo.ts";
+import { getCatalogueWorkshop } from "../../../server/workshops/catalogue.ts";
+import { signUpForWaitlist } from "../../../server/waitlist/signup.ts";
+import type { Route } from "./+types/waitlist";
+
+export function meta({ matches, data: loaderData, params }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
+  const { title } = loaderData.workshop;
+  return pageMeta({
+    matches,
+    path: paths.waitlist(params.workshopId),
+    title: `Join the Waiting List: ${title} | Teen Growth Academy`,
+    description: `Leave your e-mail address and be the first to hear when a place opens in the ${title} workshop for teens.`,
+    noindex: true,
+  });
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const workshop = await getCatalogueWorkshop(context.services.db, params.workshopId);
+  if (!workshop) {
+    context.services.logger.warn({ path: new URL(request.url).pathname }, "404: page not found");
+    throw data(null, { status: 404 });
+  }
+  const { id, title, subtitle, icon, isActive, isFull } = workshop;
+  return { workshop: { id, title, subtitle, icon, isActive, isFull } };
+}
+
+/** The form's post when JavaScript is off (with JavaScript it calls the JSON endpoint). */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const email = (await request.formData()).get("email");
+  const values = { email: typeof email === "string" ? email : "" };
+  const answer = await signUpForWaitlist(context.services, params.workshopId, values);
+  return data({ result: answer.result, values }, { status: answer.status });
+}
+
+function ThankYou({ title, email }: { title: string; email: string }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div className="flex flex-col items-center gap-4 text-center" role="status">
+      <span className="flex size-14 items-center justify-center rounded-full bg-green-100 text-green-800">
+        <PartyPopper aria-hidden="true" className="size-7" />
+      </span>
+      <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
+        Thank you! You're on the waiting list.
+      </h2>
+      <p className="leading-relaxed text-muted-foreground">
+        We have saved <strong className="text-foreground">{email}</strong> for {title}. We will write to you
+        as soon as a place opens or a new group is scheduled.
+      </p>
+    </div>
+  );
+}
+
+export default function Waitlist({ loaderData, actionData }: Route.ComponentProps) {
+  const { workshop } = loaderData;
+  const [joinedEmail, setJoinedEmail] = useState(actionData?.result.ok ? actionData.result.email : undefined);
+  const reason = !workshop.isActive
+    ? "This workshop is not open for booking yet."
+    : workshop.isFull
+      ? "This workshop is currently full."
+      : "Can't make the next group?";
+  return (
+    <div className="bg-gradient-to-b from-primary-soft to-background">
+      <div className="mx-auto max-w-xl px-4 py-12 sm:px-6 md:py-20">
+        <Link
+          to={paths.workshops}
+          className="inline-flex items-center gap-2 text-sm font-semibold text-primary hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to all workshops
+        </Link>
+        <div className="mt-6 rounded-3xl border border-border bg-white p-6 shadow-sm md:p-10">
+          {joinedEmail ? (
+            <ThankYou title={workshop.title} email={joinedEmail} />
+          ) : (
+            <>
+              <div className="flex items-center gap-3">
+                <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
+                  <WorkshopIcon name={workshop.icon} className="size-6" />
+                </span>
+                <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-[#b8432a]">
+                  <BellRing aria-hidden="true" className="size-4" />
+                  Waiting list
+                </p>
+              </div>
+              <h1 className="mt-4 text-3xl font-extrabold tracking-tight">{workshop.title}</h1>
+              {workshop.subtitle && (
+                <p className="mt-1 font-medium text-muted-foreground">{workshop.subtitle}</p>
+              )}
+              <p className="mt-4 leading-relaxed text-muted-foreground">
+                {reason} Leave your e-mail address and we will let you know as soon as a place opens or a new
+                group starts. No commitment, and we never share your address.
+              </p>
+              <div className="mt-6">
+                <WaitlistForm
+                  workshopId={workshop.id}
+                  postback={actionData ?? undefined}
+                  onJoined={setJoinedEmail}
+                />
+              </div>
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <NotFoundView />;
+}

@@ -1,0 +1,103 @@
+import { Download, PhoneCall } from "lucide-react";
+import { ExternalLink } from "~/components/external-link.tsx";
+import { JsonLdScript } from "~/components/seo/json-ld.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { useFocusHashTarget } from "~/components/workshops/use-focus-hash-target.ts";
+import { WorkshopCard } from "~/components/workshops/workshop-card.tsx";
+import { paths } from "~/lib/paths.ts";
+import { pageMeta } from "~/lib/seo.ts";
+import { useSite } from "~/root.tsx";
+import { loadWorkshopsIntro } from "../../../server/content/home-content.ts";
+import { courseJsonLd, jsonLdGraph, organizationJsonLd } from "../../../server/seo/json-ld.ts";
+import { listCatalogue } from "../../../server/workshops/catalogue.ts";
+import { startLabel } from "../../../server/workshops/start-label.ts";
+import type { Route } from "./+types/workshops";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    matches,
+    path: paths.workshops,
+    title: "Workshops for Teens: Confidence, Productivity, Habits & More | Teen Growth Academy",
+    description:
+      "Six live online workshops for ages 10-16 in groups of 4-6: productivity, self-confidence, healthy habits, goal setting, emotional intelligence and social skills. Prices per teen in euros.",
+  });
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, config } = context.services;
+  const [catalogue, intro] = await Promise.all([listCatalogue(db), loadWorkshopsIntro(db)]);
+  const site = {
+    academyName: config.academyName,
+    publicUrl: config.publicUrl,
+    contactEmail: config.contactEmail,
+  };
+  return {
+    intro,
+    workshops: catalogue.map((workshop) => ({ ...workshop, startLabel: startLabel(workshop) })),
+    jsonLd: jsonLdGraph(
+      organizationJsonLd(site),
+      ...catalogue.map((workshop) => courseJsonLd(workshop, site)),
+    ),
+  };
+}
+
+export default function Workshops({ loaderData }: Route.ComponentProps) {
+  const { intro, workshops, jsonLd } = loaderData;
+  const site = useSite();
+  useFocusHashTarget();
+  return (
+    <>
+      <JsonLdScript data={jsonLd} />
+      <section
+        aria-labelledby="workshops-page-heading"
+        className="bg-gradient-to-b from-primary-soft to-background"
+      >
+        <div className="mx-auto max-w-3xl px-4 py-14 text-center sm:px-6 md:py-20">
+          <h1 id="workshops-page-heading" className="text-4xl font-extrabold tracking-tight md:text-5xl">
+            {intro.heading}
+          </h1>
+          <p className="mt-5 text-lg leading-relaxed text-muted-foreground">{intro.body}</p>
+        </div>
+      </section>
+      <section aria-label="All workshops" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+        {workshops.length === 0 ? (
+          <p className="rounded-2xl border border-border bg-white p-8 text-center text-muted-foreground">
+            New workshops are being prepared. Leave your e-mail in our newsletter to hear first.
+          </p>
+        ) : (
+          <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+            {workshops.map((workshop) => (
+              <WorkshopCard key={workshop.id} workshop={workshop} />
+            ))}
+          </div>
+        )}
+      </section>
+      <section aria-labelledby="choose-heading" className="mx-auto max-w-4xl px-4 pb-20 sm:px-6">
+        <div className="flex flex-col items-center gap-5 rounded-3xl border border-border bg-muted px-6 py-10 text-center">
+          <h2 id="choose-heading" className="text-2xl font-bold tracking-tight md:text-3xl">
+            Not sure which workshop to choose?
+          </h2>
+          <p className="max-w-2xl leading-relaxed text-muted-foreground">
+            Talk it through with a coach in a free 30-minute call, or download our guide with every workshop,
+            its dates and prices to read at your own pace.
+          </p>
+          <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
+            <Button asChild size="lg">
+              <ExternalLink href={site.bookACallUrl}>
+                <PhoneCall aria-hidden="true" />
+                Book a Free Call
+              </ExternalLink>
+            </Button>
+            {/* A GET form: a real button that downloads the PDF, with or without JavaScript. */}
+            <form method="get" action={paths.workshopGuide} className="contents">
+              <Button type="submit" size="lg" variant="outline">
+                <Download aria-hidden="true" />
+                Download Workshop Guide
+              </Button>
+            </form>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

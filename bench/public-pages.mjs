@@ -1,0 +1,166 @@
+// Measures the public pages a parent lands on (`npm run bench:public`):
+//   1. JavaScript sent to the browser for / and /workshops, gzipped (target: at most 90 KB each);
+//   2. the Lighthouse mobile performance score of each, with the system Chromium (target: 95+).
+// It builds when needed, starts the production server on a fresh DATA_DIR and a free port, and
+// prints a table. Numbers are reported, never asserted. Options: RUNS=3 (Lighthouse runs per page,
+// the median is reported), CHROME_PATH (default: chromium on the PATH), SKIP_LIGHTHOUSE=1.
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+
+const root = path.resolve(import.meta.dirname, "..");
+const pages = ["/", "/workshops"];
+const runs = Number(process.env.RUNS ?? 3);
+const chromePath =
+  process.env.CHROME_PATH ?? execFileSync("which", ["chromium"], { encoding: "utf8" }).trim();
+const chromeFlags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+async function startServer() {
+  if (!existsSync(path.join(root, "build/server/index.js"))) {
+    console.log("Building...");
+    execFileSync("npx", ["react-router", "build"], { cwd: root, stdio: "ignore" });
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "academy-bench-"));
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+    },
+    stdio: "ignore",
+  });
+  const url = `http://localhost:${port}`;
+  for (let attempt = 0; ; attempt++) {
+    const ok = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (attempt > 300) throw new Error("the server did not start");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    async stop() {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGINT");
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Every script the page loads on a phone-sized screen (entry, route chunks, preloads), gzipped at level 9. */
+async function javascriptWeight(url) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
+  const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+  const scripts = new Map();
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    const body = await response.body().catch(() => undefined);
+    if (body)
+      scripts.set(new URL(response.url()).pathname, {
+        raw: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+      });
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  await browser.close();
+  const files = [...scripts.entries()].sort((a, b) => b[1].gzip - a[1].gzip);
+  return {
+    files,
+    raw: files.reduce((sum, [, size]) => sum + size.raw, 0),
+    gzip: files.reduce((sum, [, size]) => sum + size.gzip, 0),
+  };
+}
+
+function lighthouseScore(url) {
+  const scores = [];
+  for (let run = 0; run < runs; run++) {
+    const result = spawnSync(
+      path.join(root, "node_modules/.bin/lighthouse"),
+      [
+        url,
+        "--only-categories=performance",
+        "--output=json",
+        "--output-path=stdout",
+        "--quiet",
+        `--chrome-flags=${chromeFlags.join(" ")}`,
+      ],
+      {
+        cwd: root,
+        env: { ...process.env, CHROME_PATH: chromePath },
+        encoding: "utf8",
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
+    if (result.status !== 0) throw new Error(`lighthouse failed:\n${result.stderr}`);
+    const report = JSON.parse(result.stdout);
+    const audit = (id) => report.audits[id]?.numericValue;
+    scores.push({
+      score: Math.round(report.categories.performance.score * 100),
+      fcp: audit("first-contentful-paint"),
+      lcp: audit("largest-contentful-paint"),
+      tbt: audit("total-blocking-time"),
+      cls: audit("cumulative-layout-shift"),
+    });
+  }
+  scores.sort((a, b) => a.score - b.score);
+  return { median: scores[Math.floor(scores.length / 2)], all: scores.map((s) => s.score) };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const server = await startServer();
+const results = [];
+try {
+  for (const pathname of pages) {
+    const url = `${server.url}${pathname}`;
+    const js = await javascriptWeight(url);
+    console.log(`\n${pathname}: ${js.files.length} scripts, ${kb(js.raw)} raw, ${kb(js.gzip)} gzipped`);
+    for (const [file, size] of js.files) console.log(`  ${kb(size.gzip).padStart(9)}  ${file}`);
+    const lighthouse = process.env.SKIP_LIGHTHOUSE ? undefined : lighthouseScore(url);
+    if (lighthouse) {
+      const m = lighthouse.median;
+      console.log(
+        `  Lighthouse mobile performance: ${m.score} (runs: ${lighthouse.all.join(", ")}); FCP ${Math.round(m.fcp)} ms, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)}`,
+      );
+    }
+    results.push({
+      page: pathname,
+      jsGzipBytes: js.gzip,
+      jsRawBytes: js.raw,
+      scripts: js.files.length,
+      lighthouse,
+    });
+  }
+} finally {
+  await server.stop();
+}
+
+console.log("\npage         JS gzipped (target <= 90 KB)   Lighthouse mobile (target >= 95)");
+for (const r of results)
+  console.log(
+    `${r.page.padEnd(12)} ${kb(r.jsGzipBytes).padEnd(30)} ${r.lighthouse?.median.score ?? "skipped"}`,
+  );
+mkdirSync(path.join(root, "test-results"), { recursive: true });
+writeFileSync(path.join(root, "test-results/bench-public-pages.json"), JSON.stringify(results, null, 2));

@@ -1,0 +1,16 @@
+/** Links carried by newsletter e-mails; tokens are random and unique per subscriber. */
+export function confirmUrl(publicUrl: string, token: string) {
+  return `${publicUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
+}
+
+export function unsubscribeUrl(publicUrl: string, token: string) {
+  return `${publicUrl}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+}
+
+/** RFC 2369 and RFC 8058 headers: mail clients show an unsubscribe button that POSTs to the link. */
+export function listUnsubscribeHeaders(link: string, contactEmail: string): Record<string, string> {
+  return {
+    "List-Unsubscribe": `<${link}>, <mailto:${contactEmail}?subject=unsubscribe>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}

@@ -1,0 +1,29 @@
+import { validateWaitlist, waitlistText, type WaitlistResult } from "../../app/lib/waitlist-schema.ts";
+import type { Services } from "../services.ts";
+import { getCatalogueWorkshop } from "../workshops/catalogue.ts";
+import { joinWaitlist } from "./join-waitlist.ts";
+
+export type WaitlistAnswer = { status: 200 | 400 | 404 | 409 | 500; result: WaitlistResult };
+
+/** The interest form's endpoint rules, shared by the JSON endpoint and the no-JavaScript form post. */
+export async function signUpForWaitlist(
+  services: Pick<Services, "db" | "logger">,
+  workshopId: string,
+  values: { email: string },
+): Promise<WaitlistAnswer> {
+  const parsed = validateWaitlist(values);
+  if (!parsed.success) {
+    const error = parsed.errors.email ?? waitlistText.invalidEmail;
+    return { status: 400, result: { ok: false, error, fieldErrors: parsed.errors } };
+  }
+  try {
+    if (!(await getCatalogueWorkshop(services.db, workshopId)))
+      return { status: 404, result: { ok: false, error: waitlistText.failure } };
+    const outcome = await joinWaitlist(services.db, { workshopId, email: parsed.data.email });
+    if (outcome === "duplicate") return { status: 409, result: { ok: false, error: waitlistText.duplicate } };
+    return { status: 200, result: { ok: true, email: parsed.data.email } };
+  } catch (error) {
+    services.logger.error({ err: error, workshopId }, "Joining the waiting list failed");
+    return { status: 500, result: { ok: false, error: waitlistText.failure } };
+  }
+}

@@ -1,0 +1,32 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+for (const path of ["/", "/workshops", "/workshops/goals/waitlist"]) {
+  for (const width of [375, 1280]) {
+    test(`axe-core finds no violations on ${path} at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+        .analyze();
+      expect(
+        results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+        ),
+      ).toEqual([]);
+    });
+  }
+}
+
+test("axe-core finds no violations with the FAQ open and after a form error", async ({ page }) => {
+  await page.goto("/");
+  await page.locator("#faq").getByRole("button").first().click();
+  await page
+    .getByRole("form", { name: "Newsletter signup" })
+    .getByRole("button", { name: "Subscribe" })
+    .click();
+  const results = await new AxeBuilder({ page }).include("#faq").include("#newsletter").analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});

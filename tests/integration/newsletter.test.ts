@@ -1,0 +1,175 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, expect, test, vi } from "vitest";
+import { loadConfig } from "../../server/config.ts";
+import { emailOutbox, newsletterSubscribers, rateLimits } from "../../server/db/schema.ts";
+import { confirmSubscription } from "../../server/newsletter/confirm.ts";
+import { signUpForNewsletter } from "../../server/newsletter/signup.ts";
+import { unsubscribe } from "../../server/newsletter/unsubscribe.ts";
+import { createTestDatabase, silentLogger, type TestDatabase } from "../helpers/test-database.ts";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.drop());
+beforeEach(async () => {
+  await database.db.delete(rateLimits);
+});
+
+const mailContext = {
+  academyName: "Teen Growth Academy",
+  contactEmail: "contact@academy.test",
+  publicUrl: "https://academy.test",
+};
+
+function services(env: Record<string, string> = {}) {
+  return {
+    db: database.db,
+    config: loadConfig({ PUBLIC_URL: "https://academy.test", CONTACT_EMAIL: "contact@academy.test", ...env }),
+    logger: silentLogger,
+    mail: { transport: { send: async () => undefined }, wake: vi.fn() },
+  };
+}
+
+const subscriber = async (email: string) =>
+  (await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0];
+const mailTo = (email: string) =>
+  database.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, email))
+    .orderBy(emailOutbox.createdAt);
+
+test("the schema's two messages: a bad address and a missing consent; nothing is stored", async () => {
+  const bad = await signUpForNewsletter(services(), { email: "nope", consent: true }, "10.0.0.1");
+  expect(bad).toEqual({
+    status: 400,
+    result: {
+      ok: false,
+      error: "Please enter a valid email address",
+      fieldErrors: { email: "Please enter a valid email address" },
+    },
+  });
+  const noConsent = await signUpForNewsletter(
+    services(),
+    { email: "ok@example.com", consent: false },
+    "10.0.0.1",
+  );
+  expect(noConsent.result).toMatchObject({
+    ok: false,
+    error: "You must agree to receive emails",
+    fieldErrors: { consent: "You must agree to receive emails" },
+  });
+  expect(await database.db.select().from(newsletterSubscribers)).toHaveLength(0);
+});
+
+test("a new address is stored pending (lower case) and sent a confirmation link with unsubscribe headers", async () => {
+  const deps = services();
+  const answer = await signUpForNewsletter(
+    deps,
+    { email: " New.Parent@Example.com ", consent: true },
+    "10.0.0.2",
+  );
+  expect(answer).toEqual({ status: 200, result: { ok: true } });
+  expect(deps.mail.wake).toHaveBeenCalled();
+
+  const row = await subscriber("new.parent@example.com");
+  expect(row).toMatchObject({ confirmed: false, confirmedAt: null, unsubscribedAt: null });
+  const [mail] = await mailTo("new.parent@example.com");
+  expect(mail?.kind).toBe("newsletter-confirmation");
+  expect(mail?.textBody).toContain(`https://academy.test/newsletter/confirm?token=${row!.confirmToken}`);
+  expect(mail?.headers).toEqual({
+    "List-Unsubscribe": `<https://academy.test/newsletter/unsubscribe?token=${row!.unsubscribeToken}>, <mailto:contact@academy.test?subject=unsubscribe>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  });
+});
+
+test("signing up again while pending re-sends the same link; once confirmed it is 'already subscribed'", async () => {
+  const email = "twice@example.com";
+  await signUpForNewsletter(services(), { email, consent: true }, "10.0.0.3");
+  expect((await signUpForNewsletter(services(), { email, consent: true }, "10.0.0.3")).status).toBe(200);
+  const row = await subscriber(email);
+  const sent = await mailTo(email);
+  expect(sent).toHaveLength(2);
+  expect(sent.every((mail) => mail.textBody.includes(row!.confirmToken))).toBe(true);
+
+  expect(await confirmSubscription(database.db, row!.confirmToken, mailContext)).toBe("confirmed");
+  expect(await subscriber(email)).toMatchObject({ confirmed: true, unsubscribedAt: null });
+  expect((await subscriber(email))?.confirmedAt).toBeInstanceOf(Date);
+  expect(await confirmSubscription(database.db, row!.confirmToken, mailContext)).toBe("already-confirmed");
+  const welcome = (await mailTo(email)).filter((mail) => mail.kind === "newsletter-welcome");
+  expect(welcome).toHaveLength(1);
+  expect(welcome[0]?.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+
+  const again = await signUpForNewsletter(services(), { email, consent: true }, "10.0.0.3");
+  expect(again).toEqual({
+    status: 409,
+    result: { ok: false, error: "This email is already subscribed to our newsletter!" },
+  });
+});
+
+test("unsubscribing sets unsubscribed_at once; subscribing again is allowed and needs a new confirmation", async () => {
+  const email = "leaver@example.com";
+  await signUpForNewsletter(services(), { email, consent: true }, "10.0.0.4");
+  const first = await subscriber(email);
+  await confirmSubscription(database.db, first!.confirmToken, mailContext);
+
+  expect(await unsubscribe(database.db, first!.unsubscribeToken)).toBe("unsubscribed");
+  const left = await subscriber(email);
+  expect(left?.unsubscribedAt).toBeInstanceOf(Date);
+  expect(await unsubscribe(database.db, first!.unsubscribeToken)).toBe("unsubscribed");
+  expect((await subscriber(email))?.unsubscribedAt).toEqual(left?.unsubscribedAt);
+  expect(await unsubscribe(database.db, "not-a-token")).toBe("invalid");
+  expect(await unsubscribe(database.db, "")).toBe("invalid");
+
+  expect((await signUpForNewsletter(services(), { email, consent: true }, "10.0.0.4")).status).toBe(200);
+  const renewed = await subscriber(email);
+  expect(renewed).toMatchObject({ confirmed: false, confirmedAt: null, unsubscribedAt: null });
+  expect(renewed?.confirmToken).not.toBe(first?.confirmToken);
+  // The old link does not confirm the renewed subscription; the new one does.
+  expect(await confirmSubscription(database.db, first!.confirmToken, mailContext)).toBe("invalid");
+  expect(await confirmSubscription(database.db, renewed!.confirmToken, mailContext)).toBe("confirmed");
+});
+
+test("a confirmation link of an unsubscribed address does nothing", async () => {
+  const email = "never@example.com";
+  await signUpForNewsletter(services(), { email, consent: true }, "10.0.0.5");
+  const row = await subscriber(email);
+  await unsubscribe(database.db, row!.unsubscribeToken);
+  expect(await confirmSubscription(database.db, row!.confirmToken, mailContext)).toBe("invalid");
+  expect((await subscriber(email))?.confirmed).toBe(false);
+});
+
+test("attempts are limited per address and per client, in the database, without storing the address", async () => {
+  const deps = services({ NEWSLETTER_RATE_LIMIT_PER_EMAIL: "2", NEWSLETTER_RATE_LIMIT_PER_IP: "4" });
+  const tooMany = { status: 429, result: { ok: false, error: "Too many attempts. Please try again later." } };
+  const email = "limited@example.com";
+  expect((await signUpForNewsletter(deps, { email, consent: true }, "10.0.0.6")).status).toBe(200);
+  expect(
+    (await signUpForNewsletter(deps, { email: "LIMITED@example.com", consent: true }, "10.0.0.7")).status,
+  ).toBe(200);
+  expect(await signUpForNewsletter(deps, { email, consent: true }, "10.0.0.8")).toEqual(tooMany);
+
+  for (const other of ["a@example.com", "b@example.com", "c@example.com", "d@example.com"])
+    expect((await signUpForNewsletter(deps, { email: other, consent: true }, "10.0.0.9")).status).toBe(200);
+  expect(await signUpForNewsletter(deps, { email: "e@example.com", consent: true }, "10.0.0.9")).toEqual(
+    tooMany,
+  );
+
+  const keys = (await database.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key);
+  expect(keys.some((key) => key.includes("@"))).toBe(false);
+  expect(keys).toContain("newsletter:ip:10.0.0.9");
+});
+
+test("a database failure answers the generic message", async () => {
+  const deps = {
+    ...services(),
+    db: {
+      execute: () => Promise.reject(new Error("connection lost")),
+    } as unknown as typeof database.db,
+  };
+  expect(await signUpForNewsletter(deps, { email: "x@example.com", consent: true }, "10.0.0.10")).toEqual({
+    status: 500,
+    result: { ok: false, error: "Something went wrong. Please try again." },
+  });
+});

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { seedDatabase } from "../../server/db/seed.ts";
+import { courseJsonLd, organizationJsonLd } from "../../server/seo/json-ld.ts";
+import { robotsTxt } from "../../server/seo/robots.ts";
+import { sitemapXml } from "../../server/seo/sitemap.ts";
+import { listCatalogue } from "../../server/workshops/catalogue.ts";
+import { renderWorkshopGuide } from "../../server/workshops/guide-pdf.ts";
+import { pdfText } from "../helpers/pdf-text.ts";
+import { createTestDatabase, silentLogger, type TestDatabase } from "../helpers/test-database.ts";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDatabase(database.db, silentLogger);
+});
+afterAll(() => database.drop());
+
+const site = {
+  academyName: "Teen Growth Academy",
+  publicUrl: "https://academy.test",
+  contactEmail: "hi@academy.test",
+};
+
+test("robots.txt keeps crawlers out of /admin and /auth and points to the sitemap", () => {
+  const robots = robotsTxt("https://academy.test");
+  expect(robots).toContain("Disallow: /admin\n");
+  expect(robots).toContain("Disallow: /auth\n");
+  expect(robots).toContain("Sitemap: https://academy.test/sitemap.xml");
+});
+
+test("the sitemap lists the indexable public pages with absolute URLs", () => {
+  const xml = sitemapXml("https://academy.test", new Date("2026-05-04T10:00:00Z"));
+  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  for (const path of ["/", "/workshops", "/productivity-workshop"])
+    expect(xml).toContain(`<loc>https://academy.test${path}</loc>`);
+  expect(xml).toContain("<lastmod>2026-05-04</lastmod>");
+  expect(xml).not.toContain("/admin");
+});
+
+test("each workshop is a Course with its offer in euros, provided by the organisation", async () => {
+  const [productivity] = await listCatalogue(database.db);
+  const course = courseJsonLd(productivity!, site);
+  expect(course).toMatchObject({
+    "@type": "Course",
+    name: "Productivity Mastery",
+    provider: { "@id": "https://academy.test/#organization" },
+    offers: {
+      "@type": "Offer",
+      price: "270.00",
+      priceCurrency: "EUR",
+      availability: "https://schema.org/InStock",
+      url: "https://academy.test/workshops#productivity",
+    },
+  });
+  expect(organizationJsonLd(site)).toMatchObject({
+    "@id": "https://academy.test/#organization",
+    name: "Teen Growth Academy",
+    url: "https://academy.test/",
+  });
+});
+
+test("the workshop guide is a PDF describing every workshop from the catalogue", async () => {
+  const catalogue = await listCatalogue(database.db);
+  const pdf = await renderWorkshopGuide(catalogue, {
+    ...site,
+    bookACallUrl: "https://calendly.example/call",
+  });
+  expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+  const text = pdfText(pdf);
+  for (const workshop of catalogue) expect(text).toContain(workshop.title);
+  expect(text).toContain("€270 per teen");
+  expect(text).toContain("Next start: Coming Soon");
+  expect(text).toContain("7-day money-back guarantee");
+});
