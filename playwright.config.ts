@@ -48,6 +48,7 @@ export default defineConfig({
       // Every newsletter signup of the suite comes from one client address; the rate-limit test
       // starts its own server with a low limit (tests/e2e/newsletter.spec.ts).
       NEWSLETTER_RATE_LIMIT_PER_IP: "1000",
+      WAITLIST_RATE_LIMIT_PER_IP: "1000",
     },
   },
 });

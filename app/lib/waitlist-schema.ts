@@ -6,6 +6,7 @@ export const waitlistText = {
   invalidEmail: "Please enter a valid email address",
   duplicate: "This email is already registered for this workshop!",
   failure: "Something went wrong. Please try again.",
+  tooManyAttempts: "Too many attempts. Please try again later.",
 } as const;
 
 export const waitlistSchema = z.object({

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { loadConfig } from "../../server/config.ts";
 import { waitingList } from "../../server/db/schema.ts";
 import { seedDatabase } from "../../server/db/seed.ts";
 import { signUpForWaitlist } from "../../server/waitlist/signup.ts";
@@ -11,10 +12,15 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-const services = () => ({ db: database.db, logger: silentLogger });
+const config = loadConfig({ WAITLIST_RATE_LIMIT_PER_IP: "3" });
+const services = () => ({ db: database.db, logger: silentLogger, config });
+let clientCount = 0;
+/** Each call comes from a new client address unless one is given, so only the rate-limit test meets the limit. */
+const signUp = (workshopId: string, email: string, clientIp = `10.0.0.${++clientCount}`) =>
+  signUpForWaitlist(services(), workshopId, { email }, clientIp);
 
 test("a valid address joins the list with the fields the public form sends", async () => {
-  const answer = await signUpForWaitlist(services(), "goals", { email: "  Parent@Example.COM " });
+  const answer = await signUp("goals", "  Parent@Example.COM ");
   expect(answer).toEqual({ status: 200, result: { ok: true, email: "parent@example.com" } });
   const rows = await database.db.select().from(waitingList);
   expect(rows).toHaveLength(1);
@@ -31,18 +37,18 @@ test("a valid address joins the list with the fields the public form sends", asy
 });
 
 test("the same address for the same workshop is a duplicate, whatever its case; another workshop is fine", async () => {
-  const duplicate = await signUpForWaitlist(services(), "goals", { email: "PARENT@example.com" });
+  const duplicate = await signUp("goals", "PARENT@example.com");
   expect(duplicate).toEqual({
     status: 409,
     result: { ok: false, error: "This email is already registered for this workshop!" },
   });
-  expect((await signUpForWaitlist(services(), "habits", { email: "parent@example.com" })).status).toBe(200);
+  expect((await signUp("habits", "parent@example.com")).status).toBe(200);
   expect(await database.db.select().from(waitingList)).toHaveLength(2);
 });
 
 test("an invalid address is refused with the spec's message and nothing is stored", async () => {
   for (const email of ["", "not-an-email", "a@b"]) {
-    const answer = await signUpForWaitlist(services(), "goals", { email });
+    const answer = await signUp("goals", email);
     expect(answer.status).toBe(400);
     expect(answer.result).toMatchObject({ ok: false, error: "Please enter a valid email address" });
   }
@@ -50,7 +56,7 @@ test("an invalid address is refused with the spec's message and nothing is store
 });
 
 test("an unknown workshop is refused; a database failure gives the generic message", async () => {
-  expect((await signUpForWaitlist(services(), "nope", { email: "x@example.com" })).status).toBe(404);
+  expect((await signUp("nope", "x@example.com")).status).toBe(404);
   const broken = {
     db: {
       select: () => {
@@ -58,9 +64,22 @@ test("an unknown workshop is refused; a database failure gives the generic messa
       },
     } as unknown as typeof database.db,
     logger: silentLogger,
+    config,
   };
-  expect(await signUpForWaitlist(broken, "goals", { email: "x@example.com" })).toEqual({
+  expect(await signUpForWaitlist(broken, "goals", { email: "x@example.com" }, "10.9.9.9")).toEqual({
     status: 500,
     result: { ok: false, error: "Something went wrong. Please try again." },
   });
+});
+
+test("one client address gets a limited number of attempts, then a clear refusal that stores nothing", async () => {
+  const before = (await database.db.select().from(waitingList)).length;
+  for (const email of ["r1@example.com", "r2@example.com", "r3@example.com"])
+    expect((await signUp("goals", email, "192.0.2.7")).status).toBe(200);
+  expect(await signUp("goals", "r4@example.com", "192.0.2.7")).toEqual({
+    status: 429,
+    result: { ok: false, error: "Too many attempts. Please try again later." },
+  });
+  expect(await database.db.select().from(waitingList)).toHaveLength(before + 3);
+  expect((await signUp("goals", "r4@example.com", "192.0.2.8")).status).toBe(200);
 });

@@ -19,8 +19,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   } else {
     email = (await request.formData().catch(() => new FormData())).get("email");
   }
-  const answer = await signUpForWaitlist(context.services, params.workshopId, {
-    email: typeof email === "string" ? email : "",
-  });
+  const answer = await signUpForWaitlist(
+    context.services,
+    params.workshopId,
+    { email: typeof email === "string" ? email : "" },
+    context.clientIp,
+  );
   return Response.json(answer.result, { status: answer.status, headers: { "Cache-Control": "no-store" } });
 }

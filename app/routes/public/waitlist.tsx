@@ -36,7 +36,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const email = (await request.formData()).get("email");
   const values = { email: typeof email === "string" ? email : "" };
-  const answer = await signUpForWaitlist(context.services, params.workshopId, values);
+  const answer = await signUpForWaitlist(context.services, params.workshopId, values, context.clientIp);
   return data({ result: answer.result, values }, { status: answer.status });
 }
 
