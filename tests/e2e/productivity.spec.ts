@@ -166,3 +166,27 @@ test("the success page without session_id redirects; an unknown one says 'Paymen
   await page.goto("/productivity-workshop/success?session_id=cs_test_doesnotexist0000");
   await expect(page.getByRole("heading", { name: "Payment not found" })).toBeVisible();
 });
+
+test("an amount altered in the browser's request is ignored: the charge is the database price", async ({
+  page,
+}) => {
+  await page.route("**/api/checkout/productivity", async (route) => {
+    const body = JSON.parse(route.request().postData() ?? "{}") as Record<string, unknown>;
+    await route.continue({
+      postData: JSON.stringify({
+        ...body,
+        amount: 100,
+        price: 100,
+        workshopDetails: { ...(body.workshopDetails as object), price: 100 },
+      }),
+    });
+  });
+  const email = uniqueEmail("productivity-tamper");
+  await toCheckoutPage(page, email);
+  await expect(page.getByRole("heading", { name: "Pay €270" })).toBeVisible();
+  const [hold] = await e2eQuery<{ amount_total: number }>(
+    "select amount_total from checkout_sessions where customer_email = $1",
+    [email],
+  );
+  expect(hold?.amount_total).toBe(27000);
+});
