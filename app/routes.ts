@@ -7,14 +7,24 @@ export default [
   route("robots.txt", "routes/public/robots.ts"),
   route("api/newsletter", "routes/public/api-newsletter.ts"),
   route("api/workshops/:workshopId/waitlist", "routes/public/api-waitlist.ts"),
+  route("api/checkout/productivity", "routes/productivity/api-checkout.ts"),
+  route("api/checkout/sessions/:sessionId", "routes/productivity/api-session.ts"),
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
     route("workshops", "routes/public/workshops.tsx"),
     route("workshops/:workshopId/waitlist", "routes/public/waitlist.tsx"),
+    route("productivity-workshop", "routes/productivity/sales-page.tsx"),
+    route("productivity-workshop/order-summary", "routes/productivity/order-summary.tsx"),
+    route("productivity-workshop/success", "routes/productivity/success.tsx"),
+    route("productivity-workshop/cancelled", "routes/productivity/cancelled.tsx"),
     route("newsletter/confirm", "routes/public/newsletter-confirm.tsx"),
     route("newsletter/unsubscribe", "routes/public/newsletter-unsubscribe.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
+
+  // Payments: the test provider's hosted checkout page and card confirmation (no Stripe key set).
+  route("test-checkout/:sessionId", "routes/payments/test-checkout.tsx"),
+  route("api/test-payments/:paymentIntentId/confirm", "routes/payments/api-test-payment-confirm.ts"),
 
   // Accounts: the sign-in page, sign-out, and Better Auth's HTTP API.
   route("auth", "routes/auth/auth.tsx"),
