@@ -49,6 +49,7 @@ export default defineConfig({
       // starts its own server with a low limit (tests/e2e/newsletter.spec.ts).
       NEWSLETTER_RATE_LIMIT_PER_IP: "1000",
       WAITLIST_RATE_LIMIT_PER_IP: "1000",
+      PAYMENT_START_RATE_LIMIT_PER_IP: "1000",
     },
   },
 });

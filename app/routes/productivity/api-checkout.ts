@@ -1,5 +1,6 @@
 import { productivityText } from "~/lib/productivity-schema.ts";
 import { createProductivityCheckout } from "../../../server/checkout/productivity-checkout.ts";
+import { allowPaymentStart } from "../../../server/payments/start-rate-limit.ts";
 import type { Route } from "./+types/api-checkout";
 
 /**
@@ -11,6 +12,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
   const body: unknown = await request.json().catch(() => undefined);
   if (body === undefined) return Response.json({ error: productivityText.checkoutError }, { status: 400 });
+  if (!(await allowPaymentStart(context.services, context.clientIp)))
+    return Response.json(
+      { error: productivityText.checkoutError, code: "rate_limited" },
+      { status: 429, headers: { "Retry-After": "3600" } },
+    );
   const answer = await createProductivityCheckout(context.services, body);
   return Response.json(answer.body, { status: answer.status, headers: { "Cache-Control": "no-store" } });
 }

@@ -1,0 +1,55 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { action as productivityCheckout } from "../../app/routes/productivity/api-checkout.ts";
+import { checkoutSessions } from "../../server/db/schema.ts";
+import type { Services } from "../../server/services.ts";
+import { createTestDatabase, type TestDatabase } from "../helpers/test-database.ts";
+import { paymentTestServices, seedCatalogue } from "../helpers/payments.ts";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedCatalogue(database);
+});
+afterAll(() => database.drop());
+
+const body = {
+  selectedSchedule: "option2",
+  formData: { parentName: "Marie Dupont", parentEmail: "marie@example.com", teenName: "Léo", teenAge: 14 },
+};
+
+async function startCheckout(services: Services, clientIp: string) {
+  const request = new Request("http://academy.test/api/checkout/productivity", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const args = { request, context: { services, clientIp }, params: {} };
+  return productivityCheckout(args as unknown as Parameters<typeof productivityCheckout>[0]);
+}
+
+const openHolds = async () =>
+  (
+    await database.db
+      .select()
+      .from(checkoutSessions)
+      .where(and(eq(checkoutSessions.workshopId, "productivity"), eq(checkoutSessions.status, "open")))
+  ).length;
+
+test("one client address starting payments in a loop is stopped before it can hold every seat", async () => {
+  const services = paymentTestServices(database, {
+    PAYMENT_START_RATE_LIMIT_PER_IP: "2",
+  }) as unknown as Services;
+  expect((await startCheckout(services, "198.51.100.1")).status).toBe(200);
+  expect((await startCheckout(services, "198.51.100.1")).status).toBe(200);
+  const refused = await startCheckout(services, "198.51.100.1");
+  expect(refused.status).toBe(429);
+  expect(await refused.json()).toEqual({
+    error: "Error creating payment session. Please try again.",
+    code: "rate_limited",
+  });
+  expect(await openHolds()).toBe(2);
+  // Another parent is not affected.
+  expect((await startCheckout(services, "198.51.100.2")).status).toBe(200);
+  expect(await openHolds()).toBe(3);
+});
