@@ -22,6 +22,10 @@ export default [
     route("*", "routes/public/not-found.tsx"),
   ]),
 
+  // Payments: the test provider's hosted checkout page and card confirmation (no Stripe key set).
+  route("test-checkout/:sessionId", "routes/payments/test-checkout.tsx"),
+  route("api/test-payments/:paymentIntentId/confirm", "routes/payments/api-test-payment-confirm.ts"),
+
   // Accounts: the sign-in page, sign-out, and Better Auth's HTTP API.
   route("auth", "routes/auth/auth.tsx"),
   route("auth/sign-out", "routes/auth/sign-out.ts"),

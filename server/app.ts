@@ -6,6 +6,7 @@ import type { AppLoadContext } from "react-router";
 import { clientIp } from "./http/client-ip.ts";
 import { errorResponse } from "./http/error-pages.ts";
 import { securityHeaders, type SecurityVariables } from "./http/security-headers.ts";
+import { handleStripeWebhook } from "./payments/webhooks.ts";
 import type { Services } from "./services.ts";
 
 export type RequestHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
@@ -72,6 +73,13 @@ export function createApp({ services, handleRequest, clientAssetsDir }: AppOptio
       }),
     );
   }
+
+  // Raw body: the signature covers the exact bytes Stripe sent.
+  app.post("/api/webhooks/stripe", async (c) => {
+    const answer = await handleStripeWebhook(services, await c.req.text(), c.req.header("stripe-signature"));
+    c.header("Cache-Control", "no-store");
+    return c.json(answer.body, answer.status as 200 | 400);
+  });
 
   const render = (c: Context<{ Variables: SecurityVariables }>) =>
     handleRequest(c.req.raw, {

@@ -14,6 +14,7 @@ import { seedDatabase } from "./db/seed.ts";
 import { createMailTransport } from "./email/transport.ts";
 import { startOutboxWorker } from "./email/worker.ts";
 import { createLogger } from "./logger.ts";
+import { createPaymentServices } from "./payments/payment-services.ts";
 import { projectRoot } from "./project-root.ts";
 import type { Services } from "./services.ts";
 
@@ -35,17 +36,33 @@ await seedDatabase(db, logger);
 
 const transport = createMailTransport({ smtpUrl: config.smtpUrl, mailDir: config.mailDir });
 const outbox = startOutboxWorker({ db, transport, logger, from: config.mailFrom });
+const authSecret = await resolveAuthSecret({
+  configured: config.authSecret,
+  dataDir: config.dataDir,
+  logger,
+});
 const auth = createAuth({
   db,
   logger,
-  secret: await resolveAuthSecret({ configured: config.authSecret, dataDir: config.dataDir, logger }),
+  secret: authSecret,
   publicUrl: config.publicUrl,
   academyName: config.academyName,
   contactEmail: config.contactEmail,
   attemptLimit: { limit: config.rateLimits.signIn, windowSeconds: config.rateLimits.signInWindowSeconds },
   wakeMail: outbox.wake,
 });
-const services: Services = { config, db, pool, logger, auth, mail: { transport, wake: outbox.wake } };
+const payments = createPaymentServices(config, db, authSecret);
+if (payments.provider.name === "stripe" && !config.stripe.webhookSecret)
+  logger.error("STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks will be refused");
+const services: Services = {
+  config,
+  db,
+  pool,
+  logger,
+  auth,
+  payments,
+  mail: { transport, wake: outbox.wake },
+};
 
 const httpServer = createServer();
 let handleRequest: RequestHandler;

@@ -230,6 +230,39 @@ export const webhookEvents = pgTable("webhook_events", {
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+export const TEST_PAYMENT_KINDS = ["checkout_session", "payment_intent"] as const;
+
+/**
+ * The built-in test payment provider's own records (server/payments/test-provider.ts): what Stripe
+ * keeps on its side for a Checkout Session or a PaymentIntent. Only used without STRIPE_SECRET_KEY.
+ */
+export const testProviderPayments = pgTable(
+  "test_provider_payments",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind", { enum: TEST_PAYMENT_KINDS }).notNull(),
+    /** Stripe's status words: open/complete/expired, or requires_payment_method/succeeded/canceled. */
+    status: text("status").notNull(),
+    paymentStatus: text("payment_status").notNull().default("unpaid"),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull().default("eur"),
+    customerEmail: text("customer_email"),
+    description: text("description").notNull().default(""),
+    metadata: jsonb("metadata").$type<Record<string, string>>().notNull().default({}),
+    successUrl: text("success_url"),
+    cancelUrl: text("cancel_url"),
+    clientSecret: text("client_secret"),
+    /** The payment behind a paid checkout session (refunds go to it). */
+    paymentIntentId: text("payment_intent_id"),
+    amountRefunded: integer("amount_refunded").notNull().default(0),
+    idempotencyKey: text("idempotency_key").unique("test_provider_payments_idempotency_unique"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  () => [check("test_provider_payments_kind", inList("kind", TEST_PAYMENT_KINDS))],
+);
+
 /* ----------------------------------------------------------------------------
  * Interest: waiting list and newsletter
  * ------------------------------------------------------------------------- */

@@ -20,6 +20,7 @@ function appWith(services: Pick<Services, "db" | "pool">, env: NodeJS.ProcessEnv
       logger: silentLogger,
       // These tests stand in for React Router, so nothing reaches Better Auth.
       auth: {} as Services["auth"],
+      payments: {} as Services["payments"],
       mail: { transport: { send: async () => undefined }, wake: () => undefined },
     },
     handleRequest: async (request) => {

@@ -57,6 +57,7 @@ test("migrations build the whole schema from an empty database", async () => {
     "rate_limits",
     "schedule_options",
     "sessions",
+    "test_provider_payments",
     "users",
     "verifications",
     "waiting_list",

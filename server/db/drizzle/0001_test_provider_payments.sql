@@ -1,0 +1,22 @@
+CREATE TABLE "test_provider_payments" (
+	"id" text PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"status" text NOT NULL,
+	"payment_status" text DEFAULT 'unpaid' NOT NULL,
+	"amount" integer NOT NULL,
+	"currency" text DEFAULT 'eur' NOT NULL,
+	"customer_email" text,
+	"description" text DEFAULT '' NOT NULL,
+	"metadata" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"success_url" text,
+	"cancel_url" text,
+	"client_secret" text,
+	"payment_intent_id" text,
+	"amount_refunded" integer DEFAULT 0 NOT NULL,
+	"idempotency_key" text,
+	"expires_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "test_provider_payments_idempotency_unique" UNIQUE("idempotency_key"),
+	CONSTRAINT "test_provider_payments_kind" CHECK (kind in ('checkout_session', 'payment_intent'))
+);

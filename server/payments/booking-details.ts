@@ -1,0 +1,65 @@
+/**
+ * The registration data a payment carries until its booking is confirmed, kept as flat text
+ * metadata on the hold (and, truncated, on the provider's object). The spec's display keys
+ * (workshop_title, selected_date, parent_name, parent_email, teen_name, teen_age, additional_info)
+ * come with it, so the success page can show the spec's session object.
+ */
+export type BookingDetails = {
+  parentFirstName: string;
+  parentLastName: string;
+  parentEmail: string;
+  parentPhone?: string;
+  teenFirstName: string;
+  teenLastName: string;
+  teenAge: number;
+  hearAboutUs?: string;
+  /** Productivity's additionalInfo, the booking form's special requests. */
+  specialRequests?: string;
+};
+
+const joinName = (first: string, last: string) => [first, last].filter(Boolean).join(" ");
+
+/** "Marie Dupont" -> first "Marie", last "Dupont" (a single word stays the first name). */
+export function splitName(full: string) {
+  const [first = "", ...rest] = full.trim().split(/\s+/);
+  return { first, last: rest.join(" ") };
+}
+
+export function bookingMetadata(
+  details: BookingDetails,
+  display: { workshopId: string; workshopTitle: string; selectedDate: string },
+): Record<string, string> {
+  return {
+    workshop_id: display.workshopId,
+    workshop_title: display.workshopTitle,
+    selected_date: display.selectedDate,
+    parent_name: joinName(details.parentFirstName, details.parentLastName),
+    parent_first_name: details.parentFirstName,
+    parent_last_name: details.parentLastName,
+    parent_email: details.parentEmail,
+    parent_phone: details.parentPhone ?? "",
+    teen_name: joinName(details.teenFirstName, details.teenLastName),
+    teen_first_name: details.teenFirstName,
+    teen_last_name: details.teenLastName,
+    teen_age: String(details.teenAge),
+    hear_about_us: details.hearAboutUs ?? "",
+    additional_info: details.specialRequests ?? "",
+  };
+}
+
+const orNull = (value: string | undefined) => (value ? value : null);
+
+/** The booking row's fields from a hold's metadata. */
+export function bookingFieldsFrom(metadata: Record<string, string>) {
+  return {
+    parentFirstName: metadata.parent_first_name ?? metadata.parent_name ?? "",
+    parentLastName: metadata.parent_last_name ?? "",
+    parentEmail: metadata.parent_email ?? "",
+    parentPhone: orNull(metadata.parent_phone),
+    teenFirstName: metadata.teen_first_name ?? metadata.teen_name ?? "",
+    teenLastName: metadata.teen_last_name ?? "",
+    teenAge: Number.parseInt(metadata.teen_age ?? "", 10) || 0,
+    hearAboutUs: orNull(metadata.hear_about_us),
+    specialRequests: orNull(metadata.additional_info),
+  };
+}

@@ -1,0 +1,241 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import {
+  bookings,
+  checkoutSessions,
+  discountCodes,
+  emailOutbox,
+  scheduleOptions,
+  testProviderPayments,
+  workshops,
+} from "../../server/db/schema.ts";
+import { cancelPayment } from "../../server/payments/cancel-payment.ts";
+import { fulfilPayment } from "../../server/payments/fulfilment.ts";
+import { placeHold } from "../../server/payments/holds.ts";
+import { paymentStatus } from "../../server/payments/payment-status.ts";
+import { startPayment } from "../../server/payments/start-payment.ts";
+import { confirmTestPaymentIntent, payTestCheckout } from "../../server/payments/test-customer.ts";
+import { aParent, paymentTestServices, seedCatalogue, setOptionSeats } from "../helpers/payments.ts";
+import { createTestDatabase, type TestDatabase } from "../helpers/test-database.ts";
+
+let database: TestDatabase;
+let services: ReturnType<typeof paymentTestServices>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedCatalogue(database);
+  services = paymentTestServices(database);
+});
+afterAll(() => database.drop());
+beforeEach(async () => {
+  await database.db.delete(emailOutbox);
+  await database.db.delete(bookings);
+  await database.db.delete(checkoutSessions);
+  await database.db.update(workshops).set({ bookedSeats: 0 });
+  await setOptionSeats(database, "option1", 3);
+  await setOptionSeats(database, "option3", 2);
+});
+
+const checkoutFor = (scheduleOptionId: string, details = aParent()) =>
+  startPayment(services, {
+    kind: "checkout",
+    workshopId: "productivity",
+    scheduleOptionId,
+    details,
+    successUrl: "http://academy.test/productivity-workshop/success?session_id={CHECKOUT_SESSION_ID}",
+    cancelUrl: "http://academy.test/productivity-workshop/cancelled?checkout={HOLD_ID}",
+  });
+
+test("50 concurrent checkouts for an option with 2 spots left give exactly 2 holds and 48 sold-out answers", async () => {
+  const answers = await Promise.all(Array.from({ length: 50 }, () => checkoutFor("option3")));
+  const ok = answers.filter((answer) => answer.ok);
+  const soldOut = answers.filter((answer) => !answer.ok && answer.reason === "sold_out");
+  expect(ok).toHaveLength(2);
+  expect(soldOut).toHaveLength(48);
+  const holds = await database.db
+    .select()
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.scheduleOptionId, "option3"), eq(checkoutSessions.status, "open")));
+  expect(holds).toHaveLength(2);
+  // The amount is the database price, whatever the caller thought.
+  expect(holds.every((hold) => hold.amountTotal === 27000)).toBe(true);
+});
+
+test("an expired hold frees its seat, and a cancelled one at once", async () => {
+  await setOptionSeats(database, "option3", 1);
+  const first = await checkoutFor("option3");
+  expect(first.ok).toBe(true);
+  expect(await checkoutFor("option3")).toMatchObject({ ok: false, reason: "sold_out" });
+  await database.db
+    .update(checkoutSessions)
+    .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+    .where(eq(checkoutSessions.id, first.ok ? first.hold.id : ""));
+  const second = await checkoutFor("option3");
+  expect(second.ok).toBe(true);
+  expect(await checkoutFor("option3")).toMatchObject({ ok: false, reason: "sold_out" });
+  expect(await cancelPayment(services, second.ok ? second.hold.id : "")).toBe(true);
+  expect((await checkoutFor("option3")).ok).toBe(true);
+});
+
+test("paying on the test provider's page confirms one booking, counts the seat, queues one e-mail", async () => {
+  const details = aParent();
+  const started = await checkoutFor("option1", details);
+  if (!started.ok) throw new Error("no hold");
+  expect(started.url).toMatch(/^http:\/\/academy\.test\/test-checkout\/cs_test_/);
+
+  expect(await payTestCheckout(services, started.providerId, "4000 0000 0000 0002")).toEqual({
+    ok: false,
+    error: "Your card was declined.",
+  });
+  expect(await database.db.select().from(bookings)).toHaveLength(0);
+
+  const paid = await payTestCheckout(services, started.providerId, "4242 4242 4242 4242");
+  expect(paid).toEqual({
+    ok: true,
+    redirectTo: `http://academy.test/productivity-workshop/success?session_id=${started.providerId}`,
+  });
+  const [booking] = await database.db.select().from(bookings);
+  expect(booking).toMatchObject({
+    status: "confirmed",
+    amountPaid: 27000,
+    parentFirstName: "Marie",
+    parentLastName: "Dupont",
+    parentEmail: details.parentEmail,
+    teenFirstName: "Léo",
+    teenAge: 14,
+    scheduleOptionId: "option1",
+    specialRequests: "Loves drawing",
+  });
+  expect(booking!.reference).toMatch(/^TW-\d{6}$/);
+  const [option] = await database.db.select().from(scheduleOptions).where(eq(scheduleOptions.id, "option1"));
+  expect(option!.bookedSeats).toBe(1);
+  const mails = await database.db.select().from(emailOutbox);
+  expect(mails).toHaveLength(1);
+  expect(mails[0]!.subject).toContain(booking!.reference);
+  expect(mails[0]!.textBody).toContain("Mondays, 4-week run, 4-5 PM EST");
+
+  // The success page asking again changes nothing.
+  const status = await paymentStatus(services, started.providerId);
+  expect(status).toMatchObject({ state: "paid", booking: { reference: booking!.reference }, email: "sent" });
+  expect(await database.db.select().from(bookings)).toHaveLength(1);
+  expect(await database.db.select().from(emailOutbox)).toHaveLength(1);
+});
+
+test("a payment intent with a limited discount code: one use reserved per hold, counted once when paid", async () => {
+  const [code] = await database.db
+    .insert(discountCodes)
+    .values({ code: `ONCE${Date.now()}`, discountType: "fixed", discountValue: 5000, maxUses: 1 })
+    .returning();
+  const discount = { codeId: code!.id, code: code!.code, amount: 5000 };
+  const first = await startPayment(services, {
+    kind: "payment_intent",
+    workshopId: "habits",
+    details: aParent(),
+    discount,
+  });
+  if (!first.ok) throw new Error(first.reason);
+  expect(first.hold).toMatchObject({ subtotal: 24700, discountAmount: 5000, amountTotal: 19700 });
+  expect(first.clientSecret).toBeTruthy();
+  expect(
+    await startPayment(services, {
+      kind: "payment_intent",
+      workshopId: "habits",
+      details: aParent(),
+      discount,
+    }),
+  ).toEqual({ ok: false, reason: "discount_unavailable" });
+
+  expect(await confirmTestPaymentIntent(services, first.providerId, "wrong", "4242424242424242")).toEqual({
+    error: { message: "No such payment." },
+  });
+  expect(
+    await confirmTestPaymentIntent(services, first.providerId, first.clientSecret!, "4000000000000002"),
+  ).toEqual({
+    error: { message: "Your card was declined." },
+  });
+  expect(
+    await confirmTestPaymentIntent(services, first.providerId, first.clientSecret!, "4242424242424242"),
+  ).toEqual({
+    status: "succeeded",
+  });
+  const [booking] = await database.db.select().from(bookings);
+  expect(booking).toMatchObject({
+    workshopId: "habits",
+    amountPaid: 19700,
+    discountAmount: 5000,
+    discountCode: code!.code,
+  });
+  const [used] = await database.db.select().from(discountCodes).where(eq(discountCodes.id, code!.id));
+  expect(used!.usedCount).toBe(1);
+  const [workshop] = await database.db.select().from(workshops).where(eq(workshops.id, "habits"));
+  expect(workshop!.bookedSeats).toBe(1);
+});
+
+test("a late payment takes a free seat if there is one, otherwise it is refunded and the waiting list offered", async () => {
+  await setOptionSeats(database, "option3", 1);
+  const late = await checkoutFor("option3");
+  if (!late.ok) throw new Error("no hold");
+  await database.db
+    .update(checkoutSessions)
+    .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+    .where(eq(checkoutSessions.id, late.hold.id));
+  const other = await checkoutFor("option3");
+  expect(other.ok).toBe(true);
+
+  // The late one pays: the only seat is held by someone else.
+  const payment = {
+    id: late.providerId,
+    kind: "checkout" as const,
+    status: "paid" as const,
+    amount: 27000,
+    currency: "eur",
+    customerEmail: null,
+    metadata: {},
+    paymentIntentId: "pi_test_late",
+  };
+  // The test provider refunds through the payment's intent id.
+  await database.db
+    .update(testProviderPayments)
+    .set({ paymentIntentId: "pi_test_late" })
+    .where(eq(testProviderPayments.id, late.providerId));
+  expect(await fulfilPayment(services, payment)).toMatchObject({ status: "refunded" });
+  expect(await fulfilPayment(services, payment)).toMatchObject({ status: "refunded" });
+  expect(await database.db.select().from(bookings)).toHaveLength(0);
+  const mails = await database.db.select().from(emailOutbox);
+  expect(mails).toHaveLength(1);
+  expect(mails[0]!.textBody).toContain("http://academy.test/workshops/productivity/waitlist");
+
+  // With a free seat, a late payment is seated.
+  await setOptionSeats(database, "option3", 3);
+  const lateAgain = await checkoutFor("option3");
+  if (!lateAgain.ok) throw new Error("no hold");
+  await database.db
+    .update(checkoutSessions)
+    .set({ status: "expired" })
+    .where(eq(checkoutSessions.id, lateAgain.hold.id));
+  expect(await fulfilPayment(services, { ...payment, id: lateAgain.providerId })).toMatchObject({
+    status: "confirmed",
+  });
+});
+
+test("placeHold refuses an unknown option or a mismatched workshop", async () => {
+  const request = {
+    kind: "checkout" as const,
+    provider: "test",
+    customerEmail: "a@example.com",
+    metadata: () => ({}),
+    holdMinutes: 30,
+  };
+  expect(
+    await placeHold(database.db, { ...request, workshopId: "productivity", scheduleOptionId: "nope" }),
+  ).toEqual({
+    ok: false,
+    reason: "not_found",
+  });
+  expect(
+    await placeHold(database.db, { ...request, workshopId: "habits", scheduleOptionId: "option1" }),
+  ).toEqual({
+    ok: false,
+    reason: "not_found",
+  });
+});
