@@ -9,6 +9,8 @@ export default [
   route("api/workshops/:workshopId/waitlist", "routes/public/api-waitlist.ts"),
   route("api/workshops/:workshopId/discount", "routes/booking/api-discount.ts"),
   route("receipts/:token", "routes/booking/receipt.ts"),
+  route("api/create-payment-intent", "routes/booking/api-create-payment-intent.ts"),
+  route("api/payment-intents/:paymentIntentId", "routes/booking/api-payment-status.ts"),
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
     route("workshops", "routes/public/workshops.tsx"),

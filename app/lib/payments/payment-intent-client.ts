@@ -22,6 +22,8 @@ export async function createPaymentIntent(body: {
   amount: number;
   formData: BookingFormData;
   workshop: { id: string; title: string };
+  /** The intent this one replaces (a retry after a declined card), so its seat hold ends now. */
+  previous?: { paymentIntentId: string; clientSecret: string };
 }): Promise<{ ok: true; intent: CreatedPaymentIntent } | { ok: false; message: string }> {
   try {
     const response = await fetch(paths.createPaymentIntentApi, {

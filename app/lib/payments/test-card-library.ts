@@ -16,7 +16,7 @@ export function testCardLibrary(): PaymentLibrary {
       const response = await fetch(paths.testPaymentConfirmApi(payment.paymentIntentId), {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ clientSecret: payment.clientSecret, card: method.card }),
+        body: JSON.stringify({ clientSecret: payment.clientSecret, cardNumber: method.card }),
       });
       const answer = (await response.json().catch(() => ({}))) as {
         status?: string;

@@ -112,6 +112,13 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
     );
   }
 
+  const retrying = () => {
+    const stored = readPaymentData();
+    return stored?.paymentIntentId && stored.clientSecret
+      ? { paymentIntentId: stored.paymentIntentId, clientSecret: stored.clientSecret }
+      : undefined;
+  };
+
   const pay = async () => {
     if (!library) return showPaymentError();
     setProcessing(true);
@@ -133,6 +140,7 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
         amount: total,
         formData: payment.formData,
         workshop: { id: payment.workshop.id, title: payment.workshop.title },
+        previous: retrying(),
       });
       if (!created.ok) return showPaymentError(created.message);
       const stored = { ...payment, ...created.intent };
