@@ -164,3 +164,23 @@ test("an unknown or inactive workshop is not found with a way back; a full one o
     await e2eQuery("update workshops set booked_seats = 0 where id = 'social-skills'");
   }
 });
+
+test("axe-core finds no violations on the booking form (with errors) and the payment page", async ({
+  page,
+}) => {
+  const { default: AxeBuilder } = await import("@axe-core/playwright");
+  const check = async () => {
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
+  };
+  await page.goto("/booking/emotional-intelligence");
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await check();
+  await fillForm(page, uniqueEmail("booking-axe"));
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.getByLabel("Card number")).toBeVisible();
+  await check();
+});

@@ -167,6 +167,11 @@ export function BookingForm({ workshop, initial }: { workshop: BookingWorkshop; 
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <noscript>
+        <p className="rounded-lg bg-accent-soft px-4 py-3 text-sm font-medium lg:col-span-2">
+          Card payment needs JavaScript. Please turn it on to book online, or write to us and we will help.
+        </p>
+      </noscript>
       <form
         ref={formRef}
         noValidate

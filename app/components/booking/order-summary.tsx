@@ -1,4 +1,4 @@
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card.tsx";
+import { Card, CardContent, CardHeader } from "~/components/ui/card.tsx";
 import { formatEuros } from "~/lib/money.ts";
 import type { BookingWorkshop } from "~/lib/payment-storage.ts";
 
@@ -14,10 +14,10 @@ export function OrderSummary(props: {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>
+        <h2 className="text-lg font-bold leading-tight">
           <span className="sr-only">Order summary: </span>
           {workshop.title}
-        </CardTitle>
+        </h2>
         <p className="text-sm text-muted-foreground">
           {[workshop.duration, workshop.sessions, `Ages ${workshop.ageMin}-${workshop.ageMax}`]
             .filter(Boolean)

@@ -7,7 +7,7 @@ import { checkDiscount } from "~/components/booking/discount-field.tsx";
 import { OrderSummary } from "~/components/booking/order-summary.tsx";
 import type { TestCard, TestCardErrors } from "~/components/booking/test-card-fields.tsx";
 import { Button } from "~/components/ui/button.tsx";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card.tsx";
+import { Card, CardContent, CardHeader } from "~/components/ui/card.tsx";
 import { Spinner } from "~/components/ui/spinner.tsx";
 import type { DiscountAnswer } from "~/lib/discount-answer.ts";
 import { formatEuros } from "~/lib/money.ts";
@@ -172,10 +172,10 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <Card>
             <CardHeader>
-              <CardTitle className="flex items-center gap-2">
+              <h2 className="flex items-center gap-2 text-lg font-bold leading-tight">
                 <Lock aria-hidden="true" className="size-5 text-primary" />
                 Card payment
-              </CardTitle>
+              </h2>
             </CardHeader>
             <CardContent className="flex flex-col gap-6">
               {!library ? (
