@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { checkoutSessions, discountCodes, scheduleOptions, workshops } from "../db/schema.ts";
 import type { PaymentKind } from "./provider.ts";
-import { liveHold, lockSeats, type SeatTarget, type Transaction } from "./seats.ts";
+import { liveHold, type SeatTarget, type Transaction } from "./seats.ts";
 
 export type HoldRequest = SeatTarget & {
   kind: PaymentKind;
@@ -61,54 +61,45 @@ async function reserveDiscountUse(tx: Transaction, codeId: string) {
  */
 export async function placeHold(db: Database, request: HoldRequest): Promise<HoldOutcome> {
   return db.transaction(async (tx) => {
-    const seats = await lockSeats(tx, request);
-    if (!seats) return { ok: false, reason: "not_found" } as const;
-    const [workshop] = await tx
-      .select({ title: workshops.title, price: workshops.price, isActive: workshops.isActive })
-      .from(workshops)
-      .where(eq(workshops.id, request.workshopId));
-    if (!workshop || !workshop.isActive || !seats.active) return { ok: false, reason: "not_found" } as const;
-    if (seats.free <= 0) return { ok: false, reason: "sold_out" } as const;
+    // Two statements under the lock keep it short: lock and read, then insert only if a seat is
+    // free. The insert is a new statement, so in READ COMMITTED it sees every hold committed by
+    // whoever held the lock before us.
+    const target = await lockTarget(tx, request);
+    if (!target || !target.active) return { ok: false, reason: "not_found" } as const;
+    if (target.capacity - target.booked <= 0) return { ok: false, reason: "sold_out" } as const;
     if (request.discount && !(await reserveDiscountUse(tx, request.discount.codeId)))
       return { ok: false, reason: "discount_unavailable" } as const;
 
-    const option = request.scheduleOptionId
-      ? (
-          await tx
-            .select({ dateRange: scheduleOptions.dateRange, timeText: scheduleOptions.timeText })
-            .from(scheduleOptions)
-            .where(eq(scheduleOptions.id, request.scheduleOptionId))
-        )[0]
-      : undefined;
-    const subtotal = workshop.price;
+    const label = scheduleLabel(target.option);
+    const subtotal = target.price;
     const discountAmount = Math.min(Math.max(request.discount?.amount ?? 0, 0), subtotal);
     const holdExpiresAt = new Date(Date.now() + request.holdMinutes * 60_000);
     const metadata = {
-      ...request.metadata({ workshopTitle: workshop.title, scheduleLabel: scheduleLabel(option) }),
+      ...request.metadata({ workshopTitle: target.title, scheduleLabel: label }),
       ...(request.discount && { discount_code: request.discount.code }),
     };
-    const [row] = await tx
-      .insert(checkoutSessions)
-      .values({
-        kind: request.kind,
-        provider: request.provider,
-        workshopId: request.workshopId,
-        scheduleOptionId: request.scheduleOptionId ?? null,
-        discountCodeId: request.discount?.codeId ?? null,
-        subtotal,
-        discountAmount,
-        amountTotal: subtotal - discountAmount,
-        customerEmail: request.customerEmail,
-        metadata,
-        holdExpiresAt,
-      })
-      .returning({ id: checkoutSessions.id });
+    const sameSeats = request.scheduleOptionId
+      ? sql`schedule_option_id = ${request.scheduleOptionId}`
+      : sql`workshop_id = ${request.workshopId} and schedule_option_id is null`;
+    const inserted = await tx.execute<{ id: string }>(sql`
+      insert into checkout_sessions (kind, provider, workshop_id, schedule_option_id, discount_code_id,
+        subtotal, discount_amount, amount_total, customer_email, metadata, hold_expires_at)
+      select ${request.kind}, ${request.provider}, ${request.workshopId}, ${request.scheduleOptionId ?? null},
+        ${request.discount?.codeId ?? null}::uuid, ${subtotal}, ${discountAmount}, ${subtotal - discountAmount},
+        ${request.customerEmail}, ${JSON.stringify(metadata)}::jsonb, ${holdExpiresAt.toISOString()}::timestamptz
+      where (
+        select count(*) from checkout_sessions
+        where ${sameSeats} and status = 'open' and hold_expires_at > now()
+      ) < ${target.capacity - target.booked}
+      returning id`);
+    const row = inserted.rows[0];
+    if (!row) return { ok: false, reason: "sold_out" } as const;
     return {
       ok: true,
       hold: {
-        id: row!.id,
-        workshopTitle: workshop.title,
-        scheduleLabel: scheduleLabel(option),
+        id: row.id,
+        workshopTitle: target.title,
+        scheduleLabel: label,
         subtotal,
         discountAmount,
         amountTotal: subtotal - discountAmount,
@@ -117,6 +108,44 @@ export async function placeHold(db: Database, request: HoldRequest): Promise<Hol
       },
     } as const;
   });
+}
+
+/** Locks the option (or the workshop) row and reads what a hold needs, in one statement. */
+async function lockTarget(tx: Transaction, request: SeatTarget) {
+  if (request.scheduleOptionId) {
+    const [row] = await tx
+      .select({
+        capacity: scheduleOptions.capacity,
+        booked: scheduleOptions.bookedSeats,
+        active: sql<boolean>`${scheduleOptions.isActive} and ${workshops.isActive}`,
+        price: workshops.price,
+        title: workshops.title,
+        dateRange: scheduleOptions.dateRange,
+        timeText: scheduleOptions.timeText,
+      })
+      .from(scheduleOptions)
+      .innerJoin(workshops, eq(workshops.id, scheduleOptions.workshopId))
+      .where(
+        and(
+          eq(scheduleOptions.id, request.scheduleOptionId),
+          eq(scheduleOptions.workshopId, request.workshopId),
+        ),
+      )
+      .for("update", { of: scheduleOptions });
+    return row && { ...row, option: { dateRange: row.dateRange, timeText: row.timeText } };
+  }
+  const [row] = await tx
+    .select({
+      capacity: workshops.maxSeats,
+      booked: workshops.bookedSeats,
+      active: workshops.isActive,
+      price: workshops.price,
+      title: workshops.title,
+    })
+    .from(workshops)
+    .where(eq(workshops.id, request.workshopId))
+    .for("update");
+  return row && { ...row, option: null };
 }
 
 /** Stores the provider's id (and client secret) on the hold once the provider has answered. */

@@ -1,142 +1,148 @@
 import { randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type FakeIntent = {
-  id: string;
-  object: "payment_intent";
-  amount: number;
-  amount_received: number;
-  currency: string;
-  status: "requires_payment_method" | "processing" | "succeeded" | "canceled";
-  client_secret: string;
-  description: string | null;
-  receipt_email: string | null;
-  metadata: Record<string, string>;
-  created: number;
-  livemode: false;
+export type FakeRequest = {
+  method: string;
+  path: string;
+  form: URLSearchParams;
+  idempotencyKey: string | undefined;
+  authorization: string | undefined;
 };
 
-/** Stripe's form encoding: `metadata[key]=value` becomes { metadata: { key: value } } (one level is enough here). */
-function parseForm(body: string) {
-  const result: Record<string, unknown> = {};
-  for (const [key, value] of new URLSearchParams(body)) {
-    const nested = /^([^[]+)\[([^\]]+)\]$/.exec(key);
-    if (nested) {
-      const parent = (result[nested[1]!] ??= {}) as Record<string, string>;
-      parent[nested[2]!] = value;
-    } else result[key] = value;
+type StripeObject = Record<string, unknown> & { id: string };
+
+const read = (request: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let body = "";
+    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    request.on("end", () => resolve(body));
+  });
+
+function metadataOf(form: URLSearchParams) {
+  const metadata: Record<string, string> = {};
+  for (const [key, value] of form) {
+    const match = /^metadata\[(.+)\]$/.exec(key);
+    if (match) metadata[match[1]!] = value;
   }
-  return result;
+  return metadata;
 }
 
-const id = (prefix: string) => `${prefix}_fake_${randomBytes(10).toString("hex")}`;
-
 /**
- * A local stand-in for the few Stripe API calls the payment core makes for
- * payment intents (create, retrieve, cancel, refund), so that tests drive the
- * real `stripe` SDK over HTTP (ARCHITECTURE "Testing"). Requests are recorded.
+ * A local stand-in for the few Stripe API calls the academy makes (checkout session create,
+ * retrieve, expire; payment intent create, retrieve, cancel; refund create), answering what the
+ * real API answers for them, including idempotent replays.
  */
 export async function startStripeFake() {
-  const intents = new Map<string, FakeIntent>();
-  const byIdempotencyKey = new Map<string, unknown>();
-  const requests: { method: string; path: string; body: Record<string, unknown> }[] = [];
+  const requests: FakeRequest[] = [];
+  const sessions = new Map<string, StripeObject>();
+  const intents = new Map<string, StripeObject>();
+  const refunds: StripeObject[] = [];
+  const idempotent = new Map<string, { status: number; body: unknown }>();
+  const newId = (prefix: string) => `${prefix}_fake_${randomBytes(8).toString("hex")}`;
 
-  const send = (response: ServerResponse, status: number, body: unknown) => {
-    response.writeHead(status, { "Content-Type": "application/json", "Request-Id": id("req") });
-    response.end(JSON.stringify(body));
-  };
-  const missing = (response: ServerResponse, what: string) =>
-    send(response, 404, {
-      error: { type: "invalid_request_error", code: "resource_missing", message: `No such ${what}` },
-    });
-
-  const handle = (request: IncomingMessage, raw: string, response: ServerResponse) => {
-    const url = new URL(request.url ?? "/", "http://fake");
-    const body = parseForm(raw);
-    requests.push({ method: request.method ?? "GET", path: url.pathname, body });
-    const key = request.headers["idempotency-key"];
-    if (typeof key === "string" && byIdempotencyKey.has(key))
-      return send(response, 200, byIdempotencyKey.get(key));
-    const remember = (value: unknown) => {
-      if (typeof key === "string") byIdempotencyKey.set(key, value);
-      return send(response, 200, value);
+  function answer(request: FakeRequest): { status: number; body: unknown } {
+    const { method, path, form } = request;
+    const missing = {
+      status: 404,
+      body: { error: { type: "invalid_request_error", message: `No such object: ${path}` } },
     };
-
-    if (request.method === "POST" && url.pathname === "/v1/payment_intents") {
-      const intentId = id("pi");
-      const intent: FakeIntent = {
-        id: intentId,
-        object: "payment_intent",
-        amount: Number(body.amount),
-        amount_received: 0,
-        currency: String(body.currency),
-        status: "requires_payment_method",
-        client_secret: `${intentId}_secret_${randomBytes(8).toString("hex")}`,
-        description: typeof body.description === "string" ? body.description : null,
-        receipt_email: typeof body.receipt_email === "string" ? body.receipt_email : null,
-        metadata: (body.metadata as Record<string, string>) ?? {},
-        created: Math.floor(Date.now() / 1000),
-        livemode: false,
+    let match: RegExpExecArray | null;
+    if (method === "POST" && path === "/v1/checkout/sessions") {
+      const id = newId("cs");
+      const session: StripeObject = {
+        id,
+        object: "checkout.session",
+        url: `https://checkout.stripe.fake/c/pay/${id}`,
+        status: "open",
+        payment_status: "unpaid",
+        amount_total: Number(form.get("line_items[0][price_data][unit_amount]")),
+        currency: form.get("line_items[0][price_data][currency]"),
+        customer_email: form.get("customer_email"),
+        client_reference_id: form.get("client_reference_id"),
+        success_url: form.get("success_url"),
+        cancel_url: form.get("cancel_url"),
+        expires_at: Number(form.get("expires_at")),
+        metadata: metadataOf(form),
+        payment_intent: null,
       };
-      intents.set(intentId, intent);
-      return remember(intent);
+      sessions.set(id, session);
+      return { status: 200, body: session };
     }
-    const intentPath = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(url.pathname);
-    if (intentPath) {
-      const intent = intents.get(intentPath[1]!);
-      if (!intent) return missing(response, "payment_intent");
-      if (request.method === "GET") return send(response, 200, intent);
-      if (intentPath[2]) {
-        intent.status = "canceled";
-        return remember(intent);
-      }
+    if ((match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path))) {
+      const session = sessions.get(match[1]!);
+      if (!session) return missing;
+      if (method === "POST" && match[2]) session.status = "expired";
+      return { status: 200, body: session };
     }
-    if (request.method === "POST" && url.pathname === "/v1/refunds")
-      return remember({
-        id: id("re"),
+    if (method === "POST" && path === "/v1/payment_intents") {
+      const id = newId("pi");
+      const intent: StripeObject = {
+        id,
+        object: "payment_intent",
+        status: "requires_payment_method",
+        amount: Number(form.get("amount")),
+        amount_received: 0,
+        currency: form.get("currency"),
+        receipt_email: form.get("receipt_email"),
+        client_secret: `${id}_secret_x`,
+        metadata: metadataOf(form),
+      };
+      intents.set(id, intent);
+      return { status: 200, body: intent };
+    }
+    if ((match = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(path))) {
+      const intent = intents.get(match[1]!);
+      if (!intent) return missing;
+      if (method === "POST" && match[2]) intent.status = "canceled";
+      return { status: 200, body: intent };
+    }
+    if (method === "POST" && path === "/v1/refunds") {
+      const refund = {
+        id: newId("re"),
         object: "refund",
-        payment_intent: body.payment_intent,
+        payment_intent: form.get("payment_intent"),
         status: "succeeded",
-      });
-    return send(response, 404, { error: { type: "invalid_request_error", message: "Unknown fake route" } });
-  };
+      };
+      refunds.push(refund);
+      return { status: 200, body: refund };
+    }
+    return missing;
+  }
 
-  const server = createServer((request, response) => {
-    let raw = "";
-    request.setEncoding("utf8");
-    request.on("data", (chunk: string) => (raw += chunk));
-    request.on("end", () => handle(request, raw, response));
+  const server = createServer(async (incoming, outgoing) => {
+    const url = new URL(incoming.url ?? "/", "http://fake");
+    const request: FakeRequest = {
+      method: incoming.method ?? "GET",
+      path: url.pathname,
+      form: new URLSearchParams(await read(incoming)),
+      idempotencyKey: incoming.headers["idempotency-key"] as string | undefined,
+      authorization: incoming.headers.authorization,
+    };
+    requests.push(request);
+    const key = request.idempotencyKey ? `${request.path} ${request.idempotencyKey}` : undefined;
+    const result = (key && idempotent.get(key)) || answer(request);
+    if (key) idempotent.set(key, result);
+    outgoing.writeHead(result.status, { "Content-Type": "application/json", "Request-Id": newId("req") });
+    outgoing.end(JSON.stringify(result.body));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
   return {
     url: `http://127.0.0.1:${port}`,
-    intents,
     requests,
-    /** What Stripe does when the customer's card is accepted. */
-    succeed(intentId: string) {
-      const intent = intents.get(intentId);
-      if (!intent) throw new Error(`no fake intent ${intentId}`);
-      intent.status = "succeeded";
-      intent.amount_received = intent.amount;
-      return { ...intent };
+    sessions,
+    intents,
+    refunds,
+    /** What Stripe's hosted page does when the customer pays. */
+    paySession(id: string) {
+      const session = sessions.get(id)!;
+      Object.assign(session, { status: "complete", payment_status: "paid", payment_intent: newId("pi") });
+      return session;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
 export type StripeFake = Awaited<ReturnType<typeof startStripeFake>>;
-
-/** A Stripe event around an object, as the webhook endpoint receives it. */
-export function stripeEvent(type: string, object: unknown, eventId = id("evt")) {
-  return JSON.stringify({
-    id: eventId,
-    object: "event",
-    type,
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    data: { object },
-  });
-}

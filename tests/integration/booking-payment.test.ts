@@ -9,7 +9,8 @@ import { signStripePayload } from "../../server/payments/stripe-events.ts";
 import { confirmTestPaymentIntent } from "../../server/payments/test-customer.ts";
 import type { Services } from "../../server/services.ts";
 import { paymentTestServices, seedCatalogue } from "../helpers/payments.ts";
-import { startStripeFake, stripeEvent, type StripeFake } from "../helpers/stripe-fake.ts";
+import { randomBytes } from "node:crypto";
+import { startStripeFake, type StripeFake } from "../helpers/stripe-fake.ts";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database.ts";
 
 const WEBHOOK_SECRET = "whsec_booking_payment_test";
@@ -72,6 +73,24 @@ async function postWebhook(payload: string, signature = signStripePayload(payloa
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
+/** A Stripe event around an object, as the webhook endpoint receives it. */
+const stripeEvent = (type: string, object: unknown) =>
+  JSON.stringify({
+    id: `evt_fake_${randomBytes(8).toString("hex")}`,
+    object: "event",
+    type,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object },
+  });
+
+/** What Stripe does to an intent when the customer's card is accepted. */
+function succeed(intentId: string) {
+  const intent = fake.intents.get(intentId)!;
+  Object.assign(intent, { status: "succeeded", amount_received: intent.amount });
+  return { ...intent };
+}
+
 const bookingsOf = (email: string) =>
   database.db.select().from(bookings).where(eq(bookings.parentEmail, email));
 const teen20Uses = async () =>
@@ -112,7 +131,7 @@ describe("through the real stripe SDK against the local fake", () => {
       state: "pending",
     });
 
-    const paid = fake.succeed(paymentIntentId);
+    const paid = succeed(paymentIntentId);
     const succeeded = stripeEvent("payment_intent.succeeded", paid);
     expect(await postWebhook(succeeded)).toEqual({ status: 200, body: { received: true } });
     expect(await postWebhook(succeeded)).toEqual({ status: 200, body: { received: true, duplicate: true } });
@@ -152,7 +171,7 @@ describe("through the real stripe SDK against the local fake", () => {
     const form = aForm();
     const answer = await createBookingPayment(stripe, { workshopId: "habits", formData: form });
     if (answer.status !== 200) throw new Error(JSON.stringify(answer));
-    const paid = fake.succeed(answer.body.paymentIntentId);
+    const paid = succeed(answer.body.paymentIntentId);
     expect(await bookingPaymentStatus(stripe, answer.body)).toMatchObject({
       state: "paid",
       amountPaid: 24700,

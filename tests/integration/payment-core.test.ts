@@ -9,6 +9,9 @@ import {
   testProviderPayments,
   workshops,
 } from "../../server/db/schema.ts";
+import { freePort } from "../../server/db/embedded.ts";
+import { deliverDueEmails } from "../../server/email/outbox.ts";
+import { createMailTransport } from "../../server/email/transport.ts";
 import { cancelPayment } from "../../server/payments/cancel-payment.ts";
 import { fulfilPayment } from "../../server/payments/fulfilment.ts";
 import { placeHold } from "../../server/payments/holds.ts";
@@ -16,7 +19,8 @@ import { paymentStatus } from "../../server/payments/payment-status.ts";
 import { startPayment } from "../../server/payments/start-payment.ts";
 import { confirmTestPaymentIntent, payTestCheckout } from "../../server/payments/test-customer.ts";
 import { aParent, paymentTestServices, seedCatalogue, setOptionSeats } from "../helpers/payments.ts";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-database.ts";
+import { startSmtpSink } from "../helpers/smtp-sink.ts";
+import { createTestDatabase, silentLogger, type TestDatabase } from "../helpers/test-database.ts";
 
 let database: TestDatabase;
 let services: ReturnType<typeof paymentTestServices>;
@@ -238,4 +242,53 @@ test("placeHold refuses an unknown option or a mismatched workshop", async () =>
     ok: false,
     reason: "not_found",
   });
+});
+
+test("with the SMTP server down the confirmation is retried and delivered once it is back; the booking is unaffected", async () => {
+  const details = aParent();
+  const started = await checkoutFor("option1", details);
+  if (!started.ok) throw new Error("no hold");
+  await payTestCheckout(services, started.providerId, "4242424242424242");
+  const [booking] = await database.db.select().from(bookings);
+  expect(booking!.status).toBe("confirmed");
+
+  const port = await freePort();
+  const transport = createMailTransport({
+    smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    mailDir: "/nonexistent",
+  });
+  const from = "Academy <hello@academy.test>";
+  const start = new Date(Date.now() + 1000);
+  expect(await deliverDueEmails(database.db, transport, silentLogger, { from, now: start })).toEqual({
+    claimed: 1,
+    sent: 0,
+  });
+  // The success page says the mail could not be sent (the French warning), the booking stands.
+  expect(await paymentStatus(services, started.providerId)).toMatchObject({
+    state: "paid",
+    email: "failed",
+    booking: { reference: booking!.reference },
+  });
+  expect(await database.db.select().from(bookings)).toHaveLength(1);
+
+  const sink = await startSmtpSink(port);
+  try {
+    const later = new Date(start.getTime() + 60_000);
+    expect(await deliverDueEmails(database.db, transport, silentLogger, { from, now: later })).toEqual({
+      claimed: 1,
+      sent: 1,
+    });
+    expect(await deliverDueEmails(database.db, transport, silentLogger, { from, now: later })).toEqual({
+      claimed: 0,
+      sent: 0,
+    });
+    expect(sink.received).toHaveLength(1);
+    const [mail] = sink.received;
+    expect(mail!.subject).toBe(`Booking confirmed: Productivity Mastery (${booking!.reference})`);
+    expect(mail!.text).toContain("Mondays, 4-week run, 4-5 PM EST");
+    expect(mail!.html).toContain(booking!.reference);
+    expect(await paymentStatus(services, started.providerId)).toMatchObject({ email: "sent" });
+  } finally {
+    await sink.close();
+  }
 });

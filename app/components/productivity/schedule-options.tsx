@@ -1,0 +1,63 @@
+import { CalendarDays } from "lucide-react";
+import { cn } from "~/lib/utils.ts";
+
+export type ScheduleOptionView = { id: string; dateRange: string; timeText: string; spotsLeft: number };
+
+export const optionLabel = (option: { dateRange: string; timeText: string }) =>
+  `${option.dateRange}, ${option.timeText}`;
+
+/** The runs as radio cards with live 'N spots left'; a full run cannot be chosen. */
+export function ScheduleOptions({
+  options,
+  selected,
+  onSelect,
+  legend,
+}: {
+  options: ScheduleOptionView[];
+  selected: string | null;
+  onSelect: (option: ScheduleOptionView) => void;
+  legend: string;
+}) {
+  return (
+    <fieldset className="space-y-3">
+      <legend className="mb-3 text-lg font-bold">{legend}</legend>
+      {options.map((option) => {
+        const full = option.spotsLeft <= 0;
+        const checked = selected === option.id;
+        return (
+          <label
+            key={option.id}
+            className={cn(
+              "flex cursor-pointer items-center gap-3 rounded-xl border-2 bg-white p-4 transition-colors",
+              checked ? "border-primary bg-primary-soft" : "border-border hover:border-primary/50",
+              full && "cursor-not-allowed opacity-60 hover:border-border",
+            )}
+          >
+            <input
+              type="radio"
+              name="schedule"
+              value={option.id}
+              checked={checked}
+              disabled={full}
+              onChange={() => onSelect(option)}
+              className="size-4 accent-[var(--color-primary)]"
+            />
+            <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-primary" />
+            <span className="min-w-0 flex-1">
+              <span className="block font-semibold">{option.dateRange}</span>
+              <span className="block text-sm text-muted-foreground">{option.timeText}</span>
+            </span>
+            <span
+              className={cn(
+                "shrink-0 rounded-full px-3 py-1 text-xs font-semibold",
+                full ? "bg-muted text-muted-foreground" : "bg-green-100 text-green-900",
+              )}
+            >
+              {full ? "Full" : `${option.spotsLeft} ${option.spotsLeft === 1 ? "spot" : "spots"} left`}
+            </span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,74 @@
+// zod/mini keeps the browser bundle small.
+import * as z from "zod/mini";
+
+/** The productivity flow's texts, as SPEC.md sections 5 and 8 give them. */
+export const productivityText = {
+  selectSchedule: "Please select a schedule option",
+  requiredFields: "Please fill in all required fields",
+  invalidEmail: "Please enter a valid email address",
+  ageRange: "Teen age must be between 12 and 16",
+  checkoutError: "Error creating payment session. Please try again.",
+  soldOut: "Sorry, this schedule option has just sold out. Please choose another one.",
+} as const;
+
+export type ProductivityFormData = {
+  parentName: string;
+  parentEmail: string;
+  teenName: string;
+  teenAge: string;
+  additionalInfo: string;
+};
+
+export const emptyProductivityForm: ProductivityFormData = {
+  parentName: "",
+  parentEmail: "",
+  teenName: "",
+  teenAge: "",
+  additionalInfo: "",
+};
+
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, productivityText.requiredFields));
+const required = (max: number) => text(max).check(z.minLength(1, productivityText.requiredFields));
+
+/** The registration form once the spec's alerts have passed; applied again by the server. */
+export const productivityFormSchema = z.object({
+  parentName: required(120),
+  parentEmail: z.pipe(required(254).check(z.toLowerCase()), z.email(productivityText.invalidEmail)),
+  teenName: required(120),
+  teenAge: z.pipe(
+    z.union([z.string(), z.number()]),
+    z.pipe(
+      z.transform((value: string | number) => Number(value)),
+      z
+        .number()
+        .check(
+          z.int(productivityText.ageRange),
+          z.gte(12, productivityText.ageRange),
+          z.lte(16, productivityText.ageRange),
+        ),
+    ),
+  ),
+  additionalInfo: z.optional(text(2000)),
+});
+
+/**
+ * The proceed button's checks, in the spec's order: a schedule first, then the four required
+ * fields, then the formats. Answers the message to show, or null when the form may proceed.
+ */
+export function productivityProceedError(selectedSchedule: string | null, form: ProductivityFormData) {
+  if (!selectedSchedule) return productivityText.selectSchedule;
+  if (!form.parentName.trim() || !form.parentEmail.trim() || !form.teenName.trim() || !form.teenAge.trim())
+    return productivityText.requiredFields;
+  const parsed = z.safeParse(productivityFormSchema, form);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? productivityText.requiredFields);
+}
+
+/** What the flow carries from the form to the summary (navigation state and session storage). */
+export type ProductivityOrder = {
+  selectedSchedule: string;
+  selectedDate: string;
+  formData: ProductivityFormData;
+  workshopDetails: { id: string; title: string; price: number; duration: string; sessions: string };
+};
+
+export const PRODUCTIVITY_ORDER_KEY = "productivity-order";

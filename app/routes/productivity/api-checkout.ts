@@ -1,0 +1,16 @@
+import { productivityText } from "~/lib/productivity-schema.ts";
+import { createProductivityCheckout } from "../../../server/checkout/productivity-checkout.ts";
+import type { Route } from "./+types/api-checkout";
+
+/**
+ * POST /api/checkout/productivity (the spec's create-productivity-checkout): JSON
+ * { selectedSchedule, selectedDate, formData, workshopDetails } -> { url } or { error, code }.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST")
+    return Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
+  const body: unknown = await request.json().catch(() => undefined);
+  if (body === undefined) return Response.json({ error: productivityText.checkoutError }, { status: 400 });
+  const answer = await createProductivityCheckout(context.services, body);
+  return Response.json(answer.body, { status: answer.status, headers: { "Cache-Control": "no-store" } });
+}

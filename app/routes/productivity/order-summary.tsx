@@ -1,0 +1,199 @@
+import { ArrowLeft, CalendarDays, CreditCard, Pencil } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { optionLabel, ScheduleOptions } from "~/components/productivity/schedule-options.tsx";
+import { Alert } from "~/components/ui/alert.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { Spinner } from "~/components/ui/spinner.tsx";
+import { formatEuros } from "~/lib/money.ts";
+import { paths } from "~/lib/paths.ts";
+import { saveProductivityOrder } from "~/lib/productivity-order.ts";
+import { productivityText, type ProductivityOrder } from "~/lib/productivity-schema.ts";
+import { useProductivityOrder } from "~/lib/use-productivity-order.ts";
+import { productivityOffer } from "../../../server/checkout/productivity-offer.ts";
+import type { Route } from "./+types/order-summary";
+
+export function meta() {
+  return [{ title: "Order Summary | Teen Growth Academy" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const offer = await productivityOffer(context.services.db);
+  return { options: offer?.options ?? [], price: offer?.workshop.price ?? null };
+}
+
+export default function OrderSummary({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const carried = useProductivityOrder(location.state);
+  const [changed, setOrder] = useState<ProductivityOrder | null>(null);
+  const order = changed ?? carried.order;
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState<string | null>(null);
+  const [paying, setPaying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  // The selection, the form and the workshop come with the navigation or from session storage.
+  const missing = carried.hydrated && !order;
+  useEffect(() => {
+    if (missing) void navigate(paths.productivity, { replace: true });
+  }, [missing, navigate]);
+
+  if (!order)
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center">
+        <Spinner />
+      </div>
+    );
+
+  const price = loaderData.price ?? order.workshopDetails.price;
+  const change = (next: ProductivityOrder) => {
+    setOrder(next);
+    saveProductivityOrder(next);
+  };
+
+  function saveSchedule() {
+    const option = loaderData.options.find((candidate) => candidate.id === draft);
+    if (option && order) change({ ...order, selectedSchedule: option.id, selectedDate: optionLabel(option) });
+    setEditing(false);
+  }
+
+  async function pay() {
+    if (!order) return;
+    setPaying(true);
+    setError(null);
+    try {
+      const response = await fetch("/api/checkout/productivity", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(order),
+      });
+      const body = (await response.json().catch(() => ({}))) as {
+        url?: string;
+        error?: string;
+        code?: string;
+      };
+      if (response.ok && body.url) {
+        window.location.assign(body.url);
+        return;
+      }
+      setError(body.code === "sold_out" ? productivityText.soldOut : productivityText.checkoutError);
+    } catch {
+      setError(productivityText.checkoutError);
+    }
+    setPaying(false);
+  }
+
+  const rows: [string, string][] = [
+    ["Parent Name", order.formData.parentName],
+    ["Parent Email", order.formData.parentEmail],
+    ["Teen Name", order.formData.teenName],
+    ["Teen Age", order.formData.teenAge],
+    ...(order.formData.additionalInfo
+      ? ([["Additional Information", order.formData.additionalInfo]] as [string, string][])
+      : []),
+  ];
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-16">
+      <Button
+        variant="link"
+        className="px-0"
+        onClick={() => void navigate(paths.productivity, { state: order })}
+      >
+        <ArrowLeft aria-hidden="true" /> Back to the form
+      </Button>
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Order Summary</h1>
+
+      <section
+        aria-labelledby="schedule-heading"
+        className="mt-8 rounded-2xl border border-border bg-white p-6"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="schedule-heading" className="text-lg font-bold">
+            Selected schedule
+          </h2>
+          {!editing && (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                setDraft(order.selectedSchedule);
+                setEditing(true);
+              }}
+            >
+              <Pencil aria-hidden="true" /> Modify
+            </Button>
+          )}
+        </div>
+        {editing ? (
+          <div className="mt-4 space-y-4">
+            <ScheduleOptions
+              legend="Choose another schedule"
+              options={loaderData.options}
+              selected={draft}
+              onSelect={(option) => setDraft(option.id)}
+            />
+            <div className="flex flex-wrap gap-3">
+              <Button onClick={saveSchedule}>Save</Button>
+              <Button variant="ghost" onClick={() => setEditing(false)}>
+                Cancel
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <p className="mt-3 flex items-center gap-2 font-medium" data-testid="selected-date">
+            <CalendarDays aria-hidden="true" className="size-5 text-primary" /> {order.selectedDate}
+          </p>
+        )}
+      </section>
+
+      <section
+        aria-labelledby="details-heading"
+        className="mt-6 rounded-2xl border border-border bg-white p-6"
+      >
+        <h2 id="details-heading" className="text-lg font-bold">
+          Registration details
+        </h2>
+        <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-sm text-muted-foreground">{label}</dt>
+              <dd className="break-words font-medium">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section
+        aria-labelledby="workshop-heading"
+        className="mt-6 rounded-2xl border border-border bg-white p-6"
+      >
+        <h2 id="workshop-heading" className="text-lg font-bold">
+          {order.workshopDetails.title}
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {order.workshopDetails.duration}, {order.workshopDetails.sessions}. Small groups of 4-6 teens, live
+          online.
+        </p>
+        <div className="mt-4 flex items-center justify-between border-t border-border pt-4 text-lg font-bold">
+          <span>Total</span>
+          <span>{formatEuros(price)}</span>
+        </div>
+      </section>
+
+      {error && (
+        <Alert variant="destructive" className="mt-6">
+          {error}
+        </Alert>
+      )}
+      <Button size="lg" className="mt-6 w-full" onClick={() => void pay()} disabled={paying || editing}>
+        <CreditCard aria-hidden="true" />
+        {paying ? "Redirecting to payment..." : `Proceed to Payment: ${formatEuros(price)}`}
+      </Button>
+      <p className="mt-3 text-center text-sm text-muted-foreground">
+        Your spot is held for 30 minutes while you pay.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,237 @@
+import { ArrowRight, Check, Clock, ShieldCheck, Users } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { data, useLocation, useNavigate } from "react-router";
+import { NotFoundView } from "~/components/not-found-view.tsx";
+import { optionLabel, ScheduleOptions } from "~/components/productivity/schedule-options.tsx";
+import { Alert } from "~/components/ui/alert.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { Input } from "~/components/ui/input.tsx";
+import { Label } from "~/components/ui/label.tsx";
+import { Textarea } from "~/components/ui/textarea.tsx";
+import { formatEuros } from "~/lib/money.ts";
+import { paths } from "~/lib/paths.ts";
+import { saveProductivityOrder } from "~/lib/productivity-order.ts";
+import {
+  emptyProductivityForm,
+  productivityProceedError,
+  type ProductivityFormData,
+  type ProductivityOrder,
+} from "~/lib/productivity-schema.ts";
+import { pageMeta } from "~/lib/seo.ts";
+import { useProductivityOrder } from "~/lib/use-productivity-order.ts";
+import { productivityOffer } from "../../../server/checkout/productivity-offer.ts";
+import type { Route } from "./+types/sales-page";
+
+/** Individual coaching: 4 sessions at €80 would cost €320, €50 more than the group workshop. */
+const SAVING_CENTS = 5000;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    matches,
+    path: paths.productivity,
+    title: "Productivity Workshop for Teens (12-16) | Teen Growth Academy",
+    description:
+      "Four live 1-hour group sessions over 4 weeks: teens learn to plan, focus and beat procrastination. €270, full refund if unsatisfied after the first session.",
+  });
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const offer = await productivityOffer(context.services.db);
+  if (!offer || !offer.workshop.isActive) throw data(null, { status: 404 });
+  return offer;
+}
+
+export default function ProductivityWorkshop({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  // Back from the summary (state) or after a refresh (session storage): everything comes back.
+  const { order } = useProductivityOrder(location.state);
+  return (
+    <SalesPage
+      key={order ? "restored" : "fresh"}
+      offer={loaderData}
+      initialSchedule={order?.selectedSchedule ?? null}
+      initialForm={order?.formData ?? emptyProductivityForm}
+    />
+  );
+}
+
+function SalesPage({
+  offer,
+  initialSchedule,
+  initialForm,
+}: {
+  offer: Route.ComponentProps["loaderData"];
+  initialSchedule: string | null;
+  initialForm: ProductivityFormData;
+}) {
+  const { workshop, options } = offer;
+  const navigate = useNavigate();
+  const [selected, setSelected] = useState<string | null>(() =>
+    options.some((option) => option.id === initialSchedule && option.spotsLeft > 0) ? initialSchedule : null,
+  );
+  const [form, setForm] = useState<ProductivityFormData>({ ...emptyProductivityForm, ...initialForm });
+  const [error, setError] = useState<string | null>(null);
+
+  const update = (field: keyof ProductivityFormData) => (value: string) =>
+    setForm((current) => ({ ...current, [field]: value }));
+
+  function proceed(event: FormEvent) {
+    event.preventDefault();
+    const message = productivityProceedError(selected, form);
+    setError(message);
+    if (message) return;
+    const option = options.find((candidate) => candidate.id === selected)!;
+    const order: ProductivityOrder = {
+      selectedSchedule: option.id,
+      selectedDate: optionLabel(option),
+      formData: form,
+      workshopDetails: {
+        id: workshop.id,
+        title: workshop.title,
+        price: workshop.price,
+        duration: workshop.duration,
+        sessions: workshop.sessions,
+      },
+    };
+    saveProductivityOrder(order);
+    void navigate(paths.productivityOrderSummary, { state: order });
+  }
+
+  return (
+    <div className="bg-gradient-to-b from-primary-soft to-background">
+      <section className="mx-auto max-w-5xl px-4 pb-8 pt-12 sm:px-6 md:pt-20">
+        <p className="text-sm font-semibold uppercase tracking-wide text-[#b8432a]">
+          Ages 12-16 · Live online
+        </p>
+        <h1 className="mt-2 text-4xl font-extrabold tracking-tight md:text-5xl">{workshop.title}</h1>
+        <p className="mt-3 max-w-2xl text-lg text-muted-foreground">{workshop.description}</p>
+        <div className="mt-6 flex flex-wrap items-end gap-x-6 gap-y-3">
+          <p className="text-4xl font-extrabold text-primary">{formatEuros(workshop.price)}</p>
+          <p className="rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-900">
+            Save {formatEuros(SAVING_CENTS)} versus individual sessions
+          </p>
+        </div>
+        <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
+          <li className="flex items-center gap-2">
+            <Clock aria-hidden="true" className="size-4 text-primary" /> {workshop.duration},{" "}
+            {workshop.sessions}
+          </li>
+          <li className="flex items-center gap-2">
+            <Users aria-hidden="true" className="size-4 text-primary" /> Small groups of 4-6 teens
+          </li>
+          <li className="flex items-center gap-2">
+            <ShieldCheck aria-hidden="true" className="size-4 text-primary" /> Full refund if unsatisfied
+            after the first session
+          </li>
+        </ul>
+      </section>
+
+      <div className="mx-auto grid max-w-5xl gap-8 px-4 pb-16 sm:px-6 md:grid-cols-[1fr_1.2fr]">
+        <section
+          aria-labelledby="learn-heading"
+          className="rounded-3xl border border-border bg-white p-6 md:p-8"
+        >
+          <h2 id="learn-heading" className="text-xl font-bold">
+            What your teen will learn
+          </h2>
+          <ul className="mt-4 space-y-3">
+            {workshop.highlights.map((highlight) => (
+              <li key={highlight} className="flex gap-3">
+                <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
+                <span>{highlight}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 rounded-xl bg-primary-soft p-4 text-sm leading-relaxed">
+            Not convinced after the first session? Tell us and we refund you in full, no questions asked.
+          </p>
+        </section>
+
+        <form
+          onSubmit={proceed}
+          noValidate
+          className="space-y-6 rounded-3xl border border-border bg-white p-6 md:p-8"
+          aria-labelledby="register-heading"
+        >
+          <h2 id="register-heading" className="text-xl font-bold">
+            Register your teen
+          </h2>
+          <ScheduleOptions
+            legend="Choose your schedule"
+            options={options}
+            selected={selected}
+            onSelect={(option) => setSelected(option.id)}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              id="parentName"
+              label="Parent Name"
+              value={form.parentName}
+              onChange={update("parentName")}
+            />
+            <Field
+              id="parentEmail"
+              label="Parent Email"
+              type="email"
+              autoComplete="email"
+              value={form.parentEmail}
+              onChange={update("parentEmail")}
+            />
+            <Field id="teenName" label="Teen Name" value={form.teenName} onChange={update("teenName")} />
+            <Field
+              id="teenAge"
+              label="Teen Age"
+              type="number"
+              min={12}
+              max={16}
+              placeholder="Age (12-16)"
+              value={form.teenAge}
+              onChange={update("teenAge")}
+            />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="additionalInfo">Additional Information (optional)</Label>
+            <Textarea
+              id="additionalInfo"
+              rows={3}
+              value={form.additionalInfo}
+              onChange={(event) => update("additionalInfo")(event.target.value)}
+            />
+          </div>
+          {error && <Alert variant="destructive">{error}</Alert>}
+          <Button type="submit" size="lg" className="w-full">
+            Proceed to Order Summary <ArrowRight aria-hidden="true" />
+          </Button>
+        </form>
+      </div>
+    </div>
+  );
+}
+
+function Field({
+  id,
+  label,
+  onChange,
+  ...input
+}: {
+  id: keyof ProductivityFormData;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: string;
+  min?: number;
+  max?: number;
+  placeholder?: string;
+  autoComplete?: string;
+}) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} name={id} required onChange={(event) => onChange(event.target.value)} {...input} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <NotFoundView />;
+}

@@ -1,0 +1,150 @@
+import { CheckCircle2, MailCheck } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, redirect } from "react-router";
+import { toast } from "sonner";
+import { Alert } from "~/components/ui/alert.tsx";
+import { Badge } from "~/components/ui/badge.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { Spinner } from "~/components/ui/spinner.tsx";
+import { formatEuros } from "~/lib/money.ts";
+import { paths } from "~/lib/paths.ts";
+import { PRODUCTIVITY_ORDER_KEY } from "~/lib/productivity-schema.ts";
+import type { PaymentStatus } from "../../../server/payments/payment-status.ts";
+import type { Route } from "./+types/success";
+
+export function meta() {
+  return [{ title: "Payment successful | Teen Growth Academy" }, { name: "robots", content: "noindex" }];
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const sessionId = new URL(request.url).searchParams.get("session_id");
+  if (!sessionId) throw redirect(paths.productivity);
+  return { sessionId };
+}
+
+const POLL_MS = 1500;
+const MAX_POLLS = 40;
+
+type View = { state: "loading" } | { state: "error" } | PaymentStatus;
+
+/** Reads the payment from the server (which confirms it if the webhook has not yet), polling while pending. */
+function usePaymentStatus(sessionId: string) {
+  const [view, setView] = useState<View>({ state: "loading" });
+  useEffect(() => {
+    let stopped = false;
+    let polls = 0;
+    let timer: ReturnType<typeof setTimeout>;
+    const load = async () => {
+      try {
+        const response = await fetch(`/api/checkout/sessions/${encodeURIComponent(sessionId)}`);
+        if (response.status !== 200 && response.status !== 404) throw new Error(String(response.status));
+        const status = (await response.json()) as PaymentStatus;
+        if (stopped) return;
+        if (status.state === "pending" && ++polls < MAX_POLLS) {
+          timer = setTimeout(() => void load(), POLL_MS);
+          return;
+        }
+        setView(status);
+      } catch {
+        if (!stopped) setView({ state: "error" });
+      }
+    };
+    void load();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [sessionId]);
+  return view;
+}
+
+export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
+  const view = usePaymentStatus(loaderData.sessionId);
+  const toasted = useRef(false);
+
+  useEffect(() => {
+    if (toasted.current || view.state === "loading") return;
+    toasted.current = true;
+    if (view.state === "paid") {
+      sessionStorage.removeItem(PRODUCTIVITY_ORDER_KEY);
+      if (view.email === "sent") toast.success("Email envoyé");
+      else
+        toast.error("Avertissement", {
+          description: "Le paiement a été effectué mais l'email de confirmation n'a pas pu être envoyé.",
+        });
+    } else if (view.state === "error") {
+      toast.error("Erreur", { description: "Impossible de vérifier le paiement. Veuillez réessayer." });
+    }
+  }, [view]);
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 md:py-20">
+      {view.state === "loading" || view.state === "pending" ? (
+        <div className="flex flex-col items-center gap-4 py-16 text-center">
+          <Spinner label="Processing your payment..." />
+          <p className="text-lg font-semibold">Processing your payment...</p>
+        </div>
+      ) : view.state === "paid" ? (
+        <div className="rounded-3xl border border-border bg-white p-6 shadow-sm md:p-10">
+          <div className="flex flex-col items-center text-center">
+            <CheckCircle2 aria-hidden="true" className="size-14 text-green-700" />
+            <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Payment successful!</h1>
+            <p className="mt-2 text-muted-foreground">
+              Thank you, {view.session.metadata.parent_name}. {view.session.metadata.teen_name}'s place is
+              confirmed.
+            </p>
+            {view.email === "sent" && (
+              <Badge variant="success" className="mt-4 px-3 py-1 text-sm">
+                <MailCheck aria-hidden="true" className="size-4" /> Confirmation email sent
+              </Badge>
+            )}
+          </div>
+          <dl className="mt-8 grid gap-x-6 gap-y-3 border-t border-border pt-6 sm:grid-cols-[auto_1fr]">
+            {(
+              [
+                ["Booking reference", view.booking.reference],
+                ["Workshop", view.session.metadata.workshop_title],
+                ["Schedule", view.session.metadata.selected_date],
+                ["Teen", `${view.session.metadata.teen_name} (${view.session.metadata.teen_age})`],
+                ["Email", view.session.customer_email],
+                ["Amount paid", formatEuros(view.session.amount_total)],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-sm text-muted-foreground">{label}</dt>
+                <dd className="font-medium">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-6 rounded-xl bg-primary-soft p-4 text-sm leading-relaxed">
+            The video-call link arrives by e-mail 24 hours before the first session.
+          </p>
+          <Button asChild className="mt-6 w-full">
+            <Link to={paths.home}>Back to home</Link>
+          </Button>
+        </div>
+      ) : (
+        <div className="rounded-3xl border border-border bg-white p-6 text-center shadow-sm md:p-10">
+          <h1 className="text-2xl font-bold">
+            {view.state === "not_found"
+              ? "Payment not found"
+              : view.state === "refunded"
+                ? "This schedule filled up: you have been refunded"
+                : view.state === "expired"
+                  ? "This payment session has expired"
+                  : "We could not check your payment"}
+          </h1>
+          {view.state === "refunded" && (
+            <Alert className="mt-4 text-left">
+              Your payment arrived after your held seat was released and the group is now full. The full
+              amount has been refunded; an e-mail explains how to join the waiting list.
+            </Alert>
+          )}
+          <Button asChild className="mt-6">
+            <Link to={paths.productivity}>Back to the productivity workshop</Link>
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

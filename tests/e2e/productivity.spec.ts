@@ -1,0 +1,192 @@
+import { expect, test, type Page } from "@playwright/test";
+import { waitForEmail } from "../helpers/mailbox.ts";
+import { e2eQuery, uniqueEmail } from "./support/database.ts";
+import { e2eMailDir } from "./support/environment.ts";
+
+const SALES = "/productivity-workshop";
+const SUMMARY = "/productivity-workshop/order-summary";
+
+async function fillRegistration(page: Page, email: string, schedule = /Wednesdays/) {
+  await page.goto(SALES);
+  await page.getByRole("radio", { name: schedule }).check();
+  await page.getByLabel("Parent Name").fill("Marie Dupont");
+  await page.getByLabel("Parent Email").fill(email);
+  await page.getByLabel("Teen Name").fill("Léo Dupont");
+  await page.getByLabel("Teen Age").fill("14");
+  await page.getByLabel("Additional Information (optional)").fill("Loves drawing");
+}
+
+async function toCheckoutPage(page: Page, email: string) {
+  await fillRegistration(page, email);
+  await page.getByRole("button", { name: "Proceed to Order Summary" }).click();
+  await expect(page).toHaveURL(SUMMARY);
+  await page.getByRole("button", { name: /Proceed to Payment/ }).click();
+  await expect(page).toHaveURL(/\/test-checkout\/cs_test_/);
+}
+
+test("the whole path to a confirmed booking and the parent's e-mail", async ({ page }) => {
+  const email = uniqueEmail("productivity-paid");
+  await fillRegistration(page, email);
+  await expect(page.getByText("€270").first()).toBeVisible();
+  await expect(page.getByText("Save €50 versus individual sessions")).toBeVisible();
+  await page.getByRole("button", { name: "Proceed to Order Summary" }).click();
+
+  await expect(page).toHaveURL(SUMMARY);
+  await expect(page.getByTestId("selected-date")).toHaveText(/Wednesdays, 4-week run, 6-7 PM EST/);
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText("Léo Dupont")).toBeVisible();
+  // A refresh keeps the data (session storage).
+  await page.reload();
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByTestId("selected-date")).toHaveText(/Wednesdays/);
+
+  await page.getByRole("button", { name: /Proceed to Payment/ }).click();
+  await expect(page).toHaveURL(/\/test-checkout\/cs_test_/);
+  await expect(page.getByRole("heading", { name: "Pay €270" })).toBeVisible();
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByRole("button", { name: "Pay €270" }).click();
+
+  await expect(page).toHaveURL(/\/productivity-workshop\/success\?session_id=cs_test_/);
+  await expect(page.getByRole("heading", { name: "Payment successful!" })).toBeVisible();
+  await expect(page.getByText("Confirmation email sent")).toBeVisible();
+  await expect(page.getByText("Email envoyé")).toBeVisible();
+  const reference = (await page.getByText(/^TW-\d{6}$/).textContent())!;
+
+  const [booking] = await e2eQuery<{ status: string; amount_paid: number; schedule_option_id: string }>(
+    "select status, amount_paid, schedule_option_id from bookings where parent_email = $1",
+    [email],
+  );
+  expect(booking).toEqual({ status: "confirmed", amount_paid: 27000, schedule_option_id: "option2" });
+
+  const mail = await waitForEmail(e2eMailDir, email, (message) => message.subject.includes(reference));
+  expect(mail.subject).toBe(`Booking confirmed: Productivity Mastery (${reference})`);
+  expect(mail.text).toContain("Wednesdays, 4-week run, 6-7 PM EST");
+  expect(mail.text).toContain("€270");
+  expect(mail.text).toContain("24 hours before the first session");
+  expect(mail.html).toContain(reference);
+
+  // Reloading the success page confirms nothing twice.
+  await page.reload();
+  await expect(page.getByText(reference)).toBeVisible();
+  const rows = await e2eQuery("select id from bookings where parent_email = $1", [email]);
+  expect(rows).toHaveLength(1);
+});
+
+test("a declined card is refused on the checkout page and books nothing", async ({ page }) => {
+  const email = uniqueEmail("productivity-declined");
+  await toCheckoutPage(page, email);
+  await page.getByLabel("Card number").fill("4000 0000 0000 0002");
+  await page.getByRole("button", { name: "Pay €270" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Your card was declined.");
+  expect(await e2eQuery("select id from bookings where parent_email = $1", [email])).toHaveLength(0);
+});
+
+test("Cancel returns to the French cancelled page and releases the hold", async ({ page }) => {
+  const email = uniqueEmail("productivity-cancel");
+  await toCheckoutPage(page, email);
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/productivity-workshop\/cancelled/);
+  await expect(page.getByRole("heading", { name: "Paiement annulé" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Réessayer l'inscription" })).toHaveAttribute("href", SALES);
+  await expect(page.getByRole("link", { name: "Voir tous les ateliers" })).toHaveAttribute(
+    "href",
+    "/workshops",
+  );
+  await expect(page.getByRole("link", { name: "Retour à l'accueil" })).toHaveAttribute("href", "/");
+  const [hold] = await e2eQuery<{ status: string }>(
+    "select status from checkout_sessions where customer_email = $1",
+    [email],
+  );
+  expect(hold?.status).toBe("cancelled");
+});
+
+test("each validation alert, and the inputs' types", async ({ page }) => {
+  await page.goto(SALES);
+  await expect(page.getByLabel("Parent Email")).toHaveAttribute("type", "email");
+  const age = page.getByLabel("Teen Age");
+  await expect(age).toHaveAttribute("type", "number");
+  await expect(age).toHaveAttribute("min", "12");
+  await expect(age).toHaveAttribute("max", "16");
+  await expect(age).toHaveAttribute("placeholder", "Age (12-16)");
+
+  const proceed = page.getByRole("button", { name: "Proceed to Order Summary" });
+  await page.getByLabel("Parent Name").fill("Marie");
+  await proceed.click();
+  await expect(page.getByRole("alert")).toHaveText("Please select a schedule option");
+
+  await page.getByRole("radio", { name: /Mondays/ }).check();
+  for (const missing of ["Parent Name", "Parent Email", "Teen Name", "Teen Age"]) {
+    await page.getByLabel("Parent Name").fill("Marie");
+    await page.getByLabel("Parent Email").fill("marie@example.com");
+    await page.getByLabel("Teen Name").fill("Léo");
+    await page.getByLabel("Teen Age").fill("14");
+    await page.getByLabel(missing).fill("");
+    await proceed.click();
+    await expect(page.getByRole("alert")).toHaveText("Please fill in all required fields");
+    await expect(page).toHaveURL(SALES);
+  }
+});
+
+test("the summary redirects without data; Modify, its Cancel, and back to the form keep everything", async ({
+  page,
+}) => {
+  await page.goto(SUMMARY);
+  await expect(page).toHaveURL(SALES);
+
+  const email = uniqueEmail("productivity-summary");
+  await fillRegistration(page, email, /Mondays/);
+  await page.getByRole("button", { name: "Proceed to Order Summary" }).click();
+  await expect(page.getByTestId("selected-date")).toHaveText(/Mondays/);
+
+  await page.getByRole("button", { name: "Modify" }).click();
+  await page.getByRole("radio", { name: /Saturdays/ }).check();
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByTestId("selected-date")).toHaveText(/Mondays/);
+
+  await page.getByRole("button", { name: "Modify" }).click();
+  await page.getByRole("radio", { name: /Wednesdays/ }).check();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByTestId("selected-date")).toHaveText(/Wednesdays, 4-week run, 6-7 PM EST/);
+
+  await page.getByRole("button", { name: "Back to the form" }).click();
+  await expect(page).toHaveURL(SALES);
+  await expect(page.getByLabel("Parent Name")).toHaveValue("Marie Dupont");
+  await expect(page.getByLabel("Parent Email")).toHaveValue(email);
+  await expect(page.getByLabel("Teen Name")).toHaveValue("Léo Dupont");
+  await expect(page.getByLabel("Teen Age")).toHaveValue("14");
+  await expect(page.getByLabel("Additional Information (optional)")).toHaveValue("Loves drawing");
+  await expect(page.getByRole("radio", { name: /Wednesdays/ })).toBeChecked();
+});
+
+test("the success page without session_id redirects; an unknown one says 'Payment not found'", async ({
+  page,
+}) => {
+  await page.goto("/productivity-workshop/success");
+  await expect(page).toHaveURL(SALES);
+  await page.goto("/productivity-workshop/success?session_id=cs_test_doesnotexist0000");
+  await expect(page.getByRole("heading", { name: "Payment not found" })).toBeVisible();
+});
+
+test("an amount altered in the browser's request is ignored: the charge is the database price", async ({
+  page,
+}) => {
+  await page.route("**/api/checkout/productivity", async (route) => {
+    const body = JSON.parse(route.request().postData() ?? "{}") as Record<string, unknown>;
+    await route.continue({
+      postData: JSON.stringify({
+        ...body,
+        amount: 100,
+        price: 100,
+        workshopDetails: { ...(body.workshopDetails as object), price: 100 },
+      }),
+    });
+  });
+  const email = uniqueEmail("productivity-tamper");
+  await toCheckoutPage(page, email);
+  await expect(page.getByRole("heading", { name: "Pay €270" })).toBeVisible();
+  const [hold] = await e2eQuery<{ amount_total: number }>(
+    "select amount_total from checkout_sessions where customer_email = $1",
+    [email],
+  );
+  expect(hold?.amount_total).toBe(27000);
+});
