@@ -138,6 +138,53 @@ test("a failed payment-intent request gives the spec's fallback toast", async ({
   await expect(page.getByRole("button", { name: /^Pay €/ })).toBeEnabled();
 });
 
+test("an answer without a client secret gives the spec's fallback toast and no navigation", async ({
+  page,
+}) => {
+  await page.goto("/booking/goals");
+  await fillForm(page, uniqueEmail("booking-nosecret"));
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await page.route("**/api/create-payment-intent", (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "application/json",
+      body: JSON.stringify({ paymentIntentId: "pi_x" }),
+    }),
+  );
+  await payWith(page, "4242 4242 4242 4242");
+  await expect(page.getByText("Payment Error", { exact: true })).toBeVisible();
+  await expect(page.getByText("An error occurred during payment processing.")).toBeVisible();
+  await expect(page).toHaveURL(/\/booking\/goals\/payment$/);
+});
+
+test("a payment library that does not load gives the 'Payment Error' toast", async ({ page }) => {
+  await page.route(/\/assets\/test-card-library-[^/]*\.js$/, (route) => route.abort());
+  await page.goto("/booking/goals");
+  await fillForm(page, uniqueEmail("booking-nolib"));
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.getByText("Payment Error", { exact: true })).toBeVisible();
+  await expect(page.getByText("An error occurred during payment processing.")).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Pay €/ })).toBeDisabled();
+});
+
+test("the payment library is fetched only by the payment page", async ({ page }) => {
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/(test-card-library|test-card-fields|stripe-library)-/.test(request.url()))
+      fetched.push(new URL(request.url()).pathname);
+  });
+  for (const path of ["/", "/workshops", "/booking/goals"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(fetched).toEqual([]);
+  await fillForm(page, uniqueEmail("booking-lazy"));
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.getByLabel("Card number")).toBeVisible();
+  expect(fetched.some((path) => path.includes("test-card-library"))).toBe(true);
+  expect(fetched.some((path) => path.includes("stripe-library"))).toBe(false);
+});
+
 test("direct visits to the payment and confirmation pages redirect", async ({ page }) => {
   await page.goto("/booking/goals/payment");
   await expect(page).toHaveURL(/\/booking\/goals$/);
