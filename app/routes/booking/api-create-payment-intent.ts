@@ -3,7 +3,7 @@ import { consumeRateLimit } from "../../../server/rate-limit/rate-limit.ts";
 import type { Route } from "./+types/api-create-payment-intent";
 
 // Each intent holds a seat for half an hour: enough for a parent's retries, not for hoarding seats.
-const INTENTS_PER_WINDOW = 10;
+const INTENTS_PER_WINDOW = 20;
 const WINDOW_SECONDS = 15 * 60;
 
 const json = (body: unknown, status: number) =>
