@@ -30,7 +30,15 @@ const requestSchema = z.object({
 export type BookingPaymentAnswer =
   | {
       status: 200;
-      body: { clientSecret: string; paymentIntentId: string; finalAmount: number; discountAmount: number };
+      body: {
+        clientSecret: string;
+        paymentIntentId: string;
+        finalAmount: number;
+        discountAmount: number;
+        /** The names SPEC.md section 7 says the page reads. */
+        client_secret: string;
+        payment_intent_id: string;
+      };
     }
   | {
       status: 400 | 404 | 409 | 422 | 502;
@@ -129,6 +137,8 @@ export async function createBookingPayment(
     body: {
       clientSecret: started.clientSecret,
       paymentIntentId: started.providerId,
+      client_secret: started.clientSecret,
+      payment_intent_id: started.providerId,
       finalAmount: started.hold.amountTotal,
       discountAmount: started.hold.discountAmount,
     },

@@ -18,6 +18,8 @@ export async function loadStripeLibrary(publishableKey: string): Promise<Payment
   return {
     provider: "stripe",
     mount(container, amount) {
+      // A second call (the verified discount arrived) only updates the amount shown by the element.
+      if (elements) return void elements.update({ amount });
       elements = stripe.elements({
         mode: "payment",
         amount,
