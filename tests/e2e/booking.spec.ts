@@ -6,6 +6,8 @@ import { e2eQuery, uniqueEmail } from "./support/database.ts";
 import { e2eMailDir } from "./support/environment.ts";
 
 async function fillForm(page: Page, email: string, overrides: Record<string, string> = {}) {
+  // The button is enabled once the page is hydrated: typing earlier could be lost.
+  await expect(page.getByRole("button", { name: "Continue to Payment" })).toBeEnabled();
   const values = {
     "Teen's first name": "Léa",
     "Teen's last name": "Martin",
@@ -125,6 +127,11 @@ test("a declined card gives the 'Payment Error' toast and no booking", async ({ 
   await expect(page).toHaveURL(/\/booking\/confidence\/payment$/);
   await expect(page.getByRole("button", { name: /^Pay €297$/ })).toBeEnabled();
   expect(await e2eQuery("select id from bookings where parent_email = $1", [email])).toEqual([]);
+
+  // Back to the form: what the parent typed is still there.
+  await page.getByRole("link", { name: "Back to the booking form" }).click();
+  await expect(page.getByLabel("Teen's first name")).toHaveValue("Léa");
+  await expect(page.getByLabel("Parent's email")).toHaveValue(email);
 });
 
 test("a failed payment-intent request gives the spec's fallback toast", async ({ page }) => {

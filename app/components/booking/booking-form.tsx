@@ -6,6 +6,7 @@ import { Input } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
 import { Textarea } from "~/components/ui/textarea.tsx";
 import {
+  emptyBookingForm,
   hearAboutUsOptions,
   validateBooking,
   type BookingField,
@@ -78,23 +79,37 @@ function TextField(props: {
  * as it is applied, and the data carried to the payment page in navigation
  * state and session storage.
  */
-export function BookingForm({ workshop, initial }: { workshop: BookingWorkshop; initial: BookingFormData }) {
+export function BookingForm(props: {
+  workshop: BookingWorkshop;
+  /** What the parent typed before (known only once hydrated); undefined when there is nothing. */
+  restored: BookingFormData | undefined;
+  /** Hydrated: before that a click would post nothing useful, so the button waits. */
+  ready: boolean;
+}) {
+  const { workshop, restored } = props;
   const navigate = useNavigate();
-  const [values, setValues] = useState<BookingFormData>(initial);
+  const [values, setValues] = useState<BookingFormData>(emptyBookingForm);
   const [errors, setErrors] = useState<FieldErrors<BookingField>>({});
   const [validateOnChange, setValidateOnChange] = useState(false);
-  const [discount, setDiscount] = useState<DiscountState>(
-    initial.discountCode ? { status: "checking" } : { status: "idle" },
-  );
+  const [discount, setDiscount] = useState<DiscountState>({ status: "idle" });
   const [submitting, setSubmitting] = useState(false);
+  const [restoredFrom, setRestoredFrom] = useState<BookingFormData>();
   const formRef = useRef<HTMLFormElement>(null);
+
+  // Restored data arrives after hydration; whatever the visitor has typed since wins over it.
+  if (restored && restored !== restoredFrom) {
+    setRestoredFrom(restored);
+    const merged = { ...restored };
+    for (const field of fieldOrder) if (values[field]) merged[field] = values[field];
+    setValues(merged);
+  }
 
   // A restored code is checked again: the server alone says what it takes off today.
   useEffect(() => {
-    if (initial.discountCode) void apply(initial.discountCode);
-    // Once, on arrival.
+    if (restoredFrom?.discountCode) void apply(restoredFrom.discountCode);
+    // Only when restored data arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [restoredFrom]);
 
   const change = (field: BookingField, value: string) => {
     const next = { ...values, [field]: value };
@@ -250,7 +265,12 @@ export function BookingForm({ workshop, initial }: { workshop: BookingWorkshop; 
             onApply={() => void apply(values.discountCode)}
           />
         </fieldset>
-        <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-start" disabled={submitting}>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full sm:w-auto sm:self-start"
+          disabled={submitting || !props.ready}
+        >
           {submitting ? "Please wait..." : "Continue to Payment"}
         </Button>
       </form>

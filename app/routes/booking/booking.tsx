@@ -46,22 +46,22 @@ function FullWorkshop({ workshopId, title }: { workshopId: string; title: string
 }
 
 /** What the parent typed before: from the payment page's back link, or session storage after a refresh. */
-function useRestoredForm(workshopId: string): BookingFormData {
+function useRestoredForm(workshopId: string): BookingFormData | undefined {
   const hydrated = useHydrated();
   const location = useLocation();
   return useMemo(() => {
-    if (!hydrated) return emptyBookingForm;
+    if (!hydrated) return undefined;
     const fromState = (location.state as { formData?: BookingFormData } | null)?.formData;
     const stored = readPaymentData();
     const restored = fromState ?? (stored?.workshopId === workshopId ? stored.formData : undefined);
-    return { ...emptyBookingForm, ...restored };
+    return restored && { ...emptyBookingForm, ...restored };
   }, [hydrated, location.state, workshopId]);
 }
 
 export default function Booking({ loaderData }: Route.ComponentProps) {
   const { workshop, isFull } = loaderData;
   const hydrated = useHydrated();
-  const initial = useRestoredForm(workshop.id);
+  const restored = useRestoredForm(workshop.id);
   return (
     <div className="bg-gradient-to-b from-primary-soft to-background">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 md:py-16">
@@ -82,7 +82,7 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
           {isFull ? (
             <FullWorkshop workshopId={workshop.id} title={workshop.title} />
           ) : (
-            <BookingForm key={hydrated ? "restored" : "server"} workshop={workshop} initial={initial} />
+            <BookingForm workshop={workshop} restored={restored} ready={hydrated} />
           )}
         </div>
       </div>
