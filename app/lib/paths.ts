@@ -22,6 +22,13 @@ export const paths = {
   bookingPayment: (workshopId: string) => `/booking/${encodeURIComponent(workshopId)}/payment`,
   bookingConfirmation: (workshopId: string) => `/booking/${encodeURIComponent(workshopId)}/confirmation`,
   paymentProcessing: "/payment-processing",
+  discountApi: (workshopId: string) => `/api/workshops/${encodeURIComponent(workshopId)}/discount`,
+  createPaymentIntentApi: "/api/create-payment-intent",
+  paymentStatusApi: (paymentIntentId: string) =>
+    `/api/payment-intents/${encodeURIComponent(paymentIntentId)}`,
+  testPaymentConfirmApi: (paymentIntentId: string) =>
+    `/api/test-payments/${encodeURIComponent(paymentIntentId)}/confirm`,
+  receipt: (token: string) => `/receipts/${encodeURIComponent(token)}`,
   auth: "/auth",
   signOut: "/auth/sign-out",
   authApi: "/api/auth",

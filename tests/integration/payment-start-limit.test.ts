@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { action as bookingIntent } from "../../app/routes/booking/api-create-payment-intent.ts";
 import { action as productivityCheckout } from "../../app/routes/productivity/api-checkout.ts";
 import { checkoutSessions } from "../../server/db/schema.ts";
 import type { Services } from "../../server/services.ts";
@@ -18,22 +19,45 @@ const body = {
   formData: { parentName: "Marie Dupont", parentEmail: "marie@example.com", teenName: "Léo", teenAge: 14 },
 };
 
-async function startCheckout(services: Services, clientIp: string) {
-  const request = new Request("http://academy.test/api/checkout/productivity", {
+type Action = (args: never) => Promise<Response>;
+
+function post(action: Action, path: string, json: unknown, services: Services, clientIp: string) {
+  const request = new Request(`http://academy.test${path}`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
+    body: JSON.stringify(json),
   });
-  const args = { request, context: { services, clientIp }, params: {} };
-  return productivityCheckout(args as unknown as Parameters<typeof productivityCheckout>[0]);
+  return action({ request, context: { services, clientIp }, params: {} } as never);
 }
 
-const openHolds = async () =>
+const startCheckout = (services: Services, clientIp: string) =>
+  post(productivityCheckout, "/api/checkout/productivity", body, services, clientIp);
+
+const startBookingPayment = (services: Services, clientIp: string) =>
+  post(
+    bookingIntent,
+    "/api/create-payment-intent",
+    {
+      workshopId: "goals",
+      formData: {
+        teenFirstName: "Léo",
+        teenLastName: "Dupont",
+        teenAge: "13",
+        parentFirstName: "Marie",
+        parentLastName: "Dupont",
+        parentEmail: "marie@example.com",
+      },
+    },
+    services,
+    clientIp,
+  );
+
+const openHolds = async (workshopId = "productivity") =>
   (
     await database.db
       .select()
       .from(checkoutSessions)
-      .where(and(eq(checkoutSessions.workshopId, "productivity"), eq(checkoutSessions.status, "open")))
+      .where(and(eq(checkoutSessions.workshopId, workshopId), eq(checkoutSessions.status, "open")))
   ).length;
 
 test("one client address starting payments in a loop is stopped before it can hold every seat", async () => {
@@ -52,4 +76,16 @@ test("one client address starting payments in a loop is stopped before it can ho
   // Another parent is not affected.
   expect((await startCheckout(services, "198.51.100.2")).status).toBe(200);
   expect(await openHolds()).toBe(3);
+});
+
+test("the booking flow's payment intents share the same per-address limit", async () => {
+  const services = paymentTestServices(database, {
+    PAYMENT_START_RATE_LIMIT_PER_IP: "2",
+  }) as unknown as Services;
+  expect((await startBookingPayment(services, "203.0.113.5")).status).toBe(200);
+  expect((await startCheckout(services, "203.0.113.5")).status).toBe(200);
+  const refused = await startBookingPayment(services, "203.0.113.5");
+  expect(refused.status).toBe(429);
+  expect(await refused.json()).toEqual({ error: "Too many attempts. Please try again later." });
+  expect(await openHolds("goals")).toBe(1);
 });

@@ -1,0 +1,54 @@
+import { FieldError } from "~/components/ui/field-error.tsx";
+import { Input } from "~/components/ui/input.tsx";
+import { Label } from "~/components/ui/label.tsx";
+import { TEST_CARDS } from "~/lib/payments/test-card-library.ts";
+
+export type TestCard = { number: string; expiry: string; cvc: string };
+export type TestCardErrors = Partial<Record<keyof TestCard, string>>;
+
+/** The test provider's in-page card form (no real card is ever charged). */
+export function TestCardFields(props: {
+  card: TestCard;
+  errors: TestCardErrors;
+  disabled: boolean;
+  onChange: (card: TestCard) => void;
+}) {
+  const { card, errors } = props;
+  const input = (name: keyof TestCard, label: string, extra: React.ComponentProps<typeof Input>) => (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={`card-${name}`}>{label}</Label>
+      <Input
+        id={`card-${name}`}
+        name={`card-${name}`}
+        value={card[name]}
+        disabled={props.disabled}
+        onChange={(event) => props.onChange({ ...card, [name]: event.target.value })}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `card-${name}-error` : undefined}
+        {...extra}
+      />
+      <FieldError id={`card-${name}-error`} message={errors[name]} />
+    </div>
+  );
+  return (
+    <div className="flex flex-col gap-4">
+      {input("number", "Card number", {
+        inputMode: "numeric",
+        autoComplete: "cc-number",
+        placeholder: "1234 1234 1234 1234",
+      })}
+      <div className="grid grid-cols-2 gap-4">
+        {input("expiry", "Expiry date", {
+          inputMode: "numeric",
+          autoComplete: "cc-exp",
+          placeholder: "MM/YY",
+        })}
+        {input("cvc", "CVC", { inputMode: "numeric", autoComplete: "cc-csc", placeholder: "123" })}
+      </div>
+      <p className="rounded-lg bg-muted px-3 py-2 text-xs text-muted-foreground">
+        Test mode: no card is charged. Use {TEST_CARDS.paid} (paid) or {TEST_CARDS.declined} (declined), any
+        future date and any CVC.
+      </p>
+    </div>
+  );
+}

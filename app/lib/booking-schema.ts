@@ -1,0 +1,102 @@
+// zod/mini keeps the browser bundle small; the same schema is applied again by the server.
+import * as z from "zod/mini";
+import { firstErrorPerField, type FieldErrors } from "./form-errors.ts";
+
+/** The booking form's fields (SPEC.md section 3, DECISIONS 12), as typed: every value is text. */
+export type BookingFormData = {
+  teenFirstName: string;
+  teenLastName: string;
+  teenAge: string;
+  parentFirstName: string;
+  parentLastName: string;
+  parentEmail: string;
+  parentPhone: string;
+  hearAboutUs: string;
+  specialRequests: string;
+  discountCode: string;
+};
+export type BookingField = keyof BookingFormData;
+
+export const emptyBookingForm: BookingFormData = {
+  teenFirstName: "",
+  teenLastName: "",
+  teenAge: "",
+  parentFirstName: "",
+  parentLastName: "",
+  parentEmail: "",
+  parentPhone: "",
+  hearAboutUs: "",
+  specialRequests: "",
+  discountCode: "",
+};
+
+export const hearAboutUsOptions = [
+  "Search engine",
+  "Social media",
+  "Friend or family",
+  "School or teacher",
+  "Newsletter",
+  "Other",
+] as const;
+
+export const bookingText = {
+  teenFirstName: "Please enter your teen's first name",
+  teenLastName: "Please enter your teen's last name",
+  teenAge: (min: number, max: number) => `Your teen's age must be between ${min} and ${max}`,
+  parentFirstName: "Please enter your first name",
+  parentLastName: "Please enter your last name",
+  parentEmail: "Please enter a valid email address",
+  parentPhone: "Please enter a valid phone number",
+  tooLong: "This answer is too long",
+} as const;
+
+const requiredText = (message: string) =>
+  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(100, message));
+
+/** The form's schema for one workshop: the teen's age must lie in its age range (DECISIONS 12). */
+export function bookingSchema(ageRange: { ageMin: number; ageMax: number }) {
+  const ageMessage = bookingText.teenAge(ageRange.ageMin, ageRange.ageMax);
+  return z.object({
+    teenFirstName: requiredText(bookingText.teenFirstName),
+    teenLastName: requiredText(bookingText.teenLastName),
+    teenAge: z.pipe(
+      z.string().check(
+        z.trim(),
+        z.refine((value) => {
+          if (!/^\d{1,3}$/.test(value)) return false;
+          const age = Number(value);
+          return age >= ageRange.ageMin && age <= ageRange.ageMax;
+        }, ageMessage),
+      ),
+      z.transform((value) => Number(value)),
+    ),
+    parentFirstName: requiredText(bookingText.parentFirstName),
+    parentLastName: requiredText(bookingText.parentLastName),
+    parentEmail: z.pipe(
+      z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254, bookingText.parentEmail)),
+      z.email(bookingText.parentEmail),
+    ),
+    parentPhone: z.string().check(
+      z.trim(),
+      z.refine((value) => value === "" || /^\+?[\d\s().-]{6,24}$/.test(value), bookingText.parentPhone),
+    ),
+    hearAboutUs: z.string().check(z.trim(), z.maxLength(100, bookingText.tooLong)),
+    specialRequests: z.string().check(z.trim(), z.maxLength(1000, bookingText.tooLong)),
+    discountCode: z.string().check(z.trim(), z.maxLength(40, bookingText.tooLong)),
+  });
+}
+
+export type BookingInput = z.infer<ReturnType<typeof bookingSchema>>;
+
+export function validateBooking(
+  values: Partial<Record<BookingField, unknown>>,
+  ageRange: { ageMin: number; ageMax: number },
+) {
+  const result = bookingSchema(ageRange).safeParse({ ...emptyBookingForm, ...values });
+  return result.success
+    ? ({ success: true, data: result.data } as const)
+    : ({
+        success: false,
+        errors: firstErrorPerField<BookingField>(result.error.issues) as FieldErrors<BookingField>,
+      } as const);
+}

@@ -1,0 +1,44 @@
+import { paths } from "../paths.ts";
+import type { ConfirmResult, PaymentLibrary } from "./payment-library.ts";
+
+export const TEST_CARDS = { paid: "4242 4242 4242 4242", declined: "4000 0000 0000 0002" } as const;
+
+/**
+ * The test provider's "payment library": confirms a payment intent with the
+ * card typed in the page, as Stripe.js's confirmCardPayment would.
+ */
+export function testCardLibrary(): PaymentLibrary {
+  return {
+    provider: "test",
+    async confirm(payment, method): Promise<ConfirmResult> {
+      if (method.provider !== "test")
+        return { ok: false, message: "An error occurred during payment processing." };
+      const response = await fetch(paths.testPaymentConfirmApi(payment.paymentIntentId), {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ clientSecret: payment.clientSecret, cardNumber: method.card }),
+      });
+      const answer = (await response.json().catch(() => ({}))) as {
+        status?: string;
+        error?: { message?: string };
+      };
+      if (answer.status === "succeeded") return { ok: true };
+      return { ok: false, message: answer.error?.message || "An error occurred during payment processing." };
+    },
+  };
+}
+
+/** The card form's checks, before anything is sent. */
+export function validateTestCard(card: { number: string; expiry: string; cvc: string }, now = new Date()) {
+  const errors: Partial<Record<"number" | "expiry" | "cvc", string>> = {};
+  if (!/^\d{12,19}$/.test(card.number.replace(/[\s-]/g, "")))
+    errors.number = "Please enter a valid card number";
+  const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(card.expiry.trim());
+  const month = expiry ? Number(expiry[1]) : 0;
+  const year = expiry ? 2000 + Number(expiry[2]) : 0;
+  const endOfMonth = new Date(Date.UTC(year, month, 1));
+  if (!expiry || month < 1 || month > 12 || endOfMonth <= now)
+    errors.expiry = "Please enter a valid expiry date (MM/YY)";
+  if (!/^\d{3,4}$/.test(card.cvc.trim())) errors.cvc = "Please enter a valid CVC";
+  return errors;
+}

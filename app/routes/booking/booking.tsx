@@ -1,0 +1,95 @@
+import { ArrowLeft, BellRing } from "lucide-react";
+import { useMemo } from "react";
+import { data, Link, redirect, useLocation } from "react-router";
+import { BookingForm } from "~/components/booking/booking-form.tsx";
+import { BookingNotFound } from "~/components/booking/booking-not-found.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { emptyBookingForm, type BookingFormData } from "~/lib/booking-schema.ts";
+import { paths } from "~/lib/paths.ts";
+import { readPaymentData } from "~/lib/payment-storage.ts";
+import { useHydrated } from "~/lib/use-hydrated.ts";
+import { findBookingWorkshop } from "../../../server/bookings/booking-workshop.ts";
+import type { Route } from "./+types/booking";
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  const title = loaderData?.workshop.title;
+  return [
+    { title: title ? `Book ${title} | Teen Growth Academy` : "Page not found" },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const found = await findBookingWorkshop(context.services.db, params.workshopId);
+  if (found.status === "productivity") throw redirect(paths.productivity);
+  if (found.status === "not-found") {
+    context.services.logger.warn({ path: new URL(request.url).pathname }, "404: page not found");
+    throw data(null, { status: 404 });
+  }
+  return { workshop: found.workshop, isFull: found.status === "full" };
+}
+
+function FullWorkshop({ workshopId, title }: { workshopId: string; title: string }) {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-3xl border border-border bg-white p-8 text-center shadow-sm">
+      <BellRing aria-hidden="true" className="size-10 text-primary" />
+      <h2 className="text-2xl font-bold">This workshop is currently full</h2>
+      <p className="text-muted-foreground">
+        Every place in {title} is taken. Join the waiting list and we will write to you as soon as a place
+        opens or a new group starts.
+      </p>
+      <Button asChild size="lg">
+        <Link to={paths.waitlist(workshopId)}>Join the Waiting List</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** What the parent typed before: from the payment page's back link, or session storage after a refresh. */
+function useRestoredForm(workshopId: string): BookingFormData | undefined {
+  const hydrated = useHydrated();
+  const location = useLocation();
+  return useMemo(() => {
+    if (!hydrated) return undefined;
+    const fromState = (location.state as { formData?: BookingFormData } | null)?.formData;
+    const stored = readPaymentData();
+    const restored = fromState ?? (stored?.workshopId === workshopId ? stored.formData : undefined);
+    return restored && { ...emptyBookingForm, ...restored };
+  }, [hydrated, location.state, workshopId]);
+}
+
+export default function Booking({ loaderData }: Route.ComponentProps) {
+  const { workshop, isFull } = loaderData;
+  const hydrated = useHydrated();
+  const restored = useRestoredForm(workshop.id);
+  return (
+    <div className="bg-gradient-to-b from-primary-soft to-background">
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 md:py-16">
+        <Link
+          to={paths.workshops}
+          className="inline-flex items-center gap-2 text-sm font-semibold text-primary hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to all workshops
+        </Link>
+        <h1 className="mt-4 text-3xl font-extrabold tracking-tight md:text-4xl">
+          Book Your Spot: {workshop.title}
+        </h1>
+        <p className="mt-2 text-muted-foreground">
+          Live online group sessions for ages {workshop.ageMin}-{workshop.ageMax}, in groups of 4-6 teens.
+        </p>
+        <div className="mt-8">
+          {isFull ? (
+            <FullWorkshop workshopId={workshop.id} title={workshop.title} />
+          ) : (
+            <BookingForm workshop={workshop} restored={restored} ready={hydrated} />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <BookingNotFound />;
+}

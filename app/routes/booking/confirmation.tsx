@@ -1,0 +1,123 @@
+import { CalendarCheck, CheckCircle2, Download, Mail } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { Button } from "~/components/ui/button.tsx";
+import { Card, CardContent } from "~/components/ui/card.tsx";
+import { Spinner } from "~/components/ui/spinner.tsx";
+import type { BookingFormData } from "~/lib/booking-schema.ts";
+import { formatEuros } from "~/lib/money.ts";
+import { paths } from "~/lib/paths.ts";
+import { clearPaymentData, type BookingWorkshop } from "~/lib/payment-storage.ts";
+import { useHydrated } from "~/lib/use-hydrated.ts";
+
+export function meta() {
+  return [{ title: "Booking Confirmed | Teen Growth Academy" }, { name: "robots", content: "noindex" }];
+}
+
+type ConfirmationState = {
+  formData: BookingFormData;
+  workshop: BookingWorkshop;
+  paymentStatus: "success";
+  reference: string;
+  receiptUrl: string;
+  amountPaid: number;
+  discountAmount: number;
+};
+
+function readState(state: unknown): ConfirmationState | undefined {
+  const value = state as Partial<ConfirmationState> | null;
+  return value?.formData && value.workshop && value.paymentStatus === "success" && value.reference
+    ? (value as ConfirmationState)
+    : undefined;
+}
+
+/**
+ * The booking confirmation (SPEC.md section 2): only reached with the form
+ * data, the workshop and paymentStatus 'success' in navigation state; the
+ * reference and receipt come from the server's booking.
+ */
+export default function Confirmation() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Navigation state exists only in the browser: decide after hydration.
+  const hydrated = useHydrated();
+  const state = hydrated ? readState(location.state) : undefined;
+
+  useEffect(() => {
+    if (!hydrated) return;
+    if (!state) void navigate(paths.workshops, { replace: true });
+    // Paid: the stored payment data has done its job.
+    else clearPaymentData();
+  }, [hydrated, state, navigate]);
+
+  if (!state) {
+    return (
+      <div className="flex justify-center py-24">
+        <Spinner />
+      </div>
+    );
+  }
+  const { formData, workshop } = state;
+  return (
+    <div className="bg-gradient-to-b from-primary-soft to-background">
+      <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-12 text-center sm:px-6 md:py-20">
+        <span className="flex size-16 items-center justify-center rounded-full bg-green-100 text-green-800">
+          <CheckCircle2 aria-hidden="true" className="size-9" />
+        </span>
+        <h1 className="mt-6 text-3xl font-extrabold tracking-tight md:text-4xl">Booking Confirmed!</h1>
+        <p className="mt-3 text-lg text-muted-foreground">
+          {formData.teenFirstName} is registered for {workshop.title}.
+        </p>
+        <Card className="mt-8 w-full text-left">
+          <CardContent className="flex flex-col gap-4 pt-6">
+            <div className="rounded-xl bg-primary-soft p-4 text-center">
+              <p className="text-sm font-medium text-muted-foreground">Booking reference</p>
+              <p className="mt-1 font-mono text-2xl font-bold tracking-wider" data-testid="booking-reference">
+                {state.reference}
+              </p>
+            </div>
+            <dl className="grid gap-2 text-sm sm:grid-cols-2">
+              <dt className="text-muted-foreground">Participant</dt>
+              <dd className="font-medium">
+                {formData.teenFirstName} {formData.teenLastName}, {formData.teenAge}
+              </dd>
+              <dt className="text-muted-foreground">Workshop</dt>
+              <dd className="font-medium">{workshop.title}</dd>
+              <dt className="text-muted-foreground">Starts</dt>
+              <dd className="font-medium">{workshop.startLabel}</dd>
+              {state.discountAmount > 0 && (
+                <>
+                  <dt className="text-muted-foreground">Discount</dt>
+                  <dd className="font-medium">-{formatEuros(state.discountAmount)}</dd>
+                </>
+              )}
+              <dt className="text-muted-foreground">Amount paid</dt>
+              <dd className="font-bold">{formatEuros(state.amountPaid)}</dd>
+            </dl>
+            <ul className="flex flex-col gap-2 border-t border-border pt-4 text-sm text-muted-foreground">
+              <li className="flex gap-2">
+                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />A confirmation
+                e-mail is on its way to {formData.parentEmail}.
+              </li>
+              <li className="flex gap-2">
+                <CalendarCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                The video link is sent 24 hours before the first session.
+              </li>
+            </ul>
+          </CardContent>
+        </Card>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Button asChild size="lg">
+            <a href={state.receiptUrl} download>
+              <Download aria-hidden="true" />
+              Download Receipt
+            </a>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to={paths.workshops}>Explore More Workshops</Link>
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { LoaderCircle } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { paths } from "~/lib/paths.ts";
+import { loadPaymentLibrary, takePendingConfirmation } from "~/lib/payments/payment-library.ts";
+import { fetchPaymentStatus, PAYMENT_ERROR_FALLBACK } from "~/lib/payments/payment-intent-client.ts";
+import { readPaymentData } from "~/lib/payment-storage.ts";
+import type { Route } from "./+types/payment-processing";
+
+export function meta() {
+  return [{ title: "Processing Payment | Teen Growth Academy" }, { name: "robots", content: "noindex" }];
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { stripe } = context.services.config;
+  return { stripePublishableKey: stripe.secretKey && stripe.publishableKey ? stripe.publishableKey : null };
+}
+
+const steps = ["Confirming your payment...", "Securing your spot...", "Preparing your confirmation..."];
+const POLL_INTERVAL_MS = 750;
+const POLL_LIMIT = 40;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * /payment-processing (DECISIONS 13): confirms the payment with the payment
+ * library, waits for the server to confirm the booking, then shows the
+ * confirmation; a refused payment goes back to the payment page with its error.
+ */
+export default function PaymentProcessing({ loaderData }: Route.ComponentProps) {
+  const { stripePublishableKey } = loaderData;
+  const navigate = useNavigate();
+  const [step, setStep] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    const data = readPaymentData();
+    if (!data?.clientSecret || !data.paymentIntentId) {
+      void navigate(data ? paths.bookingPayment(data.workshopId) : paths.workshops, { replace: true });
+      return;
+    }
+    const payment = { paymentIntentId: data.paymentIntentId, clientSecret: data.clientSecret };
+    const backToPayment = (message: string) =>
+      navigate(paths.bookingPayment(data.workshopId), {
+        replace: true,
+        state: { formData: data.formData, workshop: data.workshop, paymentError: message },
+      });
+
+    void (async () => {
+      try {
+        const method = takePendingConfirmation(payment.paymentIntentId);
+        // Back from a bank's authentication page (Stripe's redirect): the provider has the outcome.
+        const redirected = new URLSearchParams(window.location.search).has("redirect_status");
+        if (method) {
+          const library = await loadPaymentLibrary(stripePublishableKey);
+          const result = await library.confirm(payment, method);
+          if (cancelled) return;
+          if (!result.ok) return void (await backToPayment(result.message));
+        }
+        setStep(1);
+        for (let attempt = 0; attempt < POLL_LIMIT && !cancelled; attempt++) {
+          const status = await fetchPaymentStatus(payment);
+          if (status.state === "paid") {
+            setStep(2);
+            return void (await navigate(paths.bookingConfirmation(data.workshopId), {
+              replace: true,
+              state: {
+                formData: data.formData,
+                workshop: data.workshop,
+                paymentStatus: "success",
+                reference: status.reference,
+                receiptUrl: status.receiptUrl,
+                amountPaid: status.amountPaid,
+                discountAmount: status.discountAmount,
+              },
+            }));
+          }
+          if (status.state !== "pending")
+            return void (await backToPayment(
+              status.state === "failed" ? "Your card was declined." : PAYMENT_ERROR_FALLBACK,
+            ));
+          // Arrived here without confirming (a refresh): nothing will change, so say so.
+          if (!method && !redirected)
+            return void (await backToPayment("Your payment was not completed. Please try again."));
+          await sleep(POLL_INTERVAL_MS);
+        }
+        if (!cancelled) await backToPayment(PAYMENT_ERROR_FALLBACK);
+      } catch {
+        if (!cancelled) await backToPayment(PAYMENT_ERROR_FALLBACK);
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center gap-6 px-4 py-24 text-center">
+      <LoaderCircle
+        aria-hidden="true"
+        className="size-12 animate-spin text-primary motion-reduce:animate-none"
+      />
+      <h1 className="text-2xl font-bold">Processing Payment...</h1>
+      <p role="status" className="text-muted-foreground">
+        {steps[step]}
+      </p>
+      <ol className="flex gap-2" aria-hidden="true">
+        {steps.map((label, index) => (
+          <li key={label} className={`h-2 w-12 rounded-full ${index <= step ? "bg-primary" : "bg-muted"}`} />
+        ))}
+      </ol>
+      <p className="text-sm text-muted-foreground">Please do not close this page.</p>
+    </div>
+  );
+}

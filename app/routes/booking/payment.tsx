@@ -1,0 +1,221 @@
+import { ArrowLeft, Lock } from "lucide-react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { data, Link, redirect, useLocation, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { BookingNotFound } from "~/components/booking/booking-not-found.tsx";
+import { checkDiscount } from "~/components/booking/discount-field.tsx";
+import { OrderSummary } from "~/components/booking/order-summary.tsx";
+import type { TestCard, TestCardErrors } from "~/components/booking/test-card-fields.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { Card, CardContent, CardHeader } from "~/components/ui/card.tsx";
+import { Spinner } from "~/components/ui/spinner.tsx";
+import type { DiscountAnswer } from "~/lib/discount-answer.ts";
+import { formatEuros } from "~/lib/money.ts";
+import { paths } from "~/lib/paths.ts";
+import {
+  loadPaymentLibrary,
+  setPendingConfirmation,
+  type PaymentLibrary,
+} from "~/lib/payments/payment-library.ts";
+import {
+  createPaymentIntent,
+  PAYMENT_ERROR_FALLBACK,
+  PAYMENT_ERROR_TITLE,
+} from "~/lib/payments/payment-intent-client.ts";
+import { readPaymentData, writePaymentData, type StoredPaymentData } from "~/lib/payment-storage.ts";
+import { useHydrated } from "~/lib/use-hydrated.ts";
+import { findBookingWorkshop } from "../../../server/bookings/booking-workshop.ts";
+import type { Route } from "./+types/payment";
+
+// The card form ships in its own chunk, fetched only when this page needs it.
+const TestCardFields = lazy(() =>
+  import("~/components/booking/test-card-fields.tsx").then((module) => ({ default: module.TestCardFields })),
+);
+
+export function meta() {
+  return [{ title: "Payment | Teen Growth Academy" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { db, config, logger } = context.services;
+  const found = await findBookingWorkshop(db, params.workshopId);
+  if (found.status === "productivity") throw redirect(paths.productivity);
+  if (found.status === "not-found") {
+    logger.warn({ path: new URL(request.url).pathname }, "404: page not found");
+    throw data(null, { status: 404 });
+  }
+  const stripeKey =
+    config.stripe.secretKey && config.stripe.publishableKey ? config.stripe.publishableKey : null;
+  return { workshop: found.workshop, stripePublishableKey: stripeKey };
+}
+
+type NavigationState = Partial<StoredPaymentData> & { paymentError?: string };
+
+const showPaymentError = (message?: string) =>
+  toast.error(PAYMENT_ERROR_TITLE, { description: message || PAYMENT_ERROR_FALLBACK });
+
+export default function Payment({ loaderData, params }: Route.ComponentProps) {
+  const { workshop, stripePublishableKey } = loaderData;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  // The form data arrives in navigation state, or from session storage after a refresh (DECISIONS 14).
+  const payment = useMemo(() => {
+    if (!hydrated) return undefined;
+    const state = (location.state ?? {}) as NavigationState;
+    const stored = readPaymentData();
+    if (state.formData && state.workshop)
+      return { ...stored, workshopId: params.workshopId, formData: state.formData, workshop: state.workshop };
+    return stored?.workshopId === params.workshopId ? stored : undefined;
+  }, [hydrated, location.state, params.workshopId]);
+  const [discount, setDiscount] = useState<DiscountAnswer>();
+  const [library, setLibrary] = useState<PaymentLibrary>();
+  const [card, setCard] = useState<TestCard>({ number: "", expiry: "", cvc: "" });
+  const [cardErrors, setCardErrors] = useState<TestCardErrors>({});
+  const [processing, setProcessing] = useState(false);
+  const stripeContainer = useRef<HTMLDivElement>(null);
+  const arrived = useRef(false);
+
+  useEffect(() => {
+    if (!hydrated || arrived.current) return;
+    arrived.current = true;
+    if (!payment?.formData || !payment.workshop) {
+      void navigate(paths.booking(params.workshopId), { replace: true });
+      return;
+    }
+    writePaymentData(payment);
+    const paymentError = (location.state as NavigationState | null)?.paymentError;
+    if (paymentError) {
+      showPaymentError(paymentError);
+      // Shown once: a refresh must not repeat the error.
+      void navigate(".", {
+        replace: true,
+        state: { formData: payment.formData, workshop: payment.workshop },
+      });
+    }
+    if (payment.formData.discountCode)
+      void checkDiscount(params.workshopId, payment.formData.discountCode).then(setDiscount);
+    loadPaymentLibrary(stripePublishableKey).then(setLibrary, () => showPaymentError());
+  }, [hydrated, payment, location.state, navigate, params.workshopId, stripePublishableKey]);
+
+  const total = discount?.ok ? discount.finalAmount : workshop.price;
+
+  useEffect(() => {
+    if (library?.mount && stripeContainer.current) library.mount(stripeContainer.current, total);
+  }, [library, total]);
+
+  if (!payment) {
+    return (
+      <div className="flex justify-center py-24">
+        <Spinner label="Loading your booking..." />
+      </div>
+    );
+  }
+
+  const retrying = () => {
+    const stored = readPaymentData();
+    return stored?.paymentIntentId && stored.clientSecret
+      ? { paymentIntentId: stored.paymentIntentId, clientSecret: stored.clientSecret }
+      : undefined;
+  };
+
+  const pay = async () => {
+    if (!library) return showPaymentError();
+    setProcessing(true);
+    try {
+      let method;
+      if (library.provider === "test") {
+        const { validateTestCard } = await import("~/lib/payments/test-card-library.ts");
+        const errors = validateTestCard(card);
+        setCardErrors(errors);
+        if (Object.keys(errors).length > 0) return;
+        method = { provider: "test" as const, card: card.number };
+      } else {
+        const collected = await library.collect!();
+        if (!collected.ok) return showPaymentError(collected.message);
+        method = collected.method;
+      }
+      const created = await createPaymentIntent({
+        workshopId: payment.workshopId,
+        amount: total,
+        formData: payment.formData,
+        workshop: { id: payment.workshop.id, title: payment.workshop.title },
+        previous: retrying(),
+      });
+      if (!created.ok) return showPaymentError(created.message);
+      const stored = { ...payment, ...created.intent };
+      writePaymentData(stored);
+      setPendingConfirmation({ paymentIntentId: created.intent.paymentIntentId, method });
+      await navigate(paths.paymentProcessing, {
+        state: { workshopId: stored.workshopId, formData: stored.formData, workshop: stored.workshop },
+      });
+    } catch {
+      showPaymentError();
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  const { formData } = payment;
+  return (
+    <div className="bg-gradient-to-b from-primary-soft to-background">
+      <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 md:py-16">
+        <Link
+          to={paths.booking(workshop.id)}
+          state={{ formData }}
+          className="inline-flex items-center gap-2 text-sm font-semibold text-primary hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to the booking form
+        </Link>
+        <h1 className="mt-4 text-3xl font-extrabold tracking-tight md:text-4xl">Complete Your Booking</h1>
+        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <Card>
+            <CardHeader>
+              <h2 className="flex items-center gap-2 text-lg font-bold leading-tight">
+                <Lock aria-hidden="true" className="size-5 text-primary" />
+                Card payment
+              </h2>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-6">
+              {!library ? (
+                <Spinner label="Loading the secure payment form..." />
+              ) : library.provider === "stripe" ? (
+                <div ref={stripeContainer} />
+              ) : (
+                <Suspense fallback={<Spinner label="Loading the secure payment form..." />}>
+                  <TestCardFields card={card} errors={cardErrors} disabled={processing} onChange={setCard} />
+                </Suspense>
+              )}
+              <Button size="lg" onClick={() => void pay()} disabled={processing || !library}>
+                {processing ? "Processing Payment..." : `Pay ${formatEuros(total)}`}
+              </Button>
+              <p className="text-sm text-muted-foreground">
+                Full refund up to 48 hours before the workshop starts.
+              </p>
+            </CardContent>
+          </Card>
+          <aside aria-label="Order summary" className="flex flex-col gap-4">
+            <OrderSummary
+              workshop={workshop}
+              discount={discount?.ok ? discount : undefined}
+              teenName={`${formData.teenFirstName} ${formData.teenLastName}`.trim()}
+            />
+            {discount && !discount.ok && (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                Discount code {formData.discountCode}: {discount.error}
+              </p>
+            )}
+            <p className="text-sm text-muted-foreground">
+              Booking for {formData.parentFirstName} {formData.parentLastName} ({formData.parentEmail})
+            </p>
+          </aside>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <BookingNotFound />;
+}

@@ -1,0 +1,240 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import { waitForEmail } from "../helpers/mailbox.ts";
+import { pdfText } from "../helpers/pdf-text.ts";
+import { e2eQuery, uniqueEmail } from "./support/database.ts";
+import { e2eMailDir } from "./support/environment.ts";
+
+async function fillForm(page: Page, email: string, overrides: Record<string, string> = {}) {
+  // The button is enabled once the page is hydrated: typing earlier could be lost.
+  await expect(page.getByRole("button", { name: "Continue to Payment" })).toBeEnabled();
+  const values = {
+    "Teen's first name": "Léa",
+    "Teen's last name": "Martin",
+    "Teen's age": "13",
+    "Parent's first name": "Claire",
+    "Parent's last name": "Martin",
+    "Parent's email": email,
+    ...overrides,
+  };
+  for (const [label, value] of Object.entries(values))
+    await page.getByLabel(label, { exact: true }).fill(value);
+}
+
+async function payWith(page: Page, cardNumber: string) {
+  await page.getByLabel("Card number").fill(cardNumber);
+  await page.getByLabel("Expiry date").fill("12/40");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: /^Pay €/ }).click();
+}
+
+test("book goals with TEEN20 and a paid test card: reference, receipt PDF and the parent's e-mail", async ({
+  page,
+}) => {
+  const email = uniqueEmail("booking");
+  await page.goto("/booking/goals");
+  await expect(page.getByRole("heading", { level: 1, name: /Goal Setting/ })).toBeVisible();
+
+  // Inline validation: empty fields, an age outside the workshop's range, a bad address.
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.getByText("Please enter your teen's first name")).toBeVisible();
+  await expect(page.getByLabel("Teen's first name")).toBeFocused();
+  await fillForm(page, "not-an-email", { "Teen's age": "17" });
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.getByText("Your teen's age must be between 10 and 16")).toBeVisible();
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  await page.getByLabel("Teen's age").fill("13");
+  await expect(page.getByText("Your teen's age must be between 10 and 16")).toBeHidden();
+  await page.getByLabel("Parent's email").fill(email);
+
+  // An unknown code is refused with its reason; TEEN20 takes 20% off €147.
+  await page.getByLabel("Discount code").fill("NOPE");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("This discount code is not valid.")).toBeVisible();
+  await page.getByLabel("Discount code").fill("teen20");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("Code TEEN20 applied: €29.40 off. New total €117.60.")).toBeVisible();
+  await expect(page.getByTestId("order-total")).toHaveText("€117.60");
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+
+  await expect(page).toHaveURL(/\/booking\/goals\/payment$/);
+  await expect(page.getByTestId("order-total")).toHaveText("€117.60");
+  await expect(page.getByText("Full refund up to 48 hours before the workshop starts.")).toBeVisible();
+  await expect(page.locator("body")).not.toContainText("$");
+  const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem("paymentData") ?? "{}"));
+  expect(stored).toMatchObject({
+    workshopId: "goals",
+    formData: { parentEmail: email, discountCode: "TEEN20" },
+  });
+
+  // A refresh keeps the data.
+  await page.reload();
+  await expect(page).toHaveURL(/\/booking\/goals\/payment$/);
+  await expect(page.getByTestId("order-total")).toHaveText("€117.60");
+
+  await page.route("**/api/create-payment-intent", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await payWith(page, "4242 4242 4242 4242");
+  await expect(page.getByRole("button", { name: "Processing Payment..." })).toBeDisabled();
+
+  await expect(page).toHaveURL(/\/booking\/goals\/confirmation$/, { timeout: 20_000 });
+  const reference = page.getByTestId("booking-reference");
+  await expect(reference).toHaveText(/^TW-\d{6}$/);
+  const referenceText = (await reference.textContent())!;
+  const [booking] = await e2eQuery<{
+    reference: string;
+    amount_paid: number;
+    discount_amount: number;
+    discount_code: string;
+    status: string;
+  }>(
+    "select reference, amount_paid, discount_amount, discount_code, status from bookings where parent_email = $1",
+    [email],
+  );
+  expect(booking).toEqual({
+    reference: referenceText,
+    amount_paid: 11760,
+    discount_amount: 2940,
+    discount_code: "TEEN20",
+    status: "confirmed",
+  });
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download Receipt" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`receipt-${referenceText}.pdf`);
+  const receipt = pdfText(await readFile((await download.path())!));
+  expect(receipt).toContain(referenceText);
+  expect(receipt).toContain("€117.60");
+
+  const mail = await waitForEmail(e2eMailDir, email);
+  expect(mail.text).toContain(referenceText);
+});
+
+test("a declined card gives the 'Payment Error' toast and no booking", async ({ page }) => {
+  const email = uniqueEmail("booking-declined");
+  await page.goto("/booking/confidence");
+  await fillForm(page, email);
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page).toHaveURL(/\/booking\/confidence\/payment$/);
+  await payWith(page, "4000 0000 0000 0002");
+  const toast = page.locator("[data-sonner-toast]");
+  await expect(toast.getByText("Payment Error", { exact: true })).toBeVisible();
+  await expect(toast.getByText("Your card was declined.")).toBeVisible();
+  await expect(page).toHaveURL(/\/booking\/confidence\/payment$/);
+  await expect(page.getByRole("button", { name: /^Pay €297$/ })).toBeEnabled();
+  expect(await e2eQuery("select id from bookings where parent_email = $1", [email])).toEqual([]);
+
+  // Back to the form: what the parent typed is still there.
+  await page.getByRole("link", { name: "Back to the booking form" }).click();
+  await expect(page.getByLabel("Teen's first name")).toHaveValue("Léa");
+  await expect(page.getByLabel("Parent's email")).toHaveValue(email);
+});
+
+test("a failed payment-intent request gives the spec's fallback toast", async ({ page }) => {
+  await page.goto("/booking/habits");
+  await fillForm(page, uniqueEmail("booking-fail"));
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await page.route("**/api/create-payment-intent", (route) => route.abort());
+  await payWith(page, "4242 4242 4242 4242");
+  await expect(page.getByText("Payment Error", { exact: true })).toBeVisible();
+  await expect(page.getByText("An error occurred during payment processing.")).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Pay €/ })).toBeEnabled();
+});
+
+test("an answer without a client secret gives the spec's fallback toast and no navigation", async ({
+  page,
+}) => {
+  await page.goto("/booking/goals");
+  await fillForm(page, uniqueEmail("booking-nosecret"));
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await page.route("**/api/create-payment-intent", (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "application/json",
+      body: JSON.stringify({ paymentIntentId: "pi_x" }),
+    }),
+  );
+  await payWith(page, "4242 4242 4242 4242");
+  await expect(page.getByText("Payment Error", { exact: true })).toBeVisible();
+  await expect(page.getByText("An error occurred during payment processing.")).toBeVisible();
+  await expect(page).toHaveURL(/\/booking\/goals\/payment$/);
+});
+
+test("a payment library that does not load gives the 'Payment Error' toast", async ({ page }) => {
+  await page.route(/\/assets\/test-card-library-[^/]*\.js$/, (route) => route.abort());
+  await page.goto("/booking/goals");
+  await fillForm(page, uniqueEmail("booking-nolib"));
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.getByText("Payment Error", { exact: true })).toBeVisible();
+  await expect(page.getByText("An error occurred during payment processing.")).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Pay €/ })).toBeDisabled();
+});
+
+test("the payment library is fetched only by the payment page", async ({ page }) => {
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/(test-card-library|test-card-fields|stripe-library)-/.test(request.url()))
+      fetched.push(new URL(request.url()).pathname);
+  });
+  for (const path of ["/", "/workshops", "/booking/goals"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(fetched).toEqual([]);
+  await fillForm(page, uniqueEmail("booking-lazy"));
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.getByLabel("Card number")).toBeVisible();
+  expect(fetched.some((path) => path.includes("test-card-library"))).toBe(true);
+  expect(fetched.some((path) => path.includes("stripe-library"))).toBe(false);
+});
+
+test("direct visits to the payment and confirmation pages redirect", async ({ page }) => {
+  await page.goto("/booking/goals/payment");
+  await expect(page).toHaveURL(/\/booking\/goals$/);
+  await page.goto("/booking/goals/confirmation");
+  await expect(page).toHaveURL(/\/workshops$/);
+});
+
+test("an unknown or inactive workshop is not found with a way back; a full one offers its waiting list", async ({
+  page,
+}) => {
+  const response = await page.goto("/booking/no-such-workshop");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to all workshops" }).click();
+  await expect(page).toHaveURL(/\/workshops$/);
+
+  await e2eQuery("update workshops set booked_seats = max_seats where id = 'social-skills'");
+  try {
+    await page.goto("/booking/social-skills");
+    await expect(page.getByRole("heading", { name: "This workshop is currently full" })).toBeVisible();
+    await page.getByRole("link", { name: "Join the Waiting List" }).click();
+    await expect(page).toHaveURL(/\/workshops\/social-skills\/waitlist$/);
+  } finally {
+    await e2eQuery("update workshops set booked_seats = 0 where id = 'social-skills'");
+  }
+});
+
+test("axe-core finds no violations on the booking form (with errors) and the payment page", async ({
+  page,
+}) => {
+  const { default: AxeBuilder } = await import("@axe-core/playwright");
+  const check = async () => {
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
+  };
+  await page.goto("/booking/emotional-intelligence");
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await check();
+  await fillForm(page, uniqueEmail("booking-axe"));
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.getByLabel("Card number")).toBeVisible();
+  await check();
+});

@@ -1,0 +1,104 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { loader as receiptLoader } from "../../app/routes/booking/receipt.ts";
+import { createBookingPayment } from "../../server/bookings/booking-payment.ts";
+import { bookings } from "../../server/db/schema.ts";
+import { confirmTestPaymentIntent } from "../../server/payments/test-customer.ts";
+import { paymentTestServices, seedCatalogue } from "../helpers/payments.ts";
+import { pdfText } from "../helpers/pdf-text.ts";
+import { createTestDatabase, type TestDatabase } from "../helpers/test-database.ts";
+
+let database: TestDatabase;
+let services: ReturnType<typeof paymentTestServices>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedCatalogue(database);
+  services = paymentTestServices(database);
+});
+afterAll(() => database.drop());
+
+async function book(workshopId: string, email: string, discountCode = "") {
+  const answer = await createBookingPayment(services, {
+    workshopId,
+    formData: {
+      teenFirstName: "Nina",
+      teenLastName: "Roux",
+      teenAge: "14",
+      parentFirstName: "Paul",
+      parentLastName: "Roux",
+      parentEmail: email,
+      discountCode,
+    },
+  });
+  if (answer.status !== 200) throw new Error(JSON.stringify(answer));
+  await confirmTestPaymentIntent(
+    services,
+    answer.body.paymentIntentId,
+    answer.body.clientSecret,
+    "4242424242424242",
+  );
+  const [booking] = await database.db.select().from(bookings).where(eq(bookings.parentEmail, email));
+  return booking!;
+}
+
+/** The resource route, as React Router calls it. */
+async function getReceipt(token: string) {
+  const args = {
+    params: { token },
+    request: new Request(`http://academy.test/receipts/${token}`),
+    context: { services, cspNonce: "", clientIp: "127.0.0.1" },
+  } as unknown as Parameters<typeof receiptLoader>[0];
+  try {
+    return await receiptLoader(args);
+  } catch (thrown) {
+    // A 404 is thrown as data(); turn it into a status for the assertion.
+    return { status: (thrown as { init?: { status?: number } }).init?.status ?? 500 } as Response;
+  }
+}
+
+test("the receipt PDF holds the booking's reference, parent, teen, workshop, amount and discount", async () => {
+  const booking = await book("emotional-intelligence", "paul@example.com", "TEEN20");
+  const response = await getReceipt(booking.receiptToken);
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toBe("application/pdf");
+  expect(response.headers.get("content-disposition")).toBe(
+    `attachment; filename="receipt-${booking.reference}.pdf"`,
+  );
+  expect(response.headers.get("cache-control")).toBe("private, no-store");
+  const text = pdfText(Buffer.from(await response.arrayBuffer()));
+  for (const expected of [
+    booking.reference,
+    "Paul Roux",
+    "paul@example.com",
+    "Nina Roux",
+    "Emotional Intelligence",
+    "€297",
+    "-€59.40",
+    "Discount (TEEN20)",
+    "€237.60",
+    "Teen Growth Academy",
+    "contact@academy.test",
+  ])
+    expect(text).toContain(expected);
+  expect(text).not.toContain("$");
+});
+
+test("another booking's receipt cannot be fetched by its reference, a guess or a malformed token", async () => {
+  const mine = await book("goals", "first@example.com");
+  const theirs = await book("social-skills", "second@example.com");
+  const mineText = pdfText(Buffer.from(await (await getReceipt(mine.receiptToken)).arrayBuffer()));
+  expect(mineText).toContain(mine.reference);
+  expect(mineText).not.toContain(theirs.reference);
+  for (const guess of [
+    theirs.reference,
+    theirs.id,
+    "0".repeat(64),
+    `${theirs.receiptToken.slice(0, 63)}x`,
+    "",
+  ])
+    expect((await getReceipt(guess)).status).toBe(404);
+  // A cancelled booking's receipt is gone too.
+  await database.db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, theirs.id));
+  expect((await getReceipt(theirs.receiptToken)).status).toBe(404);
+});
