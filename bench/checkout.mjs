@@ -2,140 +2,50 @@
 // lock, test provider session) at 50 concurrent requests: throughput and latency percentiles.
 // Runs the built server (npm run build first) on a fresh data directory with the test provider.
 // Usage: npm run bench:checkout [-- --requests 2000 --concurrency 50]
-import { spawn } from "node:child_process";
-import { once } from "node:events";
-import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
-import path from "node:path";
-import pg from "pg";
+import { latencyLine, numberArgument, runLoad, startBenchServer } from "./support/bench-server.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
-const argument = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-};
-const total = argument("requests", 2000);
-const concurrency = argument("concurrency", 50);
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "academy-bench-checkout-"));
-const serverLog = path.join(os.tmpdir(), "academy-bench-checkout.log");
+const total = numberArgument("requests", 2000);
+const concurrency = numberArgument("concurrency", 50);
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-/** The embedded database the server started (its port is in postmaster.pid). */
-async function query(sql) {
-  const port = Number(readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[3]);
-  const client = new pg.Client({
-    connectionString: `postgres://postgres:postgres@127.0.0.1:${port}/academy`,
-  });
-  await client.connect();
-  try {
-    return (await client.query(sql)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-const port = await freePort();
-const base = `http://localhost:${port}`;
-const child = spawn(process.execPath, ["build/runtime/main.js"], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    PUBLIC_URL: base,
-    DATABASE_URL: "",
-    STRIPE_SECRET_KEY: "",
-    SMTP_URL: "",
-    LOG_LEVEL: "warn",
-    // The bench is one client address starting thousands of checkouts.
-    PAYMENT_START_RATE_LIMIT_PER_IP: "1000000",
-  },
-  stdio: ["ignore", openSync(serverLog, "w"), openSync(serverLog, "a")],
-});
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
+// The bench is one client address starting thousands of checkouts.
+const server = await startBenchServer("checkout", { PAYMENT_START_RATE_LIMIT_PER_IP: "1000000" });
 try {
-  const started = Date.now();
-  while (
-    !(await fetch(`${base}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() - started > 120_000) throw new Error(`server did not start; its log: ${serverLog}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
   // Enough seats that every request places a hold (the sold-out answer is the cheap path).
-  await query("update schedule_options set capacity = 1000000");
+  await server.query("update schedule_options set capacity = 1000000");
 
   let sequence = 0;
-  const body = () =>
-    JSON.stringify({
-      selectedSchedule: ["option1", "option2", "option3"][sequence % 3],
-      selectedDate: "bench",
-      formData: {
-        parentName: "Bench Parent",
-        parentEmail: `bench-${sequence++}@example.com`,
-        teenName: "Bench Teen",
-        teenAge: "14",
-        additionalInfo: "",
-      },
-      workshopDetails: {},
-    });
-  const once1 = async () => {
-    const t0 = performance.now();
-    const response = await fetch(`${base}/api/checkout/productivity`, {
+  const request = async () => {
+    const response = await fetch(`${server.base}/api/checkout/productivity`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: body(),
+      body: JSON.stringify({
+        selectedSchedule: ["option1", "option2", "option3"][sequence % 3],
+        selectedDate: "bench",
+        formData: {
+          parentName: "Bench Parent",
+          parentEmail: `bench-${sequence++}@example.com`,
+          teenName: "Bench Teen",
+          teenAge: "14",
+          additionalInfo: "",
+        },
+        workshopDetails: {},
+      }),
     });
     await response.arrayBuffer();
-    return { ms: performance.now() - t0, ok: response.status === 200 };
+    return response.status === 200;
   };
 
-  // Warm-up (JIT, connection pool).
-  await Promise.all(Array.from({ length: concurrency }, once1));
-
-  const latencies = [];
-  let failures = 0;
-  let next = 0;
-  const wallStart = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < total) {
-        next++;
-        const result = await once1();
-        latencies.push(result.ms);
-        if (!result.ok) failures++;
-      }
-    }),
-  );
-  const seconds = (performance.now() - wallStart) / 1000;
-  latencies.sort((a, b) => a - b);
-  const holds = await query("select count(*)::int as n from checkout_sessions where status = 'open'");
+  const { latencies, failures, throughput } = await runLoad({ total, concurrency, request });
+  const holds = await server.query("select count(*)::int as n from checkout_sessions where status = 'open'");
   console.log(
     [
       `checkout-session creation, ${total} requests, ${concurrency} concurrent (${os.cpus().length} CPUs)`,
-      `throughput: ${(total / seconds).toFixed(0)} sessions/s`,
-      `latency ms: p50 ${percentile(latencies, 50).toFixed(1)}, p95 ${percentile(latencies, 95).toFixed(1)}, ` +
-        `p99 ${percentile(latencies, 99).toFixed(1)} (target < 100), max ${latencies.at(-1).toFixed(1)}`,
+      `throughput: ${throughput.toFixed(0)} sessions/s`,
+      latencyLine(latencies, 100),
       `failures: ${failures}; open holds in the database: ${holds[0].n}`,
     ].join("\n"),
   );
 } finally {
-  const exited = once(child, "exit");
-  child.kill("SIGTERM");
-  await exited;
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
