@@ -12,7 +12,7 @@ export type AdminWorkshop = typeof workshops.$inferSelect & {
 
 export const workshopMessages = {
   hasBookings:
-    "Impossible de supprimer cet atelier : il a des réservations. Désactivez-le plutôt (décochez « Actif »).",
+    "Impossible de supprimer l'atelier : il a des réservations. Désactivez-le plutôt (décochez « Actif »).",
   notFound: "Cet atelier n'existe plus.",
   seatsBelowBooked: (booked: number) =>
     `Le nombre de places ne peut pas être inférieur aux places déjà réservées (${booked}).`,
