@@ -8,7 +8,7 @@ import { Select } from "~/components/ui/select.tsx";
 import { Textarea } from "~/components/ui/textarea.tsx";
 import { centsToEurosInput } from "~/lib/admin/euros.ts";
 import { highlightsToText } from "~/lib/admin/highlights.ts";
-import { WORKSHOP_ICONS } from "~/lib/admin/workshop-form.ts";
+import { WORKSHOP_ICONS } from "~/lib/admin/workshop-icons.ts";
 import { FormField } from "./form-field.tsx";
 import { ScheduleOptionsEditor, type EditableOption } from "./schedule-options-editor.tsx";
 import { useChangeToast, type ChangeAnswer } from "./use-change-toast.ts";

@@ -1,8 +1,8 @@
 import * as z from "zod";
 import { eurosToCents } from "./euros.ts";
 import { highlightsFromText } from "./highlights.ts";
+import { WORKSHOP_ICONS } from "./workshop-icons.ts";
 
-export const WORKSHOP_ICONS = ["sparkles", "zap", "star", "heart", "target", "brain", "users"] as const;
 
 const required = (message: string) => z.string().trim().min(1, message);
 const optionalText = z
