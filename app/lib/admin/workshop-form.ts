@@ -3,7 +3,6 @@ import { eurosToCents } from "./euros.ts";
 import { highlightsFromText } from "./highlights.ts";
 import { WORKSHOP_ICONS } from "./workshop-icons.ts";
 
-
 const required = (message: string) => z.string().trim().min(1, message);
 const optionalText = z
   .string()
