@@ -79,7 +79,7 @@ export function ScheduleOptionsEditor({ initial, error }: { initial: EditableOpt
                 checked={row.isActive}
                 onChange={(event) => update(row.key, { isActive: event.target.checked })}
               />
-              Actif
+              Actif<span className="sr-only"> (créneau {index + 1})</span>
             </label>
             <Button
               type="button"

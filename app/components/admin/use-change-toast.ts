@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { toast } from "sonner";
 
@@ -15,17 +15,21 @@ export function useChangeToast(
   onSuccess?: () => void,
 ) {
   const answer = fetcher.data;
+  // After a successful action the fetcher revalidates the page's loaders (state 'loading') before
+  // it is idle again: answer once the refreshed list is in, and only once per answer.
+  const handled = useRef<ChangeAnswer | undefined>(undefined);
   useEffect(() => {
-    if (!answer || fetcher.state !== "idle") return;
+    if (!answer || fetcher.state !== "idle" || handled.current === answer) return;
+    handled.current = answer;
     if (answer.ok) {
       toast.success("Succès", { description: answer.message });
       onSuccess?.();
     } else {
       toast.error("Erreur", { description: answer.message });
     }
-    // Only a new answer shows a toast.
+    // onSuccess is a fresh closure each render; the answer and the state decide.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [answer]);
+  }, [answer, fetcher.state]);
 }
 
 /** SPEC 8: the 'Impossible de charger ...' toast when a page's list could not be read. */
