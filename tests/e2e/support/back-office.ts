@@ -67,13 +67,14 @@ export async function downloadCsv(page: Page, link: Locator) {
 
 /** The table's body rows as text cells. */
 export async function tableRows(table: Locator) {
-  return table
-    .locator("tbody tr")
-    .evaluateAll((rows) =>
-      rows.map((row) =>
-        Array.from(row.querySelectorAll("td")).map((cell) => (cell.textContent ?? "").trim()),
+  return table.locator("tbody tr").evaluateAll((rows) =>
+    rows.map((row) =>
+      // fr-FR amounts use (narrow) no-break spaces: compare them as plain spaces.
+      Array.from(row.querySelectorAll("td")).map((cell) =>
+        (cell.textContent ?? "").replace(/\s/g, " ").trim(),
       ),
-    );
+    ),
+  );
 }
 
 export const today = () => {
