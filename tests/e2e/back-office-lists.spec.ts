@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { query } from "./support/accounts.ts";
 import { createAdmin, downloadCsv, signInAs, tableRows, today } from "./support/back-office.ts";
@@ -235,4 +236,34 @@ test("the audit trail lists exports with who, when and the filters", async ({ pa
   await first.getByText("Filtres").click();
   await expect(first.locator("pre")).toContainText(`"q": "${tag}"`);
   await expect(first.locator("pre")).toContainText(`reservations_${today()}.csv`);
+});
+
+test("axe-core finds no violations on the back-office pages and their dialogs", async ({ page }) => {
+  const pages = [
+    ["/admin/workshops", "Nouvel atelier"],
+    ["/admin/bookings"],
+    ["/admin/newsletter"],
+    ["/admin/waiting-list"],
+    ["/admin/discount-codes", "Nouveau code"],
+    ["/admin/content", "Modifier home_hero"],
+    ["/admin/audit-log"],
+  ];
+  const problems: string[] = [];
+  for (const [path, dialogButton] of pages) {
+    await page.goto(path!);
+    const states = dialogButton ? [undefined, dialogButton] : [undefined];
+    for (const button of states) {
+      if (button) {
+        await page.getByRole("button", { name: button }).click();
+        await expect(page.getByRole("dialog")).toBeVisible();
+      }
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+        .analyze();
+      for (const violation of results.violations) {
+        problems.push(`${path}${button ? ` (${button})` : ""} ${violation.id}: ${violation.nodes.length}`);
+      }
+    }
+  }
+  expect(problems).toEqual([]);
 });

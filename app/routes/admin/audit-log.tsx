@@ -48,7 +48,9 @@ function Values({ label, json }: { label: string; json: string | null }) {
   return (
     <details className="mt-1">
       <summary className="cursor-pointer text-xs font-semibold text-primary">{label}</summary>
-      <pre className="mt-1 max-h-64 max-w-[28rem] overflow-auto rounded bg-muted p-2 text-xs">{json}</pre>
+      <pre tabIndex={0} className="mt-1 max-h-64 max-w-[28rem] overflow-auto rounded bg-muted p-2 text-xs">
+        {json}
+      </pre>
     </details>
   );
 }

@@ -121,6 +121,7 @@ export default function Content({ loaderData }: Route.ComponentProps) {
                 </Button>
               </div>
               <pre
+                tabIndex={0}
                 aria-label={`Aperçu JSON de ${entry.pageKey}`}
                 className="max-h-48 overflow-auto rounded-lg bg-muted p-3 text-xs leading-relaxed"
               >
