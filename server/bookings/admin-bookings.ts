@@ -75,19 +75,39 @@ function toRow(row: SqlRow): AdminBookingRow {
 
 /** One page of bookings, newest first, and how many match. */
 export async function searchBookings(db: Database, filter: BookingFilter, page: number, pageSize: number) {
-  const [rows, total] = await Promise.all([
-    // The page's ids first (an index-only walk, even deep in the list), then their rows.
-    db.execute<SqlRow>(sql`
-      with page as (
-        select b.id from bookings b ${where(filter)}
-        order by b.created_at desc, b.id desc
-        limit ${pageSize} offset ${(page - 1) * pageSize})
-      select ${columns} from page join bookings b on b.id = page.id
-        left join workshops w on w.id = b.workshop_id
-      order by b.created_at desc, b.id desc`),
-    db.execute<{ total: number }>(sql`select count(*)::int as total from bookings b ${where(filter)}`),
-  ]);
-  return { rows: rows.rows.map(toRow), total: total.rows[0]?.total ?? 0 };
+  const offset = (page - 1) * pageSize;
+  const count = () =>
+    db.execute<{ total: number }>(sql`select count(*)::int as total from bookings b ${where(filter)}`);
+  if (!filter.q) {
+    // The page's ids first (an index-only walk of (status,) created_at, id, even deep in the
+    // list), then their rows; the count is another index-only scan.
+    const [rows, total] = await Promise.all([
+      db.execute<SqlRow>(sql`
+        with page as (
+          select b.id from bookings b ${where(filter)}
+          order by b.created_at desc, b.id desc
+          limit ${pageSize} offset ${offset})
+        select ${columns} from page join bookings b on b.id = page.id
+          left join workshops w on w.id = b.workshop_id
+        order by b.created_at desc, b.id desc`),
+      count(),
+    ]);
+    return { rows: rows.rows.map(toRow), total: total.rows[0]?.total ?? 0 };
+  }
+  // A search: collect the matches once through the trigram indexes (the planner would otherwise
+  // walk the date index and test every row), then take the page and the count from them.
+  const result = await db.execute<SqlRow & { total_count: number }>(sql`
+    with matches as materialized (select b.id, b.created_at from bookings b ${where(filter)}),
+    page as (
+      select id from matches order by created_at desc, id desc
+      limit ${pageSize} offset ${offset})
+    select ${columns}, (select count(*)::int from matches) as total_count
+    from page join bookings b on b.id = page.id
+      left join workshops w on w.id = b.workshop_id
+    order by b.created_at desc, b.id desc`);
+  // An empty first page means no match; an empty later page (past the end) still needs the count.
+  const total = result.rows[0]?.total_count ?? (page === 1 ? 0 : ((await count()).rows[0]?.total ?? 0));
+  return { rows: result.rows.map(toRow), total };
 }
 
 export const BOOKINGS_CSV_HEADER = [
