@@ -106,7 +106,7 @@ const statusVariant = {
   Actif: "success",
   Inactif: "muted",
   Expiré: "destructive",
-  Épuisé: "accent",
+  Épuisé: "warning",
 } as const;
 
 function valueLabel(code: Row) {
