@@ -39,6 +39,11 @@ export default [
   route("auth/sign-out", "routes/auth/sign-out.ts"),
   route("api/auth/*", "routes/auth/api-auth.ts"),
 
+  // Back-office CSV downloads (resource routes, each guarded by requireAdmin itself).
+  route("admin/bookings/export", "routes/admin/bookings-export.ts"),
+  route("admin/newsletter/export", "routes/admin/newsletter-export.ts"),
+  route("admin/waiting-list/export", "routes/admin/waiting-list-export.ts"),
+
   // The back-office: every route below /admin sits in the guarded layout.
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
@@ -48,6 +53,7 @@ export default [
     route("newsletter", "routes/admin/newsletter.tsx"),
     route("discount-codes", "routes/admin/discount-codes.tsx"),
     route("content", "routes/admin/content.tsx"),
+    route("audit-log", "routes/admin/audit-log.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

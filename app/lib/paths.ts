@@ -39,4 +39,8 @@ export const paths = {
   adminNewsletter: "/admin/newsletter",
   adminDiscountCodes: "/admin/discount-codes",
   adminContent: "/admin/content",
+  adminAuditLog: "/admin/audit-log",
+  adminBookingsExport: "/admin/bookings/export",
+  adminNewsletterExport: "/admin/newsletter/export",
+  adminWaitingListExport: "/admin/waiting-list/export",
 } as const;

@@ -219,6 +219,18 @@ export const bookings = pgTable(
     index("bookings_created_at_idx").on(t.createdAt),
     index("bookings_workshop_idx").on(t.workshopId),
     index("bookings_status_created_idx").on(t.status, t.createdAt),
+    // The back-office list: pages by (created_at, id), searches by name or e-mail (pg_trgm).
+    index("bookings_created_id_idx").on(t.createdAt, t.id),
+    index("bookings_status_created_id_idx").on(t.status, t.createdAt, t.id),
+    index("bookings_parent_name_trgm_idx").using(
+      "gin",
+      sql`(parent_first_name || ' ' || parent_last_name) gin_trgm_ops`,
+    ),
+    index("bookings_teen_name_trgm_idx").using(
+      "gin",
+      sql`(teen_first_name || ' ' || teen_last_name) gin_trgm_ops`,
+    ),
+    index("bookings_parent_email_trgm_idx").using("gin", sql`parent_email gin_trgm_ops`),
   ],
 );
 

@@ -88,6 +88,10 @@ test("the matrix covers the whole back-office route table", () => {
     "routes/admin/newsletter",
     "routes/admin/discount-codes",
     "routes/admin/content",
+    "routes/admin/audit-log",
+    "routes/admin/bookings-export",
+    "routes/admin/newsletter-export",
+    "routes/admin/waiting-list-export",
   ]) {
     expect(ids).toContain(id);
   }

@@ -20,6 +20,7 @@ const sections = [
   { label: "Newsletter", path: "/admin/newsletter" },
   { label: "Codes de réduction", path: "/admin/discount-codes" },
   { label: "Contenu des pages", path: "/admin/content" },
+  { label: "Journal d'activité", path: "/admin/audit-log" },
 ];
 
 test("the French layout: header, the user's e-mail, 'Déconnexion', and the sidebar's sections in order", async ({

@@ -2,6 +2,7 @@ import {
   CalendarDays,
   ClipboardList,
   FileText,
+  History,
   Hourglass,
   LayoutDashboard,
   Mail,
@@ -12,7 +13,7 @@ import { paths } from "~/lib/paths.ts";
 
 export type AdminNavEntry = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
-/** The back-office sections, in the sidebar's order (SPEC 2, Admin area). */
+/** The back-office sections, in the sidebar's order (SPEC 2, Admin area), then the audit trail. */
 export const adminNav: readonly AdminNavEntry[] = [
   { to: paths.admin, label: "Tableau de bord", icon: LayoutDashboard, end: true },
   { to: paths.adminWorkshops, label: "Ateliers", icon: CalendarDays },
@@ -21,4 +22,6 @@ export const adminNav: readonly AdminNavEntry[] = [
   { to: paths.adminNewsletter, label: "Newsletter", icon: Mail },
   { to: paths.adminDiscountCodes, label: "Codes de réduction", icon: TicketPercent },
   { to: paths.adminContent, label: "Contenu des pages", icon: FileText },
+  // Not in the spec: the audit trail of issue 7, kept last.
+  { to: paths.adminAuditLog, label: "Journal d'activité", icon: History },
 ];

@@ -10,6 +10,7 @@ const badgeVariants = cva("inline-flex items-center gap-1 rounded-full px-2.5 py
       success: "bg-green-100 text-green-800",
       muted: "bg-muted text-muted-foreground",
       destructive: "bg-red-100 text-destructive",
+      warning: "bg-amber-100 text-amber-900",
     },
   },
   defaultVariants: { variant: "default" },

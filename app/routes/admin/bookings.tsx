@@ -1,6 +1,21 @@
 import { AdminPageHeader } from "~/components/admin/admin-page-header.tsx";
+import { ListToolbar } from "~/components/admin/list-toolbar.tsx";
+import { LoadFailed } from "~/components/admin/load-failed.tsx";
+import { Pagination } from "~/components/admin/pagination.tsx";
+import { useLoadErrorToast } from "~/components/admin/use-change-toast.ts";
+import { Badge } from "~/components/ui/badge.tsx";
+import { Table, Td, Th } from "~/components/ui/table.tsx";
+import { formatDateFr } from "~/lib/admin/dates.ts";
+import { listQuery, PAGE_SIZE } from "~/lib/admin/list-query.ts";
+import { BOOKING_STATUS_LABELS } from "~/lib/admin/statuses.ts";
+import { formatEurosFr } from "~/lib/money.ts";
+import { paths } from "~/lib/paths.ts";
 import { requireAdmin } from "../../../server/auth/require-admin.ts";
+import { searchBookings } from "../../../server/bookings/admin-bookings.ts";
+import { BOOKING_STATUSES } from "../../../server/db/schema.ts";
 import type { Route } from "./+types/bookings";
+
+const LOAD_ERROR = "Impossible de charger les réservations";
 
 export function meta() {
   return [{ title: "Réservations · Administration" }];
@@ -8,15 +23,81 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return null;
+  const { q, status, page } = listQuery(new URL(request.url), BOOKING_STATUSES);
+  const query = { q, status: status ?? "all", page };
+  try {
+    const result = await searchBookings(context.services.db, { q, status }, page, PAGE_SIZE);
+    return { query, ...result, failed: false };
+  } catch (error) {
+    context.services.logger.error({ err: error }, "Error loading bookings");
+    return { query, rows: [], total: 0, failed: true };
+  }
 }
 
-// The section's page itself comes with the back-office pages (issue 7).
-export default function Section() {
+const statusChoices = [
+  { value: "all", label: "Tous les statuts" },
+  ...BOOKING_STATUSES.map((value) => ({ value, label: BOOKING_STATUS_LABELS[value] })),
+];
+
+const badgeVariant = { confirmed: "success", cancelled: "destructive", pending: "muted" } as const;
+
+export default function Bookings({ loaderData }: Route.ComponentProps) {
+  const { query, rows, total, failed } = loaderData;
+  useLoadErrorToast(failed, LOAD_ERROR);
+  const exportParams = new URLSearchParams({ q: query.q, status: query.status });
   return (
-    <AdminPageHeader
-      title="Réservations"
-      description="Consultez et exportez les réservations des familles."
-    />
+    <>
+      <AdminPageHeader
+        title="Réservations"
+        description="Consultez et exportez les réservations des familles."
+      />
+      <ListToolbar
+        searchLabel="Rechercher une réservation"
+        placeholder="Nom du parent, de l'adolescent ou e-mail"
+        q={query.q}
+        status={{ value: query.status, choices: statusChoices }}
+        exportHref={`${paths.adminBookingsExport}?${exportParams.toString()}`}
+      />
+      {failed ? <LoadFailed message={LOAD_ERROR} /> : null}
+      <Table aria-label="Réservations">
+        <thead>
+          <tr>
+            <Th>Parent</Th>
+            <Th>Adolescent</Th>
+            <Th>Age</Th>
+            <Th>Atelier</Th>
+            <Th className="text-right">Montant</Th>
+            <Th>Statut</Th>
+            <Th>Date</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <Td>
+                <div className="font-medium">{row.parentName}</div>
+                <div className="text-xs text-muted-foreground">{row.parentEmail}</div>
+              </Td>
+              <Td>{row.teenName}</Td>
+              <Td className="tabular-nums">{row.teenAge}</Td>
+              <Td>{row.workshopTitle}</Td>
+              <Td className="text-right whitespace-nowrap tabular-nums">{formatEurosFr(row.amountPaid)}</Td>
+              <Td>
+                <Badge variant={badgeVariant[row.status]}>{BOOKING_STATUS_LABELS[row.status]}</Badge>
+              </Td>
+              <Td className="whitespace-nowrap">{formatDateFr(row.createdAt)}</Td>
+            </tr>
+          ))}
+          {rows.length === 0 && !failed ? (
+            <tr>
+              <Td colSpan={7} className="py-8 text-center text-muted-foreground">
+                Aucune réservation trouvée.
+              </Td>
+            </tr>
+          ) : null}
+        </tbody>
+      </Table>
+      <Pagination page={query.page} pageSize={PAGE_SIZE} total={total} />
+    </>
   );
 }

@@ -1,19 +1,153 @@
+import { Pencil, Plus } from "lucide-react";
+import { useState } from "react";
+import { data } from "react-router";
 import { AdminPageHeader } from "~/components/admin/admin-page-header.tsx";
+import { ContentDialog, type EditableContent } from "~/components/admin/content-dialog.tsx";
+import { LoadFailed } from "~/components/admin/load-failed.tsx";
+import { useLoadErrorToast, type ChangeAnswer } from "~/components/admin/use-change-toast.ts";
+import { Button } from "~/components/ui/button.tsx";
+import { Card } from "~/components/ui/card.tsx";
+import { Dialog } from "~/components/ui/dialog.tsx";
+import { contentFormSchema, INVALID_JSON } from "~/lib/admin/content-form.ts";
+import { formatDateTimeFr } from "~/lib/admin/dates.ts";
+import { firstErrorPerField } from "~/lib/form-errors.ts";
 import { requireAdmin } from "../../../server/auth/require-admin.ts";
+import { listPageContent, savePageContent } from "../../../server/content/admin-content.ts";
 import type { Route } from "./+types/content";
+
+const text = {
+  loadError: "Impossible de charger les contenus",
+  saveError: "Impossible de sauvegarder le contenu",
+  created: "Contenu créé avec succès",
+  updated: "Contenu mis à jour avec succès",
+} as const;
 
 export function meta() {
   return [{ title: "Contenu des pages · Administration" }];
 }
 
+type Entry = EditableContent & { updatedAt: string };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return null;
+  try {
+    const entries: Entry[] = (await listPageContent(context.services.db)).map((row) => ({
+      id: row.id,
+      pageKey: row.pageKey,
+      title: row.title,
+      content: JSON.stringify(row.content, null, 2),
+      updatedAt: row.updatedAt.toISOString(),
+    }));
+    return { entries, failed: false };
+  } catch (error) {
+    context.services.logger.error({ err: error }, "Error loading page content");
+    return { entries: [] as Entry[], failed: true };
+  }
 }
 
-// The section's page itself comes with the back-office pages (issue 7).
-export default function Section() {
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = await requireAdmin(request, context);
+  const { db, logger } = context.services;
+  const form = Object.fromEntries(await request.formData());
+  if (form.intent !== "save") {
+    return data<ChangeAnswer>({ ok: false, message: "Action inconnue" }, { status: 400 });
+  }
+  const parsed = contentFormSchema.safeParse(form);
+  if (!parsed.success) {
+    const fieldErrors = firstErrorPerField<string>(parsed.error.issues) as Record<string, string>;
+    // SPEC 8: invalid JSON has its own toast; nothing is saved.
+    const message = fieldErrors.content === INVALID_JSON ? INVALID_JSON : text.saveError;
+    return data<ChangeAnswer>({ ok: false, message, fieldErrors }, { status: 400 });
+  }
+  try {
+    const result = await savePageContent(db, { id: user.id, email: user.email }, parsed.data);
+    if (!result.ok) {
+      return data<ChangeAnswer>(
+        {
+          ok: false,
+          message: result.fieldErrors ? text.saveError : result.error,
+          fieldErrors: result.fieldErrors,
+        },
+        { status: 409 },
+      );
+    }
+    return data<ChangeAnswer>({ ok: true, message: result.value.created ? text.created : text.updated });
+  } catch (error) {
+    logger.error({ err: error }, "Page content change failed");
+    return data<ChangeAnswer>({ ok: false, message: text.saveError }, { status: 500 });
+  }
+}
+
+export default function Content({ loaderData }: Route.ComponentProps) {
+  const { entries, failed } = loaderData;
+  useLoadErrorToast(failed, text.loadError);
+  const [editing, setEditing] = useState<Entry | "new" | null>(null);
+  const [dialogKey, setDialogKey] = useState(0);
+  const open = (target: Entry | "new") => {
+    setDialogKey((key) => key + 1);
+    setEditing(target);
+  };
+
   return (
-    <AdminPageHeader title="Contenu des pages" description="Modifiez les textes du site sans développeur." />
+    <>
+      <AdminPageHeader
+        title="Contenu des pages"
+        description="Modifiez les textes du site sans développeur."
+        actions={
+          <Button size="sm" onClick={() => open("new")}>
+            <Plus aria-hidden="true" />
+            Nouveau Contenu
+          </Button>
+        }
+      />
+      {failed ? <LoadFailed message={text.loadError} /> : null}
+      <ul className="grid gap-4 lg:grid-cols-2" aria-label="Contenus">
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <Card className="flex h-full flex-col gap-3 p-4">
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <h3 className="font-mono text-sm font-bold">{entry.pageKey}</h3>
+                  <p className="truncate text-sm text-muted-foreground">{entry.title || "Sans titre"}</p>
+                </div>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Modifier ${entry.pageKey}`}
+                  onClick={() => open(entry)}
+                >
+                  <Pencil aria-hidden="true" />
+                  Modifier
+                </Button>
+              </div>
+              <pre
+                tabIndex={0}
+                aria-label={`Aperçu JSON de ${entry.pageKey}`}
+                className="max-h-48 overflow-auto rounded-lg bg-muted p-3 text-xs leading-relaxed"
+              >
+                {entry.content}
+              </pre>
+              <p className="text-xs text-muted-foreground">
+                Mis à jour le {formatDateTimeFr(entry.updatedAt)}
+              </p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      {entries.length === 0 && !failed ? (
+        <p className="py-8 text-center text-muted-foreground">Aucun contenu.</p>
+      ) : null}
+
+      <Dialog open={editing !== null} onOpenChange={(isOpen) => !isOpen && setEditing(null)}>
+        {editing !== null ? (
+          <ContentDialog
+            key={dialogKey}
+            entry={editing === "new" ? null : editing}
+            takenKeys={entries.map((entry) => entry.pageKey)}
+            onDone={() => setEditing(null)}
+          />
+        ) : null}
+      </Dialog>
+    </>
   );
 }

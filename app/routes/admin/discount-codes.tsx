@@ -1,17 +1,224 @@
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { data, useFetcher } from "react-router";
+import * as z from "zod";
 import { AdminPageHeader } from "~/components/admin/admin-page-header.tsx";
+import { DiscountCodeDialog, type EditableDiscountCode } from "~/components/admin/discount-code-dialog.tsx";
+import { LoadFailed } from "~/components/admin/load-failed.tsx";
+import { useChangeToast, useLoadErrorToast, type ChangeAnswer } from "~/components/admin/use-change-toast.ts";
+import { ConfirmDialog } from "~/components/ui/alert-dialog.tsx";
+import { Badge } from "~/components/ui/badge.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { Dialog } from "~/components/ui/dialog.tsx";
+import { Table, Td, Th } from "~/components/ui/table.tsx";
+import { formatDateTimeFr } from "~/lib/admin/dates.ts";
+import { discountCodeFormSchema } from "~/lib/admin/discount-code-form.ts";
+import { discountCodeStatus, type DiscountCodeStatus } from "~/lib/admin/statuses.ts";
+import { firstErrorPerField } from "~/lib/form-errors.ts";
+import { formatEurosFr } from "~/lib/money.ts";
 import { requireAdmin } from "../../../server/auth/require-admin.ts";
+import {
+  deleteDiscountCode,
+  listDiscountCodes,
+  saveDiscountCode,
+} from "../../../server/discounts/admin-discount-codes.ts";
 import type { Route } from "./+types/discount-codes";
+
+const text = {
+  loadError: "Impossible de charger les codes de réduction",
+  saveError: "Impossible de sauvegarder le code de réduction",
+  deleteError: "Impossible de supprimer le code de réduction",
+  created: "Code de réduction créé avec succès",
+  updated: "Code de réduction mis à jour avec succès",
+  deleted: "Code de réduction supprimé avec succès",
+  confirmDelete: "Êtes-vous sûr de vouloir supprimer ce code de réduction ?",
+} as const;
 
 export function meta() {
   return [{ title: "Codes de réduction · Administration" }];
 }
 
+type Row = EditableDiscountCode & { status: DiscountCodeStatus };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return null;
+  try {
+    const now = new Date();
+    const codes: Row[] = (await listDiscountCodes(context.services.db)).map((row) => ({
+      id: row.id,
+      code: row.code,
+      discountType: row.discountType,
+      discountValue: row.discountValue,
+      minAmount: row.minAmount,
+      maxUses: row.maxUses,
+      usedCount: row.usedCount,
+      expiresAt: row.expiresAt?.toISOString() ?? null,
+      isActive: row.isActive,
+      // Derived on the server, at the request's time, so the page and its HTML agree.
+      status: discountCodeStatus(row, now),
+    }));
+    return { codes, failed: false };
+  } catch (error) {
+    context.services.logger.error({ err: error }, "Error loading discount codes");
+    return { codes: [] as Row[], failed: true };
+  }
 }
 
-// The section's page itself comes with the back-office pages (issue 7).
-export default function Section() {
-  return <AdminPageHeader title="Codes de réduction" description="Créez et gérez les codes de réduction." />;
+const deleteSchema = z.object({ id: z.string().trim().min(1).max(100) });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = await requireAdmin(request, context);
+  const { db, logger } = context.services;
+  const actor = { id: user.id, email: user.email };
+  const form = Object.fromEntries(await request.formData());
+  const intent = form.intent;
+  try {
+    if (intent === "save") {
+      const parsed = discountCodeFormSchema.safeParse(form);
+      if (!parsed.success) {
+        const fieldErrors = firstErrorPerField<string>(parsed.error.issues) as Record<string, string>;
+        return data<ChangeAnswer>({ ok: false, message: text.saveError, fieldErrors }, { status: 400 });
+      }
+      const result = await saveDiscountCode(db, actor, parsed.data);
+      if (!result.ok) {
+        const message = result.fieldErrors ? text.saveError : result.error;
+        return data<ChangeAnswer>({ ok: false, message, fieldErrors: result.fieldErrors }, { status: 409 });
+      }
+      return data<ChangeAnswer>({ ok: true, message: result.value.created ? text.created : text.updated });
+    }
+    if (intent === "delete") {
+      const parsed = deleteSchema.safeParse(form);
+      if (!parsed.success)
+        return data<ChangeAnswer>({ ok: false, message: text.deleteError }, { status: 400 });
+      const result = await deleteDiscountCode(db, actor, parsed.data.id);
+      if (!result.ok) return data<ChangeAnswer>({ ok: false, message: result.error }, { status: 409 });
+      return data<ChangeAnswer>({ ok: true, message: text.deleted });
+    }
+  } catch (error) {
+    logger.error({ err: error, intent }, "Discount code change failed");
+    const message = intent === "delete" ? text.deleteError : text.saveError;
+    return data<ChangeAnswer>({ ok: false, message }, { status: 500 });
+  }
+  return data<ChangeAnswer>({ ok: false, message: "Action inconnue" }, { status: 400 });
+}
+
+const statusVariant = {
+  Actif: "success",
+  Inactif: "muted",
+  Expiré: "destructive",
+  Épuisé: "warning",
+} as const;
+
+function valueLabel(code: Row) {
+  return code.discountType === "percentage" ? `${code.discountValue} %` : formatEurosFr(code.discountValue);
+}
+
+export default function DiscountCodes({ loaderData }: Route.ComponentProps) {
+  const { codes, failed } = loaderData;
+  useLoadErrorToast(failed, text.loadError);
+  const [editing, setEditing] = useState<Row | "new" | null>(null);
+  const [dialogKey, setDialogKey] = useState(0);
+  const [deleting, setDeleting] = useState<Row | null>(null);
+  const deleter = useFetcher<ChangeAnswer>();
+  useChangeToast(deleter);
+  const open = (target: Row | "new") => {
+    setDialogKey((key) => key + 1);
+    setEditing(target);
+  };
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Codes de réduction"
+        description="Créez et gérez les codes de réduction."
+        actions={
+          <Button size="sm" onClick={() => open("new")}>
+            <Plus aria-hidden="true" />
+            Nouveau code
+          </Button>
+        }
+      />
+      {failed ? <LoadFailed message={text.loadError} /> : null}
+      <Table aria-label="Codes de réduction">
+        <thead>
+          <tr>
+            <Th>Code</Th>
+            <Th>Réduction</Th>
+            <Th>Montant minimum</Th>
+            <Th>Utilisations</Th>
+            <Th>Expiration</Th>
+            <Th>Statut</Th>
+            <Th className="text-right">Actions</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {codes.map((code) => (
+            <tr key={code.id}>
+              <Td className="font-mono font-semibold">{code.code}</Td>
+              <Td className="whitespace-nowrap">{valueLabel(code)}</Td>
+              <Td className="whitespace-nowrap">
+                {code.minAmount === null ? "—" : formatEurosFr(code.minAmount)}
+              </Td>
+              <Td className="tabular-nums">
+                {code.usedCount}
+                {code.maxUses === null ? "" : `/${code.maxUses}`}
+              </Td>
+              <Td className="whitespace-nowrap">{code.expiresAt ? formatDateTimeFr(code.expiresAt) : "—"}</Td>
+              <Td>
+                <Badge variant={statusVariant[code.status]}>{code.status}</Badge>
+              </Td>
+              <Td className="text-right whitespace-nowrap">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Modifier ${code.code}`}
+                  onClick={() => open(code)}
+                >
+                  <Pencil aria-hidden="true" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Supprimer ${code.code}`}
+                  onClick={() => setDeleting(code)}
+                >
+                  <Trash2 aria-hidden="true" className="text-destructive" />
+                </Button>
+              </Td>
+            </tr>
+          ))}
+          {codes.length === 0 && !failed ? (
+            <tr>
+              <Td colSpan={7} className="py-8 text-center text-muted-foreground">
+                Aucun code de réduction.
+              </Td>
+            </tr>
+          ) : null}
+        </tbody>
+      </Table>
+
+      <Dialog open={editing !== null} onOpenChange={(isOpen) => !isOpen && setEditing(null)}>
+        {editing !== null ? (
+          <DiscountCodeDialog
+            key={dialogKey}
+            discountCode={editing === "new" ? null : editing}
+            onDone={() => setEditing(null)}
+          />
+        ) : null}
+      </Dialog>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(isOpen) => !isOpen && setDeleting(null)}
+        title="Supprimer le code de réduction"
+        question={text.confirmDelete}
+        confirmLabel="Supprimer"
+        busy={deleter.state !== "idle"}
+        onConfirm={() => {
+          if (deleting) void deleter.submit({ intent: "delete", id: deleting.id }, { method: "post" });
+          setDeleting(null);
+        }}
+      />
+    </>
+  );
 }

@@ -1,6 +1,24 @@
 import { AdminPageHeader } from "~/components/admin/admin-page-header.tsx";
+import { ListToolbar } from "~/components/admin/list-toolbar.tsx";
+import { LoadFailed } from "~/components/admin/load-failed.tsx";
+import { Pagination } from "~/components/admin/pagination.tsx";
+import { StatTile } from "~/components/admin/stat-tile.tsx";
+import { useLoadErrorToast } from "~/components/admin/use-change-toast.ts";
+import { Badge } from "~/components/ui/badge.tsx";
+import { Table, Td, Th } from "~/components/ui/table.tsx";
+import { formatDateFr } from "~/lib/admin/dates.ts";
+import { listQuery, PAGE_SIZE } from "~/lib/admin/list-query.ts";
+import { subscriberStatusLabels } from "~/lib/admin/statuses.ts";
+import { paths } from "~/lib/paths.ts";
 import { requireAdmin } from "../../../server/auth/require-admin.ts";
+import {
+  searchSubscribers,
+  SUBSCRIBER_STATUSES,
+  subscriberCounters,
+} from "../../../server/newsletter/admin-subscribers.ts";
 import type { Route } from "./+types/newsletter";
+
+const LOAD_ERROR = "Impossible de charger les abonnés newsletter";
 
 export function meta() {
   return [{ title: "Newsletter · Administration" }];
@@ -8,10 +26,82 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return null;
+  const { q, status, page } = listQuery(new URL(request.url), SUBSCRIBER_STATUSES);
+  const query = { q, status: status ?? "all", page };
+  const { db, logger } = context.services;
+  try {
+    const [counters, result] = await Promise.all([
+      subscriberCounters(db),
+      searchSubscribers(db, { q, status }, page, PAGE_SIZE),
+    ]);
+    return { query, counters, ...result, failed: false };
+  } catch (error) {
+    logger.error({ err: error }, "Error loading newsletter subscribers");
+    const counters = { total: 0, confirmed: 0, pending: 0, unsubscribed: 0 };
+    return { query, counters, rows: [], total: 0, failed: true };
+  }
 }
 
-// The section's page itself comes with the back-office pages (issue 7).
-export default function Section() {
-  return <AdminPageHeader title="Newsletter" description="Les abonnés à la newsletter et leur statut." />;
+const statusChoices = [
+  { value: "all", label: "Tous les statuts" },
+  ...SUBSCRIBER_STATUSES.map((value) => ({ value, label: subscriberStatusLabels[value] })),
+];
+
+const badgeVariant = { confirmed: "success", pending: "muted", unsubscribed: "destructive" } as const;
+
+export default function Newsletter({ loaderData }: Route.ComponentProps) {
+  const { query, counters, rows, total, failed } = loaderData;
+  useLoadErrorToast(failed, LOAD_ERROR);
+  const exportParams = new URLSearchParams({ q: query.q, status: query.status });
+  return (
+    <>
+      <AdminPageHeader title="Newsletter" description="Les abonnés à la newsletter et leur statut." />
+      <section aria-label="Compteurs" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatTile label="Total" value={counters.total} />
+        <StatTile label="Confirmés" value={counters.confirmed} />
+        <StatTile label="En attente" value={counters.pending} />
+        <StatTile label="Désabonnés" value={counters.unsubscribed} />
+      </section>
+      <ListToolbar
+        searchLabel="Rechercher par e-mail"
+        placeholder="adresse@exemple.fr"
+        q={query.q}
+        status={{ value: query.status, choices: statusChoices }}
+        exportHref={`${paths.adminNewsletterExport}?${exportParams.toString()}`}
+      />
+      {failed ? <LoadFailed message={LOAD_ERROR} /> : null}
+      <Table aria-label="Abonnés newsletter">
+        <thead>
+          <tr>
+            <Th>Email</Th>
+            <Th>Statut</Th>
+            <Th>Inscription</Th>
+            <Th>Confirmation</Th>
+            <Th>Désabonnement</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <Td className="font-medium break-all">{row.email}</Td>
+              <Td>
+                <Badge variant={badgeVariant[row.status]}>{subscriberStatusLabels[row.status]}</Badge>
+              </Td>
+              <Td className="whitespace-nowrap">{formatDateFr(row.subscribedAt)}</Td>
+              <Td className="whitespace-nowrap">{formatDateFr(row.confirmedAt)}</Td>
+              <Td className="whitespace-nowrap">{formatDateFr(row.unsubscribedAt)}</Td>
+            </tr>
+          ))}
+          {rows.length === 0 && !failed ? (
+            <tr>
+              <Td colSpan={5} className="py-8 text-center text-muted-foreground">
+                Aucun abonné trouvé.
+              </Td>
+            </tr>
+          ) : null}
+        </tbody>
+      </Table>
+      <Pagination page={query.page} pageSize={PAGE_SIZE} total={total} />
+    </>
+  );
 }

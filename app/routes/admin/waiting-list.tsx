@@ -1,6 +1,18 @@
 import { AdminPageHeader } from "~/components/admin/admin-page-header.tsx";
+import { ListToolbar } from "~/components/admin/list-toolbar.tsx";
+import { LoadFailed } from "~/components/admin/load-failed.tsx";
+import { Pagination } from "~/components/admin/pagination.tsx";
+import { StatTile } from "~/components/admin/stat-tile.tsx";
+import { useLoadErrorToast } from "~/components/admin/use-change-toast.ts";
+import { Table, Td, Th } from "~/components/ui/table.tsx";
+import { formatDateFr } from "~/lib/admin/dates.ts";
+import { listQuery, PAGE_SIZE } from "~/lib/admin/list-query.ts";
+import { paths } from "~/lib/paths.ts";
 import { requireAdmin } from "../../../server/auth/require-admin.ts";
+import { searchWaitlist } from "../../../server/waitlist/admin-waitlist.ts";
 import type { Route } from "./+types/waiting-list";
+
+const LOAD_ERROR = "Impossible de charger la liste d'attente";
 
 export function meta() {
   return [{ title: "Liste d'attente · Administration" }];
@@ -8,15 +20,71 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return null;
+  const { q, page } = listQuery(new URL(request.url), []);
+  const query = { q, page };
+  try {
+    const result = await searchWaitlist(context.services.db, { q }, page, PAGE_SIZE);
+    return { query, ...result, failed: false };
+  } catch (error) {
+    context.services.logger.error({ err: error }, "Error loading the waiting list");
+    return { query, rows: [], total: 0, overall: 0, failed: true };
+  }
 }
 
-// The section's page itself comes with the back-office pages (issue 7).
-export default function Section() {
+export default function WaitingList({ loaderData }: Route.ComponentProps) {
+  const { query, rows, total, overall, failed } = loaderData;
+  useLoadErrorToast(failed, LOAD_ERROR);
   return (
-    <AdminPageHeader
-      title="Liste d'attente"
-      description="Les familles intéressées par un atelier complet ou à venir."
-    />
+    <>
+      <AdminPageHeader
+        title="Liste d'attente"
+        description="Les familles intéressées par un atelier complet ou à venir."
+      />
+      <section aria-label="Compteurs" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatTile label="Total" value={overall} />
+      </section>
+      <ListToolbar
+        searchLabel="Rechercher par nom ou e-mail"
+        placeholder="Nom ou adresse e-mail"
+        q={query.q}
+        exportHref={`${paths.adminWaitingListExport}?${new URLSearchParams({ q: query.q }).toString()}`}
+      />
+      {failed ? <LoadFailed message={LOAD_ERROR} /> : null}
+      <Table aria-label="Liste d'attente">
+        <thead>
+          <tr>
+            <Th>Parent</Th>
+            <Th>Adolescent</Th>
+            <Th>Age</Th>
+            <Th>Atelier</Th>
+            <Th>Date</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <Td>
+                {row.parentName ? <div className="font-medium">{row.parentName}</div> : null}
+                <div className={row.parentName ? "text-xs text-muted-foreground" : "font-medium"}>
+                  {row.parentEmail}
+                </div>
+              </Td>
+              <Td>{row.teenName || "—"}</Td>
+              <Td className="tabular-nums">{row.teenAge}</Td>
+              <Td>{row.workshopTitle}</Td>
+              <Td className="whitespace-nowrap">{formatDateFr(row.createdAt)}</Td>
+            </tr>
+          ))}
+          {rows.length === 0 && !failed ? (
+            <tr>
+              <Td colSpan={5} className="py-8 text-center text-muted-foreground">
+                Aucune inscription trouvée.
+              </Td>
+            </tr>
+          ) : null}
+        </tbody>
+      </Table>
+      <Pagination page={query.page} pageSize={PAGE_SIZE} total={total} />
+    </>
   );
 }

@@ -1,6 +1,37 @@
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { data, useFetcher } from "react-router";
+import * as z from "zod";
 import { AdminPageHeader } from "~/components/admin/admin-page-header.tsx";
+import { LoadFailed } from "~/components/admin/load-failed.tsx";
+import { useChangeToast, useLoadErrorToast, type ChangeAnswer } from "~/components/admin/use-change-toast.ts";
+import { WorkshopDialog, type EditableWorkshop } from "~/components/admin/workshop-dialog.tsx";
+import { ConfirmDialog } from "~/components/ui/alert-dialog.tsx";
+import { Badge } from "~/components/ui/badge.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { Dialog } from "~/components/ui/dialog.tsx";
+import { Table, Td, Th } from "~/components/ui/table.tsx";
+import { formatDateFr } from "~/lib/admin/dates.ts";
+import { workshopFormSchema } from "~/lib/admin/workshop-form.ts";
+import { firstErrorPerField } from "~/lib/form-errors.ts";
+import { formatEurosFr } from "~/lib/money.ts";
 import { requireAdmin } from "../../../server/auth/require-admin.ts";
+import {
+  deleteWorkshop,
+  listAdminWorkshops,
+  saveWorkshop,
+} from "../../../server/workshops/admin-workshops.ts";
 import type { Route } from "./+types/workshops";
+
+const text = {
+  loadError: "Impossible de charger les ateliers",
+  saveError: "Impossible de sauvegarder l'atelier",
+  deleteError: "Impossible de supprimer l'atelier",
+  created: "Atelier créé avec succès",
+  updated: "Atelier mis à jour avec succès",
+  deleted: "Atelier supprimé avec succès",
+  confirmDelete: "Êtes-vous sûr de vouloir supprimer cet atelier ?",
+} as const;
 
 export function meta() {
   return [{ title: "Ateliers · Administration" }];
@@ -8,15 +39,187 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return null;
+  try {
+    const rows = await listAdminWorkshops(context.services.db);
+    const workshops: EditableWorkshop[] = rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      subtitle: row.subtitle,
+      description: row.description,
+      price: row.price,
+      duration: row.duration,
+      sessions: row.sessions,
+      groupSize: row.groupSize,
+      ageMin: row.ageMin,
+      ageMax: row.ageMax,
+      icon: row.icon,
+      sortOrder: row.sortOrder,
+      maxSeats: row.maxSeats,
+      bookedSeats: row.bookedSeats,
+      nextStart: row.nextStart,
+      highlights: row.highlights,
+      isActive: row.isActive,
+      scheduleOptions: row.scheduleOptions.map((option) => ({
+        id: option.id,
+        dateRange: option.dateRange,
+        timeText: option.timeText,
+        capacity: option.capacity,
+        bookedSeats: option.bookedSeats,
+        isActive: option.isActive,
+      })),
+    }));
+    return { workshops, failed: false };
+  } catch (error) {
+    context.services.logger.error({ err: error }, "Error loading workshops");
+    return { workshops: [] as EditableWorkshop[], failed: true };
+  }
 }
 
-// The section's page itself comes with the back-office pages (issue 7).
-export default function Section() {
+const deleteSchema = z.object({ id: z.string().trim().min(1).max(100) });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = await requireAdmin(request, context);
+  const { db, logger } = context.services;
+  const actor = { id: user.id, email: user.email };
+  const form = Object.fromEntries(await request.formData());
+  const intent = form.intent;
+  try {
+    if (intent === "save") {
+      const parsed = workshopFormSchema.safeParse(form);
+      if (!parsed.success) {
+        const fieldErrors = firstErrorPerField<string>(parsed.error.issues) as Record<string, string>;
+        return data<ChangeAnswer>({ ok: false, message: text.saveError, fieldErrors }, { status: 400 });
+      }
+      const result = await saveWorkshop(db, actor, parsed.data);
+      if (!result.ok) {
+        const message = result.fieldErrors ? text.saveError : result.error;
+        return data<ChangeAnswer>({ ok: false, message, fieldErrors: result.fieldErrors }, { status: 409 });
+      }
+      return data<ChangeAnswer>({ ok: true, message: result.value.created ? text.created : text.updated });
+    }
+    if (intent === "delete") {
+      const parsed = deleteSchema.safeParse(form);
+      if (!parsed.success)
+        return data<ChangeAnswer>({ ok: false, message: text.deleteError }, { status: 400 });
+      const result = await deleteWorkshop(db, actor, parsed.data.id);
+      if (!result.ok) return data<ChangeAnswer>({ ok: false, message: result.error }, { status: 409 });
+      return data<ChangeAnswer>({ ok: true, message: text.deleted });
+    }
+  } catch (error) {
+    logger.error({ err: error, intent }, "Workshop change failed");
+    const message = intent === "delete" ? text.deleteError : text.saveError;
+    return data<ChangeAnswer>({ ok: false, message }, { status: 500 });
+  }
+  return data<ChangeAnswer>({ ok: false, message: "Action inconnue" }, { status: 400 });
+}
+
+export default function Workshops({ loaderData }: Route.ComponentProps) {
+  const { workshops, failed } = loaderData;
+  useLoadErrorToast(failed, text.loadError);
+  // The dialog: closed, a new workshop, or the workshop being edited.
+  const [editing, setEditing] = useState<EditableWorkshop | "new" | null>(null);
+  const [dialogKey, setDialogKey] = useState(0);
+  const [deleting, setDeleting] = useState<EditableWorkshop | null>(null);
+  const deleter = useFetcher<ChangeAnswer>();
+  useChangeToast(deleter);
+
+  const open = (target: EditableWorkshop | "new") => {
+    setDialogKey((key) => key + 1);
+    setEditing(target);
+  };
+
   return (
-    <AdminPageHeader
-      title="Ateliers"
-      description="Créez, modifiez et activez les ateliers proposés aux familles."
-    />
+    <>
+      <AdminPageHeader
+        title="Ateliers"
+        description="Créez, modifiez et activez les ateliers proposés aux familles."
+        actions={
+          <Button size="sm" onClick={() => open("new")}>
+            <Plus aria-hidden="true" />
+            Nouvel atelier
+          </Button>
+        }
+      />
+      {failed ? <LoadFailed message={text.loadError} /> : null}
+      <Table aria-label="Ateliers">
+        <thead>
+          <tr>
+            <Th>Titre</Th>
+            <Th className="text-right">Prix</Th>
+            <Th>Places</Th>
+            <Th>Prochaine date</Th>
+            <Th>Statut</Th>
+            <Th className="text-right">Actions</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {workshops.map((workshop) => (
+            <tr key={workshop.id}>
+              <Td className="font-medium">{workshop.title}</Td>
+              <Td className="text-right whitespace-nowrap tabular-nums">{formatEurosFr(workshop.price)}</Td>
+              <Td className="tabular-nums">
+                {workshop.bookedSeats}/{workshop.maxSeats}
+              </Td>
+              <Td className="whitespace-nowrap">
+                {workshop.nextStart ? formatDateFr(workshop.nextStart) : "—"}
+              </Td>
+              <Td>
+                <Badge variant={workshop.isActive ? "success" : "muted"}>
+                  {workshop.isActive ? "Actif" : "Inactif"}
+                </Badge>
+              </Td>
+              <Td className="text-right whitespace-nowrap">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Modifier ${workshop.title}`}
+                  onClick={() => open(workshop)}
+                >
+                  <Pencil aria-hidden="true" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Supprimer ${workshop.title}`}
+                  onClick={() => setDeleting(workshop)}
+                >
+                  <Trash2 aria-hidden="true" className="text-destructive" />
+                </Button>
+              </Td>
+            </tr>
+          ))}
+          {workshops.length === 0 && !failed ? (
+            <tr>
+              <Td colSpan={6} className="py-8 text-center text-muted-foreground">
+                Aucun atelier.
+              </Td>
+            </tr>
+          ) : null}
+        </tbody>
+      </Table>
+
+      <Dialog open={editing !== null} onOpenChange={(isOpen) => !isOpen && setEditing(null)}>
+        {editing !== null ? (
+          <WorkshopDialog
+            key={dialogKey}
+            workshop={editing === "new" ? null : editing}
+            onDone={() => setEditing(null)}
+          />
+        ) : null}
+      </Dialog>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(isOpen) => !isOpen && setDeleting(null)}
+        title="Supprimer l'atelier"
+        question={text.confirmDelete}
+        confirmLabel="Supprimer"
+        busy={deleter.state !== "idle"}
+        onConfirm={() => {
+          if (deleting) void deleter.submit({ intent: "delete", id: deleting.id }, { method: "post" });
+          setDeleting(null);
+        }}
+      />
+    </>
   );
 }

@@ -1,0 +1,147 @@
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button.tsx";
+import { Checkbox } from "~/components/ui/checkbox.tsx";
+import { DialogClose, DialogContent } from "~/components/ui/dialog.tsx";
+import { Input } from "~/components/ui/input.tsx";
+import { Label } from "~/components/ui/label.tsx";
+import { Select } from "~/components/ui/select.tsx";
+import { toDateTimeLocal } from "~/lib/admin/dates.ts";
+import { centsToEurosInput } from "~/lib/admin/euros.ts";
+import { FormField } from "./form-field.tsx";
+import { useChangeToast, type ChangeAnswer } from "./use-change-toast.ts";
+
+export type EditableDiscountCode = {
+  id: string;
+  code: string;
+  discountType: "percentage" | "fixed";
+  discountValue: number;
+  minAmount: number | null;
+  maxUses: number | null;
+  usedCount: number;
+  expiresAt: string | null;
+  isActive: boolean;
+};
+
+/** SPEC 2 and 5: the discount-code create/edit dialog. */
+export function DiscountCodeDialog({
+  discountCode,
+  onDone,
+}: {
+  discountCode: EditableDiscountCode | null;
+  onDone: () => void;
+}) {
+  const fetcher = useFetcher<ChangeAnswer>();
+  useChangeToast(fetcher, onDone);
+  const errors = (fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : undefined) ?? {};
+  const busy = fetcher.state !== "idle";
+  const [type, setType] = useState(discountCode?.discountType ?? "percentage");
+  const field = { idPrefix: "discount" };
+  const value =
+    discountCode === null
+      ? ""
+      : discountCode.discountType === "fixed"
+        ? centsToEurosInput(discountCode.discountValue)
+        : String(discountCode.discountValue);
+
+  return (
+    <DialogContent
+      title={discountCode ? "Modifier le code de réduction" : "Nouveau code de réduction"}
+      description="Les champs marqués * sont requis. Les montants se saisissent en euros."
+    >
+      <fetcher.Form method="post" noValidate className="flex flex-col gap-4">
+        <input type="hidden" name="intent" value="save" />
+        {discountCode ? <input type="hidden" name="id" value={discountCode.id} /> : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField {...field} name="code" label="Code *" error={errors.code} className="sm:col-span-2">
+            {(control) => (
+              <Input {...control} autoCapitalize="characters" defaultValue={discountCode?.code} />
+            )}
+          </FormField>
+          <FormField {...field} name="discountType" label="Type de réduction" error={errors.discountType}>
+            {(control) => (
+              <Select
+                {...control}
+                value={type}
+                onChange={(event) => setType(event.target.value === "fixed" ? "fixed" : "percentage")}
+              >
+                <option value="percentage">Pourcentage</option>
+                <option value="fixed">Montant fixe</option>
+              </Select>
+            )}
+          </FormField>
+          <FormField
+            {...field}
+            name="discountValue"
+            label={type === "fixed" ? "Valeur (€) *" : "Valeur (%) *"}
+            error={errors.discountValue}
+          >
+            {(control) => <Input {...control} inputMode="decimal" defaultValue={value} />}
+          </FormField>
+          <FormField
+            {...field}
+            name="minAmount"
+            label="Montant minimum (€)"
+            hint="Vide : aucun minimum"
+            error={errors.minAmount}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                inputMode="decimal"
+                defaultValue={centsToEurosInput(discountCode?.minAmount)}
+              />
+            )}
+          </FormField>
+          <FormField
+            {...field}
+            name="maxUses"
+            label="Utilisations maximum"
+            hint={
+              discountCode ? `Vide : illimité · ${discountCode.usedCount} utilisation(s)` : "Vide : illimité"
+            }
+            error={errors.maxUses}
+          >
+            {(control) => (
+              <Input {...control} type="number" min={1} step={1} defaultValue={discountCode?.maxUses ?? ""} />
+            )}
+          </FormField>
+          <FormField
+            {...field}
+            name="expiresAt"
+            label="Date d'expiration"
+            hint="Vide : n'expire pas (heure de Paris)"
+            error={errors.expiresAt}
+            className="sm:col-span-2"
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="datetime-local"
+                defaultValue={toDateTimeLocal(discountCode?.expiresAt)}
+              />
+            )}
+          </FormField>
+        </div>
+        <div className="flex items-center gap-2">
+          <Checkbox
+            id="discount-isActive"
+            name="isActive"
+            defaultChecked={discountCode ? discountCode.isActive : true}
+          />
+          <Label htmlFor="discount-isActive">Actif</Label>
+        </div>
+        <div className="flex justify-end gap-3 border-t border-border pt-4">
+          <DialogClose asChild>
+            <Button type="button" variant="ghost" size="sm">
+              Annuler
+            </Button>
+          </DialogClose>
+          <Button type="submit" size="sm" disabled={busy}>
+            {busy ? "Enregistrement..." : discountCode ? "Mettre à jour" : "Créer"}
+          </Button>
+        </div>
+      </fetcher.Form>
+    </DialogContent>
+  );
+}

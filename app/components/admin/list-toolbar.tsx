@@ -1,0 +1,68 @@
+import { Download, Search } from "lucide-react";
+import { Form, useNavigation, useSubmit } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button.tsx";
+import { Input } from "~/components/ui/input.tsx";
+import { Label } from "~/components/ui/label.tsx";
+import { Select } from "~/components/ui/select.tsx";
+
+export type StatusChoice = { value: string; label: string };
+
+/**
+ * The search (and status filter) of a back-office list: a GET form, so the
+ * filters live in the URL and the server does the searching (DECISIONS 20).
+ * The export link sends the same filters to the CSV endpoint.
+ */
+export function ListToolbar(props: {
+  searchLabel: string;
+  placeholder: string;
+  q: string;
+  status?: { value: string; choices: readonly StatusChoice[] };
+  exportHref: string;
+}) {
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const searching = navigation.state === "loading" && navigation.location.search !== undefined;
+  return (
+    <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
+      <Form method="get" role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="list-search">{props.searchLabel}</Label>
+          <Input
+            id="list-search"
+            name="q"
+            type="search"
+            defaultValue={props.q}
+            placeholder={props.placeholder}
+            className="sm:w-72"
+          />
+        </div>
+        {props.status ? (
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="list-status">Statut</Label>
+            <Select
+              id="list-status"
+              name="status"
+              defaultValue={props.status.value}
+              onChange={(event) => void submit(event.currentTarget.form)}
+              className="sm:w-48"
+            >
+              {props.status.choices.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </Select>
+          </div>
+        ) : null}
+        <Button type="submit" variant="outline" size="sm" className="h-11" disabled={searching}>
+          <Search aria-hidden="true" />
+          Rechercher
+        </Button>
+      </Form>
+      <a href={props.exportHref} download className={buttonVariants({ size: "sm", className: "h-11" })}>
+        <Download aria-hidden="true" />
+        Exporter CSV
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { Alert } from "~/components/ui/alert.tsx";
+
+export function LoadFailed({ message }: { message: string }) {
+  return <Alert variant="destructive">{message}. Veuillez réessayer dans un instant.</Alert>;
+}

@@ -1,0 +1,39 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { buttonVariants } from "~/components/ui/button.tsx";
+
+const frenchNumber = new Intl.NumberFormat("fr-FR");
+
+/** 'Page 2 sur 40 · 1 000 résultats' with previous and next links that keep the filters. */
+export function Pagination({ page, pageSize, total }: { page: number; pageSize: number; total: number }) {
+  const location = useLocation();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const hrefFor = (target: number) => {
+    const params = new URLSearchParams(location.search);
+    params.set("page", String(target));
+    return `?${params.toString()}`;
+  };
+  const linkClass = buttonVariants({ variant: "ghost", size: "sm" });
+  return (
+    <nav aria-label="Pagination" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+      <p className="text-muted-foreground" aria-live="polite">
+        Page {frenchNumber.format(Math.min(page, pages))} sur {frenchNumber.format(pages)} ·{" "}
+        {frenchNumber.format(total)} résultat{total > 1 ? "s" : ""}
+      </p>
+      <div className="flex gap-2">
+        {page > 1 ? (
+          <Link to={hrefFor(Math.min(page - 1, pages))} className={linkClass} rel="prev">
+            <ChevronLeft aria-hidden="true" />
+            Précédent
+          </Link>
+        ) : null}
+        {page < pages ? (
+          <Link to={hrefFor(page + 1)} className={linkClass} rel="next">
+            Suivant
+            <ChevronRight aria-hidden="true" />
+          </Link>
+        ) : null}
+      </div>
+    </nav>
+  );
+}

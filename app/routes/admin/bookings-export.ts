@@ -1,0 +1,20 @@
+import { fileDate } from "~/lib/admin/dates.ts";
+import { listQuery } from "~/lib/admin/list-query.ts";
+import { exportCsv } from "../../../server/admin/csv-export.ts";
+import { requireAdmin } from "../../../server/auth/require-admin.ts";
+import { BOOKINGS_CSV_HEADER, bookingCsvBatches } from "../../../server/bookings/admin-bookings.ts";
+import { BOOKING_STATUSES } from "../../../server/db/schema.ts";
+import type { Route } from "./+types/bookings-export";
+
+/** GET /admin/bookings/export?q=&status=: reservations_{date}.csv of the filtered bookings. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = await requireAdmin(request, context);
+  const { q, status } = listQuery(new URL(request.url), BOOKING_STATUSES);
+  return exportCsv(context, user, {
+    entity: "bookings",
+    fileName: `reservations_${fileDate()}.csv`,
+    filters: { q, status: status ?? "all" },
+    header: BOOKINGS_CSV_HEADER,
+    batches: bookingCsvBatches(context.services.db, { q, status }),
+  });
+}

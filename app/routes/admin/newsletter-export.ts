@@ -1,0 +1,23 @@
+import { fileDate } from "~/lib/admin/dates.ts";
+import { listQuery } from "~/lib/admin/list-query.ts";
+import { exportCsv } from "../../../server/admin/csv-export.ts";
+import { requireAdmin } from "../../../server/auth/require-admin.ts";
+import {
+  SUBSCRIBER_STATUSES,
+  SUBSCRIBERS_CSV_HEADER,
+  subscriberCsvBatches,
+} from "../../../server/newsletter/admin-subscribers.ts";
+import type { Route } from "./+types/newsletter-export";
+
+/** GET /admin/newsletter/export?q=&status=: newsletter_subscribers_{date}.csv of the filtered subscribers. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = await requireAdmin(request, context);
+  const { q, status } = listQuery(new URL(request.url), SUBSCRIBER_STATUSES);
+  return exportCsv(context, user, {
+    entity: "newsletter",
+    fileName: `newsletter_subscribers_${fileDate()}.csv`,
+    filters: { q, status: status ?? "all" },
+    header: SUBSCRIBERS_CSV_HEADER,
+    batches: subscriberCsvBatches(context.services.db, { q, status }),
+  });
+}

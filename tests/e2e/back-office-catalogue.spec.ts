@@ -1,0 +1,300 @@
+import { expect, test, type Page } from "@playwright/test";
+import { query } from "./support/accounts.ts";
+import { createAdmin, expectToast, signInAs } from "./support/back-office.ts";
+
+/* The back-office pages that change the offer: workshops, discount codes, page content. */
+
+let admin: { email: string; password: string };
+test.beforeAll(async () => {
+  admin = await createAdmin("catalogue-admin");
+});
+test.beforeEach(async ({ page }) => {
+  await signInAs(page, admin);
+});
+
+const dialog = (page: Page) => page.getByRole("dialog");
+
+let restoreContent: (() => Promise<void>) | undefined;
+test.afterAll(async () => {
+  await restoreContent?.();
+});
+
+test("workshops: validation messages, create, edit, delete with its confirmation, the spec's toasts", async ({
+  page,
+}) => {
+  await page.goto("/admin/workshops");
+  const table = page.getByRole("table", { name: "Ateliers" });
+  await expect(table.getByRole("columnheader")).toHaveText([
+    "Titre",
+    "Prix",
+    "Places",
+    "Prochaine date",
+    "Statut",
+    "Actions",
+  ]);
+  await expect(table.getByRole("row", { name: /Goal Setting/ })).toContainText("147,00 €");
+
+  await page.getByRole("button", { name: "Nouvel atelier" }).click();
+  await expect(dialog(page).getByRole("checkbox", { name: "Actif", exact: true })).toBeChecked();
+  await dialog(page).getByLabel("Places maximum *").fill("");
+  await dialog(page).getByRole("button", { name: "Créer" }).click();
+  await expectToast(page, "Erreur", "Impossible de sauvegarder l'atelier");
+  for (const message of [
+    "Le titre est requis",
+    "La description est requise",
+    "Le prix est requis",
+    "La durée est requise",
+    "Le nombre de places doit être un entier positif",
+    "La prochaine date est requise",
+  ]) {
+    await expect(dialog(page).getByText(message)).toBeVisible();
+  }
+
+  const title = `Leadership ${Date.now()}`;
+  await dialog(page).getByLabel("Titre *").fill(title);
+  await dialog(page).getByLabel("Description *").fill("Lead a team project from idea to demo.");
+  await dialog(page).getByLabel("Prix (€) *").fill("abc");
+  await dialog(page).getByLabel("Durée *").fill("3 weeks");
+  await dialog(page).getByLabel("Places maximum *").fill("8");
+  await dialog(page).getByLabel("Prochaine date *").fill("2030-01-15");
+  await dialog(page).getByLabel("Points forts").fill("Speak up\n\n  Plan a project \n");
+  await dialog(page).getByRole("button", { name: "Créer" }).click();
+  await expect(
+    dialog(page).getByText("Le prix doit être un montant en euros (ex. 270 ou 249,50)"),
+  ).toBeVisible();
+  await dialog(page).getByLabel("Prix (€) *").fill("199,50");
+  await dialog(page).getByRole("button", { name: "Créer" }).click();
+  await expectToast(page, "Succès", "Atelier créé avec succès");
+  await expect(dialog(page)).toBeHidden();
+
+  const row = table.getByRole("row", { name: new RegExp(title) });
+  await expect(row.getByRole("cell")).toHaveText([title, "199,50 €", "0/8", "15/01/2030", "Actif", ""]);
+  const [stored] = await query<{ id: string; price: number; highlights: string[]; is_active: boolean }>(
+    "select id, price, highlights, is_active from workshops where title = $1",
+    [title],
+  );
+  expect(stored).toMatchObject({ price: 19950, highlights: ["Speak up", "Plan a project"], is_active: true });
+  expect(stored?.id).toMatch(/^workshop-\d{13}$/);
+
+  // Edit: the dialog opens with the stored values; deactivate it.
+  await row.getByRole("button", { name: `Modifier ${title}` }).click();
+  await expect(dialog(page).getByLabel("Prix (€) *")).toHaveValue("199.5");
+  await expect(dialog(page).getByLabel("Points forts")).toHaveValue("Speak up\nPlan a project");
+  await dialog(page).getByLabel("Titre *").fill(`${title} bis`);
+  await dialog(page).getByRole("checkbox", { name: "Actif", exact: true }).click();
+  await dialog(page).getByRole("button", { name: "Mettre à jour" }).click();
+  await expectToast(page, "Succès", "Atelier mis à jour avec succès");
+  const edited = table.getByRole("row", { name: new RegExp(`${title} bis`) });
+  await expect(edited.getByRole("cell").nth(4)).toHaveText("Inactif");
+
+  // Delete: the confirmation first; 'Annuler' keeps the workshop.
+  await edited.getByRole("button", { name: `Supprimer ${title} bis` }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText("Êtes-vous sûr de vouloir supprimer cet atelier ?");
+  await confirm.getByRole("button", { name: "Annuler" }).click();
+  await expect(edited).toBeVisible();
+  await edited.getByRole("button", { name: `Supprimer ${title} bis` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
+  await expectToast(page, "Succès", "Atelier supprimé avec succès");
+  await expect(edited).toHaveCount(0);
+});
+
+test("workshops: one with bookings is not deleted and the admin is told to deactivate it", async ({
+  page,
+}) => {
+  await query(
+    `insert into bookings (reference, workshop_id, parent_first_name, parent_email, teen_first_name, teen_age)
+     values ($1, 'goals', 'Anne', 'anne@example.com', 'Tom', 12)`,
+    [`TW-E2E${Date.now().toString().slice(-6)}`],
+  );
+  await page.goto("/admin/workshops");
+  const row = page.getByRole("row", { name: /Goal Setting/ });
+  await row.getByRole("button", { name: "Supprimer Goal Setting" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
+  await expectToast(
+    page,
+    "Erreur",
+    /Impossible de supprimer l'atelier : il a des réservations\. Désactivez-le/,
+  );
+  await page.reload();
+  await expect(page.getByRole("row", { name: /Goal Setting/ })).toBeVisible();
+});
+
+test("workshops: the productivity schedule options are edited in the dialog", async ({ page }) => {
+  await page.goto("/admin/workshops");
+  await page.getByRole("button", { name: "Modifier Productivity Mastery" }).click();
+  await expect(dialog(page).getByLabel("Dates du créneau 1")).toHaveValue("Mondays, 4-week run");
+  await dialog(page).getByRole("button", { name: "Ajouter un créneau" }).click();
+  await dialog(page).getByLabel("Dates du créneau 4").fill("Sundays, 4-week run");
+  await dialog(page).getByLabel("Horaire du créneau 4").fill("");
+  await dialog(page).getByRole("button", { name: "Mettre à jour" }).click();
+  await expect(dialog(page).getByText("Chaque créneau doit avoir son horaire")).toBeVisible();
+  await dialog(page).getByLabel("Horaire du créneau 4").fill("11 AM-12 PM EST");
+  await dialog(page).getByRole("button", { name: "Mettre à jour" }).click();
+  await expectToast(page, "Succès", "Atelier mis à jour avec succès");
+  const options = await query<{ date_range: string; time_text: string; capacity: number }>(
+    "select date_range, time_text, capacity from schedule_options where workshop_id = 'productivity' order by sort_order",
+  );
+  expect(options.at(-1)).toEqual({
+    date_range: "Sundays, 4-week run",
+    time_text: "11 AM-12 PM EST",
+    capacity: 6,
+  });
+
+  // And removed again.
+  await page.getByRole("button", { name: "Modifier Productivity Mastery" }).click();
+  await dialog(page).getByRole("button", { name: "Retirer le créneau 4" }).click();
+  await dialog(page).getByRole("button", { name: "Mettre à jour" }).click();
+  await expectToast(page, "Succès", "Atelier mis à jour avec succès");
+  expect(await query("select 1 from schedule_options where workshop_id = 'productivity'")).toHaveLength(3);
+});
+
+test("discount codes: validation, create (euros to cents), derived statuses, edit, delete with confirmation", async ({
+  page,
+}) => {
+  const suffix = Date.now().toString(36).toUpperCase();
+  await query(
+    `insert into discount_codes (code, discount_value, is_active, expires_at, max_uses, used_count) values
+      ($1, 10, false, null, null, 0), ($2, 10, true, now() - interval '1 hour', null, 0),
+      ($3, 10, true, null, 2, 2)`,
+    [`OFF${suffix}`, `OLD${suffix}`, `USED${suffix}`],
+  );
+  await page.goto("/admin/discount-codes");
+  const table = page.getByRole("table", { name: "Codes de réduction" });
+  const status = (code: string) =>
+    table
+      .getByRole("row", { name: new RegExp(code) })
+      .getByRole("cell")
+      .nth(5);
+  await expect(status(`OFF${suffix}`)).toHaveText("Inactif");
+  await expect(status(`OLD${suffix}`)).toHaveText("Expiré");
+  await expect(status(`USED${suffix}`)).toHaveText("Épuisé");
+  await expect(status("TEEN20")).toHaveText("Actif");
+
+  await page.getByRole("button", { name: "Nouveau code" }).click();
+  await expect(dialog(page).getByLabel("Type de réduction")).toHaveValue("percentage");
+  await expect(dialog(page).getByRole("checkbox", { name: "Actif" })).toBeChecked();
+  await dialog(page).getByRole("button", { name: "Créer" }).click();
+  await expectToast(page, "Erreur", "Impossible de sauvegarder le code de réduction");
+  await expect(dialog(page).getByText("Le code est requis")).toBeVisible();
+  await expect(dialog(page).getByText("La valeur est requise")).toBeVisible();
+
+  const code = `FIX${suffix}`;
+  await dialog(page).getByLabel("Code *").fill(code);
+  await dialog(page).getByLabel("Type de réduction").selectOption("fixed");
+  await dialog(page).getByLabel("Valeur (€) *").fill("10,50");
+  await dialog(page).getByLabel("Montant minimum (€)").fill("100");
+  await dialog(page).getByLabel("Utilisations maximum").fill("0");
+  await dialog(page).getByRole("button", { name: "Créer" }).click();
+  await expect(dialog(page).getByText("Le nombre d'utilisations doit être un entier positif")).toBeVisible();
+  await dialog(page).getByLabel("Utilisations maximum").fill("50");
+  await dialog(page).getByLabel("Date d'expiration").fill("2031-06-30T18:00");
+  await dialog(page).getByRole("button", { name: "Créer" }).click();
+  await expectToast(page, "Succès", "Code de réduction créé avec succès");
+  const row = table.getByRole("row", { name: new RegExp(code) });
+  await expect(row.getByRole("cell")).toHaveText([
+    code,
+    "10,50 €",
+    "100,00 €",
+    "0/50",
+    "30/06/2031 18:00",
+    "Actif",
+    "",
+  ]);
+  const [stored] = await query(
+    "select discount_type, discount_value, min_amount, max_uses, expires_at from discount_codes where code = $1",
+    [code],
+  );
+  expect(stored).toMatchObject({
+    discount_type: "fixed",
+    discount_value: 1050,
+    min_amount: 10000,
+    max_uses: 50,
+  });
+  expect((stored as { expires_at: Date }).expires_at.toISOString()).toBe("2031-06-30T16:00:00.000Z");
+
+  // A duplicate code is refused.
+  await page.getByRole("button", { name: "Nouveau code" }).click();
+  await dialog(page).getByLabel("Code *").fill(code);
+  await dialog(page).getByLabel("Valeur (%) *").fill("5");
+  await dialog(page).getByRole("button", { name: "Créer" }).click();
+  await expect(dialog(page).getByText("Ce code existe déjà.")).toBeVisible();
+  await dialog(page).getByRole("button", { name: "Annuler" }).click();
+
+  await row.getByRole("button", { name: `Modifier ${code}` }).click();
+  await expect(dialog(page).getByLabel("Valeur (€) *")).toHaveValue("10.5");
+  await dialog(page).getByRole("checkbox", { name: "Actif" }).click();
+  await dialog(page).getByRole("button", { name: "Mettre à jour" }).click();
+  await expectToast(page, "Succès", "Code de réduction mis à jour avec succès");
+  await expect(row.getByRole("cell").nth(5)).toHaveText("Inactif");
+
+  await row.getByRole("button", { name: `Supprimer ${code}` }).click();
+  await expect(page.getByRole("alertdialog")).toContainText(
+    "Êtes-vous sûr de vouloir supprimer ce code de réduction ?",
+  );
+  await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
+  await expectToast(page, "Succès", "Code de réduction supprimé avec succès");
+  await expect(row).toHaveCount(0);
+});
+
+test("page content: invalid JSON saves nothing; a saved edit shows on the public site; 'Nouveau Contenu'", async ({
+  page,
+}) => {
+  // Other specs read the home page and footer: put the seeded content back afterwards.
+  const original = await query<{ page_key: string; title: string; content: unknown }>(
+    "select page_key, title, content from page_content where page_key in ('home_hero', 'contact')",
+  );
+  restoreContent = async () => {
+    for (const row of original) {
+      await query(
+        `insert into page_content (page_key, title, content) values ($1, $2, $3)
+         on conflict (page_key) do update set title = excluded.title, content = excluded.content`,
+        [row.page_key, row.title, JSON.stringify(row.content)],
+      );
+    }
+  };
+  await page.goto("/admin/content");
+  await expect(page.getByLabel("Aperçu JSON de home_hero")).toContainText('"heading"');
+  await page.getByRole("button", { name: "Modifier home_hero" }).click();
+  await expect(dialog(page).getByLabel("Clé de page")).toHaveValue("home_hero");
+  await expect(dialog(page).getByLabel("Clé de page")).toHaveAttribute("readonly", "");
+  const [before] = await query<{ content: unknown }>(
+    "select content from page_content where page_key = 'home_hero'",
+  );
+  await dialog(page).getByLabel("Contenu (JSON)").fill('{"heading": "oops"');
+  await dialog(page).getByRole("button", { name: "Mettre à jour" }).click();
+  await expectToast(page, "Erreur", "Le contenu JSON n'est pas valide");
+  await expect(dialog(page).getByText("Le contenu JSON n'est pas valide").first()).toBeVisible();
+  const [unchanged] = await query<{ content: unknown }>(
+    "select content from page_content where page_key = 'home_hero'",
+  );
+  expect(unchanged?.content).toEqual(before?.content);
+
+  const heading = `Grow with us ${Date.now()}`;
+  await dialog(page).getByLabel("Contenu (JSON)").fill(JSON.stringify({ heading }));
+  await dialog(page).getByRole("button", { name: "Mettre à jour" }).click();
+  await expectToast(page, "Succès", "Contenu mis à jour avec succès");
+  await expect(page.getByLabel("Aperçu JSON de home_hero")).toContainText(heading);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+
+  // A page key without content: 'Nouveau Contenu' offers it.
+  await query("delete from page_content where page_key = 'contact'");
+  await page.goto("/admin/content");
+  await page.getByRole("button", { name: "Nouveau Contenu" }).click();
+  const key = dialog(page).getByLabel("Clé de page");
+  await expect(key.locator("option")).toHaveText([
+    "home_hero (existe déjà)",
+    "home_benefits (existe déjà)",
+    "home_testimonials (existe déjà)",
+    "workshops_intro (existe déjà)",
+    "about_us (existe déjà)",
+    "contact",
+  ]);
+  await key.selectOption("contact");
+  await dialog(page).getByLabel("Titre").fill("Contact");
+  await dialog(page).getByLabel("Contenu (JSON)").fill('{"heading": "Parlons-en"}');
+  await dialog(page).getByRole("button", { name: "Créer" }).click();
+  await expectToast(page, "Succès", "Contenu créé avec succès");
+  await expect(page.getByLabel("Aperçu JSON de contact")).toContainText("Parlons-en");
+});

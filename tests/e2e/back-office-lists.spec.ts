@@ -1,0 +1,269 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { query } from "./support/accounts.ts";
+import { createAdmin, downloadCsv, signInAs, tableRows, today } from "./support/back-office.ts";
+
+/* The back-office lists: server-side search, filters and pages, their CSV files, the audit trail. */
+
+let admin: { email: string; password: string };
+// One marker per run, so rows from other specs (or reruns) never count.
+const tag = `zq${Date.now().toString(36)}`;
+
+test.beforeAll(async () => {
+  admin = await createAdmin("lists-admin");
+  const bookings: [string, string, string, string, string, number, number, string, string][] = [
+    // reference, parent first, parent last, teen first, email, age, cents, status, days ago
+    ["1", "=cmd|' /C calc'!A0", tag, "Léa", `formula-${tag}@example.com`, 13, 27000, "confirmed", "1"],
+    ["2", "Sophie", `Durand${tag}`, "Max", `sophie-${tag}@example.com`, 14, 21600, "pending", "2"],
+    ["3", "Marc", "Leroy", `Zoé${tag}`, `marc-${tag}@example.com`, 12, 14700, "cancelled", "3"],
+  ];
+  for (const [ref, parentFirst, parentLast, teenFirst, email, age, cents, status, days] of bookings) {
+    await query(
+      `insert into bookings (reference, workshop_id, parent_first_name, parent_last_name, parent_email,
+         teen_first_name, teen_last_name, teen_age, amount_paid, status, created_at)
+       values ($1, 'habits', $2, $3, $4, $5, 'Teen', $6, $7, $8, now() - ($9 || ' days')::interval)`,
+      [`TW-${tag}-${ref}`, parentFirst, parentLast, email, teenFirst, age, cents, status, days],
+    );
+  }
+  // 30 more confirmed ones for the pages.
+  await query(
+    `insert into bookings (reference, workshop_id, parent_first_name, parent_last_name, parent_email,
+       teen_first_name, teen_age, amount_paid, status, created_at)
+     select 'TW-' || $1 || '-p' || i, 'goals', 'Page', $1, 'page' || i || '-' || $1 || '@example.com',
+       'Teen', 12, 14700, 'confirmed', now() - interval '10 days' - (i || ' minutes')::interval
+     from generate_series(1, 30) as i`,
+    [tag],
+  );
+  await query(
+    `insert into newsletter_subscribers (email, confirmed, unsubscribed_at) values
+      ($1, true, null), ($2, false, null), ($3, true, now()), ($4, false, null)`,
+    [`c-${tag}@example.com`, `p-${tag}@example.com`, `u-${tag}@example.com`, `p2-${tag}@example.com`],
+  );
+  await query(
+    `insert into waiting_list (workshop_id, parent_email, parent_first_name, parent_last_name) values
+      ('goals', $1, 'Julie', $2), ('habits', $3, '', '')`,
+    [`julie-${tag}@example.com`, tag, `@sum-${tag}@example.com`],
+  );
+});
+
+test.beforeEach(async ({ page }) => {
+  await signInAs(page, admin);
+});
+
+test("bookings: search by parent name, teen name or e-mail, the status filter, pages, the table's columns", async ({
+  page,
+}) => {
+  await page.goto("/admin/bookings");
+  const table = page.getByRole("table", { name: "Réservations" });
+  await expect(table.getByRole("columnheader")).toHaveText([
+    "Parent",
+    "Adolescent",
+    "Age",
+    "Atelier",
+    "Montant",
+    "Statut",
+    "Date",
+  ]);
+  const search = async (q: string) => {
+    await page.getByLabel("Rechercher une réservation").fill(q);
+    await page.getByRole("button", { name: "Rechercher" }).click();
+    await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(q).replace(/%20/g, "\\+")}`));
+  };
+
+  await search(`Sophie Durand${tag}`);
+  expect(await tableRows(table)).toEqual([
+    [
+      `Sophie Durand${tag}sophie-${tag}@example.com`,
+      "Max Teen",
+      "14",
+      "Healthy Habits",
+      "216,00 €",
+      "En attente",
+      expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
+    ],
+  ]);
+  await search(`zoé${tag}`);
+  await expect(table.locator("tbody tr")).toHaveCount(1);
+  await expect(table).toContainText(`marc-${tag}@example.com`);
+  await search(`MARC-${tag}@EXAMPLE`);
+  await expect(table.locator("tbody tr")).toHaveCount(1);
+
+  // The filter runs on the server, with the search.
+  await search(tag);
+  await expect(page.getByText("Page 1 sur 2 · 33 résultats")).toBeVisible();
+  await page.getByLabel("Statut").selectOption("cancelled");
+  await expect(page).toHaveURL(/status=cancelled/);
+  expect((await tableRows(table)).map((row) => row[5])).toEqual(["Annulée"]);
+  await page.getByLabel("Statut").selectOption("confirmed");
+  await expect(page.getByText("Page 1 sur 2 · 31 résultats")).toBeVisible();
+  await expect(table.locator("tbody tr")).toHaveCount(25);
+  await page.getByRole("link", { name: "Suivant" }).click();
+  await expect(page.getByText("Page 2 sur 2 · 31 résultats")).toBeVisible();
+  await expect(table.locator("tbody tr")).toHaveCount(6);
+  await expect(page).toHaveURL(/status=confirmed/);
+
+  await search(`nobody-${tag}`);
+  await expect(table).toContainText("Aucune réservation trouvée.");
+});
+
+test("bookings CSV: reservations_{date}.csv with a BOM, the header, euro amounts, the filter kept, formulas neutralised", async ({
+  page,
+}) => {
+  await page.goto(`/admin/bookings?q=${tag}&status=confirmed`);
+  const csv = await downloadCsv(page, page.getByRole("link", { name: "Exporter CSV" }));
+  expect(csv.name).toBe(`reservations_${today()}.csv`);
+  expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const [header, ...rows] = csv.rows;
+  expect(header).toEqual([
+    "Référence",
+    "Parent",
+    "Email parent",
+    "Adolescent",
+    "Age",
+    "Atelier",
+    "Montant (EUR)",
+    "Statut",
+    "Date",
+  ]);
+  expect(rows).toHaveLength(31);
+  expect(new Set(rows.map((row) => row[7]))).toEqual(new Set(["Confirmée"]));
+  const formula = rows.find((row) => row[0] === `TW-${tag}-1`);
+  expect(formula?.[1]).toBe(`'=cmd|' /C calc'!A0 ${tag}`);
+  expect(formula?.slice(2, 8)).toEqual([
+    `formula-${tag}@example.com`,
+    "Léa Teen",
+    "13",
+    "Healthy Habits",
+    "270.00",
+    "Confirmée",
+  ]);
+  expect(rows.find((row) => row[0] === `TW-${tag}-p1`)?.[6]).toBe("147.00");
+});
+
+test("newsletter: the four counters, the status filter, search by e-mail, its CSV", async ({ page }) => {
+  const [counts] = await query<Record<string, number>>(`
+    select count(*)::int as total,
+      (count(*) filter (where unsubscribed_at is null and confirmed))::int as confirmed,
+      (count(*) filter (where unsubscribed_at is null and not confirmed))::int as pending,
+      (count(*) filter (where unsubscribed_at is not null))::int as unsubscribed
+    from newsletter_subscribers`);
+  await page.goto("/admin/newsletter");
+  const counters = page.getByRole("region", { name: "Compteurs" });
+  for (const [label, key] of [
+    ["Total", "total"],
+    ["Confirmés", "confirmed"],
+    ["En attente", "pending"],
+    ["Désabonnés", "unsubscribed"],
+  ] as const) {
+    await expect(counters.getByRole("heading", { name: label }).locator("xpath=..")).toContainText(
+      new Intl.NumberFormat("fr-FR").format(counts![key]!),
+    );
+  }
+
+  const table = page.getByRole("table", { name: "Abonnés newsletter" });
+  await page.getByLabel("Rechercher par e-mail").fill(tag);
+  await page.getByRole("button", { name: "Rechercher" }).click();
+  await expect(table.locator("tbody tr")).toHaveCount(4);
+  await page.getByLabel("Statut").selectOption("pending");
+  await expect(page).toHaveURL(/status=pending/);
+  expect((await tableRows(table)).map((row) => row.slice(0, 2)).sort()).toEqual([
+    [`p-${tag}@example.com`, "En attente"],
+    [`p2-${tag}@example.com`, "En attente"],
+  ]);
+  await page.getByLabel("Statut").selectOption("unsubscribed");
+  await expect(page).toHaveURL(/status=unsubscribed/);
+  expect((await tableRows(table)).map((row) => row.slice(0, 2))).toEqual([
+    [`u-${tag}@example.com`, "Désabonné"],
+  ]);
+
+  const csv = await downloadCsv(page, page.getByRole("link", { name: "Exporter CSV" }));
+  expect(csv.name).toBe(`newsletter_subscribers_${today()}.csv`);
+  expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(csv.rows[0]).toEqual([
+    "Email",
+    "Statut",
+    "Date d'inscription",
+    "Date de confirmation",
+    "Date de désabonnement",
+  ]);
+  expect(csv.rows.slice(1).map((row) => row.slice(0, 2))).toEqual([[`u-${tag}@example.com`, "Désabonné"]]);
+});
+
+test("waiting list: the total counter, search by name or e-mail, its CSV", async ({ page }) => {
+  const [{ total } = { total: 0 }] = await query<{ total: number }>(
+    "select count(*)::int as total from waiting_list",
+  );
+  await page.goto("/admin/waiting-list");
+  await expect(page.getByRole("region", { name: "Compteurs" })).toContainText(
+    new Intl.NumberFormat("fr-FR").format(total),
+  );
+  const table = page.getByRole("table", { name: "Liste d'attente" });
+  await expect(table.getByRole("columnheader")).toHaveText([
+    "Parent",
+    "Adolescent",
+    "Age",
+    "Atelier",
+    "Date",
+  ]);
+  await page.getByLabel("Rechercher par nom ou e-mail").fill(`julie ${tag}`);
+  await page.getByRole("button", { name: "Rechercher" }).click();
+  await expect(table.locator("tbody tr")).toHaveCount(1);
+  await expect(table).toContainText("Goal Setting");
+
+  await page.getByLabel("Rechercher par nom ou e-mail").fill(tag);
+  await page.getByRole("button", { name: "Rechercher" }).click();
+  await expect(table.locator("tbody tr")).toHaveCount(2);
+  const csv = await downloadCsv(page, page.getByRole("link", { name: "Exporter CSV" }));
+  expect(csv.name).toBe(`liste_attente_${today()}.csv`);
+  expect(csv.rows[0]).toEqual(["Parent", "Email", "Adolescent", "Age", "Atelier", "Date"]);
+  const emails = csv.rows.slice(1).map((row) => row[1]);
+  expect(emails.sort()).toEqual([`'@sum-${tag}@example.com`, `julie-${tag}@example.com`]);
+});
+
+test("the audit trail lists exports with who, when and the filters", async ({ page }) => {
+  await page.goto(`/admin/bookings?q=${tag}`);
+  await downloadCsv(page, page.getByRole("link", { name: "Exporter CSV" }));
+  await page.goto("/admin");
+  await page
+    .getByRole("navigation", { name: "Sections de l'administration" })
+    .getByRole("link", { name: "Journal d'activité" })
+    .click();
+  await expect(page.getByRole("heading", { level: 2, name: "Journal d'activité" })).toBeVisible();
+  const first = page.getByRole("table", { name: "Journal d'activité" }).locator("tbody tr").first();
+  await expect(first).toContainText(admin.email);
+  await expect(first).toContainText("Export CSV");
+  await expect(first).toContainText("Réservations");
+  await first.getByText("Filtres").click();
+  await expect(first.locator("pre")).toContainText(`"q": "${tag}"`);
+  await expect(first.locator("pre")).toContainText(`reservations_${today()}.csv`);
+});
+
+test("axe-core finds no violations on the back-office pages and their dialogs", async ({ page }) => {
+  const pages = [
+    ["/admin/workshops", "Nouvel atelier"],
+    ["/admin/bookings"],
+    ["/admin/newsletter"],
+    ["/admin/waiting-list"],
+    ["/admin/discount-codes", "Nouveau code"],
+    ["/admin/content", "Modifier home_hero"],
+    ["/admin/audit-log"],
+  ];
+  const problems: string[] = [];
+  for (const [path, dialogButton] of pages) {
+    await page.goto(path!);
+    const states = dialogButton ? [undefined, dialogButton] : [undefined];
+    for (const button of states) {
+      if (button) {
+        await page.getByRole("button", { name: button }).click();
+        await expect(page.getByRole("dialog")).toBeVisible();
+      }
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+        .analyze();
+      for (const violation of results.violations) {
+        problems.push(`${path}${button ? ` (${button})` : ""} ${violation.id}: ${violation.nodes.length}`);
+      }
+    }
+  }
+  expect(problems).toEqual([]);
+});

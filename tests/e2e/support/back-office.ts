@@ -1,0 +1,83 @@
+import { readFile } from "node:fs/promises";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { runAdminCreate, uniqueEmail } from "./accounts.ts";
+import { e2eBaseUrl } from "./environment.ts";
+
+/** A fresh administrator for one spec file. */
+export async function createAdmin(label: string) {
+  const admin = { email: uniqueEmail(label), password: `${label}-password` };
+  await runAdminCreate(admin.email, admin.password);
+  return admin;
+}
+
+/** Signs the page's browser context in through the auth API (the sign-in page has its own tests). */
+export async function signInAs(page: Page, admin: { email: string; password: string }) {
+  const response = await page.request.post("/api/auth/sign-in/email", {
+    data: admin,
+    headers: { Origin: e2eBaseUrl },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** The sonner toast carrying `description`; it also shows the spec's title ('Succès' or 'Erreur'). */
+export async function expectToast(page: Page, title: "Succès" | "Erreur", description: string | RegExp) {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: description }).first();
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText(title);
+  if (title === "Erreur") await expect(toast).toHaveAttribute("data-type", "error");
+  else await expect(toast).toHaveAttribute("data-type", "success");
+}
+
+/** RFC 4180 CSV to rows of cells (quotes, doubled quotes, commas and line breaks inside quotes). */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (char === "\n") {
+      row.push(cell.replace(/\r$/, ""));
+      rows.push(row);
+      row = [];
+      cell = "";
+    } else cell += char;
+  }
+  if (cell !== "" || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}
+
+/** Clicks the export link and returns the downloaded file's name, raw bytes and parsed rows. */
+export async function downloadCsv(page: Page, link: Locator) {
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  const bytes = await readFile((await download.path())!);
+  const text = bytes.toString("utf8");
+  return { name: download.suggestedFilename(), bytes, rows: parseCsv(text.replace(/^\uFEFF/, "")) };
+}
+
+/** The table's body rows as text cells. */
+export async function tableRows(table: Locator) {
+  return table.locator("tbody tr").evaluateAll((rows) =>
+    rows.map((row) =>
+      // fr-FR amounts use (narrow) no-break spaces: compare them as plain spaces.
+      Array.from(row.querySelectorAll("td")).map((cell) =>
+        (cell.textContent ?? "").replace(/\s/g, " ").trim(),
+      ),
+    ),
+  );
+}
+
+export const today = () => {
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
+  return parts;
+};

@@ -1,0 +1,440 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { contentFormSchema, INVALID_JSON } from "../../app/lib/admin/content-form.ts";
+import { discountCodeFormSchema } from "../../app/lib/admin/discount-code-form.ts";
+import { centsToEurosCsv, eurosToCents } from "../../app/lib/admin/euros.ts";
+import { highlightsFromText } from "../../app/lib/admin/highlights.ts";
+import { discountCodeStatus, subscriberStatus } from "../../app/lib/admin/statuses.ts";
+import { workshopFormSchema } from "../../app/lib/admin/workshop-form.ts";
+import { listAuditLog } from "../../server/audit/audit-log.ts";
+import { bookingCsvBatches, searchBookings } from "../../server/bookings/admin-bookings.ts";
+import { savePageContent } from "../../server/content/admin-content.ts";
+import { csvCell, csvLine } from "../../server/csv/csv.ts";
+import { saveDiscountCode, deleteDiscountCode } from "../../server/discounts/admin-discount-codes.ts";
+import { seedDatabase } from "../../server/db/seed.ts";
+import { searchSubscribers, subscriberCounters } from "../../server/newsletter/admin-subscribers.ts";
+import { searchWaitlist } from "../../server/waitlist/admin-waitlist.ts";
+import {
+  deleteWorkshop,
+  listAdminWorkshops,
+  saveWorkshop,
+  workshopMessages,
+} from "../../server/workshops/admin-workshops.ts";
+import { createTestDatabase, silentLogger, type TestDatabase } from "../helpers/test-database.ts";
+
+let database: TestDatabase;
+const actor = { id: "admin-1", email: "admin@academy.test" };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDatabase(database.db, silentLogger);
+});
+afterAll(() => database.drop());
+
+const workshopForm = (overrides: Record<string, string> = {}) => ({
+  title: "Leadership",
+  description: "Lead a team project.",
+  duration: "3 weeks",
+  price: "199,50",
+  maxSeats: "8",
+  nextStart: "2030-01-15",
+  ageMin: "12",
+  ageMax: "16",
+  highlights: "First line\n\n  Second line  \n\n",
+  isActive: "on",
+  ...overrides,
+});
+
+async function addBooking(values: {
+  reference: string;
+  workshop?: string;
+  parent?: [string, string];
+  teen?: [string, string];
+  email?: string;
+  status?: string;
+  amount?: number;
+  createdAt?: string;
+}) {
+  const [parentFirst, parentLast] = values.parent ?? ["Anne", "Parent"];
+  const [teenFirst, teenLast] = values.teen ?? ["Teen", "Parent"];
+  await database.db.execute(sql`
+    insert into bookings (reference, workshop_id, parent_first_name, parent_last_name, parent_email,
+      teen_first_name, teen_last_name, teen_age, amount_paid, status, created_at)
+    values (${values.reference}, ${values.workshop ?? "goals"}, ${parentFirst}, ${parentLast},
+      ${values.email ?? `${values.reference.toLowerCase()}@example.com`}, ${teenFirst}, ${teenLast}, 13,
+      ${values.amount ?? 14700}, ${values.status ?? "confirmed"},
+      ${values.createdAt ?? new Date().toISOString()}::timestamptz)`);
+}
+
+describe("derived statuses (SPEC 4)", () => {
+  test.each([
+    { confirmed: true, unsubscribedAt: null, expected: "confirmed" },
+    { confirmed: false, unsubscribedAt: null, expected: "pending" },
+    { confirmed: true, unsubscribedAt: "2026-01-01T00:00:00Z", expected: "unsubscribed" },
+    { confirmed: false, unsubscribedAt: "2026-01-01T00:00:00Z", expected: "unsubscribed" },
+  ])("newsletter subscriber confirmed=$confirmed unsubscribedAt=$unsubscribedAt is $expected", (row) => {
+    expect(subscriberStatus(row)).toBe(row.expected);
+  });
+
+  const now = new Date("2026-03-10T12:00:00Z");
+  const past = "2026-03-10T11:59:00Z";
+  const future = "2026-03-10T12:01:00Z";
+  test.each([
+    { isActive: false, expiresAt: past, usedCount: 5, maxUses: 5, expected: "Inactif" },
+    { isActive: true, expiresAt: past, usedCount: 5, maxUses: 5, expected: "Expiré" },
+    { isActive: true, expiresAt: future, usedCount: 5, maxUses: 5, expected: "Épuisé" },
+    { isActive: true, expiresAt: null, usedCount: 6, maxUses: 5, expected: "Épuisé" },
+    { isActive: true, expiresAt: future, usedCount: 4, maxUses: 5, expected: "Actif" },
+    { isActive: true, expiresAt: null, usedCount: 99, maxUses: null, expected: "Actif" },
+  ])("discount code active=$isActive expires=$expiresAt used=$usedCount/$maxUses is $expected", (code) => {
+    expect(discountCodeStatus(code, now)).toBe(code.expected);
+  });
+
+  test("the newsletter counters and filter use the same derived status", async () => {
+    await database.db.execute(sql`
+      insert into newsletter_subscribers (email, confirmed, unsubscribed_at) values
+        ('c1@example.com', true, null), ('c2@example.com', true, null), ('p1@example.com', false, null),
+        ('u1@example.com', true, now()), ('u2@example.com', false, now())`);
+    expect(await subscriberCounters(database.db)).toEqual({
+      total: 5,
+      confirmed: 2,
+      pending: 1,
+      unsubscribed: 2,
+    });
+    const unsubscribed = await searchSubscribers(database.db, { q: "", status: "unsubscribed" }, 1, 25);
+    expect(unsubscribed.rows.map((row) => row.email).sort()).toEqual(["u1@example.com", "u2@example.com"]);
+    const search = await searchSubscribers(database.db, { q: "C2@", status: null }, 1, 25);
+    expect(search.rows.map((row) => [row.email, row.status])).toEqual([["c2@example.com", "confirmed"]]);
+  });
+});
+
+describe("conversions (SPEC 5)", () => {
+  test.each([
+    ["270", 27000],
+    ["270,5", 27050],
+    ["249.99", 24999],
+    [" 1 200 € ", 120000],
+    ["0", 0],
+    ["abc", null],
+    ["-5", null],
+    ["1.234", null],
+  ])("euros %j are %j cents", (euros, cents) => {
+    expect(eurosToCents(euros)).toBe(cents);
+  });
+
+  test.each([
+    [27000, "270.00"],
+    [21650, "216.50"],
+    [null, ""],
+  ])("cents %j are %j in a CSV file", (cents, text) => {
+    expect(centsToEurosCsv(cents)).toBe(text);
+  });
+
+  test.each([
+    ["One\nTwo", ["One", "Two"]],
+    ["\n  One  \r\n\r\n Two\n\n", ["One", "Two"]],
+    ["", []],
+  ])("highlights %j", (text, lines) => {
+    expect(highlightsFromText(text)).toEqual(lines);
+  });
+
+  test("the workshop form: price ×100, integer seats, highlights by line, active only when ticked", () => {
+    const parsed = workshopFormSchema.parse(workshopForm());
+    expect(parsed).toMatchObject({ price: 19950, maxSeats: 8, highlights: ["First line", "Second line"] });
+    expect(parsed.isActive).toBe(true);
+    expect(workshopFormSchema.parse(workshopForm({ isActive: "" })).isActive).toBe(false);
+  });
+
+  test.each([
+    ["title", { title: " " }, "Le titre est requis"],
+    ["duration", { duration: "" }, "La durée est requise"],
+    ["description", { description: "" }, "La description est requise"],
+    ["price", { price: "" }, "Le prix est requis"],
+    ["price", { price: "douze" }, "Le prix doit être un montant en euros (ex. 270 ou 249,50)"],
+    ["maxSeats", { maxSeats: "6.5" }, "Le nombre de places doit être un entier positif"],
+    ["nextStart", { nextStart: "" }, "La prochaine date est requise"],
+    ["ageMax", { ageMin: "14", ageMax: "12" }, "L'âge maximum doit être supérieur ou égal à l'âge minimum"],
+  ])("the workshop form refuses a bad %s", (field, overrides, message) => {
+    const result = workshopFormSchema.safeParse(workshopForm(overrides));
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.find((issue) => issue.path[0] === field)?.message).toBe(message);
+  });
+
+  test.each([
+    [
+      { code: "SPRING", discountValue: "15" },
+      { discountType: "percentage", discountValue: 15 },
+    ],
+    [
+      { code: "TENOFF", discountType: "fixed", discountValue: "10,50", minAmount: "100" },
+      { discountType: "fixed", discountValue: 1050, minAmount: 10000 },
+    ],
+    [
+      { code: "X", discountValue: "5", maxUses: "", expiresAt: "", minAmount: "" },
+      { maxUses: null, expiresAt: null, minAmount: null },
+    ],
+    [{ code: "Y", discountValue: "5", maxUses: "3" }, { maxUses: 3 }],
+  ])("the discount-code form %j", (form, expected) => {
+    expect(discountCodeFormSchema.parse(form)).toMatchObject(expected);
+  });
+
+  test("discount codes are active by default in the dialog and expire at Paris time", () => {
+    const parsed = discountCodeFormSchema.parse({
+      code: "Z",
+      discountValue: "5",
+      isActive: "on",
+      expiresAt: "2026-07-01T10:00",
+    });
+    expect(parsed.isActive).toBe(true);
+    expect(parsed.expiresAt?.toISOString()).toBe("2026-07-01T08:00:00.000Z");
+  });
+
+  test.each([
+    [{ code: "", discountValue: "5" }, "code", "Le code est requis"],
+    [{ code: "A", discountValue: "" }, "discountValue", "La valeur est requise"],
+    [
+      { code: "A", discountValue: "150" },
+      "discountValue",
+      "Le pourcentage doit être un entier entre 1 et 100",
+    ],
+    [
+      { code: "A", discountValue: "5", maxUses: "0" },
+      "maxUses",
+      "Le nombre d'utilisations doit être un entier positif",
+    ],
+  ])("the discount-code form refuses %j", (form, field, message) => {
+    const result = discountCodeFormSchema.safeParse(form);
+    expect(result.error?.issues.find((issue) => issue.path[0] === field)?.message).toBe(message);
+  });
+
+  test.each(["{not json", "[1, 2]", "42", "null"])("content %j is refused as invalid JSON", (content) => {
+    const result = contentFormSchema.safeParse({ pageKey: "contact", title: "", content });
+    expect(result.error?.issues[0]?.message).toBe(INVALID_JSON);
+  });
+});
+
+describe("workshops", () => {
+  test("create: id 'workshop-' + timestamp, cents stored, schedule options saved, audited", async () => {
+    const now = new Date("2026-03-10T12:00:00Z");
+    const form = workshopForm({
+      scheduleOptions: JSON.stringify([{ dateRange: "Tuesdays", timeText: "5-6 PM", capacity: 4 }]),
+    });
+    const result = await saveWorkshop(database.db, actor, workshopFormSchema.parse(form), now);
+    expect(result).toEqual({ ok: true, value: { id: `workshop-${now.getTime()}`, created: true } });
+    const created = (await listAdminWorkshops(database.db)).find(
+      (row) => row.id === `workshop-${now.getTime()}`,
+    );
+    expect(created).toMatchObject({ price: 19950, maxSeats: 8, isActive: true, nextStart: "2030-01-15" });
+    expect(created?.scheduleOptions.map((option) => [option.dateRange, option.capacity])).toEqual([
+      ["Tuesdays", 4],
+    ]);
+
+    const { rows } = await listAuditLog(database.db, 1, 10);
+    expect(rows[0]).toMatchObject({
+      action: "create",
+      entity: "workshop",
+      actorEmail: actor.email,
+      before: null,
+    });
+    expect(rows[0]?.after).toMatchObject({ id: `workshop-${now.getTime()}`, price: 19950 });
+  });
+
+  test("update keeps before and after in the audit trail; seats cannot drop below those booked", async () => {
+    await database.db.execute(sql`update workshops set booked_seats = 3 where id = 'habits'`);
+    const refused = await saveWorkshop(
+      database.db,
+      actor,
+      workshopFormSchema.parse(workshopForm({ id: "habits", maxSeats: "2" })),
+    );
+    expect(refused).toMatchObject({
+      ok: false,
+      fieldErrors: { maxSeats: workshopMessages.seatsBelowBooked(3) },
+    });
+
+    const saved = await saveWorkshop(
+      database.db,
+      actor,
+      workshopFormSchema.parse(workshopForm({ id: "habits", title: "Healthy Habits 2", isActive: "" })),
+    );
+    expect(saved).toEqual({ ok: true, value: { id: "habits", created: false } });
+    const { rows } = await listAuditLog(database.db, 1, 1);
+    expect(rows[0]).toMatchObject({ action: "update", entityId: "habits" });
+    expect(rows[0]?.before).toMatchObject({ title: "Healthy Habits", isActive: true });
+    expect(rows[0]?.after).toMatchObject({ title: "Healthy Habits 2", isActive: false });
+  });
+
+  test("a workshop with bookings is not deleted; one without is", async () => {
+    await addBooking({ reference: "TW-DEL001", workshop: "confidence" });
+    expect(await deleteWorkshop(database.db, actor, "confidence")).toEqual({
+      ok: false,
+      error: workshopMessages.hasBookings,
+    });
+    expect((await listAdminWorkshops(database.db)).some((row) => row.id === "confidence")).toBe(true);
+
+    expect(await deleteWorkshop(database.db, actor, "social-skills")).toEqual({ ok: true, value: null });
+    expect((await listAdminWorkshops(database.db)).some((row) => row.id === "social-skills")).toBe(false);
+    const { rows } = await listAuditLog(database.db, 1, 1);
+    expect(rows[0]).toMatchObject({ action: "delete", entityId: "social-skills", after: null });
+  });
+
+  test("a schedule option that has bookings cannot be removed", async () => {
+    await addBooking({ reference: "TW-OPT001", workshop: "productivity" });
+    await database.db.execute(
+      sql`update bookings set schedule_option_id = 'option1' where reference = 'TW-OPT001'`,
+    );
+    const result = await saveWorkshop(
+      database.db,
+      actor,
+      workshopFormSchema.parse(
+        workshopForm({
+          id: "productivity",
+          scheduleOptions: JSON.stringify([
+            { id: "option2", dateRange: "Wed", timeText: "6-7 PM", capacity: 5 },
+          ]),
+        }),
+      ),
+    );
+    expect(result).toEqual({ ok: false, error: workshopMessages.optionInUse });
+    const productivity = (await listAdminWorkshops(database.db)).find((row) => row.id === "productivity");
+    expect(productivity?.scheduleOptions).toHaveLength(3);
+  });
+});
+
+describe("discount codes and content", () => {
+  test("create, duplicate refused, update, delete, each audited", async () => {
+    const created = await saveDiscountCode(
+      database.db,
+      actor,
+      discountCodeFormSchema.parse({ code: "AUTUMN", discountValue: "10" }),
+    );
+    expect(created.ok).toBe(true);
+    const duplicate = await saveDiscountCode(
+      database.db,
+      actor,
+      discountCodeFormSchema.parse({ code: "AUTUMN", discountValue: "5" }),
+    );
+    expect(duplicate).toMatchObject({ ok: false, fieldErrors: { code: "Ce code existe déjà." } });
+    if (!created.ok) throw new Error("not created");
+    const id = created.value.id;
+    await saveDiscountCode(
+      database.db,
+      actor,
+      discountCodeFormSchema.parse({ id, code: "AUTUMN", discountValue: "12", discountType: "fixed" }),
+    );
+    const [row] = (
+      await database.db.execute<{ discount_value: number; discount_type: string }>(
+        sql`select discount_value, discount_type from discount_codes where id = ${id}`,
+      )
+    ).rows;
+    expect(row).toEqual({ discount_value: 1200, discount_type: "fixed" });
+    expect(await deleteDiscountCode(database.db, actor, id)).toEqual({ ok: true, value: null });
+    const { rows } = await listAuditLog(database.db, 1, 3);
+    expect(rows.map((entry) => entry.action)).toEqual(["delete", "update", "create"]);
+  });
+
+  test("content: the page key is kept on update; a second entry for a key is refused", async () => {
+    const [entry] = (
+      await database.db.execute<{ id: string }>(sql`select id from page_content where page_key = 'contact'`)
+    ).rows;
+    const updated = await savePageContent(
+      database.db,
+      actor,
+      contentFormSchema.parse({
+        id: entry!.id,
+        pageKey: "home_hero",
+        title: "Contact",
+        content: '{"heading": "Écrivez-nous"}',
+      }),
+    );
+    expect(updated).toEqual({ ok: true, value: { id: entry!.id, created: false } });
+    const [row] = (
+      await database.db.execute<{ page_key: string; content: unknown }>(
+        sql`select page_key, content from page_content where id = ${entry!.id}`,
+      )
+    ).rows;
+    expect(row).toEqual({ page_key: "contact", content: { heading: "Écrivez-nous" } });
+    const duplicate = await savePageContent(
+      database.db,
+      actor,
+      contentFormSchema.parse({ pageKey: "contact", title: "", content: "{}" }),
+    );
+    expect(duplicate.ok).toBe(false);
+  });
+});
+
+describe("bookings and waiting list: search, filter, pages, CSV", () => {
+  test("search by parent name, teen name or e-mail; status filter; pages", async () => {
+    await addBooking({
+      reference: "TW-S1",
+      parent: ["Sophie", "Durand"],
+      teen: ["Max", "Durand"],
+      status: "pending",
+    });
+    await addBooking({
+      reference: "TW-S2",
+      parent: ["Marc", "Leroy"],
+      teen: ["Zoé", "Leroy"],
+      email: "marc@leroy.fr",
+      status: "cancelled",
+    });
+    const names = async (q: string, status: "confirmed" | "cancelled" | "pending" | null = null) =>
+      (await searchBookings(database.db, { q, status }, 1, 50)).rows.map((row) => row.reference).sort();
+    expect(await names("sophie dur")).toEqual(["TW-S1"]);
+    expect(await names("zoé")).toEqual(["TW-S2"]);
+    expect(await names("LEROY.FR")).toEqual(["TW-S2"]);
+    expect(await names("durand", "cancelled")).toEqual([]);
+    expect(await names("", "pending")).toEqual(["TW-S1"]);
+    expect(await names("100%_")).toEqual([]);
+    const page = await searchBookings(database.db, { q: "", status: null }, 2, 2);
+    expect(page.total).toBeGreaterThanOrEqual(4);
+    expect(page.rows).toHaveLength(2);
+  });
+
+  test("the CSV batches cover every row once, in order, even with equal timestamps", async () => {
+    await database.db.execute(sql`
+      insert into bookings (reference, workshop_id, parent_first_name, parent_email, teen_first_name, teen_age, amount_paid, status, created_at)
+      select 'TW-B' || i, 'goals', 'Bulk', 'bulk' || i || '@example.com', 'Teen', 12, 27050, 'confirmed',
+        '2025-01-01T00:00:00.123456Z'::timestamptz + ((i / 3) || ' microseconds')::interval
+      from generate_series(1, 2500) as i`);
+    const seen: string[] = [];
+    for await (const batch of bookingCsvBatches(database.db, { q: "bulk", status: "confirmed" })) {
+      for (const row of batch) seen.push(String(row[0]));
+    }
+    expect(seen).toHaveLength(2500);
+    expect(new Set(seen).size).toBe(2500);
+    // Newest first: the last inserted (the latest timestamp) comes first.
+    expect(["TW-B2499", "TW-B2500"]).toContain(seen[0]);
+    const one = await bookingCsvBatches(database.db, { q: "bulk7@example", status: null }).next();
+    expect(one.value?.map((row) => row[0])).toEqual(["TW-B7"]);
+    expect(one.value?.[0]?.[6]).toBe("270.50");
+  });
+
+  test("the waiting list: total, search by name or e-mail", async () => {
+    await database.db.execute(sql`
+      insert into waiting_list (workshop_id, parent_email, parent_first_name) values
+        ('goals', 'wait1@example.com', 'Julie'), ('habits', 'other@example.com', '')`);
+    const all = await searchWaitlist(database.db, { q: "" }, 1, 25);
+    expect(all.overall).toBe(2);
+    expect(
+      (await searchWaitlist(database.db, { q: "julie" }, 1, 25)).rows.map((row) => row.parentEmail),
+    ).toEqual(["wait1@example.com"]);
+    expect((await searchWaitlist(database.db, { q: "OTHER@" }, 1, 25)).total).toBe(1);
+  });
+
+  test.each([
+    ["plain", "plain"],
+    ['=HYPERLINK("x")', '"\'=HYPERLINK(""x"")"'],
+    ["+33 6 12", "'+33 6 12"],
+    ["-2+3", "'-2+3"],
+    ["@SUM(A1)", "'@SUM(A1)"],
+    ["a,b", '"a,b"'],
+    ["line\nbreak", '"line\nbreak"'],
+    ["Zoé", "Zoé"],
+  ])("a CSV cell %j is written %j", (value, written) => {
+    expect(csvCell(value)).toBe(written);
+  });
+
+  test("numbers are not neutralised and lines end with CRLF", () => {
+    expect(csvLine([-5, "x", null])).toBe("-5,x,\r\n");
+  });
+});
