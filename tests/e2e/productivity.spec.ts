@@ -109,10 +109,17 @@ test("each validation alert, and the inputs' types", async ({ page }) => {
   await expect(age).toHaveAttribute("max", "16");
   await expect(age).toHaveAttribute("placeholder", "Age (12-16)");
 
+  // The spec's browser alerts, read as they open; the same message stays on the page.
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.accept();
+  });
   const proceed = page.getByRole("button", { name: "Proceed to Order Summary" });
   await page.getByLabel("Parent Name").fill("Marie");
   await proceed.click();
   await expect(page.getByRole("alert")).toHaveText("Please select a schedule option");
+  expect(dialogs).toEqual(["Please select a schedule option"]);
 
   await page.getByRole("radio", { name: /Mondays/ }).check();
   for (const missing of ["Parent Name", "Parent Email", "Teen Name", "Teen Age"]) {
@@ -124,7 +131,40 @@ test("each validation alert, and the inputs' types", async ({ page }) => {
     await proceed.click();
     await expect(page.getByRole("alert")).toHaveText("Please fill in all required fields");
     await expect(page).toHaveURL(SALES);
+    expect(dialogs.at(-1)).toBe("Please fill in all required fields");
   }
+  expect(dialogs).toHaveLength(5);
+});
+
+test("a checkout the server cannot create, or one without a url, gives the spec's alert and stays on the summary", async ({
+  page,
+}) => {
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.accept();
+  });
+  const answers = [
+    { status: 502, body: { error: "provider down" } },
+    { status: 200, body: {} },
+  ];
+  await page.route("**/api/checkout/productivity", (route) => {
+    const answer = answers.shift()!;
+    return route.fulfill({ status: answer.status, json: answer.body });
+  });
+  await fillRegistration(page, uniqueEmail("productivity-failure"), /Wednesdays/);
+  await page.getByRole("button", { name: "Proceed to Order Summary" }).click();
+  await expect(page).toHaveURL(SUMMARY);
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    await page.getByRole("button", { name: /Proceed to Payment/ }).click();
+    await expect(page.getByRole("alert")).toHaveText("Error creating payment session. Please try again.");
+    await expect.poll(() => dialogs.length).toBe(attempt);
+  }
+  expect(dialogs).toEqual([
+    "Error creating payment session. Please try again.",
+    "Error creating payment session. Please try again.",
+  ]);
+  await expect(page).toHaveURL(SUMMARY);
 });
 
 test("the summary redirects without data; Modify, its Cancel, and back to the form keep everything", async ({

@@ -58,6 +58,12 @@ export default function OrderSummary({ loaderData }: Route.ComponentProps) {
     setEditing(false);
   }
 
+  /** The spec's browser alert; the message also stays on the page above the button. */
+  function fail(message: string) {
+    setError(message);
+    window.alert(message);
+  }
+
   async function pay() {
     if (!order) return;
     setPaying(true);
@@ -77,9 +83,9 @@ export default function OrderSummary({ loaderData }: Route.ComponentProps) {
         window.location.assign(body.url);
         return;
       }
-      setError(body.code === "sold_out" ? productivityText.soldOut : productivityText.checkoutError);
+      fail(body.code === "sold_out" ? productivityText.soldOut : productivityText.checkoutError);
     } catch {
-      setError(productivityText.checkoutError);
+      fail(productivityText.checkoutError);
     }
     setPaying(false);
   }

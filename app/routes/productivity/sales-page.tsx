@@ -79,7 +79,11 @@ function SalesPage({
     event.preventDefault();
     const message = productivityProceedError(selected, form);
     setError(message);
-    if (message) return;
+    if (message) {
+      // The spec's browser alert; the message also stays on the page beside the form.
+      window.alert(message);
+      return;
+    }
     const option = options.find((candidate) => candidate.id === selected)!;
     const order: ProductivityOrder = {
       selectedSchedule: option.id,
