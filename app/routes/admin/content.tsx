@@ -1,16 +1,15 @@
 import { Pencil, Plus } from "lucide-react";
 import { useState } from "react";
-import { data } from "react-router";
 import { AdminPageHeader } from "~/components/admin/admin-page-header.tsx";
 import { ContentDialog, type EditableContent } from "~/components/admin/content-dialog.tsx";
 import { LoadFailed } from "~/components/admin/load-failed.tsx";
-import { useLoadErrorToast, type ChangeAnswer } from "~/components/admin/use-change-toast.ts";
+import { useLoadErrorToast } from "~/components/admin/use-change-toast.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { Dialog } from "~/components/ui/dialog.tsx";
 import { contentFormSchema, INVALID_JSON } from "~/lib/admin/content-form.ts";
 import { formatDateTimeFr } from "~/lib/admin/dates.ts";
-import { firstErrorPerField } from "~/lib/form-errors.ts";
+import { runChangeAction } from "../../../server/admin/change-action.ts";
 import { requireAdmin } from "../../../server/auth/require-admin.ts";
 import { listPageContent, savePageContent } from "../../../server/content/admin-content.ts";
 import type { Route } from "./+types/content";
@@ -48,34 +47,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireAdmin(request, context);
   const { db, logger } = context.services;
-  const form = Object.fromEntries(await request.formData());
-  if (form.intent !== "save") {
-    return data<ChangeAnswer>({ ok: false, message: "Action inconnue" }, { status: 400 });
-  }
-  const parsed = contentFormSchema.safeParse(form);
-  if (!parsed.success) {
-    const fieldErrors = firstErrorPerField<string>(parsed.error.issues) as Record<string, string>;
+  return runChangeAction(request, {
+    actor: { id: user.id, email: user.email },
+    logger,
+    what: "Page content",
+    text,
+    parse: (form) => contentFormSchema.safeParse(form),
     // SPEC 8: invalid JSON has its own toast; nothing is saved.
-    const message = fieldErrors.content === INVALID_JSON ? INVALID_JSON : text.saveError;
-    return data<ChangeAnswer>({ ok: false, message, fieldErrors }, { status: 400 });
-  }
-  try {
-    const result = await savePageContent(db, { id: user.id, email: user.email }, parsed.data);
-    if (!result.ok) {
-      return data<ChangeAnswer>(
-        {
-          ok: false,
-          message: result.fieldErrors ? text.saveError : result.error,
-          fieldErrors: result.fieldErrors,
-        },
-        { status: 409 },
-      );
-    }
-    return data<ChangeAnswer>({ ok: true, message: result.value.created ? text.created : text.updated });
-  } catch (error) {
-    logger.error({ err: error }, "Page content change failed");
-    return data<ChangeAnswer>({ ok: false, message: text.saveError }, { status: 500 });
-  }
+    invalidMessage: (fieldErrors) => (fieldErrors.content === INVALID_JSON ? INVALID_JSON : text.saveError),
+    save: (actor, input) => savePageContent(db, actor, input),
+  });
 }
 
 export default function Content({ loaderData }: Route.ComponentProps) {

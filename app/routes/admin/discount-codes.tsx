@@ -1,7 +1,6 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { data, useFetcher } from "react-router";
-import * as z from "zod";
+import { useFetcher } from "react-router";
 import { AdminPageHeader } from "~/components/admin/admin-page-header.tsx";
 import { DiscountCodeDialog, type EditableDiscountCode } from "~/components/admin/discount-code-dialog.tsx";
 import { LoadFailed } from "~/components/admin/load-failed.tsx";
@@ -14,8 +13,8 @@ import { Table, Td, Th } from "~/components/ui/table.tsx";
 import { formatDateTimeFr } from "~/lib/admin/dates.ts";
 import { discountCodeFormSchema } from "~/lib/admin/discount-code-form.ts";
 import { discountCodeStatus, type DiscountCodeStatus } from "~/lib/admin/statuses.ts";
-import { firstErrorPerField } from "~/lib/form-errors.ts";
 import { formatEurosFr } from "~/lib/money.ts";
+import { runChangeAction } from "../../../server/admin/change-action.ts";
 import { requireAdmin } from "../../../server/auth/require-admin.ts";
 import {
   deleteDiscountCode,
@@ -64,42 +63,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-const deleteSchema = z.object({ id: z.string().trim().min(1).max(100) });
-
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireAdmin(request, context);
   const { db, logger } = context.services;
-  const actor = { id: user.id, email: user.email };
-  const form = Object.fromEntries(await request.formData());
-  const intent = form.intent;
-  try {
-    if (intent === "save") {
-      const parsed = discountCodeFormSchema.safeParse(form);
-      if (!parsed.success) {
-        const fieldErrors = firstErrorPerField<string>(parsed.error.issues) as Record<string, string>;
-        return data<ChangeAnswer>({ ok: false, message: text.saveError, fieldErrors }, { status: 400 });
-      }
-      const result = await saveDiscountCode(db, actor, parsed.data);
-      if (!result.ok) {
-        const message = result.fieldErrors ? text.saveError : result.error;
-        return data<ChangeAnswer>({ ok: false, message, fieldErrors: result.fieldErrors }, { status: 409 });
-      }
-      return data<ChangeAnswer>({ ok: true, message: result.value.created ? text.created : text.updated });
-    }
-    if (intent === "delete") {
-      const parsed = deleteSchema.safeParse(form);
-      if (!parsed.success)
-        return data<ChangeAnswer>({ ok: false, message: text.deleteError }, { status: 400 });
-      const result = await deleteDiscountCode(db, actor, parsed.data.id);
-      if (!result.ok) return data<ChangeAnswer>({ ok: false, message: result.error }, { status: 409 });
-      return data<ChangeAnswer>({ ok: true, message: text.deleted });
-    }
-  } catch (error) {
-    logger.error({ err: error, intent }, "Discount code change failed");
-    const message = intent === "delete" ? text.deleteError : text.saveError;
-    return data<ChangeAnswer>({ ok: false, message }, { status: 500 });
-  }
-  return data<ChangeAnswer>({ ok: false, message: "Action inconnue" }, { status: 400 });
+  return runChangeAction(request, {
+    actor: { id: user.id, email: user.email },
+    logger,
+    what: "Discount code",
+    text,
+    parse: (form) => discountCodeFormSchema.safeParse(form),
+    save: (actor, input) => saveDiscountCode(db, actor, input),
+    remove: (actor, id) => deleteDiscountCode(db, actor, id),
+  });
 }
 
 const statusVariant = {

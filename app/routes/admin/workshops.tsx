@@ -1,7 +1,6 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { data, useFetcher } from "react-router";
-import * as z from "zod";
+import { useFetcher } from "react-router";
 import { AdminPageHeader } from "~/components/admin/admin-page-header.tsx";
 import { LoadFailed } from "~/components/admin/load-failed.tsx";
 import { useChangeToast, useLoadErrorToast, type ChangeAnswer } from "~/components/admin/use-change-toast.ts";
@@ -13,8 +12,8 @@ import { Dialog } from "~/components/ui/dialog.tsx";
 import { Table, Td, Th } from "~/components/ui/table.tsx";
 import { formatDateFr } from "~/lib/admin/dates.ts";
 import { workshopFormSchema } from "~/lib/admin/workshop-form.ts";
-import { firstErrorPerField } from "~/lib/form-errors.ts";
 import { formatEurosFr } from "~/lib/money.ts";
+import { runChangeAction } from "../../../server/admin/change-action.ts";
 import { requireAdmin } from "../../../server/auth/require-admin.ts";
 import {
   deleteWorkshop,
@@ -75,42 +74,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-const deleteSchema = z.object({ id: z.string().trim().min(1).max(100) });
-
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireAdmin(request, context);
   const { db, logger } = context.services;
-  const actor = { id: user.id, email: user.email };
-  const form = Object.fromEntries(await request.formData());
-  const intent = form.intent;
-  try {
-    if (intent === "save") {
-      const parsed = workshopFormSchema.safeParse(form);
-      if (!parsed.success) {
-        const fieldErrors = firstErrorPerField<string>(parsed.error.issues) as Record<string, string>;
-        return data<ChangeAnswer>({ ok: false, message: text.saveError, fieldErrors }, { status: 400 });
-      }
-      const result = await saveWorkshop(db, actor, parsed.data);
-      if (!result.ok) {
-        const message = result.fieldErrors ? text.saveError : result.error;
-        return data<ChangeAnswer>({ ok: false, message, fieldErrors: result.fieldErrors }, { status: 409 });
-      }
-      return data<ChangeAnswer>({ ok: true, message: result.value.created ? text.created : text.updated });
-    }
-    if (intent === "delete") {
-      const parsed = deleteSchema.safeParse(form);
-      if (!parsed.success)
-        return data<ChangeAnswer>({ ok: false, message: text.deleteError }, { status: 400 });
-      const result = await deleteWorkshop(db, actor, parsed.data.id);
-      if (!result.ok) return data<ChangeAnswer>({ ok: false, message: result.error }, { status: 409 });
-      return data<ChangeAnswer>({ ok: true, message: text.deleted });
-    }
-  } catch (error) {
-    logger.error({ err: error, intent }, "Workshop change failed");
-    const message = intent === "delete" ? text.deleteError : text.saveError;
-    return data<ChangeAnswer>({ ok: false, message }, { status: 500 });
-  }
-  return data<ChangeAnswer>({ ok: false, message: "Action inconnue" }, { status: 400 });
+  return runChangeAction(request, {
+    actor: { id: user.id, email: user.email },
+    logger,
+    what: "Workshop",
+    text,
+    parse: (form) => workshopFormSchema.safeParse(form),
+    save: (actor, input) => saveWorkshop(db, actor, input),
+    remove: (actor, id) => deleteWorkshop(db, actor, id),
+  });
 }
 
 export default function Workshops({ loaderData }: Route.ComponentProps) {
