@@ -1,6 +1,6 @@
+import { DialogFormActions } from "~/components/admin/dialog-form-actions.tsx";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button.tsx";
-import { DialogClose, DialogContent } from "~/components/ui/dialog.tsx";
+import { DialogContent } from "~/components/ui/dialog.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import { Textarea } from "~/components/ui/textarea.tsx";
@@ -74,16 +74,7 @@ export function ContentDialog({
             />
           )}
         </FormField>
-        <div className="flex justify-end gap-3 border-t border-border pt-4">
-          <DialogClose asChild>
-            <Button type="button" variant="ghost" size="sm">
-              Annuler
-            </Button>
-          </DialogClose>
-          <Button type="submit" size="sm" disabled={busy}>
-            {busy ? "Enregistrement..." : entry ? "Mettre à jour" : "Créer"}
-          </Button>
-        </div>
+        <DialogFormActions busy={busy} editing={Boolean(entry)} />
       </fetcher.Form>
     </DialogContent>
   );

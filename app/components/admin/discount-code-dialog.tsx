@@ -1,8 +1,8 @@
+import { DialogFormActions } from "~/components/admin/dialog-form-actions.tsx";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button.tsx";
 import { Checkbox } from "~/components/ui/checkbox.tsx";
-import { DialogClose, DialogContent } from "~/components/ui/dialog.tsx";
+import { DialogContent } from "~/components/ui/dialog.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
 import { Select } from "~/components/ui/select.tsx";
@@ -131,16 +131,7 @@ export function DiscountCodeDialog({
           />
           <Label htmlFor="discount-isActive">Actif</Label>
         </div>
-        <div className="flex justify-end gap-3 border-t border-border pt-4">
-          <DialogClose asChild>
-            <Button type="button" variant="ghost" size="sm">
-              Annuler
-            </Button>
-          </DialogClose>
-          <Button type="submit" size="sm" disabled={busy}>
-            {busy ? "Enregistrement..." : discountCode ? "Mettre à jour" : "Créer"}
-          </Button>
-        </div>
+        <DialogFormActions busy={busy} editing={Boolean(discountCode)} />
       </fetcher.Form>
     </DialogContent>
   );
