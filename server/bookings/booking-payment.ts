@@ -15,7 +15,12 @@ export const bookingPaymentText = {
   notBookable: "This workshop is not open for booking.",
   soldOut: "This workshop is now full. Join the waiting list to hear when a place opens.",
   invalidForm: "Please check the booking form and try again.",
+  belowCardMinimum: (contactEmail: string) =>
+    `Card payments start at €0.50, so this booking cannot be paid online. Please write to ${contactEmail} and we will confirm it for you.`,
 } as const;
+
+/** Stripe's smallest charge in euros; a discount that brings a price under it cannot be paid by card. */
+export const CARD_MINIMUM_CENTS = 50;
 
 // The spec's body (SPEC.md section 7). `amount` is accepted and ignored: the server prices (DECISIONS 5).
 const requestSchema = z.object({
@@ -100,6 +105,12 @@ export async function createBookingPayment(
       return { status: 422, body: { error: evaluation.ok ? "" : evaluation.message } };
     discount = { codeId: code.id, code: code.code, amount: evaluation.discountAmount };
   }
+
+  if (workshop.price - (discount?.amount ?? 0) < CARD_MINIMUM_CENTS)
+    return {
+      status: 422,
+      body: { error: bookingPaymentText.belowCardMinimum(services.config.contactEmail) },
+    };
 
   if (previous) await releasePrevious(services, previous);
 

@@ -272,6 +272,35 @@ describe("with the built-in test provider", () => {
     expect(holds.map((hold) => hold.status).sort()).toEqual(["cancelled", "open"]);
   });
 
+  test("a discount that leaves less than a card's €0.50 minimum is refused with a way to book; no seat is held", async () => {
+    await database.db.insert(discountCodes).values([
+      { code: "FULLGIFT", discountValue: 100 },
+      { code: "ALMOST", discountType: "fixed", discountValue: 14_660 },
+    ]);
+    const holdsBefore = (await database.db.select().from(checkoutSessions)).length;
+    for (const code of ["FULLGIFT", "ALMOST"]) {
+      expect(
+        await createBookingPayment(test_, { workshopId: "goals", formData: aForm({ discountCode: code }) }),
+      ).toEqual({
+        status: 422,
+        body: {
+          error:
+            "Card payments start at €0.50, so this booking cannot be paid online. Please write to contact@academy.test and we will confirm it for you.",
+        },
+      });
+    }
+    expect(await database.db.select().from(checkoutSessions)).toHaveLength(holdsBefore);
+    // €0.50 left is payable.
+    await database.db
+      .insert(discountCodes)
+      .values({ code: "FIFTY", discountType: "fixed", discountValue: 14_650 });
+    const payable = await createBookingPayment(test_, {
+      workshopId: "goals",
+      formData: aForm({ discountCode: "FIFTY" }),
+    });
+    expect(payable).toMatchObject({ status: 200, body: { finalAmount: 50, discountAmount: 14_650 } });
+  });
+
   test("the server checks the form again and refuses what it may not sell", async () => {
     const tooOld = await createBookingPayment(test_, {
       workshopId: "habits",
