@@ -1,74 +1,21 @@
 // Measures the public pages a parent lands on (`npm run bench:public`):
 //   1. JavaScript sent to the browser for / and /workshops, gzipped (target: at most 90 KB each);
 //   2. the Lighthouse mobile performance score of each, with the system Chromium (target: 95+).
-// It builds when needed, starts the production server on a fresh DATA_DIR and a free port, and
-// prints a table. Numbers are reported, never asserted. Options: RUNS=3 (Lighthouse runs per page,
+// It starts the compiled production server (npm run build first) on a fresh DATA_DIR and a free
+// port, and prints a table. Numbers are reported, never asserted. Options: RUNS=3 (Lighthouse runs per page,
 // the median is reported), CHROME_PATH (default: chromium on the PATH), SKIP_LIGHTHOUSE=1.
-import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
-import { createServer } from "node:net";
-import os from "node:os";
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
+import { root, startBenchServer } from "./support/bench-server.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
 const pages = ["/", "/workshops"];
 const runs = Number(process.env.RUNS ?? 3);
 const chromePath =
   process.env.CHROME_PATH ?? execFileSync("which", ["chromium"], { encoding: "utf8" }).trim();
 const chromeFlags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
-
-async function startServer() {
-  if (!existsSync(path.join(root, "build/server/index.js"))) {
-    console.log("Building...");
-    execFileSync("npx", ["react-router", "build"], { cwd: root, stdio: "ignore" });
-  }
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "academy-bench-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-    },
-    stdio: "ignore",
-  });
-  const url = `http://localhost:${port}`;
-  for (let attempt = 0; ; attempt++) {
-    const ok = await fetch(`${url}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (attempt > 300) throw new Error("the server did not start");
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    url,
-    async stop() {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGINT");
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Every script the page loads on a phone-sized screen (entry, route chunks, preloads), gzipped at level 9. */
 async function javascriptWeight(url) {
@@ -130,11 +77,12 @@ function lighthouseScore(url) {
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const server = await startServer();
+// The compiled production server, as `npm start` runs it (npm run build first).
+const server = await startBenchServer("public-pages");
 const results = [];
 try {
   for (const pathname of pages) {
-    const url = `${server.url}${pathname}`;
+    const url = `${server.base}${pathname}`;
     const js = await javascriptWeight(url);
     console.log(`\n${pathname}: ${js.files.length} scripts, ${kb(js.raw)} raw, ${kb(js.gzip)} gzipped`);
     for (const [file, size] of js.files) console.log(`  ${kb(size.gzip).padStart(9)}  ${file}`);
