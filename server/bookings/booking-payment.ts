@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { validateBooking, type BookingField } from "../../app/lib/booking-schema.ts";
+import { belowCardMinimumText, CARD_MINIMUM_CENTS } from "../../app/lib/card-minimum.ts";
 import type { FieldErrors } from "../../app/lib/form-errors.ts";
 import { checkoutSessions } from "../db/schema.ts";
 import { discountMessages, evaluateDiscount } from "../discounts/discount-rules.ts";
@@ -15,12 +16,7 @@ export const bookingPaymentText = {
   notBookable: "This workshop is not open for booking.",
   soldOut: "This workshop is now full. Join the waiting list to hear when a place opens.",
   invalidForm: "Please check the booking form and try again.",
-  belowCardMinimum: (contactEmail: string) =>
-    `Card payments start at €0.50, so this booking cannot be paid online. Please write to ${contactEmail} and we will confirm it for you.`,
 } as const;
-
-/** Stripe's smallest charge in euros; a discount that brings a price under it cannot be paid by card. */
-export const CARD_MINIMUM_CENTS = 50;
 
 // The spec's body (SPEC.md section 7). `amount` is accepted and ignored: the server prices (DECISIONS 5).
 const requestSchema = z.object({
@@ -109,7 +105,7 @@ export async function createBookingPayment(
   if (workshop.price - (discount?.amount ?? 0) < CARD_MINIMUM_CENTS)
     return {
       status: 422,
-      body: { error: bookingPaymentText.belowCardMinimum(services.config.contactEmail) },
+      body: { error: belowCardMinimumText(services.config.contactEmail) },
     };
 
   if (previous) await releasePrevious(services, previous);

@@ -238,3 +238,24 @@ test("axe-core finds no violations on the booking form (with errors) and the pay
   await expect(page.getByLabel("Card number")).toBeVisible();
   await check();
 });
+
+test("a discount that leaves less than a card's €0.50 says how to book instead of asking for a card", async ({
+  page,
+}) => {
+  await e2eQuery(
+    "insert into discount_codes (code, discount_type, discount_value) values ('E2EGIFT', 'percentage', 100) on conflict (code) do nothing",
+  );
+  const email = uniqueEmail("booking-gift");
+  await page.goto("/booking/habits");
+  await fillForm(page, email, { "Discount code": "E2EGIFT" });
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page).toHaveURL(/\/booking\/habits\/payment$/);
+  await expect(
+    page.getByText(
+      "Card payments start at €0.50, so this booking cannot be paid online. Please write to contact@academy.test and we will confirm it for you.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Pay €/ })).toHaveCount(0);
+  await expect(page.getByLabel("Card number")).toHaveCount(0);
+  expect(await e2eQuery("select id from checkout_sessions where customer_email = $1", [email])).toEqual([]);
+});

@@ -6,9 +6,11 @@ import { BookingNotFound } from "~/components/booking/booking-not-found.tsx";
 import { checkDiscount } from "~/components/booking/discount-field.tsx";
 import { OrderSummary } from "~/components/booking/order-summary.tsx";
 import type { TestCard, TestCardErrors } from "~/components/booking/test-card-fields.tsx";
+import { Alert } from "~/components/ui/alert.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "~/components/ui/card.tsx";
 import { Spinner } from "~/components/ui/spinner.tsx";
+import { belowCardMinimumText, CARD_MINIMUM_CENTS } from "~/lib/card-minimum.ts";
 import type { DiscountAnswer } from "~/lib/discount-answer.ts";
 import { formatEuros } from "~/lib/money.ts";
 import { paths } from "~/lib/paths.ts";
@@ -25,6 +27,7 @@ import {
 import { readPaymentData, writePaymentData, type StoredPaymentData } from "~/lib/payment-storage.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { findBookingWorkshop } from "../../../server/bookings/booking-workshop.ts";
+import { useSite } from "~/root.tsx";
 import type { Route } from "./+types/payment";
 
 // The card form ships in its own chunk, fetched only when this page needs it.
@@ -99,6 +102,9 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
   }, [hydrated, payment, location.state, navigate, params.workshopId, stripePublishableKey]);
 
   const total = discount?.ok ? discount.finalAmount : workshop.price;
+  // A discount that leaves less than a card can carry: say how to book instead of taking card details.
+  const belowCardMinimum = total < CARD_MINIMUM_CENTS;
+  const { contactEmail } = useSite();
 
   useEffect(() => {
     if (library?.mount && stripeContainer.current) library.mount(stripeContainer.current, total);
@@ -178,7 +184,9 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
               </h2>
             </CardHeader>
             <CardContent className="flex flex-col gap-6">
-              {!library ? (
+              {belowCardMinimum ? (
+                <Alert variant="info">{belowCardMinimumText(contactEmail)}</Alert>
+              ) : !library ? (
                 <Spinner label="Loading the secure payment form..." />
               ) : library.provider === "stripe" ? (
                 <div ref={stripeContainer} />
@@ -187,9 +195,11 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
                   <TestCardFields card={card} errors={cardErrors} disabled={processing} onChange={setCard} />
                 </Suspense>
               )}
-              <Button size="lg" onClick={() => void pay()} disabled={processing || !library}>
-                {processing ? "Processing Payment..." : `Pay ${formatEuros(total)}`}
-              </Button>
+              {!belowCardMinimum && (
+                <Button size="lg" onClick={() => void pay()} disabled={processing || !library}>
+                  {processing ? "Processing Payment..." : `Pay ${formatEuros(total)}`}
+                </Button>
+              )}
               <p className="text-sm text-muted-foreground">
                 Full refund up to 48 hours before the workshop starts.
               </p>
