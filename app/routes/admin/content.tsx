@@ -1,5 +1,5 @@
 import { Pencil, Plus } from "lucide-react";
-import { useState } from "react";
+import { useEditDialog } from "~/components/admin/use-edit-dialog.ts";
 import { AdminPageHeader } from "~/components/admin/admin-page-header.tsx";
 import { ContentDialog, type EditableContent } from "~/components/admin/content-dialog.tsx";
 import { LoadFailed } from "~/components/admin/load-failed.tsx";
@@ -62,12 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Content({ loaderData }: Route.ComponentProps) {
   const { entries, failed } = loaderData;
   useLoadErrorToast(failed, text.loadError);
-  const [editing, setEditing] = useState<Entry | "new" | null>(null);
-  const [dialogKey, setDialogKey] = useState(0);
-  const open = (target: Entry | "new") => {
-    setDialogKey((key) => key + 1);
-    setEditing(target);
-  };
+  const { editing, dialogKey, open, close } = useEditDialog<Entry>();
 
   return (
     <>
@@ -119,13 +114,13 @@ export default function Content({ loaderData }: Route.ComponentProps) {
         <p className="py-8 text-center text-muted-foreground">Aucun contenu.</p>
       ) : null}
 
-      <Dialog open={editing !== null} onOpenChange={(isOpen) => !isOpen && setEditing(null)}>
+      <Dialog open={editing !== null} onOpenChange={(isOpen) => !isOpen && close()}>
         {editing !== null ? (
           <ContentDialog
             key={dialogKey}
             entry={editing === "new" ? null : editing}
             takenKeys={entries.map((entry) => entry.pageKey)}
-            onDone={() => setEditing(null)}
+            onDone={close}
           />
         ) : null}
       </Dialog>

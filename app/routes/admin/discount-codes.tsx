@@ -1,6 +1,7 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
+import { useEditDialog } from "~/components/admin/use-edit-dialog.ts";
 import { AdminPageHeader } from "~/components/admin/admin-page-header.tsx";
 import { DiscountCodeDialog, type EditableDiscountCode } from "~/components/admin/discount-code-dialog.tsx";
 import { LoadFailed } from "~/components/admin/load-failed.tsx";
@@ -91,15 +92,10 @@ function valueLabel(code: Row) {
 export default function DiscountCodes({ loaderData }: Route.ComponentProps) {
   const { codes, failed } = loaderData;
   useLoadErrorToast(failed, text.loadError);
-  const [editing, setEditing] = useState<Row | "new" | null>(null);
-  const [dialogKey, setDialogKey] = useState(0);
+  const { editing, dialogKey, open, close } = useEditDialog<Row>();
   const [deleting, setDeleting] = useState<Row | null>(null);
   const deleter = useFetcher<ChangeAnswer>();
   useChangeToast(deleter);
-  const open = (target: Row | "new") => {
-    setDialogKey((key) => key + 1);
-    setEditing(target);
-  };
 
   return (
     <>
@@ -172,12 +168,12 @@ export default function DiscountCodes({ loaderData }: Route.ComponentProps) {
         </tbody>
       </Table>
 
-      <Dialog open={editing !== null} onOpenChange={(isOpen) => !isOpen && setEditing(null)}>
+      <Dialog open={editing !== null} onOpenChange={(isOpen) => !isOpen && close()}>
         {editing !== null ? (
           <DiscountCodeDialog
             key={dialogKey}
             discountCode={editing === "new" ? null : editing}
-            onDone={() => setEditing(null)}
+            onDone={close}
           />
         ) : null}
       </Dialog>

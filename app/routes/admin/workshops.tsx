@@ -1,6 +1,7 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
+import { useEditDialog } from "~/components/admin/use-edit-dialog.ts";
 import { AdminPageHeader } from "~/components/admin/admin-page-header.tsx";
 import { LoadFailed } from "~/components/admin/load-failed.tsx";
 import { useChangeToast, useLoadErrorToast, type ChangeAnswer } from "~/components/admin/use-change-toast.ts";
@@ -92,16 +93,10 @@ export default function Workshops({ loaderData }: Route.ComponentProps) {
   const { workshops, failed } = loaderData;
   useLoadErrorToast(failed, text.loadError);
   // The dialog: closed, a new workshop, or the workshop being edited.
-  const [editing, setEditing] = useState<EditableWorkshop | "new" | null>(null);
-  const [dialogKey, setDialogKey] = useState(0);
+  const { editing, dialogKey, open, close } = useEditDialog<EditableWorkshop>();
   const [deleting, setDeleting] = useState<EditableWorkshop | null>(null);
   const deleter = useFetcher<ChangeAnswer>();
   useChangeToast(deleter);
-
-  const open = (target: EditableWorkshop | "new") => {
-    setDialogKey((key) => key + 1);
-    setEditing(target);
-  };
 
   return (
     <>
@@ -173,13 +168,9 @@ export default function Workshops({ loaderData }: Route.ComponentProps) {
         </tbody>
       </Table>
 
-      <Dialog open={editing !== null} onOpenChange={(isOpen) => !isOpen && setEditing(null)}>
+      <Dialog open={editing !== null} onOpenChange={(isOpen) => !isOpen && close()}>
         {editing !== null ? (
-          <WorkshopDialog
-            key={dialogKey}
-            workshop={editing === "new" ? null : editing}
-            onDone={() => setEditing(null)}
-          />
+          <WorkshopDialog key={dialogKey} workshop={editing === "new" ? null : editing} onDone={close} />
         ) : null}
       </Dialog>
 
