@@ -1,10 +1,9 @@
 import { data } from "react-router";
 import type { ChangeAnswer } from "../../app/components/admin/use-change-toast.ts";
 import { firstErrorPerField } from "../../app/lib/form-errors.ts";
+import type { Actor } from "../audit/audit-log.ts";
 import type { Logger } from "../logger.ts";
 import type { ChangeResult } from "./result.ts";
-
-type Actor = { id: string; email: string };
 
 type Parsed<Input> =
   | { success: true; data: Input }

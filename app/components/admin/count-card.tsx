@@ -1,7 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { Card } from "~/components/ui/card.tsx";
-
-const frenchNumber = new Intl.NumberFormat("fr-FR");
+import { formatNumberFr } from "~/lib/admin/numbers.ts";
 
 /** One dashboard figure; null (the count failed) shows a dash. */
 export function CountCard({
@@ -18,7 +17,7 @@ export function CountCard({
       <div className="min-w-0">
         <h3 className="text-sm font-medium text-muted-foreground">{title}</h3>
         <p className="mt-1 text-3xl font-bold tabular-nums" data-testid="count-value">
-          {value === null ? <span aria-label="Indisponible">—</span> : frenchNumber.format(value)}
+          {value === null ? <span aria-label="Indisponible">—</span> : formatNumberFr(value)}
         </p>
       </div>
       <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">

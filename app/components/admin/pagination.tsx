@@ -1,8 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button.tsx";
-
-const frenchNumber = new Intl.NumberFormat("fr-FR");
+import { formatNumberFr } from "~/lib/admin/numbers.ts";
 
 /** 'Page 2 sur 40 · 1 000 résultats' with previous and next links that keep the filters. */
 export function Pagination({ page, pageSize, total }: { page: number; pageSize: number; total: number }) {
@@ -17,8 +16,8 @@ export function Pagination({ page, pageSize, total }: { page: number; pageSize: 
   return (
     <nav aria-label="Pagination" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-muted-foreground" aria-live="polite">
-        Page {frenchNumber.format(Math.min(page, pages))} sur {frenchNumber.format(pages)} ·{" "}
-        {frenchNumber.format(total)} résultat{total > 1 ? "s" : ""}
+        Page {formatNumberFr(Math.min(page, pages))} sur {formatNumberFr(pages)} · {formatNumberFr(total)}{" "}
+        résultat{total > 1 ? "s" : ""}
       </p>
       <div className="flex gap-2">
         {page > 1 ? (
