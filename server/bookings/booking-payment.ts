@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { validateBooking, type BookingField } from "../../app/lib/booking-schema.ts";
-import { belowCardMinimumText, CARD_MINIMUM_CENTS } from "../../app/lib/card-minimum.ts";
+import { belowCardMinimumText } from "../../app/lib/card-minimum.ts";
 import type { FieldErrors } from "../../app/lib/form-errors.ts";
 import { checkoutSessions } from "../db/schema.ts";
 import { discountMessages, evaluateDiscount } from "../discounts/discount-rules.ts";
@@ -102,12 +102,6 @@ export async function createBookingPayment(
     discount = { codeId: code.id, code: code.code, amount: evaluation.discountAmount };
   }
 
-  if (workshop.price - (discount?.amount ?? 0) < CARD_MINIMUM_CENTS)
-    return {
-      status: 422,
-      body: { error: belowCardMinimumText(services.config.contactEmail) },
-    };
-
   if (previous) await releasePrevious(services, previous);
 
   const started = await startPayment(services, {
@@ -134,6 +128,8 @@ export async function createBookingPayment(
         return { status: 409, body: { error: bookingPaymentText.soldOut } };
       case "discount_unavailable":
         return { status: 409, body: { error: discountMessages.used_up } };
+      case "below_card_minimum":
+        return { status: 422, body: { error: belowCardMinimumText(services.config.contactEmail) } };
       default:
         return { status: 502, body: { error: bookingPaymentText.failure } };
     }

@@ -56,6 +56,9 @@ export async function createProductivityCheckout(
       return { status: 409, body: { error: productivityText.soldOut, code: "sold_out" } };
     case "not_found":
       return { status: 404, body: { error: productivityText.selectSchedule, code: "not_found" } };
+    case "below_card_minimum":
+      // Only if an admin priced the workshop under €0.50: nothing a card can pay.
+      return { status: 422, body: { error: productivityText.checkoutError, code: "below_card_minimum" } };
     default:
       return { status: 502, body: { error: productivityText.checkoutError, code: "provider_error" } };
   }

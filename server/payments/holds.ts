@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { CARD_MINIMUM_CENTS } from "../../app/lib/card-minimum.ts";
 import type { Database } from "../db/client.ts";
 import { checkoutSessions, discountCodes, scheduleOptions, workshops } from "../db/schema.ts";
 import type { PaymentKind } from "./provider.ts";
@@ -29,7 +30,8 @@ export type Hold = {
 };
 
 export type HoldOutcome =
-  { ok: true; hold: Hold } | { ok: false; reason: "not_found" | "sold_out" | "discount_unavailable" };
+  | { ok: true; hold: Hold }
+  | { ok: false; reason: "not_found" | "sold_out" | "discount_unavailable" | "below_card_minimum" };
 
 export const scheduleLabel = (option: { dateRange: string; timeText: string } | undefined | null) =>
   option ? `${option.dateRange}, ${option.timeText}` : "";
@@ -56,7 +58,8 @@ async function reserveDiscountUse(tx: Transaction, codeId: string) {
 
 /**
  * Places a 30-minute (holdMinutes) seat hold, in one transaction under the seat row's lock, with
- * the amount computed here from the database price minus the discount (never below zero).
+ * the amount computed here from the database price minus the discount (never below zero); an
+ * amount under a card's minimum charge is refused.
  * The caller then creates the provider's session or intent and attaches it (attachProviderObject).
  */
 export async function placeHold(db: Database, request: HoldRequest): Promise<HoldOutcome> {
@@ -67,12 +70,15 @@ export async function placeHold(db: Database, request: HoldRequest): Promise<Hol
     const target = await lockTarget(tx, request);
     if (!target || !target.active) return { ok: false, reason: "not_found" } as const;
     if (target.capacity - target.booked <= 0) return { ok: false, reason: "sold_out" } as const;
+    const subtotal = target.price;
+    const discountAmount = Math.min(Math.max(request.discount?.amount ?? 0, 0), subtotal);
+    // No seat is held for an amount no card can carry: the provider would refuse the charge.
+    if (subtotal - discountAmount < CARD_MINIMUM_CENTS)
+      return { ok: false, reason: "below_card_minimum" } as const;
     if (request.discount && !(await reserveDiscountUse(tx, request.discount.codeId)))
       return { ok: false, reason: "discount_unavailable" } as const;
 
     const label = scheduleLabel(target.option);
-    const subtotal = target.price;
-    const discountAmount = Math.min(Math.max(request.discount?.amount ?? 0, 0), subtotal);
     const holdExpiresAt = new Date(Date.now() + request.holdMinutes * 60_000);
     const metadata = {
       ...request.metadata({ workshopTitle: target.title, scheduleLabel: label }),

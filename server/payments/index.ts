@@ -13,7 +13,8 @@
  *     kind: "payment_intent",
  *   } | { ...same, kind: "checkout", successUrl: string, cancelUrl: string /* {HOLD_ID} replaced *\/ })
  *   -> { ok: true, hold: Hold, providerId, clientSecret? (intent), url? (checkout) }
- *    | { ok: false, reason: "not_found" | "sold_out" | "discount_unavailable" | "provider_error" }
+ *    | { ok: false, reason: "not_found" | "sold_out" | "discount_unavailable" | "below_card_minimum"
+ *                        | "provider_error" }   // below_card_minimum: the total is under €0.50
  *
  *   Hold = { id, workshopTitle, scheduleLabel, subtotal, discountAmount, amountTotal, holdExpiresAt, metadata }
  *   BookingDetails = { parentFirstName, parentLastName, parentEmail, parentPhone?, teenFirstName,

@@ -28,7 +28,10 @@ export type StartPaymentOutcome =
       /** Payment intent: for the card form (Stripe.js, or the test provider's confirm endpoint). */
       clientSecret?: string;
     }
-  | { ok: false; reason: "not_found" | "sold_out" | "discount_unavailable" | "provider_error" };
+  | {
+      ok: false;
+      reason: "not_found" | "sold_out" | "discount_unavailable" | "below_card_minimum" | "provider_error";
+    };
 
 /**
  * Holds a seat (and a discount use), then asks the provider for a hosted checkout session or a

@@ -222,6 +222,18 @@ test("a late payment takes a free seat if there is one, otherwise it is refunded
   });
 });
 
+test("no seat is held for a total under a card's €0.50 minimum; €0.50 is held", async () => {
+  try {
+    await database.db.update(workshops).set({ price: 49 }).where(eq(workshops.id, "productivity"));
+    expect(await checkoutFor("option1")).toEqual({ ok: false, reason: "below_card_minimum" });
+    expect(await database.db.select().from(checkoutSessions)).toHaveLength(0);
+    await database.db.update(workshops).set({ price: 50 }).where(eq(workshops.id, "productivity"));
+    expect(await checkoutFor("option1")).toMatchObject({ ok: true, hold: { amountTotal: 50 } });
+  } finally {
+    await database.db.update(workshops).set({ price: 27000 }).where(eq(workshops.id, "productivity"));
+  }
+});
+
 test("placeHold refuses an unknown option or a mismatched workshop", async () => {
   const request = {
     kind: "checkout" as const,
