@@ -71,17 +71,20 @@ test("bookings: search by parent name, teen name or e-mail, the status filter, p
   };
 
   await search(`Sophie Durand${tag}`);
-  expect(await tableRows(table)).toEqual([
-    [
-      `Sophie Durand${tag}sophie-${tag}@example.com`,
-      "Max Teen",
-      "14",
-      "Healthy Habits",
-      "216,00 €",
-      "En attente",
-      expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
-    ],
-  ]);
+  // The URL changes before React renders the new rows: poll until they are there.
+  await expect
+    .poll(() => tableRows(table))
+    .toEqual([
+      [
+        `Sophie Durand${tag}sophie-${tag}@example.com`,
+        "Max Teen",
+        "14",
+        "Healthy Habits",
+        "216,00 €",
+        "En attente",
+        expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
+      ],
+    ]);
   await search(`zoé${tag}`);
   await expect(table.locator("tbody tr")).toHaveCount(1);
   await expect(table).toContainText(`marc-${tag}@example.com`);
@@ -93,7 +96,7 @@ test("bookings: search by parent name, teen name or e-mail, the status filter, p
   await expect(page.getByText("Page 1 sur 2 · 33 résultats")).toBeVisible();
   await page.getByLabel("Statut").selectOption("cancelled");
   await expect(page).toHaveURL(/status=cancelled/);
-  expect((await tableRows(table)).map((row) => row[5])).toEqual(["Annulée"]);
+  await expect.poll(async () => (await tableRows(table)).map((row) => row[5])).toEqual(["Annulée"]);
   await page.getByLabel("Statut").selectOption("confirmed");
   await expect(page.getByText("Page 1 sur 2 · 31 résultats")).toBeVisible();
   await expect(table.locator("tbody tr")).toHaveCount(25);
@@ -166,15 +169,17 @@ test("newsletter: the four counters, the status filter, search by e-mail, its CS
   await expect(table.locator("tbody tr")).toHaveCount(4);
   await page.getByLabel("Statut").selectOption("pending");
   await expect(page).toHaveURL(/status=pending/);
-  expect((await tableRows(table)).map((row) => row.slice(0, 2)).sort()).toEqual([
-    [`p-${tag}@example.com`, "En attente"],
-    [`p2-${tag}@example.com`, "En attente"],
-  ]);
+  await expect
+    .poll(async () => (await tableRows(table)).map((row) => row.slice(0, 2)).sort())
+    .toEqual([
+      [`p-${tag}@example.com`, "En attente"],
+      [`p2-${tag}@example.com`, "En attente"],
+    ]);
   await page.getByLabel("Statut").selectOption("unsubscribed");
   await expect(page).toHaveURL(/status=unsubscribed/);
-  expect((await tableRows(table)).map((row) => row.slice(0, 2))).toEqual([
-    [`u-${tag}@example.com`, "Désabonné"],
-  ]);
+  await expect
+    .poll(async () => (await tableRows(table)).map((row) => row.slice(0, 2)))
+    .toEqual([[`u-${tag}@example.com`, "Désabonné"]]);
 
   const csv = await downloadCsv(page, page.getByRole("link", { name: "Exporter CSV" }));
   expect(csv.name).toBe(`newsletter_subscribers_${today()}.csv`);
