@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -102,7 +103,7 @@ export const discountCodes = pgTable(
   "discount_codes",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    code: text("code").notNull().unique("discount_codes_code_unique"),
+    code: text("code").notNull(),
     discountType: text("discount_type", { enum: DISCOUNT_TYPES }).notNull().default("percentage"),
     /** A percentage (1-100) or, for fixed codes, euro cents. */
     discountValue: integer("discount_value").notNull(),
@@ -125,6 +126,8 @@ export const discountCodes = pgTable(
     check("discount_codes_max_uses_positive", sql`${t.maxUses} is null or ${t.maxUses} > 0`),
     check("discount_codes_used_count_non_negative", sql`${t.usedCount} >= 0`),
     check("discount_codes_used_within_max", sql`${t.maxUses} is null or ${t.usedCount} <= ${t.maxUses}`),
+    // Parents type codes in any case (findDiscountCode compares upper-cased), so 'teen20' and 'TEEN20' are one code.
+    uniqueIndex("discount_codes_code_unique").on(sql`upper(${t.code})`),
   ],
 );
 

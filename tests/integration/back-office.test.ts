@@ -314,6 +314,13 @@ describe("discount codes and content", () => {
       discountCodeFormSchema.parse({ code: "AUTUMN", discountValue: "5" }),
     );
     expect(duplicate).toMatchObject({ ok: false, fieldErrors: { code: "Ce code existe déjà." } });
+    // Parents' codes are matched in any case, so another case is the same code.
+    const otherCase = await saveDiscountCode(
+      database.db,
+      actor,
+      discountCodeFormSchema.parse({ code: "autumn", discountValue: "5" }),
+    );
+    expect(otherCase).toMatchObject({ ok: false, fieldErrors: { code: "Ce code existe déjà." } });
     if (!created.ok) throw new Error("not created");
     const id = created.value.id;
     await saveDiscountCode(
