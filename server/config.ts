@@ -46,7 +46,7 @@ const schema = z.object({
   NEWSLETTER_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
   WAITLIST_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   WAITLIST_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
-  PAYMENT_START_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
+  PAYMENT_START_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
   PAYMENT_START_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   SIGN_IN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
