@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { productivityFormSchema, productivityText } from "../../app/lib/productivity-schema.ts";
 import { splitName } from "../payments/booking-details.ts";
 import { startPayment } from "../payments/start-payment.ts";
-import type { Services } from "../services.ts";
+import type { FulfilmentServices } from "../payments/fulfilment.ts";
 import { PRODUCTIVITY_WORKSHOP_ID } from "./productivity-offer.ts";
 
 /**
@@ -21,7 +21,7 @@ export type ProductivityCheckoutAnswer = {
 
 /** Validates the request, holds a seat on the chosen run and creates the hosted checkout session. */
 export async function createProductivityCheckout(
-  services: Pick<Services, "db" | "config" | "logger" | "payments">,
+  services: FulfilmentServices,
   input: unknown,
 ): Promise<ProductivityCheckoutAnswer> {
   const parsed = z.safeParse(requestSchema, input);

@@ -59,7 +59,7 @@ async function reserveDiscountUse(tx: Transaction, codeId: string) {
 /**
  * Places a 30-minute (holdMinutes) seat hold, in one transaction under the seat row's lock, with
  * the amount computed here from the database price minus the discount (never below zero); an
- * amount under a card's minimum charge is refused.
+ * amount above zero but under a card's minimum charge is refused.
  * The caller then creates the provider's session or intent and attaches it (attachProviderObject).
  */
 export async function placeHold(db: Database, request: HoldRequest): Promise<HoldOutcome> {
@@ -73,8 +73,9 @@ export async function placeHold(db: Database, request: HoldRequest): Promise<Hol
     const subtotal = target.price;
     const discountAmount = Math.min(Math.max(request.discount?.amount ?? 0, 0), subtotal);
     // No seat is held for an amount no card can carry: the provider would refuse the charge.
-    if (subtotal - discountAmount < CARD_MINIMUM_CENTS)
-      return { ok: false, reason: "below_card_minimum" } as const;
+    // A total of zero needs no card at all (startPayment confirms it at once).
+    const total = subtotal - discountAmount;
+    if (total > 0 && total < CARD_MINIMUM_CENTS) return { ok: false, reason: "below_card_minimum" } as const;
     if (request.discount && !(await reserveDiscountUse(tx, request.discount.codeId)))
       return { ok: false, reason: "discount_unavailable" } as const;
 
@@ -91,7 +92,7 @@ export async function placeHold(db: Database, request: HoldRequest): Promise<Hol
       insert into checkout_sessions (kind, provider, workshop_id, schedule_option_id, discount_code_id,
         subtotal, discount_amount, amount_total, customer_email, metadata, hold_expires_at)
       select ${request.kind}, ${request.provider}, ${request.workshopId}, ${request.scheduleOptionId ?? null},
-        ${request.discount?.codeId ?? null}::uuid, ${subtotal}, ${discountAmount}, ${subtotal - discountAmount},
+        ${request.discount?.codeId ?? null}::uuid, ${subtotal}, ${discountAmount}, ${total},
         ${request.customerEmail}, ${JSON.stringify(metadata)}::jsonb, ${holdExpiresAt.toISOString()}::timestamptz
       where (
         select count(*) from checkout_sessions
@@ -108,7 +109,7 @@ export async function placeHold(db: Database, request: HoldRequest): Promise<Hol
         scheduleLabel: label,
         subtotal,
         discountAmount,
-        amountTotal: subtotal - discountAmount,
+        amountTotal: total,
         holdExpiresAt,
         metadata,
       },
@@ -158,11 +159,15 @@ async function lockTarget(tx: Transaction, request: SeatTarget) {
 export async function attachProviderObject(
   db: Database,
   holdId: string,
-  object: { id: string; clientSecret?: string },
+  object: { id: string; clientSecret?: string; provider?: string },
 ) {
   await db
     .update(checkoutSessions)
-    .set({ providerSessionId: object.id, clientSecret: object.clientSecret ?? null })
+    .set({
+      providerSessionId: object.id,
+      clientSecret: object.clientSecret ?? null,
+      ...(object.provider && { provider: object.provider }),
+    })
     .where(eq(checkoutSessions.id, holdId));
 }
 

@@ -12,9 +12,11 @@
  *     discount?: { codeId: string; code: string; amount: number }, // validated by the caller, cents
  *     kind: "payment_intent",
  *   } | { ...same, kind: "checkout", successUrl: string, cancelUrl: string /* {HOLD_ID} replaced *\/ })
- *   -> { ok: true, hold: Hold, providerId, clientSecret? (intent), url? (checkout) }
+ *   -> { ok: true, hold: Hold, providerId, clientSecret? (intent), url? (checkout), free? }
  *    | { ok: false, reason: "not_found" | "sold_out" | "discount_unavailable" | "below_card_minimum"
- *                        | "provider_error" }   // below_card_minimum: the total is under €0.50
+ *                        | "provider_error" }   // below_card_minimum: the total is between 1 and 49 cents
+ *   A total of zero asks no provider: the booking is confirmed at once (free: true), with an id and
+ *   client secret of our own (free_...), so paymentStatus and the success url work as for a payment.
  *
  *   Hold = { id, workshopTitle, scheduleLabel, subtotal, discountAmount, amountTotal, holdExpiresAt, metadata }
  *   BookingDetails = { parentFirstName, parentLastName, parentEmail, parentPhone?, teenFirstName,

@@ -1,5 +1,6 @@
-import type { Services } from "../services.ts";
+import { randomBytes } from "node:crypto";
 import { bookingMetadata, type BookingDetails } from "./booking-details.ts";
+import { fulfilPayment, type FulfilmentServices } from "./fulfilment.ts";
 import { attachProviderObject, placeHold, releaseHold, type Hold } from "./holds.ts";
 import type { SeatTarget } from "./seats.ts";
 
@@ -27,19 +28,53 @@ export type StartPaymentOutcome =
       url?: string;
       /** Payment intent: for the card form (Stripe.js, or the test provider's confirm endpoint). */
       clientSecret?: string;
+      /** The total was zero: the booking is already confirmed, no provider was asked. */
+      free?: boolean;
     }
   | {
       ok: false;
       reason: "not_found" | "sold_out" | "discount_unavailable" | "below_card_minimum" | "provider_error";
     };
 
+/** The provider name of holds confirmed without a payment (a discount covering the whole price). */
+export const FREE_PROVIDER = "free";
+
+/**
+ * A total of zero is not a payment: no provider would take it. The hold gets an id and secret of
+ * our own (so the status and success pages find it like any other) and is confirmed at once by the
+ * same fulfilment as a paid one: booking, seat, discount use and confirmation e-mail.
+ */
+async function confirmFreeHold(services: FulfilmentServices, request: StartPaymentRequest, hold: Hold) {
+  const id = `free_${randomBytes(12).toString("hex")}`;
+  const clientSecret = `${id}_secret_${randomBytes(12).toString("hex")}`;
+  await attachProviderObject(services.db, hold.id, { id, clientSecret, provider: FREE_PROVIDER });
+  await fulfilPayment(services, {
+    id,
+    kind: request.kind,
+    status: "paid",
+    amount: 0,
+    currency: "eur",
+    customerEmail: request.details.parentEmail,
+    metadata: hold.metadata,
+    paymentIntentId: null,
+  });
+  return {
+    ok: true as const,
+    hold,
+    providerId: id,
+    clientSecret,
+    free: true,
+    url: request.kind === "checkout" ? request.successUrl.replace("{CHECKOUT_SESSION_ID}", id) : undefined,
+  };
+}
+
 /**
  * Holds a seat (and a discount use), then asks the provider for a hosted checkout session or a
  * payment intent for the amount computed from the database. If the provider fails, the hold is
- * released at once.
+ * released at once. A total of zero is confirmed without a provider.
  */
 export async function startPayment(
-  services: Pick<Services, "db" | "config" | "logger" | "payments">,
+  services: FulfilmentServices,
   request: StartPaymentRequest,
 ): Promise<StartPaymentOutcome> {
   const { db, config, logger } = services;
@@ -61,6 +96,7 @@ export async function startPayment(
   });
   if (!placed.ok) return placed;
   const { hold } = placed;
+  if (hold.amountTotal === 0) return confirmFreeHold(services, request, hold);
   const metadata = { ...hold.metadata, checkout_id: hold.id };
   try {
     if (request.kind === "checkout") {

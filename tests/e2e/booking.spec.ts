@@ -239,17 +239,53 @@ test("axe-core finds no violations on the booking form (with errors) and the pay
   await check();
 });
 
-test("a discount that leaves less than a card's €0.50 says how to book instead of asking for a card", async ({
-  page,
-}) => {
+test("a code covering the whole price confirms the booking without a card", async ({ page }) => {
   await e2eQuery(
-    "insert into discount_codes (code, discount_type, discount_value) values ('E2EGIFT', 'percentage', 100) on conflict (code) do nothing",
+    "insert into discount_codes (code, discount_type, discount_value) values ('E2EGIFT', 'percentage', 100) on conflict (upper(code)) do nothing",
   );
   const email = uniqueEmail("booking-gift");
   await page.goto("/booking/habits");
   await fillForm(page, email, { "Discount code": "E2EGIFT" });
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await expect(page).toHaveURL(/\/booking\/habits\/payment$/);
+  await expect(page.getByTestId("order-total")).toHaveText("€0");
+  await expect(page.getByRole("heading", { name: "No payment needed" })).toBeVisible();
+  await expect(page.getByLabel("Card number")).toHaveCount(0);
+  await page.getByRole("button", { name: "Confirm Booking" }).click();
+
+  await expect(page).toHaveURL(/\/booking\/habits\/confirmation$/, { timeout: 20_000 });
+  const referenceText = (await page.getByTestId("booking-reference").textContent())!;
+  expect(referenceText).toMatch(/^TW-\d{6}$/);
+  expect(
+    await e2eQuery(
+      "select reference, amount_paid, discount_amount, discount_code, status from bookings where parent_email = $1",
+      [email],
+    ),
+  ).toEqual([
+    {
+      reference: referenceText,
+      amount_paid: 0,
+      discount_amount: 24700,
+      discount_code: "E2EGIFT",
+      status: "confirmed",
+    },
+  ]);
+  const mail = await waitForEmail(e2eMailDir, email);
+  expect(mail.text).toContain(referenceText);
+});
+
+test("a discount that leaves less than a card's €0.50 says how to book instead of asking for a card", async ({
+  page,
+}) => {
+  // €247 less €246.70 leaves €0.30.
+  await e2eQuery(
+    "insert into discount_codes (code, discount_type, discount_value) values ('E2ECENTS', 'fixed', 24670) on conflict (upper(code)) do nothing",
+  );
+  const email = uniqueEmail("booking-cents");
+  await page.goto("/booking/social-skills");
+  await fillForm(page, email, { "Discount code": "E2ECENTS" });
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page).toHaveURL(/\/booking\/social-skills\/payment$/);
   await expect(
     page.getByText(
       "Card payments start at €0.50, so this booking cannot be paid online. Please write to contact@academy.test and we will confirm it for you.",

@@ -222,13 +222,68 @@ test("a late payment takes a free seat if there is one, otherwise it is refunded
   });
 });
 
-test("no seat is held for a total under a card's €0.50 minimum; €0.50 is held", async () => {
+test("no seat is held for a total between zero and a card's €0.50 minimum; €0.50 is held", async () => {
   try {
     await database.db.update(workshops).set({ price: 49 }).where(eq(workshops.id, "productivity"));
     expect(await checkoutFor("option1")).toEqual({ ok: false, reason: "below_card_minimum" });
     expect(await database.db.select().from(checkoutSessions)).toHaveLength(0);
     await database.db.update(workshops).set({ price: 50 }).where(eq(workshops.id, "productivity"));
     expect(await checkoutFor("option1")).toMatchObject({ ok: true, hold: { amountTotal: 50 } });
+  } finally {
+    await database.db.update(workshops).set({ price: 27000 }).where(eq(workshops.id, "productivity"));
+  }
+});
+
+test("a discount covering the whole price books at once, without a provider, counted like a paid one", async () => {
+  const [code] = await database.db
+    .insert(discountCodes)
+    .values({ code: `FULL${Date.now()}`, discountType: "percentage", discountValue: 100, maxUses: 1 })
+    .returning();
+  const providerPayments = async () => (await database.db.select().from(testProviderPayments)).length;
+  const before = await providerPayments();
+  const started = await startPayment(services, {
+    kind: "payment_intent",
+    workshopId: "habits",
+    details: aParent(),
+    discount: { codeId: code!.id, code: code!.code, amount: 24700 },
+  });
+  if (!started.ok) throw new Error(started.reason);
+  expect(started).toMatchObject({
+    free: true,
+    hold: { subtotal: 24700, discountAmount: 24700, amountTotal: 0 },
+  });
+  expect(await providerPayments()).toBe(before);
+  const [booking] = await database.db.select().from(bookings);
+  expect(booking).toMatchObject({
+    workshopId: "habits",
+    amountPaid: 0,
+    discountAmount: 24700,
+    discountCode: code!.code,
+    status: "confirmed",
+  });
+  const [used] = await database.db.select().from(discountCodes).where(eq(discountCodes.id, code!.id));
+  expect(used!.usedCount).toBe(1);
+  const [workshop] = await database.db.select().from(workshops).where(eq(workshops.id, "habits"));
+  expect(workshop!.bookedSeats).toBe(1);
+  expect(await database.db.select().from(emailOutbox)).toHaveLength(1);
+  expect(await paymentStatus(services, started.providerId)).toMatchObject({
+    state: "paid",
+    booking: { reference: booking!.reference },
+  });
+});
+
+test("a checkout whose price is zero goes straight to its success url, the booking confirmed", async () => {
+  try {
+    await database.db.update(workshops).set({ price: 0 }).where(eq(workshops.id, "productivity"));
+    const started = await checkoutFor("option1");
+    if (!started.ok) throw new Error(started.reason);
+    expect(started.url).toBe(
+      `http://academy.test/productivity-workshop/success?session_id=${started.providerId}`,
+    );
+    expect(await paymentStatus(services, started.providerId)).toMatchObject({
+      state: "paid",
+      session: { amount_total: 0 },
+    });
   } finally {
     await database.db.update(workshops).set({ price: 27000 }).where(eq(workshops.id, "productivity"));
   }

@@ -1,4 +1,4 @@
-import { ArrowLeft, Lock } from "lucide-react";
+import { ArrowLeft, Gift, Lock } from "lucide-react";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { data, Link, redirect, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -54,6 +54,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 type NavigationState = Partial<StoredPaymentData> & { paymentError?: string };
 
+const freeBookingText =
+  "Your discount code covers the full price, so no card is needed. Confirm to book your teen's place.";
+const priceChangedText = "The price of this booking has changed. Please check the total before paying.";
+
 const showPaymentError = (message?: string) =>
   toast.error(PAYMENT_ERROR_TITLE, { description: message || PAYMENT_ERROR_FALLBACK });
 
@@ -102,8 +106,10 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
   }, [hydrated, payment, location.state, navigate, params.workshopId, stripePublishableKey]);
 
   const total = discount?.ok ? discount.finalAmount : workshop.price;
+  // A discount covering the whole price needs no card: the server confirms the booking at once.
+  const free = total === 0;
   // A discount that leaves less than a card can carry: say how to book instead of taking card details.
-  const belowCardMinimum = total < CARD_MINIMUM_CENTS;
+  const belowCardMinimum = total > 0 && total < CARD_MINIMUM_CENTS;
   const { contactEmail } = useSite();
 
   useEffect(() => {
@@ -126,11 +132,13 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
   };
 
   const pay = async () => {
-    if (!library) return showPaymentError();
+    if (!library && !free) return showPaymentError();
     setProcessing(true);
     try {
       let method;
-      if (library.provider === "test") {
+      if (free || !library) {
+        // Nothing to collect.
+      } else if (library.provider === "test") {
         const { validateTestCard } = await import("~/lib/payments/test-card-library.ts");
         const errors = validateTestCard(card);
         setCardErrors(errors);
@@ -151,7 +159,12 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
       if (!created.ok) return showPaymentError(created.message);
       const stored = { ...payment, ...created.intent };
       writePaymentData(stored);
-      setPendingConfirmation({ paymentIntentId: created.intent.paymentIntentId, method });
+      if (free && created.intent.finalAmount > 0) {
+        // The code changed meanwhile: show the new price before any card is asked for.
+        void checkDiscount(params.workshopId, payment.formData.discountCode).then(setDiscount);
+        return showPaymentError(priceChangedText);
+      }
+      if (method) setPendingConfirmation({ paymentIntentId: created.intent.paymentIntentId, method });
       await navigate(paths.paymentProcessing, {
         state: { workshopId: stored.workshopId, formData: stored.formData, workshop: stored.workshop },
       });
@@ -179,12 +192,18 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
           <Card>
             <CardHeader>
               <h2 className="flex items-center gap-2 text-lg font-bold leading-tight">
-                <Lock aria-hidden="true" className="size-5 text-primary" />
-                Card payment
+                {free ? (
+                  <Gift aria-hidden="true" className="size-5 text-primary" />
+                ) : (
+                  <Lock aria-hidden="true" className="size-5 text-primary" />
+                )}
+                {free ? "No payment needed" : "Card payment"}
               </h2>
             </CardHeader>
             <CardContent className="flex flex-col gap-6">
-              {belowCardMinimum ? (
+              {free ? (
+                <Alert variant="info">{freeBookingText}</Alert>
+              ) : belowCardMinimum ? (
                 <Alert variant="info">{belowCardMinimumText(contactEmail)}</Alert>
               ) : !library ? (
                 <Spinner label="Loading the secure payment form..." />
@@ -196,8 +215,12 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
                 </Suspense>
               )}
               {!belowCardMinimum && (
-                <Button size="lg" onClick={() => void pay()} disabled={processing || !library}>
-                  {processing ? "Processing Payment..." : `Pay ${formatEuros(total)}`}
+                <Button size="lg" onClick={() => void pay()} disabled={processing || (!library && !free)}>
+                  {processing
+                    ? "Processing Payment..."
+                    : free
+                      ? "Confirm Booking"
+                      : `Pay ${formatEuros(total)}`}
                 </Button>
               )}
               <p className="text-sm text-muted-foreground">
