@@ -57,7 +57,10 @@ export function createApp({ services, handleRequest, clientAssetsDir }: AppOptio
   });
 
   if (clientAssetsDir) {
-    app.use("*", compress());
+    // The JSON APIs answer a few hundred bytes without a Content-Length, which compress() would
+    // gzip anyway: a cost on the payment paths for nothing. Pages, assets and exports are compressed.
+    const compressor = compress();
+    app.use("*", (c, next) => (c.req.path.startsWith("/api/") ? next() : compressor(c, next)));
     app.use(
       "/assets/*",
       serveStatic({

@@ -55,3 +55,12 @@ test("GET /healthz answers 200 while the database runs", async ({ request }) => 
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ status: "ok" });
 });
+
+test("pages are sent gzipped; the small JSON answers of the APIs are not", async ({ request }) => {
+  const gzip = { "Accept-Encoding": "gzip" };
+  const page = await request.get("/workshops", { headers: gzip });
+  expect(page.headers()["content-encoding"]).toBe("gzip");
+  const api = await request.get("/api/checkout/sessions/cs_unknown", { headers: gzip });
+  expect(api.headers()["content-type"]).toContain("application/json");
+  expect(api.headers()["content-encoding"]).toBeUndefined();
+});
