@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { newsletterFormValues, newsletterToast, validateNewsletter } from "./newsletter-schema.ts";
+import { validateNewsletter } from "./newsletter-schema.ts";
+import { newsletterFormValues, newsletterToast } from "./newsletter-text.ts";
 
 test("the schema trims and lower-cases the address and requires consent", () => {
   expect(validateNewsletter({ email: "  A@Example.COM ", consent: true })).toEqual({

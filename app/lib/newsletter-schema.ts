@@ -1,18 +1,7 @@
 // zod/mini keeps the browser bundle small (about 5 KB instead of tens of KB for the classic API).
 import * as z from "zod/mini";
 import { firstErrorPerField } from "./form-errors.ts";
-
-/** Every text of the newsletter signup, as SPEC.md sections 2, 5 and 8 and DECISIONS 15 give them. */
-export const newsletterText = {
-  invalidEmail: "Please enter a valid email address",
-  consentRequired: "You must agree to receive emails",
-  consent: "I agree to receive emails about workshops, tips, and resources. You can unsubscribe at any time.",
-  success: "Successfully subscribed to our newsletter!",
-  successDetail: "Check your inbox to confirm.",
-  alreadySubscribed: "This email is already subscribed to our newsletter!",
-  tooManyAttempts: "Too many attempts. Please try again later.",
-  failure: "Something went wrong. Please try again.",
-} as const;
+import { newsletterText, type NewsletterField } from "./newsletter-text.ts";
 
 /** The one schema of the signup form, applied in the browser and again by the server. */
 export const newsletterSchema = z.object({
@@ -24,30 +13,10 @@ export const newsletterSchema = z.object({
 });
 
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
-export type NewsletterField = keyof NewsletterInput;
-
-/** Reads the form's two fields from posted form data (an unticked checkbox is absent). */
-export function newsletterFormValues(formData: FormData) {
-  const email = formData.get("email");
-  return { email: typeof email === "string" ? email : "", consent: formData.get("consent") === "on" };
-}
 
 export function validateNewsletter(values: { email: string; consent: boolean }) {
   const result = newsletterSchema.safeParse(values);
   return result.success
     ? ({ success: true, data: result.data } as const)
     : ({ success: false, errors: firstErrorPerField<NewsletterField>(result.error.issues) } as const);
-}
-
-/** What the server answers: success, or an error text the browser turns into a toast. */
-export type NewsletterResult =
-  { ok: true } | { ok: false; error: string; fieldErrors?: Partial<Record<NewsletterField, string>> };
-
-/** SPEC.md section 8: the toast for a server answer. */
-export function newsletterToast(result: NewsletterResult): { kind: "success" | "error"; message: string } {
-  if (result.ok) return { kind: "success", message: newsletterText.success };
-  if (result.error.includes("already subscribed"))
-    return { kind: "error", message: newsletterText.alreadySubscribed };
-  if (result.error.includes("Too many")) return { kind: "error", message: newsletterText.tooManyAttempts };
-  return { kind: "error", message: result.error || newsletterText.failure };
 }

@@ -1,9 +1,6 @@
 import { createHash } from "node:crypto";
-import {
-  newsletterText,
-  validateNewsletter,
-  type NewsletterResult,
-} from "../../app/lib/newsletter-schema.ts";
+import { validateNewsletter } from "../../app/lib/newsletter-schema.ts";
+import { newsletterText, type NewsletterResult } from "../../app/lib/newsletter-text.ts";
 import { consumeRateLimit } from "../rate-limit/rate-limit.ts";
 import type { Services } from "../services.ts";
 import { subscribe } from "./subscribe.ts";

@@ -4,13 +4,13 @@ import { Button } from "~/components/ui/button.tsx";
 import { FieldError } from "~/components/ui/field-error.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
+import type * as NewsletterSchema from "~/lib/newsletter-schema.ts";
 import {
   newsletterText,
   newsletterToast,
-  validateNewsletter,
   type NewsletterField,
   type NewsletterResult,
-} from "~/lib/newsletter-schema.ts";
+} from "~/lib/newsletter-text.ts";
 import { paths } from "~/lib/paths.ts";
 import { cn } from "~/lib/utils.ts";
 
@@ -18,6 +18,10 @@ import { cn } from "~/lib/utils.ts";
 export type NewsletterPostback = { result: NewsletterResult; values: { email: string; consent: boolean } };
 
 type Errors = Partial<Record<NewsletterField, string>>;
+
+// The schema (and its validation library) is fetched when a visitor reaches the form, not with the page.
+let schema: Promise<typeof NewsletterSchema> | undefined;
+const loadValidation = () => (schema ??= import("~/lib/newsletter-schema.ts"));
 
 async function postSignup(values: { email: string; consent: boolean }): Promise<NewsletterResult> {
   const body = new URLSearchParams({ email: values.email });
@@ -50,17 +54,29 @@ export function NewsletterForm({ postback }: { postback?: NewsletterPostback }) 
 
   const change = (next: typeof values) => {
     setValues(next);
-    if (validateOnChange) {
-      const check = validateNewsletter(next);
-      setErrors(check.success ? {} : check.errors);
-    }
+    if (validateOnChange)
+      loadValidation().then(
+        ({ validateNewsletter }) => {
+          const check = validateNewsletter(next);
+          setErrors(check.success ? {} : check.errors);
+        },
+        () => (schema = undefined),
+      );
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setShowPostback(false);
     setValidateOnChange(true);
-    const check = validateNewsletter(values);
+    let check;
+    try {
+      check = (await loadValidation()).validateNewsletter(values);
+    } catch {
+      // The validation could not be fetched (offline?): nothing is sent, the visitor can try again.
+      schema = undefined;
+      toast.error(newsletterText.failure);
+      return;
+    }
     if (!check.success) {
       setErrors(check.errors);
       (check.errors.email ? emailRef : consentRef).current?.focus();
@@ -98,6 +114,7 @@ export function NewsletterForm({ postback }: { postback?: NewsletterPostback }) 
       action={paths.newsletterFormAction}
       noValidate
       onSubmit={onSubmit}
+      onFocus={() => void loadValidation().catch(() => (schema = undefined))}
       aria-label="Newsletter signup"
       className="w-full"
     >

@@ -1,4 +1,4 @@
-import { newsletterFormValues } from "~/lib/newsletter-schema.ts";
+import { newsletterFormValues } from "~/lib/newsletter-text.ts";
 import { signUpForNewsletter } from "../../../server/newsletter/signup.ts";
 import type { Route } from "./+types/api-newsletter";
 

@@ -10,7 +10,7 @@ import { Testimonials } from "~/components/home/testimonials.tsx";
 import { WorkshopsOverview } from "~/components/home/workshops-overview.tsx";
 import { NewsletterSection } from "~/components/newsletter/newsletter-section.tsx";
 import { JsonLdScript } from "~/components/seo/json-ld.tsx";
-import { newsletterFormValues } from "~/lib/newsletter-schema.ts";
+import { newsletterFormValues } from "~/lib/newsletter-text.ts";
 import { pageMeta } from "~/lib/seo.ts";
 import { useSite } from "~/root.tsx";
 import { loadHomeContent } from "../../../server/content/home-content.ts";
