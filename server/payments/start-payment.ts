@@ -37,7 +37,7 @@ export type StartPaymentOutcome =
     };
 
 /** The provider name of holds confirmed without a payment (a discount covering the whole price). */
-export const FREE_PROVIDER = "free";
+const FREE_PROVIDER = "free";
 
 /**
  * A total of zero is not a payment: no provider would take it. The hold gets an id and secret of
@@ -48,7 +48,7 @@ async function confirmFreeHold(services: FulfilmentServices, request: StartPayme
   const id = `free_${randomBytes(12).toString("hex")}`;
   const clientSecret = `${id}_secret_${randomBytes(12).toString("hex")}`;
   await attachProviderObject(services.db, hold.id, { id, clientSecret, provider: FREE_PROVIDER });
-  await fulfilPayment(services, {
+  const outcome = await fulfilPayment(services, {
     id,
     kind: request.kind,
     status: "paid",
@@ -58,6 +58,8 @@ async function confirmFreeHold(services: FulfilmentServices, request: StartPayme
     metadata: hold.metadata,
     paymentIntentId: null,
   });
+  // The hold was placed under the seat lock a moment ago, so its seat is there.
+  if (outcome.status !== "confirmed") throw new Error(`Free booking not confirmed: ${outcome.status}`);
   return {
     ok: true as const,
     hold,
@@ -96,7 +98,15 @@ export async function startPayment(
   });
   if (!placed.ok) return placed;
   const { hold } = placed;
-  if (hold.amountTotal === 0) return confirmFreeHold(services, request, hold);
+  if (hold.amountTotal === 0) {
+    try {
+      return await confirmFreeHold(services, request, hold);
+    } catch (error) {
+      logger.error({ err: error, holdId: hold.id }, "Confirming a free booking failed");
+      await releaseHold(db, { id: hold.id }, "failed");
+      return { ok: false, reason: "provider_error" };
+    }
+  }
   const metadata = { ...hold.metadata, checkout_id: hold.id };
   try {
     if (request.kind === "checkout") {
