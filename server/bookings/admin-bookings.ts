@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
 import { centsToEurosCsv } from "../../app/lib/admin/euros.ts";
 import { formatDateTimeFr } from "../../app/lib/admin/dates.ts";
+import { hearAboutUsLabel } from "../../app/lib/admin/hear-about-us.ts";
 import { BOOKING_STATUS_LABELS } from "../../app/lib/admin/statuses.ts";
 import type { Database } from "../db/client.ts";
 import type { BOOKING_STATUSES } from "../db/schema.ts";
 import { afterCursor, containsPattern, EXPORT_BATCH_SIZE, keysetBatches } from "../admin/list-sql.ts";
+import { scheduleLabel } from "../payments/holds.ts";
 
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export type BookingFilter = { q: string; status: BookingStatus | null };
@@ -20,6 +22,13 @@ export type AdminBookingRow = {
   amountPaid: number;
   status: BookingStatus;
   createdAt: string;
+  /** What the details dialog adds to the table's columns. */
+  parentPhone: string;
+  schedule: string;
+  discountCode: string;
+  discountAmount: number;
+  hearAboutUs: string;
+  specialRequests: string;
 };
 
 type SqlRow = {
@@ -34,6 +43,13 @@ type SqlRow = {
   status: BookingStatus;
   created_at: string;
   cursor_at: string;
+  parent_phone: string | null;
+  date_range: string | null;
+  time_text: string | null;
+  discount_code: string | null;
+  discount_amount: number | null;
+  hear_about_us: string | null;
+  special_requests: string | null;
 };
 
 /** SPEC 2: search by parent name, teen name or parent e-mail; filter by status. */
@@ -56,7 +72,18 @@ const columns = sql`
   trim(b.parent_first_name || ' ' || b.parent_last_name) as parent_name, b.parent_email,
   trim(b.teen_first_name || ' ' || b.teen_last_name) as teen_name, b.teen_age,
   w.title as workshop_title, b.amount_paid, b.status,
-  to_json(b.created_at)#>>'{}' as created_at, b.created_at::text as cursor_at`;
+  to_json(b.created_at)#>>'{}' as created_at, b.created_at::text as cursor_at,
+  b.parent_phone, o.date_range, o.time_text, b.discount_code, b.discount_amount, b.hear_about_us,
+  b.special_requests`;
+
+/** The workshop's title and, for the productivity runs, the option the parent chose. */
+const joins = sql`left join workshops w on w.id = b.workshop_id
+  left join schedule_options o on o.id = b.schedule_option_id`;
+
+const scheduleOf = (row: SqlRow) =>
+  scheduleLabel(
+    row.date_range && row.time_text ? { dateRange: row.date_range, timeText: row.time_text } : null,
+  );
 
 function toRow(row: SqlRow): AdminBookingRow {
   return {
@@ -70,6 +97,12 @@ function toRow(row: SqlRow): AdminBookingRow {
     amountPaid: row.amount_paid,
     status: row.status,
     createdAt: row.created_at,
+    parentPhone: row.parent_phone ?? "",
+    schedule: scheduleOf(row),
+    discountCode: row.discount_code ?? "",
+    discountAmount: row.discount_amount ?? 0,
+    hearAboutUs: hearAboutUsLabel(row.hear_about_us),
+    specialRequests: row.special_requests ?? "",
   };
 }
 
@@ -87,8 +120,7 @@ export async function searchBookings(db: Database, filter: BookingFilter, page: 
           select b.id from bookings b ${where(filter)}
           order by b.created_at desc, b.id desc
           limit ${pageSize} offset ${offset})
-        select ${columns} from page join bookings b on b.id = page.id
-          left join workshops w on w.id = b.workshop_id
+        select ${columns} from page join bookings b on b.id = page.id ${joins}
         order by b.created_at desc, b.id desc`),
       count(),
     ]);
@@ -102,8 +134,7 @@ export async function searchBookings(db: Database, filter: BookingFilter, page: 
       select id from matches order by created_at desc, id desc
       limit ${pageSize} offset ${offset})
     select ${columns}, (select count(*)::int from matches) as total_count
-    from page join bookings b on b.id = page.id
-      left join workshops w on w.id = b.workshop_id
+    from page join bookings b on b.id = page.id ${joins}
     order by b.created_at desc, b.id desc`);
   // An empty first page means no match; an empty later page (past the end) still needs the count.
   const total = result.rows[0]?.total_count ?? (page === 1 ? 0 : ((await count()).rows[0]?.total ?? 0));
@@ -120,6 +151,12 @@ export const BOOKINGS_CSV_HEADER = [
   "Montant (EUR)",
   "Statut",
   "Date",
+  "Créneau",
+  "Téléphone parent",
+  "Code de réduction",
+  "Réduction (EUR)",
+  "Connu par",
+  "Demandes particulières",
 ] as const;
 
 /** The filtered bookings for the CSV file, batch by batch (amounts in euros). */
@@ -127,7 +164,7 @@ export function bookingCsvBatches(db: Database, filter: BookingFilter) {
   return keysetBatches<SqlRow, (string | number)[]>(
     db,
     (cursor) => sql`
-      select ${columns} from bookings b left join workshops w on w.id = b.workshop_id
+      select ${columns} from bookings b ${joins}
       ${where(filter)} ${afterCursor(sql`b.created_at`, sql`b.id`, cursor)}
       order by b.created_at desc, b.id desc
       limit ${EXPORT_BATCH_SIZE}`,
@@ -141,6 +178,12 @@ export function bookingCsvBatches(db: Database, filter: BookingFilter) {
       centsToEurosCsv(row.amount_paid),
       BOOKING_STATUS_LABELS[row.status],
       formatDateTimeFr(row.created_at),
+      scheduleOf(row),
+      row.parent_phone ?? "",
+      row.discount_code ?? "",
+      row.discount_amount ? centsToEurosCsv(row.discount_amount) : "",
+      hearAboutUsLabel(row.hear_about_us),
+      row.special_requests ?? "",
     ],
   );
 }

@@ -220,6 +220,8 @@ test("discount codes: validation, create (euros to cents), derived statuses, edi
   await dialog(page).getByRole("button", { name: "Créer" }).click();
   await expect(dialog(page).getByText("Ce code existe déjà.")).toBeVisible();
   await dialog(page).getByRole("button", { name: "Annuler" }).click();
+  // Focus goes back to the button that opened the dialog.
+  await expect(page.getByRole("button", { name: "Nouveau code" })).toBeFocused();
 
   await row.getByRole("button", { name: `Modifier ${code}` }).click();
   await expect(dialog(page).getByLabel("Valeur (€) *")).toHaveValue("10.5");

@@ -25,6 +25,15 @@ test.beforeAll(async () => {
       [`TW-${tag}-${ref}`, parentFirst, parentLast, email, teenFirst, age, cents, status, days],
     );
   }
+  // A productivity run with everything the details dialog shows.
+  await query(
+    `insert into bookings (reference, workshop_id, schedule_option_id, parent_first_name, parent_last_name,
+       parent_email, parent_phone, teen_first_name, teen_last_name, teen_age, amount_paid, discount_amount,
+       discount_code, hear_about_us, special_requests, status, created_at)
+     values ($1, 'productivity', 'option1', 'Nadia', $2, $3, '+33 6 12 34 56 78', 'Yanis', 'Teen', 15,
+       21600, 5400, 'TEEN20', 'School or teacher', 'Yanis is dyslexic.', 'pending', now() - interval '4 days')`,
+    [`TW-${tag}-4`, `Benali${tag}`, `nadia-${tag}@example.com`],
+  );
   // 30 more confirmed ones for the pages.
   await query(
     `insert into bookings (reference, workshop_id, parent_first_name, parent_last_name, parent_email,
@@ -93,7 +102,7 @@ test("bookings: search by parent name, teen name or e-mail, the status filter, p
 
   // The filter runs on the server, with the search.
   await search(tag);
-  await expect(page.getByText("Page 1 sur 2 · 33 résultats")).toBeVisible();
+  await expect(page.getByText("Page 1 sur 2 · 34 résultats")).toBeVisible();
   await page.getByLabel("Statut").selectOption("cancelled");
   await expect(page).toHaveURL(/status=cancelled/);
   await expect.poll(async () => (await tableRows(table)).map((row) => row[5])).toEqual(["Annulée"]);
@@ -107,6 +116,27 @@ test("bookings: search by parent name, teen name or e-mail, the status filter, p
 
   await search(`nobody-${tag}`);
   await expect(table).toContainText("Aucune réservation trouvée.");
+});
+
+test("bookings: the parent's name opens everything the booking holds, the chosen run included", async ({
+  page,
+}) => {
+  await page.goto(`/admin/bookings?q=Benali${tag}`);
+  await page.getByRole("button", { name: `Nadia Benali${tag}` }).click();
+  const details = page.getByRole("dialog", { name: `Réservation TW-${tag}-4` });
+  const value = (label: string) =>
+    details.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]");
+  await expect(value("Téléphone")).toHaveText("+33 6 12 34 56 78");
+  await expect(value("Adolescent")).toHaveText("Yanis Teen, 15 ans");
+  await expect(value("Créneau")).toHaveText("Mondays, 4-week run, 4-5 PM EST");
+  await expect(value("Montant payé")).toHaveText(/^216,00\s€$/);
+  await expect(value("Réduction")).toHaveText(/^54,00\s€ \(TEEN20\)$/);
+  await expect(value("Statut")).toHaveText("En attente");
+  await expect(value("Connu par")).toHaveText("École ou enseignant");
+  await expect(value("Demandes particulières")).toHaveText("Yanis is dyslexic.");
+  await page.keyboard.press("Escape");
+  await expect(details).toBeHidden();
+  await expect(page.getByRole("button", { name: `Nadia Benali${tag}` })).toBeFocused();
 });
 
 test("bookings CSV: reservations_{date}.csv with a BOM, the header, euro amounts, the filter kept, formulas neutralised", async ({
@@ -127,6 +157,12 @@ test("bookings CSV: reservations_{date}.csv with a BOM, the header, euro amounts
     "Montant (EUR)",
     "Statut",
     "Date",
+    "Créneau",
+    "Téléphone parent",
+    "Code de réduction",
+    "Réduction (EUR)",
+    "Connu par",
+    "Demandes particulières",
   ]);
   expect(rows).toHaveLength(31);
   expect(new Set(rows.map((row) => row[7]))).toEqual(new Set(["Confirmée"]));
@@ -141,6 +177,18 @@ test("bookings CSV: reservations_{date}.csv with a BOM, the header, euro amounts
     "Confirmée",
   ]);
   expect(rows.find((row) => row[0] === `TW-${tag}-p1`)?.[6]).toBe("147.00");
+
+  // The details columns; a phone starting with '+' is neutralised like any formula.
+  await page.goto(`/admin/bookings?q=Benali${tag}`);
+  const productivity = await downloadCsv(page, page.getByRole("link", { name: "Exporter CSV" }));
+  expect(productivity.rows[1]?.slice(9)).toEqual([
+    "Mondays, 4-week run, 4-5 PM EST",
+    "'+33 6 12 34 56 78",
+    "TEEN20",
+    "54.00",
+    "École ou enseignant",
+    "Yanis is dyslexic.",
+  ]);
 });
 
 test("newsletter: the four counters, the status filter, search by e-mail, its CSV", async ({ page }) => {

@@ -1,9 +1,12 @@
+import { useState } from "react";
 import { AdminPageHeader } from "~/components/admin/admin-page-header.tsx";
+import { BookingDetailsDialog } from "~/components/admin/booking-details-dialog.tsx";
 import { ListToolbar } from "~/components/admin/list-toolbar.tsx";
 import { LoadFailed } from "~/components/admin/load-failed.tsx";
 import { Pagination } from "~/components/admin/pagination.tsx";
 import { useLoadErrorToast } from "~/components/admin/use-change-toast.ts";
 import { Badge } from "~/components/ui/badge.tsx";
+import { Dialog } from "~/components/ui/dialog.tsx";
 import { Table, Td, Th } from "~/components/ui/table.tsx";
 import { formatDateFr } from "~/lib/admin/dates.ts";
 import { listQuery, PAGE_SIZE } from "~/lib/admin/list-query.ts";
@@ -11,7 +14,7 @@ import { BOOKING_STATUS_LABELS } from "~/lib/admin/statuses.ts";
 import { formatEurosFr } from "~/lib/money.ts";
 import { paths } from "~/lib/paths.ts";
 import { requireAdmin } from "../../../server/auth/require-admin.ts";
-import { searchBookings } from "../../../server/bookings/admin-bookings.ts";
+import { searchBookings, type AdminBookingRow } from "../../../server/bookings/admin-bookings.ts";
 import { BOOKING_STATUSES } from "../../../server/db/schema.ts";
 import type { Route } from "./+types/bookings";
 
@@ -44,6 +47,7 @@ const badgeVariant = { confirmed: "success", cancelled: "destructive", pending: 
 export default function Bookings({ loaderData }: Route.ComponentProps) {
   const { query, rows, total, failed } = loaderData;
   useLoadErrorToast(failed, LOAD_ERROR);
+  const [shown, setShown] = useState<AdminBookingRow | null>(null);
   const exportParams = new URLSearchParams({ q: query.q, status: query.status });
   return (
     <>
@@ -75,7 +79,15 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
           {rows.map((row) => (
             <tr key={row.id}>
               <Td>
-                <div className="font-medium">{row.parentName}</div>
+                <button
+                  type="button"
+                  onClick={() => setShown(row)}
+                  aria-haspopup="dialog"
+                  title="Voir le détail de la réservation"
+                  className="text-left font-medium text-primary hover:underline focus-visible:underline"
+                >
+                  {row.parentName}
+                </button>
                 <div className="text-xs text-muted-foreground">{row.parentEmail}</div>
               </Td>
               <Td>{row.teenName}</Td>
@@ -98,6 +110,9 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
         </tbody>
       </Table>
       <Pagination page={query.page} pageSize={PAGE_SIZE} total={total} />
+      <Dialog open={shown !== null} onOpenChange={(isOpen) => !isOpen && setShown(null)}>
+        {shown ? <BookingDetailsDialog booking={shown} /> : null}
+      </Dialog>
     </>
   );
 }
