@@ -50,6 +50,7 @@ export default defineConfig({
       NEWSLETTER_RATE_LIMIT_PER_IP: "1000",
       WAITLIST_RATE_LIMIT_PER_IP: "1000",
       PAYMENT_START_RATE_LIMIT_PER_IP: "1000",
+      DISCOUNT_RATE_LIMIT_PER_IP: "1000",
     },
   },
 });

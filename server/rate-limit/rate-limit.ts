@@ -31,3 +31,17 @@ export async function consumeRateLimit(
     retryAfterSeconds: Math.max(0, Math.ceil((windowEnds - now.getTime()) / 1000)),
   };
 }
+
+/** Whether `key` has already used up its window, without counting an attempt. */
+export async function isRateLimited(
+  db: Database,
+  key: string,
+  options: { limit: number; windowSeconds: number; now?: Date },
+): Promise<boolean> {
+  const now = options.now ?? new Date();
+  const windowStartBefore = new Date(now.getTime() - options.windowSeconds * 1000);
+  const result = await db.execute<{ count: number }>(sql`
+    select count from rate_limits
+    where key = ${key} and window_start > ${windowStartBefore.toISOString()}`);
+  return (result.rows[0]?.count ?? 0) >= options.limit;
+}

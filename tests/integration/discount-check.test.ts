@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { loadConfig } from "../../server/config.ts";
+import { seedDatabase } from "../../server/db/seed.ts";
+import { checkDiscount } from "../../server/discounts/check-discount.ts";
+import { createTestDatabase, silentLogger, type TestDatabase } from "../helpers/test-database.ts";
+
+let database: TestDatabase;
+const config = loadConfig({ DISCOUNT_RATE_LIMIT_PER_IP: "3", DISCOUNT_RATE_LIMIT_WINDOW_SECONDS: "600" });
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDatabase(database.db, silentLogger);
+});
+afterAll(() => database.drop());
+
+const check = (code: unknown, clientIp: string) =>
+  checkDiscount({ db: database.db, config }, { workshopId: "goals", code, clientIp });
+
+test("a valid code answers the new total, in any case and as often as a parent checks it", async () => {
+  for (let attempt = 0; attempt < 10; attempt++)
+    expect(await check(" teen20 ", "10.0.0.1")).toEqual({
+      status: 200,
+      body: { ok: true, code: "TEEN20", subtotal: 14700, discountAmount: 2940, finalAmount: 11760 },
+    });
+});
+
+test("unknown codes count against the address: past the limit every check is refused, valid codes too", async () => {
+  const guesser = "10.0.0.2";
+  for (const guess of ["AAA1", "AAA2", "AAA3"])
+    expect(await check(guess, guesser)).toMatchObject({
+      status: 422,
+      body: { ok: false, reason: "unknown" },
+    });
+  expect(await check("AAA4", guesser)).toEqual({
+    status: 429,
+    body: { ok: false, reason: "rate_limited", error: "Too many attempts. Please try again later." },
+  });
+  expect(await check("TEEN20", guesser)).toMatchObject({ status: 429 });
+  // Another address is not affected.
+  expect(await check("TEEN20", "10.0.0.3")).toMatchObject({ status: 200 });
+});
+
+test("an empty, too long or missing code is refused without a lookup", async () => {
+  for (const code of ["", "   ", "X".repeat(41), undefined, 42])
+    expect(await check(code, "10.0.0.4")).toEqual({
+      status: 400,
+      body: { ok: false, reason: "unknown", error: "Please enter a discount code." },
+    });
+});
