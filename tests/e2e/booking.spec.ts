@@ -251,6 +251,9 @@ test("a code covering the whole price confirms the booking without a card", asyn
   await expect(page.getByTestId("order-total")).toHaveText("€0");
   await expect(page.getByRole("heading", { name: "No payment needed" })).toBeVisible();
   await expect(page.getByLabel("Card number")).toHaveCount(0);
+  const { default: AxeBuilder } = await import("@axe-core/playwright");
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
   await page.getByRole("button", { name: "Confirm Booking" }).click();
 
   await expect(page).toHaveURL(/\/booking\/habits\/confirmation$/, { timeout: 20_000 });
