@@ -2,6 +2,13 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
+type WindowOptions = { limit: number; windowSeconds: number; now?: Date };
+
+/** Now, and the start a window must be after to still count. */
+function windowOf(options: WindowOptions) {
+  const now = options.now ?? new Date();
+  return { now, windowStartBefore: new Date(now.getTime() - options.windowSeconds * 1000) };
+}
 
 /**
  * Counts one attempt against `key` in a fixed window kept in PostgreSQL (so
@@ -10,10 +17,9 @@ export type RateLimitResult = { allowed: boolean; count: number; retryAfterSecon
 export async function consumeRateLimit(
   db: Database,
   key: string,
-  options: { limit: number; windowSeconds: number; now?: Date },
+  options: WindowOptions,
 ): Promise<RateLimitResult> {
-  const now = options.now ?? new Date();
-  const windowStartBefore = new Date(now.getTime() - options.windowSeconds * 1000);
+  const { now, windowStartBefore } = windowOf(options);
   const result = await db.execute<{ count: number; window_start: Date | string }>(sql`
     insert into rate_limits (key, count, window_start, last_request)
     values (${key}, 1, ${now.toISOString()}, ${now.getTime()})
@@ -33,13 +39,8 @@ export async function consumeRateLimit(
 }
 
 /** Whether `key` has already used up its window, without counting an attempt. */
-export async function isRateLimited(
-  db: Database,
-  key: string,
-  options: { limit: number; windowSeconds: number; now?: Date },
-): Promise<boolean> {
-  const now = options.now ?? new Date();
-  const windowStartBefore = new Date(now.getTime() - options.windowSeconds * 1000);
+export async function isRateLimited(db: Database, key: string, options: WindowOptions): Promise<boolean> {
+  const { windowStartBefore } = windowOf(options);
   const result = await db.execute<{ count: number }>(sql`
     select count from rate_limits
     where key = ${key} and window_start > ${windowStartBefore.toISOString()}`);
