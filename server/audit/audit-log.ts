@@ -2,10 +2,10 @@ import { count, desc } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { auditLog } from "../db/schema.ts";
 
-export const AUDIT_ACTIONS = ["create", "update", "delete", "export"] as const;
+export const AUDIT_ACTIONS = ["create", "update", "delete", "export", "cancel"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditEntity =
-  "workshop" | "discount_code" | "page_content" | "bookings" | "newsletter" | "waiting_list";
+  "workshop" | "discount_code" | "page_content" | "booking" | "bookings" | "newsletter" | "waiting_list";
 export type Actor = { id: string; email: string };
 
 /** A database or an open transaction: the entry is written with the change it records. */

@@ -70,3 +70,18 @@ export async function takeSeat(tx: Transaction, target: SeatTarget) {
       .where(eq(workshops.id, target.workshopId));
   }
 }
+
+/** Gives back one confirmed seat (a cancelled booking); never below zero. */
+export async function releaseSeat(tx: Transaction, target: SeatTarget) {
+  if (target.scheduleOptionId) {
+    await tx
+      .update(scheduleOptions)
+      .set({ bookedSeats: sql`greatest(${scheduleOptions.bookedSeats} - 1, 0)` })
+      .where(eq(scheduleOptions.id, target.scheduleOptionId));
+  } else {
+    await tx
+      .update(workshops)
+      .set({ bookedSeats: sql`greatest(${workshops.bookedSeats} - 1, 0)` })
+      .where(eq(workshops.id, target.workshopId));
+  }
+}

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { query } from "./support/accounts.ts";
-import { createAdmin, downloadCsv, signInAs, tableRows, today } from "./support/back-office.ts";
+import { createAdmin, downloadCsv, expectToast, signInAs, tableRows, today } from "./support/back-office.ts";
 
 /* The back-office lists: server-side search, filters and pages, their CSV files, the audit trail. */
 
@@ -137,6 +137,41 @@ test("bookings: the parent's name opens everything the booking holds, the chosen
   await page.keyboard.press("Escape");
   await expect(details).toBeHidden();
   await expect(page.getByRole("button", { name: `Nadia Benali${tag}` })).toBeFocused();
+});
+
+test("bookings: an administrator cancels a booking after confirming, and the list shows it cancelled", async ({
+  page,
+}) => {
+  const marker = `zc${Date.now().toString(36)}`;
+  await query(
+    `insert into bookings (reference, workshop_id, parent_first_name, parent_last_name, parent_email,
+       teen_first_name, teen_age, amount_paid, status)
+     values ($1, 'goals', 'Paul', $2, $3, 'Tom', 12, 14700, 'pending')`,
+    [`TW-${marker}`, marker, `paul-${marker}@example.com`],
+  );
+  await page.goto(`/admin/bookings?q=${marker}`);
+  const opener = page.getByRole("button", { name: `Paul ${marker}` });
+  await opener.click();
+  await page.getByRole("dialog").getByRole("button", { name: "Annuler la réservation" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Annuler la réservation" });
+  await expect(confirm).toContainText(`Êtes-vous sûr de vouloir annuler la réservation TW-${marker} ?`);
+  // 'Annuler' keeps it.
+  await confirm.getByRole("button", { name: "Annuler", exact: true }).click();
+  await expect(page.getByRole("table", { name: "Réservations" })).toContainText("En attente");
+  await opener.click();
+  await page.getByRole("dialog").getByRole("button", { name: "Annuler la réservation" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Confirmer l'annulation" }).click();
+  await expectToast(page, "Succès", "Réservation annulée avec succès");
+  await expect(page.getByRole("table", { name: "Réservations" })).toContainText("Annulée");
+  expect(await query("select status from bookings where reference = $1", [`TW-${marker}`])).toEqual([
+    { status: "cancelled" },
+  ]);
+  // A cancelled booking offers no second cancellation.
+  await opener.click();
+  await expect(page.getByRole("dialog").getByText("Annulée")).toBeVisible();
+  await expect(page.getByRole("dialog").getByRole("button", { name: "Annuler la réservation" })).toHaveCount(
+    0,
+  );
 });
 
 test("bookings CSV: reservations_{date}.csv with a BOM, the header, euro amounts, the filter kept, formulas neutralised", async ({
@@ -294,7 +329,7 @@ test("the audit trail lists exports with who, when and the filters", async ({ pa
 test("axe-core finds no violations on the back-office pages and their dialogs", async ({ page }) => {
   const pages = [
     ["/admin/workshops", "Nouvel atelier"],
-    ["/admin/bookings"],
+    [`/admin/bookings?q=Benali${tag}`, `Nadia Benali${tag}`],
     ["/admin/newsletter"],
     ["/admin/waiting-list"],
     ["/admin/discount-codes", "Nouveau code"],

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Button } from "~/components/ui/button.tsx";
 import { DialogContent } from "~/components/ui/dialog.tsx";
 import { formatDateTimeFr } from "~/lib/admin/dates.ts";
 import { BOOKING_STATUS_LABELS } from "~/lib/admin/statuses.ts";
@@ -18,7 +19,14 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
  * Everything a booking holds, beyond the table's columns: the run a productivity teen joined,
  * the parent's phone, the discount, and what the parent told us.
  */
-export function BookingDetailsDialog({ booking }: { booking: AdminBookingRow }) {
+export function BookingDetailsDialog({
+  booking,
+  onCancel,
+}: {
+  booking: AdminBookingRow;
+  /** Asks to cancel the booking (shown unless it already is). */
+  onCancel: () => void;
+}) {
   return (
     <DialogContent title={`Réservation ${booking.reference}`} className="max-w-xl">
       <dl className="divide-y divide-border">
@@ -43,6 +51,13 @@ export function BookingDetailsDialog({ booking }: { booking: AdminBookingRow }) 
         <Detail label="Connu par">{booking.hearAboutUs}</Detail>
         <Detail label="Demandes particulières">{booking.specialRequests}</Detail>
       </dl>
+      {booking.status !== "cancelled" ? (
+        <div className="mt-4 flex justify-end border-t border-border pt-4">
+          <Button variant="outline" size="sm" className="text-destructive" onClick={onCancel}>
+            Annuler la réservation
+          </Button>
+        </div>
+      ) : null}
     </DialogContent>
   );
 }

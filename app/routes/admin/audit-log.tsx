@@ -32,12 +32,14 @@ const actionLabels: Record<string, string> = {
   update: "Modification",
   delete: "Suppression",
   export: "Export CSV",
+  cancel: "Annulation",
 };
 
 const entityLabels: Record<string, string> = {
   workshop: "Atelier",
   discount_code: "Code de réduction",
   page_content: "Contenu des pages",
+  booking: "Réservation",
   bookings: "Réservations",
   newsletter: "Newsletter",
   waiting_list: "Liste d'attente",

@@ -1,10 +1,12 @@
 import { useState } from "react";
+import { data, useFetcher } from "react-router";
 import { AdminPageHeader } from "~/components/admin/admin-page-header.tsx";
 import { BookingDetailsDialog } from "~/components/admin/booking-details-dialog.tsx";
 import { ListToolbar } from "~/components/admin/list-toolbar.tsx";
 import { LoadFailed } from "~/components/admin/load-failed.tsx";
 import { Pagination } from "~/components/admin/pagination.tsx";
-import { useLoadErrorToast } from "~/components/admin/use-change-toast.ts";
+import { useChangeToast, useLoadErrorToast, type ChangeAnswer } from "~/components/admin/use-change-toast.ts";
+import { ConfirmDialog } from "~/components/ui/alert-dialog.tsx";
 import { Badge } from "~/components/ui/badge.tsx";
 import { Dialog } from "~/components/ui/dialog.tsx";
 import { Table, Td, Th } from "~/components/ui/table.tsx";
@@ -15,6 +17,7 @@ import { formatEurosFr } from "~/lib/money.ts";
 import { paths } from "~/lib/paths.ts";
 import { requireAdmin } from "../../../server/auth/require-admin.ts";
 import { searchBookings, type AdminBookingRow } from "../../../server/bookings/admin-bookings.ts";
+import { bookingCancelText, cancelBooking } from "../../../server/bookings/cancel-booking.ts";
 import { BOOKING_STATUSES } from "../../../server/db/schema.ts";
 import type { Route } from "./+types/bookings";
 
@@ -37,6 +40,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+/** Cancels one booking (intent 'cancel'): its seat is free again; the refund is made in Stripe. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = await requireAdmin(request, context);
+  const { db, logger } = context.services;
+  const form = await request.formData();
+  const id = form.get("id");
+  if (form.get("intent") !== "cancel" || typeof id !== "string")
+    return data<ChangeAnswer>({ ok: false, message: "Action inconnue" }, { status: 400 });
+  try {
+    const result = await cancelBooking(db, { id: user.id, email: user.email }, id.trim());
+    if (!result.ok) return data<ChangeAnswer>({ ok: false, message: result.error }, { status: 409 });
+    return data<ChangeAnswer>({ ok: true, message: bookingCancelText.cancelled });
+  } catch (error) {
+    logger.error({ err: error }, "Cancelling a booking failed");
+    return data<ChangeAnswer>({ ok: false, message: bookingCancelText.error }, { status: 500 });
+  }
+}
+
 const statusChoices = [
   { value: "all", label: "Tous les statuts" },
   ...BOOKING_STATUSES.map((value) => ({ value, label: BOOKING_STATUS_LABELS[value] })),
@@ -48,6 +69,9 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
   const { query, rows, total, failed } = loaderData;
   useLoadErrorToast(failed, LOAD_ERROR);
   const [shown, setShown] = useState<AdminBookingRow | null>(null);
+  const [cancelling, setCancelling] = useState<AdminBookingRow | null>(null);
+  const canceller = useFetcher<ChangeAnswer>();
+  useChangeToast(canceller);
   const exportParams = new URLSearchParams({ q: query.q, status: query.status });
   return (
     <>
@@ -111,8 +135,28 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
       </Table>
       <Pagination page={query.page} pageSize={PAGE_SIZE} total={total} />
       <Dialog open={shown !== null} onOpenChange={(isOpen) => !isOpen && setShown(null)}>
-        {shown ? <BookingDetailsDialog booking={shown} /> : null}
+        {shown ? (
+          <BookingDetailsDialog
+            booking={shown}
+            onCancel={() => {
+              setCancelling(shown);
+              setShown(null);
+            }}
+          />
+        ) : null}
       </Dialog>
+      <ConfirmDialog
+        open={cancelling !== null}
+        onOpenChange={(isOpen) => !isOpen && setCancelling(null)}
+        title="Annuler la réservation"
+        question={`Êtes-vous sûr de vouloir annuler la réservation ${cancelling?.reference ?? ""} ? La place sera libérée ; un éventuel remboursement se fait depuis le tableau de bord Stripe.`}
+        confirmLabel="Confirmer l'annulation"
+        busy={canceller.state !== "idle"}
+        onConfirm={() => {
+          if (cancelling) void canceller.submit({ intent: "cancel", id: cancelling.id }, { method: "post" });
+          setCancelling(null);
+        }}
+      />
     </>
   );
 }

@@ -1,0 +1,49 @@
+import { eq } from "drizzle-orm";
+import { recordAudit, type Actor } from "../audit/audit-log.ts";
+import { done, refused, type ChangeResult } from "../admin/result.ts";
+import type { Database } from "../db/client.ts";
+import { bookings } from "../db/schema.ts";
+import { releaseSeat } from "../payments/seats.ts";
+
+export const bookingCancelText = {
+  cancelled: "Réservation annulée avec succès",
+  error: "Impossible d'annuler la réservation",
+  notFound: "Cette réservation n'existe plus.",
+  alreadyCancelled: "Cette réservation est déjà annulée.",
+} as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * An administrator cancels a booking (a family that wrote to cancel): its status becomes
+ * 'cancelled' and, if it was confirmed, its seat is free again for the next family. Any refund is
+ * made in the payment provider's dashboard; the audit log keeps who cancelled and when.
+ */
+export async function cancelBooking(db: Database, actor: Actor, id: string): Promise<ChangeResult<null>> {
+  if (!UUID.test(id)) return refused(bookingCancelText.notFound);
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({
+        status: bookings.status,
+        reference: bookings.reference,
+        workshopId: bookings.workshopId,
+        scheduleOptionId: bookings.scheduleOptionId,
+      })
+      .from(bookings)
+      .where(eq(bookings.id, id))
+      .for("update");
+    if (!before) return refused(bookingCancelText.notFound);
+    if (before.status === "cancelled") return refused(bookingCancelText.alreadyCancelled);
+    await tx.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, id));
+    if (before.status === "confirmed") await releaseSeat(tx, before);
+    await recordAudit(tx, {
+      actor,
+      action: "cancel",
+      entity: "booking",
+      entityId: id,
+      before: { reference: before.reference, status: before.status },
+      after: { reference: before.reference, status: "cancelled" },
+    });
+    return done(null);
+  });
+}

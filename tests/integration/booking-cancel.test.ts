@@ -1,0 +1,86 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { listAuditLog } from "../../server/audit/audit-log.ts";
+import { bookingCancelText, cancelBooking } from "../../server/bookings/cancel-booking.ts";
+import { bookings, scheduleOptions, workshops } from "../../server/db/schema.ts";
+import { seedDatabase } from "../../server/db/seed.ts";
+import { createTestDatabase, silentLogger, type TestDatabase } from "../helpers/test-database.ts";
+
+let database: TestDatabase;
+const actor = { id: "admin-1", email: "admin@academy.test" };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDatabase(database.db, silentLogger);
+  await database.db.update(workshops).set({ bookedSeats: 2 }).where(eq(workshops.id, "goals"));
+  await database.db.update(scheduleOptions).set({ bookedSeats: 1 }).where(eq(scheduleOptions.id, "option2"));
+});
+afterAll(() => database.drop());
+
+async function aBooking(reference: string, values: Partial<typeof bookings.$inferInsert> = {}) {
+  const [row] = await database.db
+    .insert(bookings)
+    .values({
+      reference,
+      workshopId: "goals",
+      parentFirstName: "Claire",
+      parentLastName: "Martin",
+      parentEmail: `${reference.toLowerCase()}@example.com`,
+      teenFirstName: "Léa",
+      teenLastName: "Martin",
+      teenAge: 13,
+      amountPaid: 14700,
+      status: "confirmed",
+      ...values,
+    })
+    .returning({ id: bookings.id });
+  return row!.id;
+}
+
+const seats = async () => ({
+  goals: (await database.db.select().from(workshops).where(eq(workshops.id, "goals")))[0]!.bookedSeats,
+  option2: (await database.db.select().from(scheduleOptions).where(eq(scheduleOptions.id, "option2")))[0]!
+    .bookedSeats,
+});
+const statusOf = async (id: string) =>
+  (await database.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]!
+    .status;
+
+test("a confirmed booking is cancelled once: its seat is free again and the audit log says who did it", async () => {
+  const id = await aBooking("TW-100001");
+  expect(await cancelBooking(database.db, actor, id)).toEqual({ ok: true, value: null });
+  expect(await statusOf(id)).toBe("cancelled");
+  expect(await seats()).toEqual({ goals: 1, option2: 1 });
+  expect(await cancelBooking(database.db, actor, id)).toEqual({
+    ok: false,
+    error: bookingCancelText.alreadyCancelled,
+  });
+  expect(await seats()).toEqual({ goals: 1, option2: 1 });
+  const { rows } = await listAuditLog(database.db, 1, 10);
+  expect(rows[0]).toMatchObject({
+    actorEmail: actor.email,
+    action: "cancel",
+    entity: "booking",
+    entityId: id,
+    before: { reference: "TW-100001", status: "confirmed" },
+    after: { reference: "TW-100001", status: "cancelled" },
+  });
+});
+
+test("a productivity booking gives its seat back to its run; a pending one had no seat to give", async () => {
+  const run = await aBooking("TW-100002", { workshopId: "productivity", scheduleOptionId: "option2" });
+  expect(await cancelBooking(database.db, actor, run)).toMatchObject({ ok: true });
+  expect(await seats()).toEqual({ goals: 1, option2: 0 });
+  const pending = await aBooking("TW-100003", { status: "pending" });
+  expect(await cancelBooking(database.db, actor, pending)).toMatchObject({ ok: true });
+  expect(await statusOf(pending)).toBe("cancelled");
+  expect(await seats()).toEqual({ goals: 1, option2: 0 });
+});
+
+test("an unknown or malformed id changes nothing", async () => {
+  for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid", ""])
+    expect(await cancelBooking(database.db, actor, id)).toEqual({
+      ok: false,
+      error: bookingCancelText.notFound,
+    });
+});
