@@ -1,12 +1,17 @@
 import { eq } from "drizzle-orm";
 import { recordAudit, type Actor } from "../audit/audit-log.ts";
 import { done, refused, type ChangeResult } from "../admin/result.ts";
-import type { Database } from "../db/client.ts";
 import { bookings } from "../db/schema.ts";
 import { releaseSeat } from "../payments/seats.ts";
+import type { Services } from "../services.ts";
+import { queuePlaceOpenEmails } from "../waitlist/notify-waitlist.ts";
 
 export const bookingCancelText = {
   cancelled: "Réservation annulée avec succès",
+  waitlistTold: (count: number) =>
+    count === 1
+      ? "Une famille de la liste d'attente a été prévenue par e-mail."
+      : `${count} familles de la liste d'attente ont été prévenues par e-mail.`,
   error: "Impossible d'annuler la réservation",
   notFound: "Cette réservation n'existe plus.",
   alreadyCancelled: "Cette réservation est déjà annulée.",
@@ -16,12 +21,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * An administrator cancels a booking (a family that wrote to cancel): its status becomes
- * 'cancelled' and, if it was confirmed, its seat is free again for the next family. Any refund is
- * made in the payment provider's dashboard; the audit log keeps who cancelled and when.
+ * 'cancelled' and, if it was confirmed, its seat is free again for the next family and the
+ * workshop's waiting list is told by e-mail. Any refund is made in the payment provider's
+ * dashboard; the audit log keeps who cancelled and when. Answers how many families were told.
  */
-export async function cancelBooking(db: Database, actor: Actor, id: string): Promise<ChangeResult<null>> {
+export async function cancelBooking(
+  services: Pick<Services, "db" | "config" | "mail">,
+  actor: Actor,
+  id: string,
+): Promise<ChangeResult<{ waitlistTold: number }>> {
   if (!UUID.test(id)) return refused(bookingCancelText.notFound);
-  return db.transaction(async (tx) => {
+  const result = await services.db.transaction(async (tx) => {
     const [before] = await tx
       .select({
         status: bookings.status,
@@ -35,7 +45,11 @@ export async function cancelBooking(db: Database, actor: Actor, id: string): Pro
     if (!before) return refused(bookingCancelText.notFound);
     if (before.status === "cancelled") return refused(bookingCancelText.alreadyCancelled);
     await tx.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, id));
-    if (before.status === "confirmed") await releaseSeat(tx, before);
+    let waitlistTold = 0;
+    if (before.status === "confirmed") {
+      await releaseSeat(tx, before);
+      waitlistTold = await queuePlaceOpenEmails(tx, services.config, before.workshopId, id);
+    }
     await recordAudit(tx, {
       actor,
       action: "cancel",
@@ -44,6 +58,8 @@ export async function cancelBooking(db: Database, actor: Actor, id: string): Pro
       before: { reference: before.reference, status: before.status },
       after: { reference: before.reference, status: "cancelled" },
     });
-    return done(null);
+    return done({ waitlistTold });
   });
+  if (result.ok && result.value.waitlistTold > 0) services.mail.wake();
+  return result;
 }

@@ -1,7 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { waitForEmail } from "../helpers/mailbox.ts";
 import { query } from "./support/accounts.ts";
 import { createAdmin, downloadCsv, expectToast, signInAs, tableRows, today } from "./support/back-office.ts";
+import { e2eBaseUrl, e2eMailDir } from "./support/environment.ts";
 
 /* The back-office lists: server-side search, filters and pages, their CSV files, the audit trail. */
 
@@ -139,16 +141,19 @@ test("bookings: the parent's name opens everything the booking holds, the chosen
   await expect(page.getByRole("button", { name: `Nadia Benali${tag}` })).toBeFocused();
 });
 
-test("bookings: an administrator cancels a booking after confirming, and the list shows it cancelled", async ({
+test("bookings: an administrator cancels a booking after confirming; its place is offered to the waiting list", async ({
   page,
 }) => {
   const marker = `zc${Date.now().toString(36)}`;
   await query(
     `insert into bookings (reference, workshop_id, parent_first_name, parent_last_name, parent_email,
        teen_first_name, teen_age, amount_paid, status)
-     values ($1, 'goals', 'Paul', $2, $3, 'Tom', 12, 14700, 'pending')`,
+     values ($1, 'goals', 'Paul', $2, $3, 'Tom', 12, 14700, 'confirmed')`,
     [`TW-${marker}`, marker, `paul-${marker}@example.com`],
   );
+  await query(`update workshops set booked_seats = booked_seats + 1 where id = 'goals'`);
+  const waiting = `wait-${marker}@example.com`;
+  await query(`insert into waiting_list (workshop_id, parent_email) values ('goals', $1)`, [waiting]);
   await page.goto(`/admin/bookings?q=${marker}`);
   const opener = page.getByRole("button", { name: `Paul ${marker}` });
   await opener.click();
@@ -157,15 +162,18 @@ test("bookings: an administrator cancels a booking after confirming, and the lis
   await expect(confirm).toContainText(`Êtes-vous sûr de vouloir annuler la réservation TW-${marker} ?`);
   // 'Annuler' keeps it.
   await confirm.getByRole("button", { name: "Annuler", exact: true }).click();
-  await expect(page.getByRole("table", { name: "Réservations" })).toContainText("En attente");
+  await expect(page.getByRole("table", { name: "Réservations" })).toContainText("Confirmée");
   await opener.click();
   await page.getByRole("dialog").getByRole("button", { name: "Annuler la réservation" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Confirmer l'annulation" }).click();
-  await expectToast(page, "Succès", "Réservation annulée avec succès");
+  await expectToast(page, "Succès", /Réservation annulée avec succès\. .*liste d'attente .*prévenue/);
   await expect(page.getByRole("table", { name: "Réservations" })).toContainText("Annulée");
   expect(await query("select status from bookings where reference = $1", [`TW-${marker}`])).toEqual([
     { status: "cancelled" },
   ]);
+  const offer = await waitForEmail(e2eMailDir, waiting);
+  expect(offer.subject).toBe("A place has opened in Goal Setting");
+  expect(offer.text).toContain(`${e2eBaseUrl}/booking/goals`);
   // A cancelled booking offers no second cancellation.
   await opener.click();
   await expect(page.getByRole("dialog").getByText("Annulée")).toBeVisible();

@@ -2,16 +2,19 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { listAuditLog } from "../../server/audit/audit-log.ts";
 import { bookingCancelText, cancelBooking } from "../../server/bookings/cancel-booking.ts";
-import { bookings, scheduleOptions, workshops } from "../../server/db/schema.ts";
+import { bookings, emailOutbox, scheduleOptions, waitingList, workshops } from "../../server/db/schema.ts";
 import { seedDatabase } from "../../server/db/seed.ts";
+import { paymentTestServices } from "../helpers/payments.ts";
 import { createTestDatabase, silentLogger, type TestDatabase } from "../helpers/test-database.ts";
 
 let database: TestDatabase;
+let services: ReturnType<typeof paymentTestServices>;
 const actor = { id: "admin-1", email: "admin@academy.test" };
 
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedDatabase(database.db, silentLogger);
+  services = paymentTestServices(database);
   await database.db.update(workshops).set({ bookedSeats: 2 }).where(eq(workshops.id, "goals"));
   await database.db.update(scheduleOptions).set({ bookedSeats: 1 }).where(eq(scheduleOptions.id, "option2"));
 });
@@ -48,10 +51,10 @@ const statusOf = async (id: string) =>
 
 test("a confirmed booking is cancelled once: its seat is free again and the audit log says who did it", async () => {
   const id = await aBooking("TW-100001");
-  expect(await cancelBooking(database.db, actor, id)).toEqual({ ok: true, value: null });
+  expect(await cancelBooking(services, actor, id)).toEqual({ ok: true, value: { waitlistTold: 0 } });
   expect(await statusOf(id)).toBe("cancelled");
   expect(await seats()).toEqual({ goals: 1, option2: 1 });
-  expect(await cancelBooking(database.db, actor, id)).toEqual({
+  expect(await cancelBooking(services, actor, id)).toEqual({
     ok: false,
     error: bookingCancelText.alreadyCancelled,
   });
@@ -69,18 +72,44 @@ test("a confirmed booking is cancelled once: its seat is free again and the audi
 
 test("a productivity booking gives its seat back to its run; a pending one had no seat to give", async () => {
   const run = await aBooking("TW-100002", { workshopId: "productivity", scheduleOptionId: "option2" });
-  expect(await cancelBooking(database.db, actor, run)).toMatchObject({ ok: true });
+  expect(await cancelBooking(services, actor, run)).toMatchObject({ ok: true });
   expect(await seats()).toEqual({ goals: 1, option2: 0 });
   const pending = await aBooking("TW-100003", { status: "pending" });
-  expect(await cancelBooking(database.db, actor, pending)).toMatchObject({ ok: true });
+  expect(await cancelBooking(services, actor, pending)).toMatchObject({ ok: true });
   expect(await statusOf(pending)).toBe("cancelled");
   expect(await seats()).toEqual({ goals: 1, option2: 0 });
 });
 
 test("an unknown or malformed id changes nothing", async () => {
   for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid", ""])
-    expect(await cancelBooking(database.db, actor, id)).toEqual({
+    expect(await cancelBooking(services, actor, id)).toEqual({
       ok: false,
       error: bookingCancelText.notFound,
     });
+});
+
+test("a freed place is offered by e-mail to the workshop's waiting list, once per family", async () => {
+  await database.db.insert(waitingList).values([
+    { workshopId: "habits", parentEmail: "first@example.com" },
+    { workshopId: "habits", parentEmail: "second@example.com" },
+    { workshopId: "goals", parentEmail: "other-workshop@example.com" },
+  ]);
+  const wakesBefore = services.wakes();
+  const id = await aBooking("TW-100004", { workshopId: "habits" });
+  expect(await cancelBooking(services, actor, id)).toEqual({ ok: true, value: { waitlistTold: 2 } });
+  const mails = await database.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.kind, "waitlist-place-open"));
+  expect(mails.map((mail) => mail.toAddress).sort()).toEqual(["first@example.com", "second@example.com"]);
+  expect(mails[0]!.subject).toBe("A place has opened in Healthy Habits");
+  expect(mails[0]!.textBody).toContain("http://academy.test/booking/habits");
+  expect(services.wakes()).toBe(wakesBefore + 1);
+
+  // A pending booking had no place to free: nobody is told.
+  const pending = await aBooking("TW-100005", { workshopId: "habits", status: "pending" });
+  expect(await cancelBooking(services, actor, pending)).toEqual({ ok: true, value: { waitlistTold: 0 } });
+  expect(
+    await database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "waitlist-place-open")),
+  ).toHaveLength(2);
 });

@@ -43,15 +43,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Cancels one booking (intent 'cancel'): its seat is free again; the refund is made in Stripe. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireAdmin(request, context);
-  const { db, logger } = context.services;
+  const { logger } = context.services;
   const form = await request.formData();
   const id = form.get("id");
   if (form.get("intent") !== "cancel" || typeof id !== "string")
     return data<ChangeAnswer>({ ok: false, message: "Action inconnue" }, { status: 400 });
   try {
-    const result = await cancelBooking(db, { id: user.id, email: user.email }, id.trim());
+    const result = await cancelBooking(context.services, { id: user.id, email: user.email }, id.trim());
     if (!result.ok) return data<ChangeAnswer>({ ok: false, message: result.error }, { status: 409 });
-    return data<ChangeAnswer>({ ok: true, message: bookingCancelText.cancelled });
+    const { waitlistTold } = result.value;
+    const told = waitlistTold > 0 ? `. ${bookingCancelText.waitlistTold(waitlistTold)}` : "";
+    return data<ChangeAnswer>({ ok: true, message: `${bookingCancelText.cancelled}${told}` });
   } catch (error) {
     logger.error({ err: error }, "Cancelling a booking failed");
     return data<ChangeAnswer>({ ok: false, message: bookingCancelText.error }, { status: 500 });
@@ -149,7 +151,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
         open={cancelling !== null}
         onOpenChange={(isOpen) => !isOpen && setCancelling(null)}
         title="Annuler la réservation"
-        question={`Êtes-vous sûr de vouloir annuler la réservation ${cancelling?.reference ?? ""} ? La place sera libérée ; un éventuel remboursement se fait depuis le tableau de bord Stripe.`}
+        question={`Êtes-vous sûr de vouloir annuler la réservation ${cancelling?.reference ?? ""} ? La place sera libérée et la liste d'attente de l'atelier prévenue par e-mail ; un éventuel remboursement se fait depuis le tableau de bord Stripe.`}
         confirmLabel="Confirmer l'annulation"
         busy={canceller.state !== "idle"}
         onConfirm={() => {
