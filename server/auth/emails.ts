@@ -1,4 +1,4 @@
-import { emailLayout, escapeHtml } from "../email/layout.ts";
+import { emailButton, emailLayout, escapeHtml } from "../email/layout.ts";
 
 type Site = { academyName: string; contactEmail: string };
 type Recipient = { firstName?: string | null; name?: string | null };
@@ -8,17 +8,13 @@ function greeting(user: Recipient) {
   return name ? `Hello ${name},` : "Hello,";
 }
 
-function button(url: string, label: string) {
-  return `<p style="margin:28px 0"><a href="${escapeHtml(url)}" style="background:#0f6b63;color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:999px;font-weight:bold;display:inline-block">${escapeHtml(label)}</a></p>`;
-}
-
 /** The message with the link that confirms a new account's e-mail address. */
 export function verificationEmail(site: Site, user: Recipient, url: string) {
   const subject = `Confirm your email address for ${site.academyName}`;
   const bodyHtml = [
     `<p>${escapeHtml(greeting(user))}</p>`,
     `<p>Thank you for creating an account. Please confirm your email address to be able to sign in.</p>`,
-    button(url, "Confirm my email"),
+    emailButton(url, "Confirm my email"),
     `<p style="font-size:13px;color:#5b6472">Or paste this link into your browser:<br><a href="${escapeHtml(url)}" style="color:#0f6b63;word-break:break-all">${escapeHtml(url)}</a></p>`,
     `<p style="font-size:13px;color:#5b6472">The link is valid for 24 hours. If you did not create this account, you can ignore this email.</p>`,
   ].join("\n");
@@ -42,7 +38,7 @@ export function resetPasswordEmail(site: Site, user: Recipient, url: string) {
   const bodyHtml = [
     `<p>${escapeHtml(greeting(user))}</p>`,
     `<p>Someone asked to reset the password of your account. Choose a new password with this link:</p>`,
-    button(url, "Choose a new password"),
+    emailButton(url, "Choose a new password"),
     `<p style="font-size:13px;color:#5b6472">Or paste this link into your browser:<br><a href="${escapeHtml(url)}" style="color:#0f6b63;word-break:break-all">${escapeHtml(url)}</a></p>`,
     `<p style="font-size:13px;color:#5b6472">The link is valid for 1 hour and works once. If you did not ask for it, ignore this email: your password stays the same.</p>`,
   ].join("\n");

@@ -8,6 +8,11 @@ export function escapeHtml(value: string) {
     .replace(/'/g, "&#39;");
 }
 
+/** The one call-to-action button of an e-mail (a link styled to work in every mail client). */
+export function emailButton(url: string, label: string) {
+  return `<p style="margin:28px 0"><a href="${escapeHtml(url)}" style="background:#0f6b63;color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:999px;font-weight:bold;display:inline-block">${escapeHtml(label)}</a></p>`;
+}
+
 /**
  * Wraps an e-mail body (already-escaped HTML) in the academy's simple, widely
  * supported layout: one centred column, inline styles, a footer with contact.

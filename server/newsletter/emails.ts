@@ -1,13 +1,10 @@
 import type { EmailToQueue } from "../email/outbox.ts";
-import { emailLayout, escapeHtml } from "../email/layout.ts";
+import { emailButton, emailLayout, escapeHtml } from "../email/layout.ts";
 import { confirmUrl, listUnsubscribeHeaders, unsubscribeUrl } from "./links.ts";
 
 export type NewsletterMailContext = { academyName: string; contactEmail: string; publicUrl: string };
 
 type Subscriber = { email: string; confirmToken: string; unsubscribeToken: string };
-
-const button = (href: string, label: string) =>
-  `<p style="margin:28px 0"><a href="${escapeHtml(href)}" style="background:#0f6b63;color:#ffffff;padding:12px 22px;border-radius:999px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
 
 const unsubscribeFooter = (href: string) =>
   `<br>Don't want these e-mails? <a href="${escapeHtml(href)}" style="color:#0f6b63">Unsubscribe</a>.`;
@@ -20,7 +17,7 @@ export function confirmationEmail(subscriber: Subscriber, context: NewsletterMai
   const bodyHtml = `<p>Hello,</p>
 <p>Thank you for signing up for the ${escapeHtml(context.academyName)} newsletter: workshop news, practical tips and resources for parents of teens.</p>
 <p>Please confirm that this is your e-mail address:</p>
-${button(confirm, "Confirm my subscription")}
+${emailButton(confirm, "Confirm my subscription")}
 <p style="font-size:14px;color:#5b6472">Or paste this link into your browser: ${escapeHtml(confirm)}</p>
 <p style="font-size:14px;color:#5b6472">If you did not sign up, ignore this message: you will not hear from us again.</p>`;
   const text = [
@@ -51,7 +48,7 @@ export function welcomeEmail(subscriber: Omit<Subscriber, "confirmToken">, conte
   const subject = `Welcome to the ${context.academyName} newsletter`;
   const bodyHtml = `<p>Hello,</p>
 <p>Your subscription is confirmed. You will receive news about upcoming workshops, practical tips and resources to help your teen grow in confidence, focus and life skills.</p>
-${button(`${context.publicUrl}/workshops`, "See our workshops")}`;
+${emailButton(`${context.publicUrl}/workshops`, "See our workshops")}`;
   const text = [
     "Hello,",
     "",

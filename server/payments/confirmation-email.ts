@@ -1,5 +1,5 @@
 import { formatEuros } from "../../app/lib/money.ts";
-import { emailLayout, escapeHtml } from "../email/layout.ts";
+import { emailButton, emailLayout, escapeHtml } from "../email/layout.ts";
 
 export type ConfirmationEmailData = {
   academyName: string;
@@ -106,7 +106,7 @@ export function lateRefundEmail(data: {
 <p>Hello ${escapeHtml(data.parentName)},</p>
 <p>Your payment reached us after the seat we were holding for you had been released, and <strong>${escapeHtml(what)}</strong> is now full.</p>
 <p>We have refunded the full amount of <strong>${escapeHtml(formatEuros(data.amount))}</strong>; it reaches your card within 5-10 business days.</p>
-<p><a href="${escapeHtml(data.waitlistUrl)}" style="display:inline-block;background:#0f6b63;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">Join the waiting list</a></p>
+${emailButton(data.waitlistUrl, "Join the waiting list")}
 <p>We are sorry for the trouble.</p>`;
   return {
     subject,

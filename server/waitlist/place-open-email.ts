@@ -1,4 +1,4 @@
-import { emailLayout, escapeHtml } from "../email/layout.ts";
+import { emailButton, emailLayout, escapeHtml } from "../email/layout.ts";
 
 /** Sent to a workshop's waiting list when a booking is cancelled and its place is free again. */
 export function placeOpenEmail(data: {
@@ -23,7 +23,7 @@ export function placeOpenEmail(data: {
 <p>Hello,</p>
 <p>Good news: a place has just opened in <strong>${escapeHtml(data.workshopTitle)}</strong>, the workshop you asked us to keep you posted about.</p>
 <p>Places go to the first family to book, so if your teen would like it, book now:</p>
-<p><a href="${escapeHtml(data.bookingUrl)}" style="display:inline-block;background:#0f6b63;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">Book the place</a></p>
+${emailButton(data.bookingUrl, "Book the place")}
 <p style="font-size:13px;color:#5b6472">You receive this e-mail because you joined the workshop's waiting list. To leave it, write to ${escapeHtml(data.contactEmail)}.</p>`;
   return {
     subject,
