@@ -56,32 +56,28 @@ export async function lockSeats(tx: Transaction, target: SeatTarget, excludeChec
   return { ...workshop, held, free: Math.max(0, workshop.capacity - workshop.booked - held) };
 }
 
-/** Counts one confirmed seat on the option or the workshop (the table's check keeps it within capacity). */
-export async function takeSeat(tx: Transaction, target: SeatTarget) {
+/**
+ * Moves a workshop's (or a productivity run's) count of confirmed seats by one: +1 when a booking
+ * is confirmed (the table's check keeps it within capacity), -1 when one is cancelled (never below zero).
+ */
+async function countSeat(tx: Transaction, target: SeatTarget, change: 1 | -1) {
+  const moved = (column: typeof scheduleOptions.bookedSeats | typeof workshops.bookedSeats) =>
+    sql`greatest(${column} + ${change}, 0)`;
   if (target.scheduleOptionId) {
     await tx
       .update(scheduleOptions)
-      .set({ bookedSeats: sql`${scheduleOptions.bookedSeats} + 1` })
+      .set({ bookedSeats: moved(scheduleOptions.bookedSeats) })
       .where(eq(scheduleOptions.id, target.scheduleOptionId));
   } else {
     await tx
       .update(workshops)
-      .set({ bookedSeats: sql`${workshops.bookedSeats} + 1` })
+      .set({ bookedSeats: moved(workshops.bookedSeats) })
       .where(eq(workshops.id, target.workshopId));
   }
 }
 
-/** Gives back one confirmed seat (a cancelled booking); never below zero. */
-export async function releaseSeat(tx: Transaction, target: SeatTarget) {
-  if (target.scheduleOptionId) {
-    await tx
-      .update(scheduleOptions)
-      .set({ bookedSeats: sql`greatest(${scheduleOptions.bookedSeats} - 1, 0)` })
-      .where(eq(scheduleOptions.id, target.scheduleOptionId));
-  } else {
-    await tx
-      .update(workshops)
-      .set({ bookedSeats: sql`greatest(${workshops.bookedSeats} - 1, 0)` })
-      .where(eq(workshops.id, target.workshopId));
-  }
-}
+/** Counts one confirmed seat on the option or the workshop. */
+export const takeSeat = (tx: Transaction, target: SeatTarget) => countSeat(tx, target, 1);
+
+/** Gives back one confirmed seat (a cancelled booking). */
+export const releaseSeat = (tx: Transaction, target: SeatTarget) => countSeat(tx, target, -1);
