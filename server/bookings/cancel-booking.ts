@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { isUuid } from "../../app/lib/uuid.ts";
 import { recordAudit, type Actor } from "../audit/audit-log.ts";
 import { done, refused, type ChangeResult } from "../admin/result.ts";
 import { bookings } from "../db/schema.ts";
@@ -17,8 +18,6 @@ export const bookingCancelText = {
   alreadyCancelled: "Cette réservation est déjà annulée.",
 } as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * An administrator cancels a booking (a family that wrote to cancel): its status becomes
  * 'cancelled' and, if it was confirmed, its seat is free again for the next family and the
@@ -30,7 +29,7 @@ export async function cancelBooking(
   actor: Actor,
   id: string,
 ): Promise<ChangeResult<{ waitlistTold: number }>> {
-  if (!UUID.test(id)) return refused(bookingCancelText.notFound);
+  if (!isUuid(id)) return refused(bookingCancelText.notFound);
   const result = await services.db.transaction(async (tx) => {
     const [before] = await tx
       .select({

@@ -2,6 +2,7 @@ import { Home, LayoutGrid, RotateCcw, XCircle } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button.tsx";
 import { paths } from "~/lib/paths.ts";
+import { isUuid } from "~/lib/uuid.ts";
 import { cancelPayment } from "../../../server/payments/cancel-payment.ts";
 import type { Route } from "./+types/cancelled";
 
@@ -9,12 +10,10 @@ export function meta() {
   return [{ title: "Paiement annulé | Teen Growth Academy" }, { name: "robots", content: "noindex" }];
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The provider returns here when the parent cancels: the held seat is released at once. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const holdId = new URL(request.url).searchParams.get("checkout");
-  if (holdId && UUID.test(holdId)) await cancelPayment(context.services, holdId);
+  if (holdId && isUuid(holdId)) await cancelPayment(context.services, holdId);
   return null;
 }
 
