@@ -73,7 +73,8 @@ async function confirmFreeHold(services: FulfilmentServices, request: StartPayme
 /**
  * Holds a seat (and a discount use), then asks the provider for a hosted checkout session or a
  * payment intent for the amount computed from the database. If the provider fails, the hold is
- * released at once. A total of zero is confirmed without a provider.
+ * released at once. A total of zero is confirmed without a provider (and released the same way if
+ * that fails).
  */
 export async function startPayment(
   services: FulfilmentServices,
@@ -98,17 +99,9 @@ export async function startPayment(
   });
   if (!placed.ok) return placed;
   const { hold } = placed;
-  if (hold.amountTotal === 0) {
-    try {
-      return await confirmFreeHold(services, request, hold);
-    } catch (error) {
-      logger.error({ err: error, holdId: hold.id }, "Confirming a free booking failed");
-      await releaseHold(db, { id: hold.id }, "failed");
-      return { ok: false, reason: "provider_error" };
-    }
-  }
   const metadata = { ...hold.metadata, checkout_id: hold.id };
   try {
+    if (hold.amountTotal === 0) return await confirmFreeHold(services, request, hold);
     if (request.kind === "checkout") {
       // Stripe wants expires_at at least 30 minutes ahead; a session paid in its last seconds
       // after the hold ended goes through fulfilment's late-payment path.
@@ -140,7 +133,10 @@ export async function startPayment(
     await attachProviderObject(db, hold.id, { id: intent.id, clientSecret: intent.clientSecret });
     return { ok: true, hold, providerId: intent.id, clientSecret: intent.clientSecret };
   } catch (error) {
-    logger.error({ err: error, holdId: hold.id }, "Payment provider refused to start a payment");
+    logger.error(
+      { err: error, holdId: hold.id },
+      "Starting a payment failed (provider, or a free booking's confirmation)",
+    );
     await releaseHold(db, { id: hold.id }, "failed");
     return { ok: false, reason: "provider_error" };
   }
