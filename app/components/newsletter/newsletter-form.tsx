@@ -20,8 +20,13 @@ export type NewsletterPostback = { result: NewsletterResult; values: { email: st
 type Errors = Partial<Record<NewsletterField, string>>;
 
 // The schema (and its validation library) is fetched when a visitor reaches the form, not with the page.
+// A failed fetch is forgotten, so the next focus or submit tries again.
 let schema: Promise<typeof NewsletterSchema> | undefined;
-const loadValidation = () => (schema ??= import("~/lib/newsletter-schema.ts"));
+const loadValidation = () =>
+  (schema ??= import("~/lib/newsletter-schema.ts").catch((error: unknown) => {
+    schema = undefined;
+    throw error;
+  }));
 
 async function postSignup(values: { email: string; consent: boolean }): Promise<NewsletterResult> {
   const body = new URLSearchParams({ email: values.email });
@@ -60,7 +65,7 @@ export function NewsletterForm({ postback }: { postback?: NewsletterPostback }) 
           const check = validateNewsletter(next);
           setErrors(check.success ? {} : check.errors);
         },
-        () => (schema = undefined),
+        () => undefined,
       );
   };
 
@@ -73,7 +78,6 @@ export function NewsletterForm({ postback }: { postback?: NewsletterPostback }) 
       check = (await loadValidation()).validateNewsletter(values);
     } catch {
       // The validation could not be fetched (offline?): nothing is sent, the visitor can try again.
-      schema = undefined;
       toast.error(newsletterText.failure);
       return;
     }
@@ -114,7 +118,7 @@ export function NewsletterForm({ postback }: { postback?: NewsletterPostback }) 
       action={paths.newsletterFormAction}
       noValidate
       onSubmit={onSubmit}
-      onFocus={() => void loadValidation().catch(() => (schema = undefined))}
+      onFocus={() => void loadValidation().catch(() => undefined)}
       aria-label="Newsletter signup"
       className="w-full"
     >

@@ -135,16 +135,15 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
     if (!library && !free) return showPaymentError();
     setProcessing(true);
     try {
+      // A free booking has no card to collect.
       let method;
-      if (free || !library) {
-        // Nothing to collect.
-      } else if (library.provider === "test") {
+      if (!free && library?.provider === "test") {
         const { validateTestCard } = await import("~/lib/payments/test-card-library.ts");
         const errors = validateTestCard(card);
         setCardErrors(errors);
         if (Object.keys(errors).length > 0) return;
         method = { provider: "test" as const, card: card.number };
-      } else {
+      } else if (!free && library) {
         const collected = await library.collect!();
         if (!collected.ok) return showPaymentError(collected.message);
         method = collected.method;
