@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/utils.ts";
 
 /** A data table that scrolls sideways on a narrow screen instead of overflowing the page. */
@@ -25,4 +25,15 @@ export function Th({ className, ...props }: ComponentProps<"th">) {
 
 export function Td({ className, ...props }: ComponentProps<"td">) {
   return <td className={cn("border-b border-border/70 px-3 py-2.5 align-top", className)} {...props} />;
+}
+
+/** The one row of a table with nothing to show: a sentence across every column. */
+export function TableEmptyRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
+  return (
+    <tr>
+      <Td colSpan={colSpan} className="py-8 text-center text-muted-foreground">
+        {children}
+      </Td>
+    </tr>
+  );
 }

@@ -1,6 +1,6 @@
 import { AdminPageHeader } from "~/components/admin/admin-page-header.tsx";
 import { Pagination } from "~/components/admin/pagination.tsx";
-import { Table, Td, Th } from "~/components/ui/table.tsx";
+import { Table, TableEmptyRow, Td, Th } from "~/components/ui/table.tsx";
 import { formatDateTimeFr } from "~/lib/admin/dates.ts";
 import { listQuery, PAGE_SIZE } from "~/lib/admin/list-query.ts";
 import { listAuditLog } from "../../../server/audit/audit-log.ts";
@@ -91,13 +91,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
               </Td>
             </tr>
           ))}
-          {rows.length === 0 ? (
-            <tr>
-              <Td colSpan={5} className="py-8 text-center text-muted-foreground">
-                Aucune activité enregistrée.
-              </Td>
-            </tr>
-          ) : null}
+          {rows.length === 0 ? <TableEmptyRow colSpan={5}>Aucune activité enregistrée.</TableEmptyRow> : null}
         </tbody>
       </Table>
       <Pagination page={page} pageSize={PAGE_SIZE} total={total} />

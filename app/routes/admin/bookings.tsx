@@ -9,7 +9,7 @@ import { useChangeToast, useLoadErrorToast, type ChangeAnswer } from "~/componen
 import { ConfirmDialog } from "~/components/ui/alert-dialog.tsx";
 import { Badge } from "~/components/ui/badge.tsx";
 import { Dialog } from "~/components/ui/dialog.tsx";
-import { Table, Td, Th } from "~/components/ui/table.tsx";
+import { Table, TableEmptyRow, Td, Th } from "~/components/ui/table.tsx";
 import { formatDateFr } from "~/lib/admin/dates.ts";
 import { listQuery, PAGE_SIZE } from "~/lib/admin/list-query.ts";
 import { BOOKING_STATUS_LABELS } from "~/lib/admin/statuses.ts";
@@ -127,11 +127,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
             </tr>
           ))}
           {rows.length === 0 && !failed ? (
-            <tr>
-              <Td colSpan={7} className="py-8 text-center text-muted-foreground">
-                Aucune réservation trouvée.
-              </Td>
-            </tr>
+            <TableEmptyRow colSpan={7}>Aucune réservation trouvée.</TableEmptyRow>
           ) : null}
         </tbody>
       </Table>

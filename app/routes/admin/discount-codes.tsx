@@ -10,7 +10,7 @@ import { ConfirmDialog } from "~/components/ui/alert-dialog.tsx";
 import { Badge } from "~/components/ui/badge.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { Dialog } from "~/components/ui/dialog.tsx";
-import { Table, Td, Th } from "~/components/ui/table.tsx";
+import { Table, TableEmptyRow, Td, Th } from "~/components/ui/table.tsx";
 import { formatDateTimeFr } from "~/lib/admin/dates.ts";
 import { discountCodeFormSchema } from "~/lib/admin/discount-code-form.ts";
 import { discountCodeStatus, type DiscountCodeStatus } from "~/lib/admin/statuses.ts";
@@ -159,11 +159,7 @@ export default function DiscountCodes({ loaderData }: Route.ComponentProps) {
             </tr>
           ))}
           {codes.length === 0 && !failed ? (
-            <tr>
-              <Td colSpan={7} className="py-8 text-center text-muted-foreground">
-                Aucun code de réduction.
-              </Td>
-            </tr>
+            <TableEmptyRow colSpan={7}>Aucun code de réduction.</TableEmptyRow>
           ) : null}
         </tbody>
       </Table>

@@ -5,7 +5,7 @@ import { Pagination } from "~/components/admin/pagination.tsx";
 import { StatTile } from "~/components/admin/stat-tile.tsx";
 import { useLoadErrorToast } from "~/components/admin/use-change-toast.ts";
 import { Badge } from "~/components/ui/badge.tsx";
-import { Table, Td, Th } from "~/components/ui/table.tsx";
+import { Table, TableEmptyRow, Td, Th } from "~/components/ui/table.tsx";
 import { formatDateFr } from "~/lib/admin/dates.ts";
 import { listQuery, PAGE_SIZE } from "~/lib/admin/list-query.ts";
 import { subscriberStatusLabels } from "~/lib/admin/statuses.ts";
@@ -93,11 +93,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
             </tr>
           ))}
           {rows.length === 0 && !failed ? (
-            <tr>
-              <Td colSpan={5} className="py-8 text-center text-muted-foreground">
-                Aucun abonné trouvé.
-              </Td>
-            </tr>
+            <TableEmptyRow colSpan={5}>Aucun abonné trouvé.</TableEmptyRow>
           ) : null}
         </tbody>
       </Table>

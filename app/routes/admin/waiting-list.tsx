@@ -4,7 +4,7 @@ import { LoadFailed } from "~/components/admin/load-failed.tsx";
 import { Pagination } from "~/components/admin/pagination.tsx";
 import { StatTile } from "~/components/admin/stat-tile.tsx";
 import { useLoadErrorToast } from "~/components/admin/use-change-toast.ts";
-import { Table, Td, Th } from "~/components/ui/table.tsx";
+import { Table, TableEmptyRow, Td, Th } from "~/components/ui/table.tsx";
 import { formatDateFr } from "~/lib/admin/dates.ts";
 import { listQuery, PAGE_SIZE } from "~/lib/admin/list-query.ts";
 import { paths } from "~/lib/paths.ts";
@@ -76,11 +76,7 @@ export default function WaitingList({ loaderData }: Route.ComponentProps) {
             </tr>
           ))}
           {rows.length === 0 && !failed ? (
-            <tr>
-              <Td colSpan={5} className="py-8 text-center text-muted-foreground">
-                Aucune inscription trouvée.
-              </Td>
-            </tr>
+            <TableEmptyRow colSpan={5}>Aucune inscription trouvée.</TableEmptyRow>
           ) : null}
         </tbody>
       </Table>

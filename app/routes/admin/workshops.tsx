@@ -10,7 +10,7 @@ import { ConfirmDialog } from "~/components/ui/alert-dialog.tsx";
 import { Badge } from "~/components/ui/badge.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { Dialog } from "~/components/ui/dialog.tsx";
-import { Table, Td, Th } from "~/components/ui/table.tsx";
+import { Table, TableEmptyRow, Td, Th } from "~/components/ui/table.tsx";
 import { formatDateFr } from "~/lib/admin/dates.ts";
 import { workshopFormSchema } from "~/lib/admin/workshop-form.ts";
 import { formatEurosFr } from "~/lib/money.ts";
@@ -159,11 +159,7 @@ export default function Workshops({ loaderData }: Route.ComponentProps) {
             </tr>
           ))}
           {workshops.length === 0 && !failed ? (
-            <tr>
-              <Td colSpan={6} className="py-8 text-center text-muted-foreground">
-                Aucun atelier.
-              </Td>
-            </tr>
+            <TableEmptyRow colSpan={6}>Aucun atelier.</TableEmptyRow>
           ) : null}
         </tbody>
       </Table>
