@@ -1,4 +1,4 @@
-import { emailButton, emailLayout, escapeHtml } from "../email/layout.ts";
+import { composeEmail, emailButton, escapeHtml } from "../email/layout.ts";
 
 type Site = { academyName: string; contactEmail: string };
 type Recipient = { firstName?: string | null; name?: string | null };
@@ -29,7 +29,7 @@ export function verificationEmail(site: Site, user: Recipient, url: string) {
     "",
     `${site.academyName} · ${site.contactEmail}`,
   ].join("\n");
-  return { subject, html: emailLayout({ ...site, title: subject, bodyHtml }), text };
+  return composeEmail(site, { subject, text, bodyHtml });
 }
 
 /** The message with the link that lets an account holder choose a new password. */
@@ -53,5 +53,5 @@ export function resetPasswordEmail(site: Site, user: Recipient, url: string) {
     "",
     `${site.academyName} · ${site.contactEmail}`,
   ].join("\n");
-  return { subject, html: emailLayout({ ...site, title: subject, bodyHtml }), text };
+  return composeEmail(site, { subject, text, bodyHtml });
 }

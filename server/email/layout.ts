@@ -37,3 +37,17 @@ Questions? Write to <a href="mailto:${escapeHtml(contactEmail)}" style="color:#0
 ${footerHtml ?? ""}
 </td></tr></table></td></tr></table></body></html>`;
 }
+
+/** An e-mail's subject, plain text and HTML, the body set in the academy's layout. */
+export function composeEmail(
+  site: { academyName: string; contactEmail: string },
+  parts: { subject: string; text: string; bodyHtml: string; footerHtml?: string },
+) {
+  const { subject, text, bodyHtml, footerHtml } = parts;
+  const { academyName, contactEmail } = site;
+  return {
+    subject,
+    text,
+    html: emailLayout({ academyName, contactEmail, title: subject, bodyHtml, footerHtml }),
+  };
+}

@@ -1,5 +1,5 @@
 import type { EmailToQueue } from "../email/outbox.ts";
-import { emailButton, emailLayout, escapeHtml } from "../email/layout.ts";
+import { composeEmail, emailButton, escapeHtml } from "../email/layout.ts";
 import { confirmUrl, listUnsubscribeHeaders, unsubscribeUrl } from "./links.ts";
 
 export type NewsletterMailContext = { academyName: string; contactEmail: string; publicUrl: string };
@@ -35,9 +35,7 @@ ${emailButton(confirm, "Confirm my subscription")}
   return {
     kind: "newsletter-confirmation",
     to: subscriber.email,
-    subject,
-    html: emailLayout({ ...context, title: subject, bodyHtml, footerHtml: unsubscribeFooter(unsubscribe) }),
-    text,
+    ...composeEmail(context, { subject, text, bodyHtml, footerHtml: unsubscribeFooter(unsubscribe) }),
     headers: listUnsubscribeHeaders(unsubscribe, context.contactEmail),
   };
 }
@@ -61,9 +59,7 @@ ${emailButton(`${context.publicUrl}/workshops`, "See our workshops")}`;
   return {
     kind: "newsletter-welcome",
     to: subscriber.email,
-    subject,
-    html: emailLayout({ ...context, title: subject, bodyHtml, footerHtml: unsubscribeFooter(unsubscribe) }),
-    text,
+    ...composeEmail(context, { subject, text, bodyHtml, footerHtml: unsubscribeFooter(unsubscribe) }),
     headers: listUnsubscribeHeaders(unsubscribe, context.contactEmail),
   } satisfies EmailToQueue;
 }

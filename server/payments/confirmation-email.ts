@@ -1,5 +1,5 @@
 import { formatEuros } from "../../app/lib/money.ts";
-import { emailButton, emailLayout, escapeHtml } from "../email/layout.ts";
+import { composeEmail, emailButton, escapeHtml } from "../email/layout.ts";
 
 export type ConfirmationEmailData = {
   academyName: string;
@@ -66,16 +66,7 @@ ${rows
 <h2 style="font-size:18px;margin:20px 0 8px">What happens next</h2>
 <ul>${nextSteps.map((step) => `<li>${escapeHtml(step)}</li>`).join("")}</ul>`;
 
-  return {
-    subject,
-    text,
-    html: emailLayout({
-      academyName: data.academyName,
-      contactEmail: data.contactEmail,
-      title: subject,
-      bodyHtml,
-    }),
-  };
+  return composeEmail(data, { subject, text, bodyHtml });
 }
 
 /** Sent when a payment came after its seat was given away: refunded, and the waiting list offered. */
@@ -108,14 +99,5 @@ export function lateRefundEmail(data: {
 <p>We have refunded the full amount of <strong>${escapeHtml(formatEuros(data.amount))}</strong>; it reaches your card within 5-10 business days.</p>
 ${emailButton(data.waitlistUrl, "Join the waiting list")}
 <p>We are sorry for the trouble.</p>`;
-  return {
-    subject,
-    text,
-    html: emailLayout({
-      academyName: data.academyName,
-      contactEmail: data.contactEmail,
-      title: subject,
-      bodyHtml,
-    }),
-  };
+  return composeEmail(data, { subject, text, bodyHtml });
 }

@@ -1,4 +1,4 @@
-import { emailButton, emailLayout, escapeHtml } from "../email/layout.ts";
+import { composeEmail, emailButton, escapeHtml } from "../email/layout.ts";
 
 /** Sent to a workshop's waiting list when a booking is cancelled and its place is free again. */
 export function placeOpenEmail(data: {
@@ -25,14 +25,5 @@ export function placeOpenEmail(data: {
 <p>Places go to the first family to book, so if your teen would like it, book now:</p>
 ${emailButton(data.bookingUrl, "Book the place")}
 <p style="font-size:13px;color:#5b6472">You receive this e-mail because you joined the workshop's waiting list. To leave it, write to ${escapeHtml(data.contactEmail)}.</p>`;
-  return {
-    subject,
-    text,
-    html: emailLayout({
-      academyName: data.academyName,
-      contactEmail: data.contactEmail,
-      title: subject,
-      bodyHtml,
-    }),
-  };
+  return composeEmail(data, { subject, text, bodyHtml });
 }
