@@ -1,31 +1,128 @@
 import js from "@eslint/js";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/*
+ * The code's layers (README, "Where a file goes"): shared/ is used by both sides and imports
+ * neither; server/ never imports app/; in app/, only route modules reach server/ (in their loaders
+ * and actions, which the build strips from the browser bundle; a server module imported anywhere
+ * else fails the build because every server file is named *.server.ts).
+ */
+const browserOnly = [
+  "react-dom",
+  "react-dom/*",
+  "sonner",
+  "radix-ui",
+  "@stripe/stripe-js",
+  "embla-carousel-react",
+];
+const serverOnly = [
+  "drizzle-orm",
+  "drizzle-orm/*",
+  "pg",
+  "node:*",
+  "stripe",
+  "nodemailer",
+  "pdfkit",
+  "better-auth",
+  "better-auth/*",
+];
+const restrict = (groups) => ["error", { patterns: groups }];
+
 export default tseslint.config(
-  { ignores: ["build/", "data/", "test-results/", ".react-router/", "playwright-report/"] },
+  { ignores: ["build/", "data/", "test-results/", ".react-router/", "playwright-report/", "bench/results/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  importX.flatConfigs.typescript,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { "react-hooks": reactHooks },
+    settings: { "import-x/resolver-next": [createNodeResolver()] },
     rules: {
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-self-import": "error",
+      "import-x/no-useless-path-segments": "error",
       "no-restricted-syntax": [
         "error",
         {
           selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: "Read configuration from server/config.ts, not process.env.",
+          message: "Read configuration from server/config.server.ts, not process.env.",
         },
       ],
     },
   },
   {
+    files: ["shared/**"],
+    rules: {
+      "no-restricted-imports": restrict([
+        {
+          group: ["\\#app/*", "\\#server/*", "\\#tests/*", "../*"],
+          message: "shared/ imports only shared/ and libraries both sides use.",
+        },
+        {
+          group: [...browserOnly, ...serverOnly],
+          message: "shared/ runs in the browser and on the server: no browser-only or server-only library.",
+        },
+      ]),
+    },
+  },
+  {
+    files: ["server/**"],
+    rules: {
+      "no-restricted-imports": restrict([
+        {
+          group: ["\\#app/*", "../*", "**/app/*"],
+          message: "server/ never imports app/; put what both need in shared/ and import it by alias.",
+        },
+        { group: browserOnly, message: "A browser-only library has no place on the server." },
+      ]),
+    },
+  },
+  {
+    files: ["app/**"],
+    ignores: ["app/routes/**", "app/entry.server.tsx", "app/root.tsx", "app/types/**"],
+    rules: {
+      "no-restricted-imports": restrict([
+        {
+          group: ["\\#server/*", "\\#tests/*", "../*/**"],
+          // A type that a server function returns may be named (it is erased); a value may not.
+          allowTypeImports: true,
+          message:
+            "Only route modules reach server/ (in loaders and actions); components and lib use shared/ or props.",
+        },
+        {
+          group: serverOnly,
+          message: "A server-only library in a component would reach the browser bundle.",
+        },
+      ]),
+    },
+  },
+  {
+    files: ["app/routes/**", "app/root.tsx", "app/entry.server.tsx", "app/types/**"],
+    rules: {
+      "no-restricted-imports": restrict([
+        {
+          group: ["\\#tests/*", "../*/**"],
+          message: "Import across folders by alias (#app/, #shared/, #server/).",
+        },
+      ]),
+    },
+  },
+  {
     // The configuration module, scripts and test harness are where the environment is read.
-    files: ["server/config.ts", "server/main.ts", "scripts/**", "tests/**", "bench/**", "*.config.ts"],
+    files: [
+      "server/config.server.ts",
+      "server/main.server.ts",
+      "scripts/**",
+      "tests/**",
+      "bench/**",
+      "*.config.ts",
+    ],
     rules: { "no-restricted-syntax": "off" },
   },
 );

@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./tests/e2e/support/chromium.ts";
-import { e2eBaseUrl, e2eDataDir, e2ePort } from "./tests/e2e/support/environment.ts";
+import { chromiumArgs, chromiumPath } from "#tests/e2e/support/chromium.ts";
+import { e2eBaseUrl, e2eDataDir, e2ePort } from "#tests/e2e/support/environment.ts";
 
 // The main process starts from an empty data directory; workers only read it.
 if (!process.env.TEST_WORKER_INDEX) rmSync(e2eDataDir, { recursive: true, force: true });

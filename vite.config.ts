@@ -1,6 +1,5 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import path from "node:path";
 import { defineConfig } from "vite";
 
 export default defineConfig({
@@ -8,7 +7,6 @@ export default defineConfig({
   // Bundled into the server build so that only the icons in use are loaded: left external,
   // Node would load all of lucide-react's icons (about 40 MB of memory) at start-up.
   ssr: { noExternal: ["lucide-react"] },
-  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   build: {
     assetsInlineLimit: 0,
     sourcemap: process.env.SOURCEMAP === "1",

@@ -3,7 +3,7 @@ import { defineConfig } from "vite";
 /** Compiles the server process (server/main.ts) to plain JavaScript, dependencies left external. */
 export default defineConfig({
   build: {
-    ssr: "server/main.ts",
+    ssr: "server/main.server.ts",
     outDir: "build/runtime",
     emptyOutDir: true,
     target: "node20",

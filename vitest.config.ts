@@ -1,10 +1,8 @@
-import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
-    include: ["server/**/*.test.ts", "app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "shared/**/*.test.ts", "tests/integration/**/*.test.ts"],
     globalSetup: ["tests/setup/global-database.ts"],
     pool: "forks",
     testTimeout: 30_000,

@@ -4,7 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { NonceProvider } from "./lib/nonce.tsx";
+import { NonceProvider } from "#app/lib/nonce.tsx";
 
 export const streamTimeout = 5_000;
 

@@ -13,7 +13,7 @@ import { Toaster } from "sonner";
 // As a link of the root route, the stylesheet comes before the modulepreload links in <head>,
 // so a phone on a slow network fetches what blocks the first paint first.
 import stylesheet from "./app.css?url";
-import { useNonce } from "./lib/nonce.tsx";
+import { useNonce } from "#app/lib/nonce.tsx";
 
 /** The configuration values the browser may see (an explicit allow-list). */
 export function loader({ context }: Route.LoaderArgs) {

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { connectionUrl, freePort, APP_DATABASE } from "../server/db/embedded.ts";
+import { connectionUrl, freePort, APP_DATABASE } from "#server/db/embedded.server.ts";
 import { seedBackOfficeLoad } from "./back-office-data.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");

@@ -5,19 +5,19 @@
 // time of the command. DATABASE_URL, when set, is used instead.
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../app/lib/auth-messages.ts";
-import { createOrPromoteAdmin } from "../server/auth/admin-accounts.ts";
-import { loadConfig } from "../server/config.ts";
-import { createDatabase } from "../server/db/client.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#shared/auth-messages.ts";
+import { createOrPromoteAdmin } from "#server/auth/admin-accounts.server.ts";
+import { loadConfig } from "#server/config.server.ts";
+import { createDatabase } from "#server/db/client.server.ts";
 import {
   APP_DATABASE,
   connectionUrl,
   runningPort,
   startEmbeddedPostgres,
   type EmbeddedDatabase,
-} from "../server/db/embedded.ts";
-import { runMigrations } from "../server/db/migrate.ts";
-import { createLogger } from "../server/logger.ts";
+} from "#server/db/embedded.server.ts";
+import { runMigrations } from "#server/db/migrate.server.ts";
+import { createLogger } from "#server/logger.server.ts";
 
 const usage = "Usage: npm run admin:create -- --email you@example.com --password 'a-long-password'";
 

@@ -10,6 +10,7 @@ const sources = [
   "app",
   "public",
   "server",
+  "shared",
   "package-lock.json",
   "vite.config.ts",
   "vite.server.config.ts",

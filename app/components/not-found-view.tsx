@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button.tsx";
-import { paths } from "~/lib/paths.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { paths } from "#shared/paths.ts";
 
 /** The not-found page's content, also shown when a route's loader finds no such item. */
 export function NotFoundView() {

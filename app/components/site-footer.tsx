@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { paths } from "~/lib/paths.ts";
+import { paths } from "#shared/paths.ts";
 
 type SiteFooterProps = {
   academyName: string;

@@ -1,17 +1,5 @@
-import type { BookingFormData } from "./booking-schema.ts";
-
-/** The workshop as the booking pages carry it between steps (display only; the server reprices). */
-export type BookingWorkshop = {
-  id: string;
-  title: string;
-  /** Euro cents. */
-  price: number;
-  duration: string;
-  sessions: string;
-  ageMin: number;
-  ageMax: number;
-  startLabel: string;
-};
+import type { BookingWorkshop } from "#shared/booking-workshop.ts";
+import type { BookingFormData } from "#shared/booking-schema.ts";
 
 /** SPEC.md section 3 "Stored payment data": what survives a refresh of the payment flow. */
 export type StoredPaymentData = {

@@ -1,4 +1,4 @@
-import { PRODUCTIVITY_ORDER_KEY, type ProductivityOrder } from "./productivity-schema.ts";
+import { PRODUCTIVITY_ORDER_KEY, type ProductivityOrder } from "#shared/productivity-schema.ts";
 
 function isOrder(value: unknown): value is ProductivityOrder {
   if (!value || typeof value !== "object") return false;

@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from "react";
-import { PRODUCTIVITY_ORDER_KEY, type ProductivityOrder } from "./productivity-schema.ts";
+import { PRODUCTIVITY_ORDER_KEY, type ProductivityOrder } from "#shared/productivity-schema.ts";
 import { readProductivityOrder } from "./productivity-order.ts";
 
 const subscribe = () => () => undefined;

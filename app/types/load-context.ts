@@ -1,4 +1,4 @@
-import type { Services } from "../../server/services.ts";
+import type { Services } from "#server/services.server.ts";
 
 declare module "react-router" {
   interface AppLoadContext {

@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
-import { runAdminCreate, signUpVerified, uniqueEmail } from "./support/accounts.ts";
-import { e2eBaseUrl } from "./support/environment.ts";
-import { backOfficeRoutes, type TableRoute } from "./support/route-table.ts";
+import { runAdminCreate, signUpVerified, uniqueEmail } from "#tests/e2e/support/accounts.ts";
+import { e2eBaseUrl } from "#tests/e2e/support/environment.ts";
+import { backOfficeRoutes, type TableRoute } from "#tests/e2e/support/route-table.ts";
 
 /*
  * The authorisation matrix, built from the route table of the built server:

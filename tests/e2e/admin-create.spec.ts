@@ -4,9 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
-import { runningPort } from "../../server/db/embedded.ts";
-import { runAdminCreate } from "./support/accounts.ts";
-import { startServer } from "./support/server-process.ts";
+import { runningPort } from "#server/db/embedded.server.ts";
+import { runAdminCreate } from "#tests/e2e/support/accounts.ts";
+import { startServer } from "#tests/e2e/support/server-process.ts";
 
 test.setTimeout(180_000);
 

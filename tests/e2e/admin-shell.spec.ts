@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { query, runAdminCreate, signInThroughPage, uniqueEmail } from "./support/accounts.ts";
+import { query, runAdminCreate, signInThroughPage, uniqueEmail } from "#tests/e2e/support/accounts.ts";
 
 const admin = { email: uniqueEmail("shell-admin"), password: "shell-admin-password" };
 

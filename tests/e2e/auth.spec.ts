@@ -1,7 +1,12 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { linkIn, waitForEmail } from "../helpers/mailbox.ts";
-import { runAdminCreate, signInThroughPage, signUpVerified, uniqueEmail } from "./support/accounts.ts";
-import { e2eBaseUrl, e2eMailDir } from "./support/environment.ts";
+import { linkIn, waitForEmail } from "#tests/helpers/mailbox.ts";
+import {
+  runAdminCreate,
+  signInThroughPage,
+  signUpVerified,
+  uniqueEmail,
+} from "#tests/e2e/support/accounts.ts";
+import { e2eBaseUrl, e2eMailDir } from "#tests/e2e/support/environment.ts";
 
 test.describe.configure({ timeout: 60_000 });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { query } from "./support/accounts.ts";
-import { createAdmin, expectToast, signInAs } from "./support/back-office.ts";
+import { query } from "#tests/e2e/support/accounts.ts";
+import { createAdmin, expectToast, signInAs } from "#tests/e2e/support/back-office.ts";
 
 /* The back-office pages that change the offer: workshops, discount codes, page content. */
 

@@ -1,9 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { waitForEmail } from "../helpers/mailbox.ts";
-import { query } from "./support/accounts.ts";
-import { createAdmin, downloadCsv, expectToast, signInAs, tableRows, today } from "./support/back-office.ts";
-import { e2eBaseUrl, e2eMailDir } from "./support/environment.ts";
+import { waitForEmail } from "#tests/helpers/mailbox.ts";
+import { query } from "#tests/e2e/support/accounts.ts";
+import {
+  createAdmin,
+  downloadCsv,
+  expectToast,
+  signInAs,
+  tableRows,
+  today,
+} from "#tests/e2e/support/back-office.ts";
+import { e2eBaseUrl, e2eMailDir } from "#tests/e2e/support/environment.ts";
 
 /* The back-office lists: server-side search, filters and pages, their CSV files, the audit trail. */
 

@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { waitForEmail } from "../helpers/mailbox.ts";
-import { pdfText } from "../helpers/pdf-text.ts";
-import { e2eQuery, uniqueEmail } from "./support/database.ts";
-import { e2eMailDir } from "./support/environment.ts";
+import { waitForEmail } from "#tests/helpers/mailbox.ts";
+import { pdfText } from "#tests/helpers/pdf-text.ts";
+import { e2eQuery, uniqueEmail } from "#tests/e2e/support/database.ts";
+import { e2eMailDir } from "#tests/e2e/support/environment.ts";
 
 async function fillForm(page: Page, email: string, overrides: Record<string, string> = {}) {
   // The button is enabled once the page is hydrated: typing earlier could be lost.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { e2eQuery } from "./support/database.ts";
+import { e2eQuery } from "#tests/e2e/support/database.ts";
 
 const BOOK_A_CALL_URL = "https://calendly.example/academy/free-call";
 

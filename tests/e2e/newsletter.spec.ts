@@ -2,10 +2,10 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { linkIn, waitForEmail } from "../helpers/mailbox.ts";
-import { e2eQuery, uniqueEmail } from "./support/database.ts";
-import { e2eBaseUrl, e2eMailDir } from "./support/environment.ts";
-import { startServer } from "./support/server-process.ts";
+import { linkIn, waitForEmail } from "#tests/helpers/mailbox.ts";
+import { e2eQuery, uniqueEmail } from "#tests/e2e/support/database.ts";
+import { e2eBaseUrl, e2eMailDir } from "#tests/e2e/support/environment.ts";
+import { startServer } from "#tests/e2e/support/server-process.ts";
 
 const consentText =
   "I agree to receive emails about workshops, tips, and resources. You can unsubscribe at any time.";

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { waitForEmail } from "../helpers/mailbox.ts";
-import { e2eQuery, uniqueEmail } from "./support/database.ts";
-import { e2eMailDir } from "./support/environment.ts";
+import { waitForEmail } from "#tests/helpers/mailbox.ts";
+import { e2eQuery, uniqueEmail } from "#tests/e2e/support/database.ts";
+import { e2eMailDir } from "#tests/e2e/support/environment.ts";
 
 const SALES = "/productivity-workshop";
 const SUMMARY = "/productivity-workshop/order-summary";

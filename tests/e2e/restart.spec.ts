@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
-import { connectionUrl, APP_DATABASE, runningPort } from "../../server/db/embedded.ts";
-import { startServer } from "./support/server-process.ts";
+import { connectionUrl, APP_DATABASE, runningPort } from "#server/db/embedded.server.ts";
+import { startServer } from "#tests/e2e/support/server-process.ts";
 
 test.setTimeout(120_000);
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { e2eBaseUrl } from "./support/environment.ts";
+import { e2eBaseUrl } from "#tests/e2e/support/environment.ts";
 
 const pages = [
   { path: "/", title: /Teen Growth Academy/ },

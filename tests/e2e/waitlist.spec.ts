@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { e2eQuery, uniqueEmail } from "./support/database.ts";
+import { e2eQuery, uniqueEmail } from "#tests/e2e/support/database.ts";
 
 test("the interest page: success shows the thank-you view and stores the spec's fields", async ({ page }) => {
   const email = uniqueEmail("waitlist");

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { e2eQuery } from "./support/database.ts";
+import { e2eQuery } from "#tests/e2e/support/database.ts";
 
 const ids = ["productivity", "confidence", "habits", "goals", "emotional-intelligence", "social-skills"];
 

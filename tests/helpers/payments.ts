@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { loadConfig } from "../../server/config.ts";
-import { seedDatabase } from "../../server/db/seed.ts";
-import { scheduleOptions } from "../../server/db/schema.ts";
-import type { FulfilmentServices } from "../../server/payments/fulfilment.ts";
-import { createPaymentServices } from "../../server/payments/payment-services.ts";
-import type { BookingDetails } from "../../server/payments/booking-details.ts";
+import { loadConfig } from "#server/config.server.ts";
+import { seedDatabase } from "#server/db/seed.server.ts";
+import { scheduleOptions } from "#server/db/schema.server.ts";
+import type { FulfilmentServices } from "#server/payments/fulfilment.server.ts";
+import { createPaymentServices } from "#server/payments/payment-services.server.ts";
+import type { BookingDetails } from "#server/bookings/booking-details.server.ts";
 import { silentLogger, type TestDatabase } from "./test-database.ts";
 
 /** The services the payment core needs, on a test database, with the test provider unless env says Stripe. */

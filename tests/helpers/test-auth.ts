@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
-import { createAuth } from "../../server/auth/auth.ts";
-import type { Database } from "../../server/db/client.ts";
-import { emailOutbox } from "../../server/db/schema.ts";
+import { createAuth } from "#server/auth/auth.server.ts";
+import type { Database } from "#server/db/client.server.ts";
+import { emailOutbox } from "#server/db/schema.server.ts";
 import { silentLogger } from "./test-database.ts";
 
 export const TEST_PUBLIC_URL = "http://academy.test";

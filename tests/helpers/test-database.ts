@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
-import { createDatabase } from "../../server/db/client.ts";
-import { createLogger } from "../../server/logger.ts";
+import { createDatabase } from "#server/db/client.server.ts";
+import { createLogger } from "#server/logger.server.ts";
 import { TEMPLATE_DATABASE, withDatabase } from "./database-urls.ts";
 
 export const silentLogger = createLogger({ level: "silent", pretty: false });

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { signIn, signUp } from "../../server/auth/account-actions.ts";
-import { createOrPromoteAdmin } from "../../server/auth/admin-accounts.ts";
-import { isAdmin } from "../../server/auth/is-admin.ts";
-import { accounts, users } from "../../server/db/schema.ts";
-import { createTestAuth } from "../helpers/test-auth.ts";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-database.ts";
+import { signIn, signUp } from "#server/auth/account-actions.server.ts";
+import { createOrPromoteAdmin } from "#server/auth/admin-accounts.server.ts";
+import { isAdmin } from "#server/auth/is-admin.server.ts";
+import { accounts, users } from "#server/db/schema.server.ts";
+import { createTestAuth } from "#tests/helpers/test-auth.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
 
 let database: TestDatabase;
 let setup: ReturnType<typeof createTestAuth>;

@@ -1,23 +1,23 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { authMessages as m } from "../../app/lib/auth-messages.ts";
+import { authMessages as m } from "#shared/auth-messages.ts";
 import {
   requestPasswordReset,
   resetPassword,
   signIn,
   signOut,
   signUp,
-} from "../../server/auth/account-actions.ts";
-import { getSessionUser } from "../../server/auth/session.ts";
-import { users } from "../../server/db/schema.ts";
+} from "#server/auth/account-actions.server.ts";
+import { getSessionUser } from "#server/auth/session.server.ts";
+import { users } from "#server/db/schema.server.ts";
 import {
   cookieHeaderFrom,
   createTestAuth,
   linkInText,
   queuedEmails,
   TEST_PUBLIC_URL,
-} from "../helpers/test-auth.ts";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-database.ts";
+} from "#tests/helpers/test-auth.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
 
 let database: TestDatabase;
 let setup: ReturnType<typeof createTestAuth>;

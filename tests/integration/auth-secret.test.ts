@@ -2,8 +2,8 @@ import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { resolveAuthSecret, SECRET_FILE } from "../../server/auth/secret.ts";
-import { silentLogger } from "../helpers/test-database.ts";
+import { resolveAuthSecret, SECRET_FILE } from "#server/auth/secret.server.ts";
+import { silentLogger } from "#tests/helpers/test-database.ts";
 
 let dataDir: string;
 beforeAll(async () => {

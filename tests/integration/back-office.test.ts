@@ -1,26 +1,26 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { contentFormSchema, INVALID_JSON } from "../../app/lib/admin/content-form.ts";
-import { discountCodeFormSchema } from "../../app/lib/admin/discount-code-form.ts";
-import { centsToEurosCsv, eurosToCents } from "../../app/lib/admin/euros.ts";
-import { highlightsFromText } from "../../app/lib/admin/highlights.ts";
-import { discountCodeStatus, subscriberStatus } from "../../app/lib/admin/statuses.ts";
-import { workshopFormSchema } from "../../app/lib/admin/workshop-form.ts";
-import { listAuditLog } from "../../server/audit/audit-log.ts";
-import { bookingCsvBatches, searchBookings } from "../../server/bookings/admin-bookings.ts";
-import { savePageContent } from "../../server/content/admin-content.ts";
-import { csvCell, csvLine } from "../../server/csv/csv.ts";
-import { saveDiscountCode, deleteDiscountCode } from "../../server/discounts/admin-discount-codes.ts";
-import { seedDatabase } from "../../server/db/seed.ts";
-import { searchSubscribers, subscriberCounters } from "../../server/newsletter/admin-subscribers.ts";
-import { searchWaitlist } from "../../server/waitlist/admin-waitlist.ts";
+import { contentFormSchema, INVALID_JSON } from "#shared/admin/content-form.ts";
+import { discountCodeFormSchema } from "#shared/admin/discount-code-form.ts";
+import { centsToEurosCsv, eurosToCents } from "#shared/admin/euros.ts";
+import { highlightsFromText } from "#shared/admin/highlights.ts";
+import { discountCodeStatus, subscriberStatus } from "#shared/admin/statuses.ts";
+import { workshopFormSchema } from "#shared/admin/workshop-form.ts";
+import { listAuditLog } from "#server/audit/audit-log.server.ts";
+import { bookingCsvBatches, searchBookings } from "#server/bookings/admin-bookings.server.ts";
+import { savePageContent } from "#server/content/admin-content.server.ts";
+import { csvCell, csvLine } from "#server/csv/csv.server.ts";
+import { saveDiscountCode, deleteDiscountCode } from "#server/discounts/admin-discount-codes.server.ts";
+import { seedDatabase } from "#server/db/seed.server.ts";
+import { searchSubscribers, subscriberCounters } from "#server/newsletter/admin-subscribers.server.ts";
+import { searchWaitlist } from "#server/waitlist/admin-waitlist.server.ts";
 import {
   deleteWorkshop,
   listAdminWorkshops,
   saveWorkshop,
   workshopMessages,
-} from "../../server/workshops/admin-workshops.ts";
-import { createTestDatabase, silentLogger, type TestDatabase } from "../helpers/test-database.ts";
+} from "#server/workshops/admin-workshops.server.ts";
+import { createTestDatabase, silentLogger, type TestDatabase } from "#tests/helpers/test-database.ts";
 
 let database: TestDatabase;
 const actor = { id: "admin-1", email: "admin@academy.test" };

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { listAuditLog } from "../../server/audit/audit-log.ts";
-import { bookingCancelText, cancelBooking } from "../../server/bookings/cancel-booking.ts";
-import { bookings, emailOutbox, scheduleOptions, waitingList, workshops } from "../../server/db/schema.ts";
-import { seedDatabase } from "../../server/db/seed.ts";
-import { paymentTestServices } from "../helpers/payments.ts";
-import { createTestDatabase, silentLogger, type TestDatabase } from "../helpers/test-database.ts";
+import { listAuditLog } from "#server/audit/audit-log.server.ts";
+import { bookingCancelText, cancelBooking } from "#server/bookings/cancel-booking.server.ts";
+import { bookings, emailOutbox, scheduleOptions, waitingList, workshops } from "#server/db/schema.server.ts";
+import { seedDatabase } from "#server/db/seed.server.ts";
+import { paymentTestServices } from "#tests/helpers/payments.ts";
+import { createTestDatabase, silentLogger, type TestDatabase } from "#tests/helpers/test-database.ts";
 
 let database: TestDatabase;
 let services: ReturnType<typeof paymentTestServices>;

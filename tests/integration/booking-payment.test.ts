@@ -1,17 +1,23 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import type { BookingFormData } from "../../app/lib/booking-schema.ts";
-import { createApp } from "../../server/app.ts";
-import { bookingPaymentStatus } from "../../server/bookings/booking-payment-status.ts";
-import { createBookingPayment } from "../../server/bookings/booking-payment.ts";
-import { bookings, checkoutSessions, discountCodes, emailOutbox, workshops } from "../../server/db/schema.ts";
-import { signStripePayload } from "../../server/payments/stripe-events.ts";
-import { confirmTestPaymentIntent } from "../../server/payments/test-customer.ts";
-import type { Services } from "../../server/services.ts";
-import { paymentTestServices, seedCatalogue } from "../helpers/payments.ts";
+import type { BookingFormData } from "#shared/booking-schema.ts";
+import { createApp } from "#server/app.server.ts";
+import { bookingPaymentStatus } from "#server/bookings/booking-payment-status.server.ts";
+import { createBookingPayment } from "#server/bookings/booking-payment.server.ts";
+import {
+  bookings,
+  checkoutSessions,
+  discountCodes,
+  emailOutbox,
+  workshops,
+} from "#server/db/schema.server.ts";
+import { signStripePayload } from "#server/payments/stripe-events.server.ts";
+import { confirmTestPaymentIntent } from "#server/payments/test-customer.server.ts";
+import type { Services } from "#server/services.server.ts";
+import { paymentTestServices, seedCatalogue } from "#tests/helpers/payments.ts";
 import { randomBytes } from "node:crypto";
-import { startStripeFake, type StripeFake } from "../helpers/stripe-fake.ts";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-database.ts";
+import { startStripeFake, type StripeFake } from "#tests/helpers/stripe-fake.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
 
 const WEBHOOK_SECRET = "whsec_booking_payment_test";
 

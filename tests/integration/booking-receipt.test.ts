@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { loader as receiptLoader } from "../../app/routes/booking/receipt.ts";
-import { createBookingPayment } from "../../server/bookings/booking-payment.ts";
-import { bookings } from "../../server/db/schema.ts";
-import { confirmTestPaymentIntent } from "../../server/payments/test-customer.ts";
-import { paymentTestServices, seedCatalogue } from "../helpers/payments.ts";
-import { pdfText } from "../helpers/pdf-text.ts";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-database.ts";
+import { loader as receiptLoader } from "#app/routes/booking/receipt.ts";
+import { createBookingPayment } from "#server/bookings/booking-payment.server.ts";
+import { bookings } from "#server/db/schema.server.ts";
+import { confirmTestPaymentIntent } from "#server/payments/test-customer.server.ts";
+import { paymentTestServices, seedCatalogue } from "#tests/helpers/payments.ts";
+import { pdfText } from "#tests/helpers/pdf-text.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
 
 let database: TestDatabase;
 let services: ReturnType<typeof paymentTestServices>;

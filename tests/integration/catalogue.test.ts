@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import { checkoutSessions, scheduleOptions, workshops } from "../../server/db/schema.ts";
-import { seedDatabase } from "../../server/db/seed.ts";
-import { getCatalogueWorkshop, listCatalogue } from "../../server/workshops/catalogue.ts";
-import { startLabel } from "../../server/workshops/start-label.ts";
-import { createTestDatabase, silentLogger, type TestDatabase } from "../helpers/test-database.ts";
+import { checkoutSessions, scheduleOptions, workshops } from "#server/db/schema.server.ts";
+import { seedDatabase } from "#server/db/seed.server.ts";
+import { getCatalogueWorkshop, listCatalogue } from "#server/workshops/catalogue.server.ts";
+import { startLabel } from "#server/workshops/start-label.server.ts";
+import { createTestDatabase, silentLogger, type TestDatabase } from "#tests/helpers/test-database.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, test } from "vitest";
-import { loadConfig } from "../../server/config.ts";
+import { loadConfig } from "#server/config.server.ts";
 
 test("defaults let a fresh clone start with no configuration", () => {
   const config = loadConfig({});

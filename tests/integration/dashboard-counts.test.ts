@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { getDashboardCounts } from "../../server/admin/dashboard-counts.ts";
-import { seedDatabase } from "../../server/db/seed.ts";
-import { recordingLogger } from "../helpers/recording-logger.ts";
-import { createTestDatabase, silentLogger, type TestDatabase } from "../helpers/test-database.ts";
+import { getDashboardCounts } from "#server/admin/dashboard-counts.server.ts";
+import { seedDatabase } from "#server/db/seed.server.ts";
+import { recordingLogger } from "#tests/helpers/recording-logger.ts";
+import { createTestDatabase, silentLogger, type TestDatabase } from "#tests/helpers/test-database.ts";
 
 let database: TestDatabase;
 const now = new Date("2026-03-10T12:00:00Z");

@@ -6,9 +6,9 @@ import {
   newsletterSubscribers,
   waitingList,
   workshops,
-} from "../../server/db/schema.ts";
-import { seedDatabase } from "../../server/db/seed.ts";
-import { createTestDatabase, silentLogger, type TestDatabase } from "../helpers/test-database.ts";
+} from "#server/db/schema.server.ts";
+import { seedDatabase } from "#server/db/seed.server.ts";
+import { createTestDatabase, silentLogger, type TestDatabase } from "#tests/helpers/test-database.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {

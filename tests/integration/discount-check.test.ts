@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { loadConfig } from "../../server/config.ts";
-import { seedDatabase } from "../../server/db/seed.ts";
-import { checkDiscount } from "../../server/discounts/check-discount.ts";
-import { createTestDatabase, silentLogger, type TestDatabase } from "../helpers/test-database.ts";
+import { loadConfig } from "#server/config.server.ts";
+import { seedDatabase } from "#server/db/seed.server.ts";
+import { checkDiscount } from "#server/discounts/check-discount.server.ts";
+import { createTestDatabase, silentLogger, type TestDatabase } from "#tests/helpers/test-database.ts";
 
 let database: TestDatabase;
 const config = loadConfig({ DISCOUNT_RATE_LIMIT_PER_IP: "3", DISCOUNT_RATE_LIMIT_WINDOW_SECONDS: "600" });

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { checkoutSessions, discountCodes, workshops } from "../../server/db/schema.ts";
-import { seedDatabase } from "../../server/db/seed.ts";
-import { applyDiscount } from "../../server/discounts/apply-discount.ts";
-import { discountCents, evaluateDiscount } from "../../server/discounts/discount-rules.ts";
-import { createTestDatabase, silentLogger, type TestDatabase } from "../helpers/test-database.ts";
+import { checkoutSessions, discountCodes, workshops } from "#server/db/schema.server.ts";
+import { seedDatabase } from "#server/db/seed.server.ts";
+import { applyDiscount } from "#server/discounts/apply-discount.server.ts";
+import { discountCents, evaluateDiscount } from "#server/discounts/discount-rules.server.ts";
+import { createTestDatabase, silentLogger, type TestDatabase } from "#tests/helpers/test-database.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {

@@ -1,10 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { contentDefaults } from "../../server/content/defaults.ts";
-import { loadFooterContent, loadHomeContent, loadWorkshopsIntro } from "../../server/content/home-content.ts";
-import { pageContent } from "../../server/db/schema.ts";
-import { seedDatabase } from "../../server/db/seed.ts";
-import { createTestDatabase, silentLogger, type TestDatabase } from "../helpers/test-database.ts";
+import { contentDefaults } from "#server/content/defaults.server.ts";
+import {
+  loadFooterContent,
+  loadHomeContent,
+  loadWorkshopsIntro,
+} from "#server/content/home-content.server.ts";
+import { pageContent } from "#server/db/schema.server.ts";
+import { seedDatabase } from "#server/db/seed.server.ts";
+import { createTestDatabase, silentLogger, type TestDatabase } from "#tests/helpers/test-database.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createApp } from "../../server/app.ts";
-import { loadConfig } from "../../server/config.ts";
-import { createDatabase } from "../../server/db/client.ts";
-import { freePort } from "../../server/db/embedded.ts";
-import type { Services } from "../../server/services.ts";
-import { createTestDatabase, silentLogger, type TestDatabase } from "../helpers/test-database.ts";
+import { createApp } from "#server/app.server.ts";
+import { loadConfig } from "#server/config.server.ts";
+import { createDatabase } from "#server/db/client.server.ts";
+import { freePort } from "#server/db/embedded.server.ts";
+import type { Services } from "#server/services.server.ts";
+import { createTestDatabase, silentLogger, type TestDatabase } from "#tests/helpers/test-database.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
-import { createDatabase } from "../../server/db/client.ts";
-import { runMigrations } from "../../server/db/migrate.ts";
-import { withDatabase } from "../helpers/database-urls.ts";
-import { silentLogger } from "../helpers/test-database.ts";
+import { createDatabase } from "#server/db/client.server.ts";
+import { runMigrations } from "#server/db/migrate.server.ts";
+import { withDatabase } from "#tests/helpers/database-urls.ts";
+import { silentLogger } from "#tests/helpers/test-database.ts";
 
 const name = `academy_migrations_${randomBytes(4).toString("hex")}`;
 const adminUrl = inject("testDatabaseAdminUrl");

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from "vitest";
-import { loadConfig } from "../../server/config.ts";
-import { emailOutbox, newsletterSubscribers, rateLimits } from "../../server/db/schema.ts";
-import { confirmSubscription } from "../../server/newsletter/confirm.ts";
-import { signUpForNewsletter } from "../../server/newsletter/signup.ts";
-import { unsubscribe } from "../../server/newsletter/unsubscribe.ts";
-import { createTestDatabase, silentLogger, type TestDatabase } from "../helpers/test-database.ts";
+import { loadConfig } from "#server/config.server.ts";
+import { emailOutbox, newsletterSubscribers, rateLimits } from "#server/db/schema.server.ts";
+import { confirmSubscription } from "#server/newsletter/confirm.server.ts";
+import { signUpForNewsletter } from "#server/newsletter/signup.server.ts";
+import { unsubscribe } from "#server/newsletter/unsubscribe.server.ts";
+import { createTestDatabase, silentLogger, type TestDatabase } from "#tests/helpers/test-database.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {

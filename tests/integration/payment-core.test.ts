@@ -8,19 +8,19 @@ import {
   scheduleOptions,
   testProviderPayments,
   workshops,
-} from "../../server/db/schema.ts";
-import { freePort } from "../../server/db/embedded.ts";
-import { deliverDueEmails } from "../../server/email/outbox.ts";
-import { createMailTransport } from "../../server/email/transport.ts";
-import { cancelPayment } from "../../server/payments/cancel-payment.ts";
-import { fulfilPayment } from "../../server/payments/fulfilment.ts";
-import { placeHold } from "../../server/payments/holds.ts";
-import { paymentStatus } from "../../server/payments/payment-status.ts";
-import { startPayment } from "../../server/payments/start-payment.ts";
-import { confirmTestPaymentIntent, payTestCheckout } from "../../server/payments/test-customer.ts";
-import { aParent, paymentTestServices, seedCatalogue, setOptionSeats } from "../helpers/payments.ts";
-import { startSmtpSink } from "../helpers/smtp-sink.ts";
-import { createTestDatabase, silentLogger, type TestDatabase } from "../helpers/test-database.ts";
+} from "#server/db/schema.server.ts";
+import { freePort } from "#server/db/embedded.server.ts";
+import { deliverDueEmails } from "#server/email/outbox.server.ts";
+import { createMailTransport } from "#server/email/transport.server.ts";
+import { cancelPayment } from "#server/payments/cancel-payment.server.ts";
+import { fulfilPayment } from "#server/payments/fulfilment.server.ts";
+import { placeHold } from "#server/payments/holds.server.ts";
+import { paymentStatus } from "#server/payments/payment-status.server.ts";
+import { startPayment } from "#server/payments/start-payment.server.ts";
+import { confirmTestPaymentIntent, payTestCheckout } from "#server/payments/test-customer.server.ts";
+import { aParent, paymentTestServices, seedCatalogue, setOptionSeats } from "#tests/helpers/payments.ts";
+import { startSmtpSink } from "#tests/helpers/smtp-sink.ts";
+import { createTestDatabase, silentLogger, type TestDatabase } from "#tests/helpers/test-database.ts";
 
 let database: TestDatabase;
 let services: ReturnType<typeof paymentTestServices>;

@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { action as bookingIntent } from "../../app/routes/booking/api-create-payment-intent.ts";
-import { action as productivityCheckout } from "../../app/routes/productivity/api-checkout.ts";
-import { checkoutSessions } from "../../server/db/schema.ts";
-import type { Services } from "../../server/services.ts";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-database.ts";
-import { paymentTestServices, seedCatalogue } from "../helpers/payments.ts";
+import { action as bookingIntent } from "#app/routes/booking/api-create-payment-intent.ts";
+import { action as productivityCheckout } from "#app/routes/productivity/api-checkout.ts";
+import { checkoutSessions } from "#server/db/schema.server.ts";
+import type { Services } from "#server/services.server.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
+import { paymentTestServices, seedCatalogue } from "#tests/helpers/payments.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {

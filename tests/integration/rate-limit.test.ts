@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { consumeRateLimit } from "../../server/rate-limit/rate-limit.ts";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-database.ts";
+import { consumeRateLimit } from "#server/rate-limit/rate-limit.server.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {

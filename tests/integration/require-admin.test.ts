@@ -1,12 +1,12 @@
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { signIn, signUp } from "../../server/auth/account-actions.ts";
-import { createOrPromoteAdmin } from "../../server/auth/admin-accounts.ts";
-import { requireAdmin } from "../../server/auth/require-admin.ts";
-import { loadConfig } from "../../server/config.ts";
-import type { Services } from "../../server/services.ts";
-import { cookieHeaderFrom, createTestAuth, TEST_PUBLIC_URL } from "../helpers/test-auth.ts";
-import { createTestDatabase, silentLogger, type TestDatabase } from "../helpers/test-database.ts";
+import { signIn, signUp } from "#server/auth/account-actions.server.ts";
+import { createOrPromoteAdmin } from "#server/auth/admin-accounts.server.ts";
+import { requireAdmin } from "#server/auth/require-admin.server.ts";
+import { loadConfig } from "#server/config.server.ts";
+import type { Services } from "#server/services.server.ts";
+import { cookieHeaderFrom, createTestAuth, TEST_PUBLIC_URL } from "#tests/helpers/test-auth.ts";
+import { createTestDatabase, silentLogger, type TestDatabase } from "#tests/helpers/test-database.ts";
 
 let database: TestDatabase;
 let context: AppLoadContext;

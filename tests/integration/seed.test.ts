@@ -1,9 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { discountCodes, pageContent, scheduleOptions, workshops } from "../../server/db/schema.ts";
-import { seedDatabase } from "../../server/db/seed.ts";
-import { recordingLogger } from "../helpers/recording-logger.ts";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-database.ts";
+import { discountCodes, pageContent, scheduleOptions, workshops } from "#server/db/schema.server.ts";
+import { seedDatabase } from "#server/db/seed.server.ts";
+import { recordingLogger } from "#tests/helpers/recording-logger.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {

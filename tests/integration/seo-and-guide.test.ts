@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { seedDatabase } from "../../server/db/seed.ts";
-import { courseJsonLd, organizationJsonLd } from "../../server/seo/json-ld.ts";
-import { robotsTxt } from "../../server/seo/robots.ts";
-import { sitemapXml } from "../../server/seo/sitemap.ts";
-import { listCatalogue } from "../../server/workshops/catalogue.ts";
-import { renderWorkshopGuide } from "../../server/workshops/guide-pdf.ts";
-import { pdfText } from "../helpers/pdf-text.ts";
-import { createTestDatabase, silentLogger, type TestDatabase } from "../helpers/test-database.ts";
+import { seedDatabase } from "#server/db/seed.server.ts";
+import { courseJsonLd, organizationJsonLd } from "#server/seo/json-ld.server.ts";
+import { robotsTxt } from "#server/seo/robots.server.ts";
+import { sitemapXml } from "#server/seo/sitemap.server.ts";
+import { listCatalogue } from "#server/workshops/catalogue.server.ts";
+import { renderWorkshopGuide } from "#server/workshops/guide-pdf.server.ts";
+import { pdfText } from "#tests/helpers/pdf-text.ts";
+import { createTestDatabase, silentLogger, type TestDatabase } from "#tests/helpers/test-database.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {

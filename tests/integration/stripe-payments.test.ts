@@ -1,8 +1,8 @@
 import Stripe from "stripe";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { createApp } from "../../server/app.ts";
-import { createProductivityCheckout } from "../../server/checkout/productivity-checkout.ts";
+import { createApp } from "#server/app.server.ts";
+import { createProductivityCheckout } from "#server/productivity/productivity-checkout.server.ts";
 import {
   bookings,
   checkoutSessions,
@@ -10,12 +10,12 @@ import {
   scheduleOptions,
   webhookEvents,
   workshops,
-} from "../../server/db/schema.ts";
-import { paymentStatus } from "../../server/payments/payment-status.ts";
-import type { Services } from "../../server/services.ts";
-import { paymentTestServices, seedCatalogue, setOptionSeats } from "../helpers/payments.ts";
-import { startStripeFake, type StripeFake } from "../helpers/stripe-fake.ts";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-database.ts";
+} from "#server/db/schema.server.ts";
+import { paymentStatus } from "#server/payments/payment-status.server.ts";
+import type { Services } from "#server/services.server.ts";
+import { paymentTestServices, seedCatalogue, setOptionSeats } from "#tests/helpers/payments.ts";
+import { startStripeFake, type StripeFake } from "#tests/helpers/stripe-fake.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
 
 const WEBHOOK_SECRET = "whsec_integration_test_secret";
 let database: TestDatabase;
@@ -178,7 +178,7 @@ describe("the Stripe provider through the real SDK", () => {
 
   test("cancelling expires the Stripe session and releases the hold", async () => {
     const { id, hold } = await startCheckout();
-    const { cancelPayment } = await import("../../server/payments/cancel-payment.ts");
+    const { cancelPayment } = await import("#server/payments/cancel-payment.server.ts");
     expect(await cancelPayment(services, hold.id)).toBe(true);
     expect(fake.sessions.get(id)!.status).toBe("expired");
     const [row] = await database.db.select().from(checkoutSessions);
@@ -262,7 +262,7 @@ describe("POST /api/webhooks/stripe", () => {
   });
 
   test("payment intents: succeeded books the workshop seat, canceled releases the hold", async () => {
-    const { startPayment } = await import("../../server/payments/start-payment.ts");
+    const { startPayment } = await import("#server/payments/start-payment.server.ts");
     const details = {
       parentFirstName: "Ana",
       parentLastName: "Silva",

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { loadConfig } from "../../server/config.ts";
-import { waitingList } from "../../server/db/schema.ts";
-import { seedDatabase } from "../../server/db/seed.ts";
-import { signUpForWaitlist } from "../../server/waitlist/signup.ts";
-import { createTestDatabase, silentLogger, type TestDatabase } from "../helpers/test-database.ts";
+import { loadConfig } from "#server/config.server.ts";
+import { waitingList } from "#server/db/schema.server.ts";
+import { seedDatabase } from "#server/db/seed.server.ts";
+import { signUpForWaitlist } from "#server/waitlist/signup.server.ts";
+import { createTestDatabase, silentLogger, type TestDatabase } from "#tests/helpers/test-database.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {

@@ -3,10 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { createDatabase } from "../../server/db/client.ts";
-import { runMigrations } from "../../server/db/migrate.ts";
-import { createLogger } from "../../server/logger.ts";
-import { TEMPLATE_DATABASE, withDatabase } from "../helpers/database-urls.ts";
+import { createDatabase } from "#server/db/client.server.ts";
+import { runMigrations } from "#server/db/migrate.server.ts";
+import { createLogger } from "#server/logger.server.ts";
+import { TEMPLATE_DATABASE, withDatabase } from "#tests/helpers/database-urls.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -23,7 +23,7 @@ export default async function setup(project: TestProject) {
   // would turn a failed run into a passing one, and its 'exit' handler then throws. Our teardown
   // stops the cluster itself, so both go (its signal handlers stay, to stop the cluster on Ctrl-C).
   const before = new Set<unknown>([...process.listeners("beforeExit"), ...process.listeners("exit")]);
-  const { startEmbeddedPostgres } = await import("../../server/db/embedded.ts");
+  const { startEmbeddedPostgres } = await import("#server/db/embedded.server.ts");
   for (const listener of process.listeners("beforeExit"))
     if (!before.has(listener)) process.removeListener("beforeExit", listener);
   for (const listener of process.listeners("exit"))

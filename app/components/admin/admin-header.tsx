@@ -1,9 +1,9 @@
 import { LogOut } from "lucide-react";
 import { Form, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button.tsx";
-import { SidebarTrigger } from "~/components/ui/sidebar.tsx";
-import { useAuth } from "~/lib/auth-context.tsx";
-import { paths } from "~/lib/paths.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { SidebarTrigger } from "#app/components/ui/sidebar.tsx";
+import { useAuth } from "#app/lib/auth-context.tsx";
+import { paths } from "#shared/paths.ts";
 
 export function AdminHeader({ academyName }: { academyName: string }) {
   const { user } = useAuth();

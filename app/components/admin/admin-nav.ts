@@ -9,7 +9,7 @@ import {
   TicketPercent,
   type LucideIcon,
 } from "lucide-react";
-import { paths } from "~/lib/paths.ts";
+import { paths } from "#shared/paths.ts";
 
 export type AdminNavEntry = { to: string; label: string; icon: LucideIcon; end?: boolean };
 

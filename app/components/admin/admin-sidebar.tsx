@@ -9,8 +9,8 @@ import {
   SidebarMenuButton,
   SidebarMenuItem,
   useSidebar,
-} from "~/components/ui/sidebar.tsx";
-import { paths } from "~/lib/paths.ts";
+} from "#app/components/ui/sidebar.tsx";
+import { paths } from "#shared/paths.ts";
 import { adminNav } from "./admin-nav.ts";
 
 export function AdminSidebar({ academyName }: { academyName: string }) {

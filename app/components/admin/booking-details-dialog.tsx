@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { Button } from "~/components/ui/button.tsx";
-import { DialogContent } from "~/components/ui/dialog.tsx";
-import { formatDateTimeFr } from "~/lib/admin/dates.ts";
-import { BOOKING_STATUS_LABELS } from "~/lib/admin/statuses.ts";
-import { formatEurosFr } from "~/lib/money.ts";
-import type { AdminBookingRow } from "../../../server/bookings/admin-bookings.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { DialogContent } from "#app/components/ui/dialog.tsx";
+import { formatDateTimeFr } from "#shared/admin/dates.ts";
+import { BOOKING_STATUS_LABELS } from "#shared/admin/statuses.ts";
+import { formatEurosFr } from "#shared/money.ts";
+import type { AdminBookingRow } from "#server/bookings/admin-bookings.server.ts";
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,12 +1,13 @@
-import { DialogFormActions } from "~/components/admin/dialog-form-actions.tsx";
+import { DialogFormActions } from "./dialog-form-actions.tsx";
 import { useFetcher } from "react-router";
-import { DialogContent } from "~/components/ui/dialog.tsx";
-import { Input } from "~/components/ui/input.tsx";
-import { Select } from "~/components/ui/select.tsx";
-import { Textarea } from "~/components/ui/textarea.tsx";
-import { PAGE_KEYS } from "~/lib/admin/page-keys.ts";
+import { DialogContent } from "#app/components/ui/dialog.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Select } from "#app/components/ui/select.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
+import { PAGE_KEYS } from "#shared/stored-values.ts";
 import { FormField } from "./form-field.tsx";
-import { useChangeToast, type ChangeAnswer } from "./use-change-toast.ts";
+import type { ChangeAnswer } from "#shared/change-answer.ts";
+import { useChangeToast } from "./use-change-toast.ts";
 
 export type EditableContent = { id: string; pageKey: string; title: string; content: string };
 

@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
-import { Card } from "~/components/ui/card.tsx";
-import { formatNumberFr } from "~/lib/admin/numbers.ts";
+import { Card } from "#app/components/ui/card.tsx";
+import { formatNumberFr } from "#shared/admin/numbers.ts";
 
 /** One dashboard figure; null (the count failed) shows a dash. */
 export function CountCard({

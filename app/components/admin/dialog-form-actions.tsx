@@ -1,5 +1,5 @@
-import { Button } from "~/components/ui/button.tsx";
-import { DialogClose } from "~/components/ui/dialog.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { DialogClose } from "#app/components/ui/dialog.tsx";
 
 /** The footer of a back-office create/edit dialog: 'Annuler', and 'Créer' or 'Mettre à jour'. */
 export function DialogFormActions({ busy, editing }: { busy: boolean; editing: boolean }) {

@@ -1,15 +1,16 @@
-import { DialogFormActions } from "~/components/admin/dialog-form-actions.tsx";
+import { DialogFormActions } from "./dialog-form-actions.tsx";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { Checkbox } from "~/components/ui/checkbox.tsx";
-import { DialogContent } from "~/components/ui/dialog.tsx";
-import { Input } from "~/components/ui/input.tsx";
-import { Label } from "~/components/ui/label.tsx";
-import { Select } from "~/components/ui/select.tsx";
-import { toDateTimeLocal } from "~/lib/admin/dates.ts";
-import { centsToEurosInput } from "~/lib/admin/euros.ts";
+import { Checkbox } from "#app/components/ui/checkbox.tsx";
+import { DialogContent } from "#app/components/ui/dialog.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { Select } from "#app/components/ui/select.tsx";
+import { toDateTimeLocal } from "#shared/admin/dates.ts";
+import { centsToEurosInput } from "#shared/admin/euros.ts";
 import { FormField } from "./form-field.tsx";
-import { useChangeToast, type ChangeAnswer } from "./use-change-toast.ts";
+import type { ChangeAnswer } from "#shared/change-answer.ts";
+import { useChangeToast } from "./use-change-toast.ts";
 
 export type EditableDiscountCode = {
   id: string;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { FieldError } from "~/components/ui/field-error.tsx";
-import { Label } from "~/components/ui/label.tsx";
-import { cn } from "~/lib/utils.ts";
+import { FieldError } from "#app/components/ui/field-error.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { cn } from "#app/lib/utils.ts";
 
 export type ControlProps = {
   id: string;

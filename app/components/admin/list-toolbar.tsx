@@ -1,9 +1,9 @@
 import { Download, Search } from "lucide-react";
 import { Form, useNavigation, useSubmit } from "react-router";
-import { Button, buttonVariants } from "~/components/ui/button.tsx";
-import { Input } from "~/components/ui/input.tsx";
-import { Label } from "~/components/ui/label.tsx";
-import { Select } from "~/components/ui/select.tsx";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { Select } from "#app/components/ui/select.tsx";
 
 export type StatusChoice = { value: string; label: string };
 

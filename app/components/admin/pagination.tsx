@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { buttonVariants } from "~/components/ui/button.tsx";
-import { formatNumberFr } from "~/lib/admin/numbers.ts";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { formatNumberFr } from "#shared/admin/numbers.ts";
 
 /** 'Page 2 sur 40 · 1 000 résultats' with previous and next links that keep the filters. */
 export function Pagination({ page, pageSize, total }: { page: number; pageSize: number; total: number }) {

@@ -1,8 +1,8 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Button } from "~/components/ui/button.tsx";
-import { Input } from "~/components/ui/input.tsx";
-import { Label } from "~/components/ui/label.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
 
 export type EditableOption = {
   id?: string;

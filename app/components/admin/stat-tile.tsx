@@ -1,5 +1,5 @@
-import { Card } from "~/components/ui/card.tsx";
-import { formatNumberFr } from "~/lib/admin/numbers.ts";
+import { Card } from "#app/components/ui/card.tsx";
+import { formatNumberFr } from "#shared/admin/numbers.ts";
 
 /** A counter above a back-office list. */
 export function StatTile({ label, value }: { label: string; value: number }) {

@@ -1,10 +1,9 @@
+import type { ChangeAnswer } from "#shared/change-answer.ts";
 import { useEffect, useRef } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { toast } from "sonner";
 
 /** What a back-office action answers (see the route modules' `action`). */
-export type ChangeAnswer =
-  { ok: true; message: string } | { ok: false; message: string; fieldErrors?: Record<string, string> };
 
 /**
  * SPEC 8: 'Succès' or 'Erreur' (destructive) toasts for an action's answer,

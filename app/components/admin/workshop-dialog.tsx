@@ -1,17 +1,18 @@
-import { DialogFormActions } from "~/components/admin/dialog-form-actions.tsx";
+import { DialogFormActions } from "./dialog-form-actions.tsx";
 import { useFetcher } from "react-router";
-import { Checkbox } from "~/components/ui/checkbox.tsx";
-import { DialogContent } from "~/components/ui/dialog.tsx";
-import { Input } from "~/components/ui/input.tsx";
-import { Label } from "~/components/ui/label.tsx";
-import { Select } from "~/components/ui/select.tsx";
-import { Textarea } from "~/components/ui/textarea.tsx";
-import { centsToEurosInput } from "~/lib/admin/euros.ts";
-import { highlightsToText } from "~/lib/admin/highlights.ts";
-import { WORKSHOP_ICONS } from "~/lib/admin/workshop-icons.ts";
+import { Checkbox } from "#app/components/ui/checkbox.tsx";
+import { DialogContent } from "#app/components/ui/dialog.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { Select } from "#app/components/ui/select.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
+import { centsToEurosInput } from "#shared/admin/euros.ts";
+import { highlightsToText } from "#shared/admin/highlights.ts";
+import { WORKSHOP_ICONS } from "#shared/admin/workshop-icons.ts";
 import { FormField } from "./form-field.tsx";
 import { ScheduleOptionsEditor, type EditableOption } from "./schedule-options-editor.tsx";
-import { useChangeToast, type ChangeAnswer } from "./use-change-toast.ts";
+import type { ChangeAnswer } from "#shared/change-answer.ts";
+import { useChangeToast } from "./use-change-toast.ts";
 
 export type EditableWorkshop = {
   id: string;

@@ -1,4 +1,4 @@
-import type { FieldErrors } from "~/lib/auth-schemas.ts";
+import type { FieldErrors } from "#shared/auth-schemas.ts";
 
 export type AuthIntent = "sign-in" | "sign-up" | "forgot-password" | "reset-password";
 

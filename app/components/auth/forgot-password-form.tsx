@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
-import { Button } from "~/components/ui/button.tsx";
-import { forgotPasswordSchema } from "~/lib/auth-schemas.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { forgotPasswordSchema } from "#shared/auth-schemas.ts";
 import { FormMessage } from "./form-message.tsx";
 import { TextField } from "./text-field.tsx";
 import { useAuthForm } from "./use-auth-form.ts";

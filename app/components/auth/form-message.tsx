@@ -1,4 +1,4 @@
-import { Alert } from "~/components/ui/alert.tsx";
+import { Alert } from "#app/components/ui/alert.tsx";
 
 /** The outcome of a form: the spec's message, in green or red. */
 export function FormMessage({ ok, message, detail }: { ok: boolean; message?: string; detail?: string }) {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { authMessages, PASSWORD_MIN_LENGTH } from "~/lib/auth-messages.ts";
+import { authMessages, PASSWORD_MIN_LENGTH } from "#shared/auth-messages.ts";
 import { TextField } from "./text-field.tsx";
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from "react";
-import { Button } from "~/components/ui/button.tsx";
-import { resetPasswordSchema } from "~/lib/auth-schemas.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { resetPasswordSchema } from "#shared/auth-schemas.ts";
 import { FormMessage } from "./form-message.tsx";
 import { PasswordPair, usePasswordPair } from "./password-pair.tsx";
 import { useAuthForm } from "./use-auth-form.ts";

@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent } from "react";
 import { useNavigate } from "react-router";
-import { Button } from "~/components/ui/button.tsx";
-import { signInSchema } from "~/lib/auth-schemas.ts";
-import { paths } from "~/lib/paths.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { signInSchema } from "#shared/auth-schemas.ts";
+import { paths } from "#shared/paths.ts";
 import { FormMessage } from "./form-message.tsx";
 import { TextField } from "./text-field.tsx";
 import { useAuthForm } from "./use-auth-form.ts";

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from "react";
-import { Button } from "~/components/ui/button.tsx";
-import { signUpSchema } from "~/lib/auth-schemas.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { signUpSchema } from "#shared/auth-schemas.ts";
 import { FormMessage } from "./form-message.tsx";
 import { PasswordPair, usePasswordPair } from "./password-pair.tsx";
 import { TextField } from "./text-field.tsx";

@@ -1,7 +1,7 @@
 import { useId, type ComponentProps } from "react";
-import { FieldError } from "~/components/ui/field-error.tsx";
-import { Input } from "~/components/ui/input.tsx";
-import { Label } from "~/components/ui/label.tsx";
+import { FieldError } from "#app/components/ui/field-error.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
 
 /** A labelled input with its validation message linked for screen readers. */
 export function TextField({

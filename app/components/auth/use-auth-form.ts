@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useActionData, useFetcher } from "react-router";
 import type { ZodType } from "zod";
-import { fieldErrorsOf, type FieldErrors } from "~/lib/auth-schemas.ts";
+import { fieldErrorsOf, type FieldErrors } from "#shared/auth-schemas.ts";
 import type { AuthActionData, AuthIntent } from "./auth-action-data.ts";
 
 /**

@@ -1,20 +1,21 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { Button } from "~/components/ui/button.tsx";
-import { FieldError } from "~/components/ui/field-error.tsx";
-import { Input } from "~/components/ui/input.tsx";
-import { Label } from "~/components/ui/label.tsx";
-import { Textarea } from "~/components/ui/textarea.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { FieldError } from "#app/components/ui/field-error.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
 import {
   emptyBookingForm,
   hearAboutUsOptions,
   validateBooking,
   type BookingField,
   type BookingFormData,
-} from "~/lib/booking-schema.ts";
-import type { FieldErrors } from "~/lib/form-errors.ts";
-import { paths } from "~/lib/paths.ts";
-import { writePaymentData, type BookingWorkshop } from "~/lib/payment-storage.ts";
+} from "#shared/booking-schema.ts";
+import type { FieldErrors } from "#shared/form-errors.ts";
+import { paths } from "#shared/paths.ts";
+import { writePaymentData } from "#app/lib/payment-storage.ts";
+import type { BookingWorkshop } from "#shared/booking-workshop.ts";
 import { checkDiscount, DiscountField, type DiscountState } from "./discount-field.tsx";
 import { OrderSummary } from "./order-summary.tsx";
 

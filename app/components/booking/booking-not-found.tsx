@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button.tsx";
-import { paths } from "~/lib/paths.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { paths } from "#shared/paths.ts";
 
 /** The not-found page of the booking routes, with a way back to the catalogue. */
 export function BookingNotFound() {

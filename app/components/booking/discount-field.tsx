@@ -1,11 +1,11 @@
 import { BadgeCheck } from "lucide-react";
-import { Button } from "~/components/ui/button.tsx";
-import { FieldError } from "~/components/ui/field-error.tsx";
-import { Input } from "~/components/ui/input.tsx";
-import { Label } from "~/components/ui/label.tsx";
-import { formatEuros } from "~/lib/money.ts";
-import { paths } from "~/lib/paths.ts";
-import type { DiscountAnswer } from "~/lib/discount-answer.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { FieldError } from "#app/components/ui/field-error.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { formatEuros } from "#shared/money.ts";
+import { paths } from "#shared/paths.ts";
+import type { DiscountAnswer } from "#shared/discount-answer.ts";
 
 export type DiscountState =
   | { status: "idle" }

@@ -1,6 +1,6 @@
-import { Card, CardContent, CardHeader } from "~/components/ui/card.tsx";
-import { formatEuros } from "~/lib/money.ts";
-import type { BookingWorkshop } from "~/lib/payment-storage.ts";
+import { Card, CardContent, CardHeader } from "#app/components/ui/card.tsx";
+import { formatEuros } from "#shared/money.ts";
+import type { BookingWorkshop } from "#shared/booking-workshop.ts";
 
 /** The workshop, its price, the discount and the total, in euros (DECISIONS 4). */
 export function OrderSummary(props: {

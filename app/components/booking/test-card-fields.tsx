@@ -1,7 +1,7 @@
-import { FieldError } from "~/components/ui/field-error.tsx";
-import { Input } from "~/components/ui/input.tsx";
-import { Label } from "~/components/ui/label.tsx";
-import { TEST_CARDS } from "~/lib/payments/test-card-library.ts";
+import { FieldError } from "#app/components/ui/field-error.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { TEST_CARDS } from "#app/lib/payments/test-card-library.ts";
 
 export type TestCard = { number: string; expiry: string; cvc: string };
 export type TestCardErrors = Partial<Record<keyof TestCard, string>>;

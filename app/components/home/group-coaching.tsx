@@ -1,5 +1,5 @@
 import { HeartHandshake, Sprout, UsersRound } from "lucide-react";
-import type { HomeContent } from "../../../server/content/home-content.ts";
+import type { HomeContent } from "#server/content/home-content.server.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
 const icons = [UsersRound, HeartHandshake, Sprout];

@@ -1,6 +1,6 @@
 import { PhoneCall } from "lucide-react";
-import { ExternalLink } from "~/components/external-link.tsx";
-import { Button } from "~/components/ui/button.tsx";
+import { ExternalLink } from "#app/components/external-link.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 
 export function HelpChoosing({ bookACallUrl }: { bookACallUrl: string }) {
   return (

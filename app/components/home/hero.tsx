@@ -1,9 +1,9 @@
 import { CalendarCheck, Users, Video } from "lucide-react";
 import { Link } from "react-router";
-import { ExternalLink } from "~/components/external-link.tsx";
-import { Button } from "~/components/ui/button.tsx";
-import { paths } from "~/lib/paths.ts";
-import type { HomeContent } from "../../../server/content/home-content.ts";
+import { ExternalLink } from "#app/components/external-link.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { paths } from "#shared/paths.ts";
+import type { HomeContent } from "#server/content/home-content.server.ts";
 
 const facts = [
   { icon: Video, text: "Live online by video" },

@@ -1,3 +1,4 @@
+import { PRODUCTIVITY_WORKSHOP_ID } from "#shared/workshop-ids.ts";
 /**
  * The home page's fixed copy (SPEC.md section 3, "Static content"). The
  * sections an admin edits (hero, benefits, testimonials heading) come from
@@ -25,7 +26,7 @@ export const workshopTopics = [
   { label: "Goal Setting", workshopId: "goals", icon: "target" },
   { label: "Self-Confidence", workshopId: "confidence", icon: "star" },
   { label: "Healthy Habits", workshopId: "habits", icon: "heart" },
-  { label: "Productivity", workshopId: "productivity", icon: "zap" },
+  { label: "Productivity", workshopId: PRODUCTIVITY_WORKSHOP_ID, icon: "zap" },
   { label: "Emotional Intelligence", workshopId: "emotional-intelligence", icon: "brain" },
   { label: "Social Skills", workshopId: "social-skills", icon: "users" },
 ] as const;

@@ -1,4 +1,4 @@
-import { cn } from "~/lib/utils.ts";
+import { cn } from "#app/lib/utils.ts";
 import { parentChallenges } from "./home-data.ts";
 import { SectionHeading } from "./section-heading.tsx";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "~/lib/utils.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /** The eyebrow, heading and lead paragraph that open every home section. */
 export function SectionHeading(props: {

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { Button } from "~/components/ui/button.tsx";
-import { usePrefersReducedMotion } from "~/lib/use-prefers-reduced-motion.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { usePrefersReducedMotion } from "#app/lib/use-prefers-reduced-motion.ts";
 import type { CarouselApi } from "./carousel-engine.tsx";
 import type { TestimonialItem } from "./home-data.ts";
 

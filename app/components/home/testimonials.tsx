@@ -1,4 +1,4 @@
-import type { HomeContent } from "../../../server/content/home-content.ts";
+import type { HomeContent } from "#server/content/home-content.server.ts";
 import { defaultTestimonials } from "./home-data.ts";
 import { SectionHeading } from "./section-heading.tsx";
 import { TestimonialsCarousel } from "./testimonials-carousel.tsx";

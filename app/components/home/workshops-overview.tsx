@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button.tsx";
-import { WorkshopIcon } from "~/components/workshops/workshop-icon.tsx";
-import { paths } from "~/lib/paths.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { WorkshopIcon } from "#app/components/workshops/workshop-icon.tsx";
+import { paths } from "#shared/paths.ts";
 import { workshopTopics } from "./home-data.ts";
 import { SectionHeading } from "./section-heading.tsx";
 

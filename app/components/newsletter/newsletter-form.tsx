@@ -1,18 +1,18 @@
 import { useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { Button } from "~/components/ui/button.tsx";
-import { FieldError } from "~/components/ui/field-error.tsx";
-import { Input } from "~/components/ui/input.tsx";
-import { Label } from "~/components/ui/label.tsx";
-import type * as NewsletterSchema from "~/lib/newsletter-schema.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { FieldError } from "#app/components/ui/field-error.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import type * as NewsletterSchema from "#shared/newsletter-schema.ts";
 import {
   newsletterText,
   newsletterToast,
   type NewsletterField,
   type NewsletterResult,
-} from "~/lib/newsletter-text.ts";
-import { paths } from "~/lib/paths.ts";
-import { cn } from "~/lib/utils.ts";
+} from "#shared/newsletter-text.ts";
+import { paths } from "#shared/paths.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /** What the home page's action answered to a form posted without JavaScript. */
 export type NewsletterPostback = { result: NewsletterResult; values: { email: string; consent: boolean } };
@@ -23,7 +23,7 @@ type Errors = Partial<Record<NewsletterField, string>>;
 // A failed fetch is forgotten, so the next focus or submit tries again.
 let schema: Promise<typeof NewsletterSchema> | undefined;
 const loadValidation = () =>
-  (schema ??= import("~/lib/newsletter-schema.ts").catch((error: unknown) => {
+  (schema ??= import("#shared/newsletter-schema.ts").catch((error: unknown) => {
     schema = undefined;
     throw error;
   }));

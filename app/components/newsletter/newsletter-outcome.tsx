@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button.tsx";
-import { paths } from "~/lib/paths.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { paths } from "#shared/paths.ts";
 
 /** The one-message page shown after following a link from a newsletter e-mail. */
 export function NewsletterOutcome(props: {

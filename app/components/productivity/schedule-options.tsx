@@ -1,5 +1,5 @@
 import { CalendarDays } from "lucide-react";
-import { cn } from "~/lib/utils.ts";
+import { cn } from "#app/lib/utils.ts";
 
 export type ScheduleOptionView = { id: string; dateRange: string; timeText: string; spotsLeft: number };
 

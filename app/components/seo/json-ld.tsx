@@ -1,4 +1,4 @@
-import { useNonce } from "~/lib/nonce.tsx";
+import { useNonce } from "#app/lib/nonce.tsx";
 
 /**
  * Structured data for search engines. `<` is escaped so that text from the

@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { CircleAlert, CircleCheck, Info } from "lucide-react";
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/utils.ts";
+import { cn } from "#app/lib/utils.ts";
 
 const alertVariants = cva("flex items-start gap-3 rounded-xl border px-4 py-3 text-sm", {
   variants: {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/utils.ts";
+import { cn } from "#app/lib/utils.ts";
 
 export function Card({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("rounded-2xl border border-border bg-white shadow-sm", className)} {...props} />;

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/utils.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /** A native select, styled like the inputs (works before JavaScript and with every screen reader). */
 export function Select({ className, ...props }: ComponentProps<"select">) {

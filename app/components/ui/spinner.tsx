@@ -1,5 +1,5 @@
 import { LoaderCircle } from "lucide-react";
-import { cn } from "~/lib/utils.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /** An accessible loading indicator: announced once to screen readers through its label. */
 export function Spinner({ label = "Loading...", className }: { label?: string; className?: string }) {

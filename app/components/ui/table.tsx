@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { cn } from "~/lib/utils.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /** A data table that scrolls sideways on a narrow screen instead of overflowing the page. */
 export function Table({ className, ...props }: ComponentProps<"table">) {

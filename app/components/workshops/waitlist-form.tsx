@@ -1,11 +1,11 @@
 import { useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { Button } from "~/components/ui/button.tsx";
-import { FieldError } from "~/components/ui/field-error.tsx";
-import { Input } from "~/components/ui/input.tsx";
-import { Label } from "~/components/ui/label.tsx";
-import { paths } from "~/lib/paths.ts";
-import { validateWaitlist, waitlistText, type WaitlistResult } from "~/lib/waitlist-schema.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { FieldError } from "#app/components/ui/field-error.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { paths } from "#shared/paths.ts";
+import { validateWaitlist, waitlistText, type WaitlistResult } from "#shared/waitlist-schema.ts";
 
 export type WaitlistPostback = { result: WaitlistResult; values: { email: string } };
 

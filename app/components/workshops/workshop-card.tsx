@@ -1,15 +1,14 @@
+import { PRODUCTIVITY_WORKSHOP_ID } from "#shared/workshop-ids.ts";
 import { CalendarDays, CheckCircle2, Clock, Layers, Users } from "lucide-react";
 import { Link } from "react-router";
-import { Badge } from "~/components/ui/badge.tsx";
-import { Button } from "~/components/ui/button.tsx";
-import { formatEuros } from "~/lib/money.ts";
-import { paths } from "~/lib/paths.ts";
-import type { CatalogueWorkshop } from "../../../server/workshops/catalogue.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { formatEuros } from "#shared/money.ts";
+import { paths } from "#shared/paths.ts";
+import type { CatalogueWorkshop } from "#server/workshops/catalogue.server.ts";
 import { WorkshopIcon } from "./workshop-icon.tsx";
 
 export type WorkshopCardData = CatalogueWorkshop & { startLabel: string };
-
-const PRODUCTIVITY_ID = "productivity";
 
 /** The card's main action: buy, reserve, or (full or not open) the waiting list. */
 function WorkshopAction({ workshop }: { workshop: WorkshopCardData }) {
@@ -20,7 +19,7 @@ function WorkshopAction({ workshop }: { workshop: WorkshopCardData }) {
       </Button>
     );
   }
-  if (workshop.id === PRODUCTIVITY_ID) {
+  if (workshop.id === PRODUCTIVITY_WORKSHOP_ID) {
     return (
       <Button asChild className="w-full">
         <Link to={paths.productivity}>Buy Now</Link>
@@ -37,7 +36,7 @@ function WorkshopAction({ workshop }: { workshop: WorkshopCardData }) {
 function availabilityBadge(workshop: WorkshopCardData) {
   if (!workshop.isActive) return <Badge variant="muted">Not open for booking</Badge>;
   if (workshop.isFull) return <Badge variant="destructive">Full</Badge>;
-  if (workshop.seatsLeft <= 3 && workshop.id !== PRODUCTIVITY_ID)
+  if (workshop.seatsLeft <= 3 && workshop.id !== PRODUCTIVITY_WORKSHOP_ID)
     return <Badge variant="accent">Only {workshop.seatsLeft} spots left</Badge>;
   return null;
 }

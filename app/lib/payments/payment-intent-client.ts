@@ -1,5 +1,5 @@
-import type { BookingFormData } from "../booking-schema.ts";
-import { paths } from "../paths.ts";
+import type { BookingFormData } from "#shared/booking-schema.ts";
+import { paths } from "#shared/paths.ts";
 
 export const PAYMENT_ERROR_TITLE = "Payment Error";
 export const PAYMENT_ERROR_FALLBACK = "An error occurred during payment processing.";

@@ -1,5 +1,5 @@
 import type { StripeElements } from "@stripe/stripe-js";
-import { paths } from "../paths.ts";
+import { paths } from "#shared/paths.ts";
 import type { PaymentLibrary } from "./payment-library.ts";
 
 const fallback = "An error occurred during payment processing.";

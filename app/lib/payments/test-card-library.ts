@@ -1,4 +1,4 @@
-import { paths } from "../paths.ts";
+import { paths } from "#shared/paths.ts";
 import type { ConfirmResult, PaymentLibrary } from "./payment-library.ts";
 
 export const TEST_CARDS = { paid: "4242 4242 4242 4242", declined: "4000 0000 0000 0002" } as const;

@@ -1,10 +1,10 @@
-import { AdminPageHeader } from "~/components/admin/admin-page-header.tsx";
-import { Pagination } from "~/components/admin/pagination.tsx";
-import { Table, TableEmptyRow, Td, Th } from "~/components/ui/table.tsx";
-import { formatDateTimeFr } from "~/lib/admin/dates.ts";
-import { listQuery, PAGE_SIZE } from "~/lib/admin/list-query.ts";
-import { listAuditLog } from "../../../server/audit/audit-log.ts";
-import { requireAdmin } from "../../../server/auth/require-admin.ts";
+import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
+import { Pagination } from "#app/components/admin/pagination.tsx";
+import { Table, TableEmptyRow, Td, Th } from "#app/components/ui/table.tsx";
+import { formatDateTimeFr } from "#shared/admin/dates.ts";
+import { listQuery, PAGE_SIZE } from "#shared/admin/list-query.ts";
+import { listAuditLog } from "#server/audit/audit-log.server.ts";
+import { requireAdmin } from "#server/auth/require-admin.server.ts";
 import type { Route } from "./+types/audit-log";
 
 export function meta() {

@@ -1,9 +1,9 @@
-import { fileDate } from "~/lib/admin/dates.ts";
-import { listQuery } from "~/lib/admin/list-query.ts";
-import { exportCsv } from "../../../server/admin/csv-export.ts";
-import { requireAdmin } from "../../../server/auth/require-admin.ts";
-import { BOOKINGS_CSV_HEADER, bookingCsvBatches } from "../../../server/bookings/admin-bookings.ts";
-import { BOOKING_STATUSES } from "../../../server/db/schema.ts";
+import { fileDate } from "#shared/admin/dates.ts";
+import { listQuery } from "#shared/admin/list-query.ts";
+import { exportCsv } from "#server/admin/csv-export.server.ts";
+import { requireAdmin } from "#server/auth/require-admin.server.ts";
+import { BOOKINGS_CSV_HEADER, bookingCsvBatches } from "#server/bookings/admin-bookings.server.ts";
+import { BOOKING_STATUSES } from "#shared/stored-values.ts";
 import type { Route } from "./+types/bookings-export";
 
 /** GET /admin/bookings/export?q=&status=: reservations_{date}.csv of the filtered bookings. */

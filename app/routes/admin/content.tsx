@@ -1,17 +1,17 @@
 import { Pencil, Plus } from "lucide-react";
-import { useEditDialog } from "~/components/admin/use-edit-dialog.ts";
-import { AdminPageHeader } from "~/components/admin/admin-page-header.tsx";
-import { ContentDialog, type EditableContent } from "~/components/admin/content-dialog.tsx";
-import { LoadFailed } from "~/components/admin/load-failed.tsx";
-import { useLoadErrorToast } from "~/components/admin/use-change-toast.ts";
-import { Button } from "~/components/ui/button.tsx";
-import { Card } from "~/components/ui/card.tsx";
-import { Dialog } from "~/components/ui/dialog.tsx";
-import { contentFormSchema, INVALID_JSON } from "~/lib/admin/content-form.ts";
-import { formatDateTimeFr } from "~/lib/admin/dates.ts";
-import { runChangeAction } from "../../../server/admin/change-action.ts";
-import { requireAdmin } from "../../../server/auth/require-admin.ts";
-import { listPageContent, savePageContent } from "../../../server/content/admin-content.ts";
+import { useEditDialog } from "#app/components/admin/use-edit-dialog.ts";
+import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
+import { ContentDialog, type EditableContent } from "#app/components/admin/content-dialog.tsx";
+import { LoadFailed } from "#app/components/admin/load-failed.tsx";
+import { useLoadErrorToast } from "#app/components/admin/use-change-toast.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { contentFormSchema, INVALID_JSON } from "#shared/admin/content-form.ts";
+import { formatDateTimeFr } from "#shared/admin/dates.ts";
+import { runChangeAction } from "#server/admin/change-action.server.ts";
+import { requireAdmin } from "#server/auth/require-admin.server.ts";
+import { listPageContent, savePageContent } from "#server/content/admin-content.server.ts";
 import type { Route } from "./+types/content";
 
 const text = {

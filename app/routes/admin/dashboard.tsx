@@ -7,11 +7,11 @@ import {
   TicketPercent,
   TrendingUp,
 } from "lucide-react";
-import { AdminPageHeader } from "~/components/admin/admin-page-header.tsx";
-import { CountCard } from "~/components/admin/count-card.tsx";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card.tsx";
-import { getDashboardCounts } from "../../../server/admin/dashboard-counts.ts";
-import { requireAdmin } from "../../../server/auth/require-admin.ts";
+import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
+import { CountCard } from "#app/components/admin/count-card.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { getDashboardCounts } from "#server/admin/dashboard-counts.server.ts";
+import { requireAdmin } from "#server/auth/require-admin.server.ts";
 import type { Route } from "./+types/dashboard";
 
 export function meta() {

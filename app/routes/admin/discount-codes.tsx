@@ -1,27 +1,31 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { useEditDialog } from "~/components/admin/use-edit-dialog.ts";
-import { AdminPageHeader } from "~/components/admin/admin-page-header.tsx";
-import { DiscountCodeDialog, type EditableDiscountCode } from "~/components/admin/discount-code-dialog.tsx";
-import { LoadFailed } from "~/components/admin/load-failed.tsx";
-import { useChangeToast, useLoadErrorToast, type ChangeAnswer } from "~/components/admin/use-change-toast.ts";
-import { ConfirmDialog } from "~/components/ui/alert-dialog.tsx";
-import { Badge } from "~/components/ui/badge.tsx";
-import { Button } from "~/components/ui/button.tsx";
-import { Dialog } from "~/components/ui/dialog.tsx";
-import { Table, TableEmptyRow, Td, Th } from "~/components/ui/table.tsx";
-import { formatDateTimeFr } from "~/lib/admin/dates.ts";
-import { discountCodeFormSchema } from "~/lib/admin/discount-code-form.ts";
-import { discountCodeStatus, type DiscountCodeStatus } from "~/lib/admin/statuses.ts";
-import { formatEurosFr } from "~/lib/money.ts";
-import { runChangeAction } from "../../../server/admin/change-action.ts";
-import { requireAdmin } from "../../../server/auth/require-admin.ts";
+import { useEditDialog } from "#app/components/admin/use-edit-dialog.ts";
+import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
+import {
+  DiscountCodeDialog,
+  type EditableDiscountCode,
+} from "#app/components/admin/discount-code-dialog.tsx";
+import { LoadFailed } from "#app/components/admin/load-failed.tsx";
+import { useChangeToast, useLoadErrorToast } from "#app/components/admin/use-change-toast.ts";
+import type { ChangeAnswer } from "#shared/change-answer.ts";
+import { ConfirmDialog } from "#app/components/ui/alert-dialog.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { Table, TableEmptyRow, Td, Th } from "#app/components/ui/table.tsx";
+import { formatDateTimeFr } from "#shared/admin/dates.ts";
+import { discountCodeFormSchema } from "#shared/admin/discount-code-form.ts";
+import { discountCodeStatus, type DiscountCodeStatus } from "#shared/admin/statuses.ts";
+import { formatEurosFr } from "#shared/money.ts";
+import { runChangeAction } from "#server/admin/change-action.server.ts";
+import { requireAdmin } from "#server/auth/require-admin.server.ts";
 import {
   deleteDiscountCode,
   listDiscountCodes,
   saveDiscountCode,
-} from "../../../server/discounts/admin-discount-codes.ts";
+} from "#server/discounts/admin-discount-codes.server.ts";
 import type { Route } from "./+types/discount-codes";
 
 const text = {

@@ -1,13 +1,13 @@
 import { data, isRouteErrorResponse, Link, Outlet, useNavigation } from "react-router";
-import { AdminHeader } from "~/components/admin/admin-header.tsx";
-import { AdminSidebar } from "~/components/admin/admin-sidebar.tsx";
-import { SidebarInset, SidebarProvider, sidebarOpenFromCookie } from "~/components/ui/sidebar.tsx";
-import { Spinner } from "~/components/ui/spinner.tsx";
-import { AuthProvider } from "~/lib/auth-context.tsx";
-import { paths } from "~/lib/paths.ts";
-import { cn } from "~/lib/utils.ts";
-import { requireAdmin } from "../../../server/auth/require-admin.ts";
-import { sessionCookieHeaders } from "../../../server/auth/session.ts";
+import { AdminHeader } from "#app/components/admin/admin-header.tsx";
+import { AdminSidebar } from "#app/components/admin/admin-sidebar.tsx";
+import { SidebarInset, SidebarProvider, sidebarOpenFromCookie } from "#app/components/ui/sidebar.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { AuthProvider } from "#app/lib/auth-context.tsx";
+import { paths } from "#shared/paths.ts";
+import { cn } from "#app/lib/utils.ts";
+import { requireAdmin } from "#server/auth/require-admin.server.ts";
+import { sessionCookieHeaders } from "#server/auth/session.server.ts";
 import type { Route } from "./+types/layout";
 
 export function meta() {

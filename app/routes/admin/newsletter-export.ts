@@ -1,12 +1,9 @@
-import { fileDate } from "~/lib/admin/dates.ts";
-import { listQuery } from "~/lib/admin/list-query.ts";
-import { exportCsv } from "../../../server/admin/csv-export.ts";
-import { requireAdmin } from "../../../server/auth/require-admin.ts";
-import {
-  SUBSCRIBER_STATUSES,
-  SUBSCRIBERS_CSV_HEADER,
-  subscriberCsvBatches,
-} from "../../../server/newsletter/admin-subscribers.ts";
+import { SUBSCRIBER_STATUSES } from "#shared/stored-values.ts";
+import { fileDate } from "#shared/admin/dates.ts";
+import { listQuery } from "#shared/admin/list-query.ts";
+import { exportCsv } from "#server/admin/csv-export.server.ts";
+import { requireAdmin } from "#server/auth/require-admin.server.ts";
+import { SUBSCRIBERS_CSV_HEADER, subscriberCsvBatches } from "#server/newsletter/admin-subscribers.server.ts";
 import type { Route } from "./+types/newsletter-export";
 
 /** GET /admin/newsletter/export?q=&status=: newsletter_subscribers_{date}.csv of the filtered subscribers. */

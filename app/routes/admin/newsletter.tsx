@@ -1,21 +1,18 @@
-import { AdminPageHeader } from "~/components/admin/admin-page-header.tsx";
-import { ListToolbar } from "~/components/admin/list-toolbar.tsx";
-import { LoadFailed } from "~/components/admin/load-failed.tsx";
-import { Pagination } from "~/components/admin/pagination.tsx";
-import { StatTile } from "~/components/admin/stat-tile.tsx";
-import { useLoadErrorToast } from "~/components/admin/use-change-toast.ts";
-import { Badge } from "~/components/ui/badge.tsx";
-import { Table, TableEmptyRow, Td, Th } from "~/components/ui/table.tsx";
-import { formatDateFr } from "~/lib/admin/dates.ts";
-import { listQuery, PAGE_SIZE } from "~/lib/admin/list-query.ts";
-import { subscriberStatusLabels } from "~/lib/admin/statuses.ts";
-import { paths } from "~/lib/paths.ts";
-import { requireAdmin } from "../../../server/auth/require-admin.ts";
-import {
-  searchSubscribers,
-  SUBSCRIBER_STATUSES,
-  subscriberCounters,
-} from "../../../server/newsletter/admin-subscribers.ts";
+import { SUBSCRIBER_STATUSES } from "#shared/stored-values.ts";
+import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
+import { ListToolbar } from "#app/components/admin/list-toolbar.tsx";
+import { LoadFailed } from "#app/components/admin/load-failed.tsx";
+import { Pagination } from "#app/components/admin/pagination.tsx";
+import { StatTile } from "#app/components/admin/stat-tile.tsx";
+import { useLoadErrorToast } from "#app/components/admin/use-change-toast.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Table, TableEmptyRow, Td, Th } from "#app/components/ui/table.tsx";
+import { formatDateFr } from "#shared/admin/dates.ts";
+import { listQuery, PAGE_SIZE } from "#shared/admin/list-query.ts";
+import { subscriberStatusLabels } from "#shared/admin/statuses.ts";
+import { paths } from "#shared/paths.ts";
+import { requireAdmin } from "#server/auth/require-admin.server.ts";
+import { searchSubscribers, subscriberCounters } from "#server/newsletter/admin-subscribers.server.ts";
 import type { Route } from "./+types/newsletter";
 
 const LOAD_ERROR = "Impossible de charger les abonnés newsletter";

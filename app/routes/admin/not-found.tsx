@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
-import { requireAdmin } from "../../../server/auth/require-admin.ts";
-import { paths } from "~/lib/paths.ts";
+import { requireAdmin } from "#server/auth/require-admin.server.ts";
+import { paths } from "#shared/paths.ts";
 import type { Route } from "./+types/not-found";
 
 export function meta() {

@@ -1,8 +1,8 @@
-import { fileDate } from "~/lib/admin/dates.ts";
-import { listQuery } from "~/lib/admin/list-query.ts";
-import { exportCsv } from "../../../server/admin/csv-export.ts";
-import { requireAdmin } from "../../../server/auth/require-admin.ts";
-import { WAITLIST_CSV_HEADER, waitlistCsvBatches } from "../../../server/waitlist/admin-waitlist.ts";
+import { fileDate } from "#shared/admin/dates.ts";
+import { listQuery } from "#shared/admin/list-query.ts";
+import { exportCsv } from "#server/admin/csv-export.server.ts";
+import { requireAdmin } from "#server/auth/require-admin.server.ts";
+import { WAITLIST_CSV_HEADER, waitlistCsvBatches } from "#server/waitlist/admin-waitlist.server.ts";
 import type { Route } from "./+types/waiting-list-export";
 
 /** GET /admin/waiting-list/export?q=: liste_attente_{date}.csv of the matching entries. */

@@ -1,15 +1,15 @@
-import { AdminPageHeader } from "~/components/admin/admin-page-header.tsx";
-import { ListToolbar } from "~/components/admin/list-toolbar.tsx";
-import { LoadFailed } from "~/components/admin/load-failed.tsx";
-import { Pagination } from "~/components/admin/pagination.tsx";
-import { StatTile } from "~/components/admin/stat-tile.tsx";
-import { useLoadErrorToast } from "~/components/admin/use-change-toast.ts";
-import { Table, TableEmptyRow, Td, Th } from "~/components/ui/table.tsx";
-import { formatDateFr } from "~/lib/admin/dates.ts";
-import { listQuery, PAGE_SIZE } from "~/lib/admin/list-query.ts";
-import { paths } from "~/lib/paths.ts";
-import { requireAdmin } from "../../../server/auth/require-admin.ts";
-import { searchWaitlist } from "../../../server/waitlist/admin-waitlist.ts";
+import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
+import { ListToolbar } from "#app/components/admin/list-toolbar.tsx";
+import { LoadFailed } from "#app/components/admin/load-failed.tsx";
+import { Pagination } from "#app/components/admin/pagination.tsx";
+import { StatTile } from "#app/components/admin/stat-tile.tsx";
+import { useLoadErrorToast } from "#app/components/admin/use-change-toast.ts";
+import { Table, TableEmptyRow, Td, Th } from "#app/components/ui/table.tsx";
+import { formatDateFr } from "#shared/admin/dates.ts";
+import { listQuery, PAGE_SIZE } from "#shared/admin/list-query.ts";
+import { paths } from "#shared/paths.ts";
+import { requireAdmin } from "#server/auth/require-admin.server.ts";
+import { searchWaitlist } from "#server/waitlist/admin-waitlist.server.ts";
 import type { Route } from "./+types/waiting-list";
 
 const LOAD_ERROR = "Impossible de charger la liste d'attente";

@@ -1,26 +1,27 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { useEditDialog } from "~/components/admin/use-edit-dialog.ts";
-import { AdminPageHeader } from "~/components/admin/admin-page-header.tsx";
-import { LoadFailed } from "~/components/admin/load-failed.tsx";
-import { useChangeToast, useLoadErrorToast, type ChangeAnswer } from "~/components/admin/use-change-toast.ts";
-import { WorkshopDialog, type EditableWorkshop } from "~/components/admin/workshop-dialog.tsx";
-import { ConfirmDialog } from "~/components/ui/alert-dialog.tsx";
-import { Badge } from "~/components/ui/badge.tsx";
-import { Button } from "~/components/ui/button.tsx";
-import { Dialog } from "~/components/ui/dialog.tsx";
-import { Table, TableEmptyRow, Td, Th } from "~/components/ui/table.tsx";
-import { formatDateFr } from "~/lib/admin/dates.ts";
-import { workshopFormSchema } from "~/lib/admin/workshop-form.ts";
-import { formatEurosFr } from "~/lib/money.ts";
-import { runChangeAction } from "../../../server/admin/change-action.ts";
-import { requireAdmin } from "../../../server/auth/require-admin.ts";
+import { useEditDialog } from "#app/components/admin/use-edit-dialog.ts";
+import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
+import { LoadFailed } from "#app/components/admin/load-failed.tsx";
+import { useChangeToast, useLoadErrorToast } from "#app/components/admin/use-change-toast.ts";
+import type { ChangeAnswer } from "#shared/change-answer.ts";
+import { WorkshopDialog, type EditableWorkshop } from "#app/components/admin/workshop-dialog.tsx";
+import { ConfirmDialog } from "#app/components/ui/alert-dialog.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { Table, TableEmptyRow, Td, Th } from "#app/components/ui/table.tsx";
+import { formatDateFr } from "#shared/admin/dates.ts";
+import { workshopFormSchema } from "#shared/admin/workshop-form.ts";
+import { formatEurosFr } from "#shared/money.ts";
+import { runChangeAction } from "#server/admin/change-action.server.ts";
+import { requireAdmin } from "#server/auth/require-admin.server.ts";
 import {
   deleteWorkshop,
   listAdminWorkshops,
   saveWorkshop,
-} from "../../../server/workshops/admin-workshops.ts";
+} from "#server/workshops/admin-workshops.server.ts";
 import type { Route } from "./+types/workshops";
 
 const text = {

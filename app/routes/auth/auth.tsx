@@ -2,36 +2,36 @@ import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import type { ZodType } from "zod";
-import type { AuthActionData, AuthIntent } from "~/components/auth/auth-action-data.ts";
-import { ForgotPasswordForm } from "~/components/auth/forgot-password-form.tsx";
-import { ResetPasswordForm } from "~/components/auth/reset-password-form.tsx";
-import { SignInForm } from "~/components/auth/sign-in-form.tsx";
-import { SignUpForm } from "~/components/auth/sign-up-form.tsx";
-import { Alert } from "~/components/ui/alert.tsx";
-import { Button } from "~/components/ui/button.tsx";
-import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card.tsx";
-import { Spinner } from "~/components/ui/spinner.tsx";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs.tsx";
-import { authMessages } from "~/lib/auth-messages.ts";
+import type { AuthActionData, AuthIntent } from "#app/components/auth/auth-action-data.ts";
+import { ForgotPasswordForm } from "#app/components/auth/forgot-password-form.tsx";
+import { ResetPasswordForm } from "#app/components/auth/reset-password-form.tsx";
+import { SignInForm } from "#app/components/auth/sign-in-form.tsx";
+import { SignUpForm } from "#app/components/auth/sign-up-form.tsx";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader } from "#app/components/ui/card.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
+import { authMessages } from "#shared/auth-messages.ts";
 import {
   fieldErrorsOf,
   forgotPasswordSchema,
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
-} from "~/lib/auth-schemas.ts";
-import { paths } from "~/lib/paths.ts";
-import { useSite } from "~/root.tsx";
+} from "#shared/auth-schemas.ts";
+import { paths } from "#shared/paths.ts";
+import { useSite } from "#app/root.tsx";
 import {
   requestPasswordReset,
   resetPassword,
   signIn,
   signUp,
   type AuthOutcome,
-} from "../../../server/auth/account-actions.ts";
-import { isAdmin } from "../../../server/auth/is-admin.ts";
-import { isSameOriginRequest } from "../../../server/auth/same-origin.ts";
-import { getSessionUser } from "../../../server/auth/session.ts";
+} from "#server/auth/account-actions.server.ts";
+import { isAdmin } from "#server/auth/is-admin.server.ts";
+import { isSameOriginRequest } from "#server/auth/same-origin.server.ts";
+import { getSessionUser } from "#server/auth/session.server.ts";
 import type { Route } from "./+types/auth";
 
 export function meta() {

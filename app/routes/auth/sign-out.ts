@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { paths } from "~/lib/paths.ts";
-import { signOut } from "../../../server/auth/account-actions.ts";
-import { isSameOriginRequest } from "../../../server/auth/same-origin.ts";
+import { paths } from "#shared/paths.ts";
+import { signOut } from "#server/auth/account-actions.server.ts";
+import { isSameOriginRequest } from "#server/auth/same-origin.server.ts";
 import type { Route } from "./+types/sign-out";
 
 // Signing out changes state, so only a POST (the 'Déconnexion' form) does it.

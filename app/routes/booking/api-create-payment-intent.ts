@@ -1,5 +1,5 @@
-import { createBookingPayment, bookingPaymentText } from "../../../server/bookings/booking-payment.ts";
-import { allowPaymentStart } from "../../../server/payments/start-rate-limit.ts";
+import { createBookingPayment, bookingPaymentText } from "#server/bookings/booking-payment.server.ts";
+import { allowPaymentStart } from "#server/payments/start-rate-limit.server.ts";
 import type { Route } from "./+types/api-create-payment-intent";
 
 const json = (body: unknown, status: number) =>

@@ -1,5 +1,5 @@
-import { checkDiscount } from "../../../server/discounts/check-discount.ts";
-import type { DiscountAnswer } from "~/lib/discount-answer.ts";
+import { checkDiscount } from "#server/discounts/check-discount.server.ts";
+import type { DiscountAnswer } from "#shared/discount-answer.ts";
 import type { Route } from "./+types/api-discount";
 
 const json = (body: DiscountAnswer, status: number) =>

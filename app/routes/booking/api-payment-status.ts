@@ -1,5 +1,5 @@
-import { paths } from "~/lib/paths.ts";
-import { bookingPaymentStatus } from "../../../server/bookings/booking-payment-status.ts";
+import { paths } from "#shared/paths.ts";
+import { bookingPaymentStatus } from "#server/bookings/booking-payment-status.server.ts";
 import type { Route } from "./+types/api-payment-status";
 
 /**

@@ -1,14 +1,14 @@
 import { ArrowLeft, BellRing } from "lucide-react";
 import { useMemo } from "react";
 import { data, Link, redirect, useLocation } from "react-router";
-import { BookingForm } from "~/components/booking/booking-form.tsx";
-import { BookingNotFound } from "~/components/booking/booking-not-found.tsx";
-import { Button } from "~/components/ui/button.tsx";
-import { emptyBookingForm, type BookingFormData } from "~/lib/booking-schema.ts";
-import { paths } from "~/lib/paths.ts";
-import { readPaymentData } from "~/lib/payment-storage.ts";
-import { useHydrated } from "~/lib/use-hydrated.ts";
-import { findBookingWorkshop } from "../../../server/bookings/booking-workshop.ts";
+import { BookingForm } from "#app/components/booking/booking-form.tsx";
+import { BookingNotFound } from "#app/components/booking/booking-not-found.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { emptyBookingForm, type BookingFormData } from "#shared/booking-schema.ts";
+import { paths } from "#shared/paths.ts";
+import { readPaymentData } from "#app/lib/payment-storage.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { findBookingWorkshop } from "#server/bookings/booking-workshop.server.ts";
 import type { Route } from "./+types/booking";
 
 export function meta({ data: loaderData }: Route.MetaArgs) {

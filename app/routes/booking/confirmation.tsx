@@ -1,14 +1,15 @@
 import { CalendarCheck, CheckCircle2, Download, Mail } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { Button } from "~/components/ui/button.tsx";
-import { Card, CardContent } from "~/components/ui/card.tsx";
-import { Spinner } from "~/components/ui/spinner.tsx";
-import type { BookingFormData } from "~/lib/booking-schema.ts";
-import { formatEuros } from "~/lib/money.ts";
-import { paths } from "~/lib/paths.ts";
-import { clearPaymentData, type BookingWorkshop } from "~/lib/payment-storage.ts";
-import { useHydrated } from "~/lib/use-hydrated.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardContent } from "#app/components/ui/card.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import type { BookingFormData } from "#shared/booking-schema.ts";
+import { formatEuros } from "#shared/money.ts";
+import { paths } from "#shared/paths.ts";
+import { clearPaymentData } from "#app/lib/payment-storage.ts";
+import type { BookingWorkshop } from "#shared/booking-workshop.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 export function meta() {
   return [{ title: "Booking Confirmed | Teen Growth Academy" }, { name: "robots", content: "noindex" }];

@@ -1,10 +1,10 @@
 import { LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { paths } from "~/lib/paths.ts";
-import { loadPaymentLibrary, takePendingConfirmation } from "~/lib/payments/payment-library.ts";
-import { fetchPaymentStatus, PAYMENT_ERROR_FALLBACK } from "~/lib/payments/payment-intent-client.ts";
-import { readPaymentData } from "~/lib/payment-storage.ts";
+import { paths } from "#shared/paths.ts";
+import { loadPaymentLibrary, takePendingConfirmation } from "#app/lib/payments/payment-library.ts";
+import { fetchPaymentStatus, PAYMENT_ERROR_FALLBACK } from "#app/lib/payments/payment-intent-client.ts";
+import { readPaymentData } from "#app/lib/payment-storage.ts";
 import type { Route } from "./+types/payment-processing";
 
 export function meta() {

@@ -2,37 +2,39 @@ import { ArrowLeft, Gift, Lock } from "lucide-react";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { data, Link, redirect, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { BookingNotFound } from "~/components/booking/booking-not-found.tsx";
-import { checkDiscount } from "~/components/booking/discount-field.tsx";
-import { OrderSummary } from "~/components/booking/order-summary.tsx";
-import type { TestCard, TestCardErrors } from "~/components/booking/test-card-fields.tsx";
-import { Alert } from "~/components/ui/alert.tsx";
-import { Button } from "~/components/ui/button.tsx";
-import { Card, CardContent, CardHeader } from "~/components/ui/card.tsx";
-import { Spinner } from "~/components/ui/spinner.tsx";
-import { belowCardMinimumText, CARD_MINIMUM_CENTS } from "~/lib/card-minimum.ts";
-import type { DiscountAnswer } from "~/lib/discount-answer.ts";
-import { formatEuros } from "~/lib/money.ts";
-import { paths } from "~/lib/paths.ts";
+import { BookingNotFound } from "#app/components/booking/booking-not-found.tsx";
+import { checkDiscount } from "#app/components/booking/discount-field.tsx";
+import { OrderSummary } from "#app/components/booking/order-summary.tsx";
+import type { TestCard, TestCardErrors } from "#app/components/booking/test-card-fields.tsx";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardContent, CardHeader } from "#app/components/ui/card.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { belowCardMinimumText, CARD_MINIMUM_CENTS } from "#shared/card-minimum.ts";
+import type { DiscountAnswer } from "#shared/discount-answer.ts";
+import { formatEuros } from "#shared/money.ts";
+import { paths } from "#shared/paths.ts";
 import {
   loadPaymentLibrary,
   setPendingConfirmation,
   type PaymentLibrary,
-} from "~/lib/payments/payment-library.ts";
+} from "#app/lib/payments/payment-library.ts";
 import {
   createPaymentIntent,
   PAYMENT_ERROR_FALLBACK,
   PAYMENT_ERROR_TITLE,
-} from "~/lib/payments/payment-intent-client.ts";
-import { readPaymentData, writePaymentData, type StoredPaymentData } from "~/lib/payment-storage.ts";
-import { useHydrated } from "~/lib/use-hydrated.ts";
-import { findBookingWorkshop } from "../../../server/bookings/booking-workshop.ts";
-import { useSite } from "~/root.tsx";
+} from "#app/lib/payments/payment-intent-client.ts";
+import { readPaymentData, writePaymentData, type StoredPaymentData } from "#app/lib/payment-storage.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { findBookingWorkshop } from "#server/bookings/booking-workshop.server.ts";
+import { useSite } from "#app/root.tsx";
 import type { Route } from "./+types/payment";
 
 // The card form ships in its own chunk, fetched only when this page needs it.
 const TestCardFields = lazy(() =>
-  import("~/components/booking/test-card-fields.tsx").then((module) => ({ default: module.TestCardFields })),
+  import("#app/components/booking/test-card-fields.tsx").then((module) => ({
+    default: module.TestCardFields,
+  })),
 );
 
 export function meta() {
@@ -138,7 +140,7 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
       // A free booking has no card to collect.
       let method;
       if (!free && library?.provider === "test") {
-        const { validateTestCard } = await import("~/lib/payments/test-card-library.ts");
+        const { validateTestCard } = await import("#app/lib/payments/test-card-library.ts");
         const errors = validateTestCard(card);
         setCardErrors(errors);
         if (Object.keys(errors).length > 0) return;

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { findReceiptBooking } from "../../../server/bookings/receipt.ts";
-import { renderReceipt } from "../../../server/bookings/receipt-pdf.ts";
+import { findReceiptBooking } from "#server/bookings/receipt.server.ts";
+import { renderReceipt } from "#server/bookings/receipt-pdf.server.ts";
 import type { Route } from "./+types/receipt";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { confirmTestPaymentIntent } from "../../../server/payments/test-customer.ts";
+import { confirmTestPaymentIntent } from "#server/payments/test-customer.server.ts";
 import type { Route } from "./+types/api-test-payment-confirm";
 
 const body = z.object({ clientSecret: z.string().min(1), cardNumber: z.string().min(1) });

@@ -1,12 +1,12 @@
 import { CreditCard, Lock } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { Alert } from "~/components/ui/alert.tsx";
-import { Button } from "~/components/ui/button.tsx";
-import { Input } from "~/components/ui/input.tsx";
-import { Label } from "~/components/ui/label.tsx";
-import { formatEuros } from "~/lib/money.ts";
-import { cancelTestCheckout, payTestCheckout } from "../../../server/payments/test-customer.ts";
-import { findTestPayment } from "../../../server/payments/test-provider.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { formatEuros } from "#shared/money.ts";
+import { cancelTestCheckout, payTestCheckout } from "#server/payments/test-customer.server.ts";
+import { findTestPayment } from "#server/payments/test-provider.server.ts";
 import type { Route } from "./+types/test-checkout";
 
 export function meta() {

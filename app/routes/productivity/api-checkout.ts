@@ -1,6 +1,6 @@
-import { productivityText } from "~/lib/productivity-schema.ts";
-import { createProductivityCheckout } from "../../../server/checkout/productivity-checkout.ts";
-import { allowPaymentStart } from "../../../server/payments/start-rate-limit.ts";
+import { productivityText } from "#shared/productivity-schema.ts";
+import { createProductivityCheckout } from "#server/productivity/productivity-checkout.server.ts";
+import { allowPaymentStart } from "#server/payments/start-rate-limit.server.ts";
 import type { Route } from "./+types/api-checkout";
 
 /**

@@ -1,4 +1,4 @@
-import { paymentStatus } from "../../../server/payments/payment-status.ts";
+import { paymentStatus } from "#server/payments/payment-status.server.ts";
 import type { Route } from "./+types/api-session";
 
 /** GET /api/checkout/sessions/{id}: the success page's view of a payment (confirms it if paid). */

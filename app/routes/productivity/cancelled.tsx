@@ -1,9 +1,9 @@
 import { Home, LayoutGrid, RotateCcw, XCircle } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button.tsx";
-import { paths } from "~/lib/paths.ts";
-import { isUuid } from "~/lib/uuid.ts";
-import { cancelPayment } from "../../../server/payments/cancel-payment.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { paths } from "#shared/paths.ts";
+import { isUuid } from "#shared/uuid.ts";
+import { cancelPayment } from "#server/payments/cancel-payment.server.ts";
 import type { Route } from "./+types/cancelled";
 
 export function meta() {

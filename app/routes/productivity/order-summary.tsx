@@ -1,16 +1,16 @@
 import { ArrowLeft, CalendarDays, CreditCard, Pencil } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { optionLabel, ScheduleOptions } from "~/components/productivity/schedule-options.tsx";
-import { Alert } from "~/components/ui/alert.tsx";
-import { Button } from "~/components/ui/button.tsx";
-import { Spinner } from "~/components/ui/spinner.tsx";
-import { formatEuros } from "~/lib/money.ts";
-import { paths } from "~/lib/paths.ts";
-import { saveProductivityOrder } from "~/lib/productivity-order.ts";
-import { productivityText, type ProductivityOrder } from "~/lib/productivity-schema.ts";
-import { useProductivityOrder } from "~/lib/use-productivity-order.ts";
-import { productivityOffer } from "../../../server/checkout/productivity-offer.ts";
+import { optionLabel, ScheduleOptions } from "#app/components/productivity/schedule-options.tsx";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { formatEuros } from "#shared/money.ts";
+import { paths } from "#shared/paths.ts";
+import { saveProductivityOrder } from "#app/lib/productivity-order.ts";
+import { productivityText, type ProductivityOrder } from "#shared/productivity-schema.ts";
+import { useProductivityOrder } from "#app/lib/use-productivity-order.ts";
+import { productivityOffer } from "#server/productivity/productivity-offer.server.ts";
 import type { Route } from "./+types/order-summary";
 
 export function meta() {

@@ -1,25 +1,25 @@
 import { ArrowRight, Check, Clock, ShieldCheck, Users } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { data, useLocation, useNavigate } from "react-router";
-import { NotFoundView } from "~/components/not-found-view.tsx";
-import { optionLabel, ScheduleOptions } from "~/components/productivity/schedule-options.tsx";
-import { Alert } from "~/components/ui/alert.tsx";
-import { Button } from "~/components/ui/button.tsx";
-import { Input } from "~/components/ui/input.tsx";
-import { Label } from "~/components/ui/label.tsx";
-import { Textarea } from "~/components/ui/textarea.tsx";
-import { formatEuros } from "~/lib/money.ts";
-import { paths } from "~/lib/paths.ts";
-import { saveProductivityOrder } from "~/lib/productivity-order.ts";
+import { NotFoundView } from "#app/components/not-found-view.tsx";
+import { optionLabel, ScheduleOptions } from "#app/components/productivity/schedule-options.tsx";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
+import { formatEuros } from "#shared/money.ts";
+import { paths } from "#shared/paths.ts";
+import { saveProductivityOrder } from "#app/lib/productivity-order.ts";
 import {
   emptyProductivityForm,
   productivityProceedError,
   type ProductivityFormData,
   type ProductivityOrder,
-} from "~/lib/productivity-schema.ts";
-import { pageMeta } from "~/lib/seo.ts";
-import { useProductivityOrder } from "~/lib/use-productivity-order.ts";
-import { productivityOffer } from "../../../server/checkout/productivity-offer.ts";
+} from "#shared/productivity-schema.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { useProductivityOrder } from "#app/lib/use-productivity-order.ts";
+import { productivityOffer } from "#server/productivity/productivity-offer.server.ts";
 import type { Route } from "./+types/sales-page";
 
 /** Individual coaching: 4 sessions at €80 would cost €320, €50 more than the group workshop. */

@@ -2,14 +2,14 @@ import { CheckCircle2, MailCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, redirect } from "react-router";
 import { toast } from "sonner";
-import { Alert } from "~/components/ui/alert.tsx";
-import { Badge } from "~/components/ui/badge.tsx";
-import { Button } from "~/components/ui/button.tsx";
-import { Spinner } from "~/components/ui/spinner.tsx";
-import { formatEuros } from "~/lib/money.ts";
-import { paths } from "~/lib/paths.ts";
-import { PRODUCTIVITY_ORDER_KEY } from "~/lib/productivity-schema.ts";
-import type { PaymentStatus } from "../../../server/payments/payment-status.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { formatEuros } from "#shared/money.ts";
+import { paths } from "#shared/paths.ts";
+import { PRODUCTIVITY_ORDER_KEY } from "#shared/productivity-schema.ts";
+import type { PaymentStatus } from "#server/payments/payment-status.server.ts";
 import type { Route } from "./+types/success";
 
 export function meta() {

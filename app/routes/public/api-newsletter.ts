@@ -1,5 +1,5 @@
-import { newsletterFormValues } from "~/lib/newsletter-text.ts";
-import { signUpForNewsletter } from "../../../server/newsletter/signup.ts";
+import { newsletterFormValues } from "#shared/newsletter-text.ts";
+import { signUpForNewsletter } from "#server/newsletter/signup.server.ts";
 import type { Route } from "./+types/api-newsletter";
 
 /** Accepts the form's fields as form data (what the page sends) or as JSON. */

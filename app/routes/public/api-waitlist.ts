@@ -1,4 +1,4 @@
-import { signUpForWaitlist } from "../../../server/waitlist/signup.ts";
+import { signUpForWaitlist } from "#server/waitlist/signup.server.ts";
 import type { Route } from "./+types/api-waitlist";
 
 /**

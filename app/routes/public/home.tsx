@@ -1,21 +1,21 @@
 import { data } from "react-router";
-import { Coaches } from "~/components/home/coaches.tsx";
-import { Faq } from "~/components/home/faq.tsx";
-import { GroupCoaching } from "~/components/home/group-coaching.tsx";
-import { HelpChoosing } from "~/components/home/help-choosing.tsx";
-import { Hero } from "~/components/home/hero.tsx";
-import { faqEntries } from "~/components/home/home-data.ts";
-import { ParentChallenges } from "~/components/home/parent-challenges.tsx";
-import { Testimonials } from "~/components/home/testimonials.tsx";
-import { WorkshopsOverview } from "~/components/home/workshops-overview.tsx";
-import { NewsletterSection } from "~/components/newsletter/newsletter-section.tsx";
-import { JsonLdScript } from "~/components/seo/json-ld.tsx";
-import { newsletterFormValues } from "~/lib/newsletter-text.ts";
-import { pageMeta } from "~/lib/seo.ts";
-import { useSite } from "~/root.tsx";
-import { loadHomeContent } from "../../../server/content/home-content.ts";
-import { signUpForNewsletter } from "../../../server/newsletter/signup.ts";
-import { faqJsonLd, jsonLdGraph, organizationJsonLd } from "../../../server/seo/json-ld.ts";
+import { Coaches } from "#app/components/home/coaches.tsx";
+import { Faq } from "#app/components/home/faq.tsx";
+import { GroupCoaching } from "#app/components/home/group-coaching.tsx";
+import { HelpChoosing } from "#app/components/home/help-choosing.tsx";
+import { Hero } from "#app/components/home/hero.tsx";
+import { faqEntries } from "#app/components/home/home-data.ts";
+import { ParentChallenges } from "#app/components/home/parent-challenges.tsx";
+import { Testimonials } from "#app/components/home/testimonials.tsx";
+import { WorkshopsOverview } from "#app/components/home/workshops-overview.tsx";
+import { NewsletterSection } from "#app/components/newsletter/newsletter-section.tsx";
+import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
+import { newsletterFormValues } from "#shared/newsletter-text.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { useSite } from "#app/root.tsx";
+import { loadHomeContent } from "#server/content/home-content.server.ts";
+import { signUpForNewsletter } from "#server/newsletter/signup.server.ts";
+import { faqJsonLd, jsonLdGraph, organizationJsonLd } from "#server/seo/json-ld.server.ts";
 import type { Route } from "./+types/home";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,9 +1,9 @@
 import { Outlet } from "react-router";
-import { NEW_TAB_HINT_ID } from "~/components/external-link.tsx";
-import { SiteFooter } from "~/components/site-footer.tsx";
-import { SiteHeader } from "~/components/site-header.tsx";
-import { useSite } from "~/root.tsx";
-import { loadFooterContent } from "../../../server/content/home-content.ts";
+import { NEW_TAB_HINT_ID } from "#app/components/external-link.tsx";
+import { SiteFooter } from "#app/components/site-footer.tsx";
+import { SiteHeader } from "#app/components/site-header.tsx";
+import { useSite } from "#app/root.tsx";
+import { loadFooterContent } from "#server/content/home-content.server.ts";
 import type { Route } from "./+types/layout";
 
 export async function loader({ context }: Route.LoaderArgs) {

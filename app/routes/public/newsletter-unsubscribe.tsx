@@ -1,9 +1,9 @@
 import { CircleAlert, MailX } from "lucide-react";
 import { data } from "react-router";
-import { NewsletterOutcome } from "~/components/newsletter/newsletter-outcome.tsx";
-import { paths } from "~/lib/paths.ts";
-import { pageMeta } from "~/lib/seo.ts";
-import { unsubscribe } from "../../../server/newsletter/unsubscribe.ts";
+import { NewsletterOutcome } from "#app/components/newsletter/newsletter-outcome.tsx";
+import { paths } from "#shared/paths.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { unsubscribe } from "#server/newsletter/unsubscribe.server.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { NotFoundView } from "~/components/not-found-view.tsx";
+import { NotFoundView } from "#app/components/not-found-view.tsx";
 import type { Route } from "./+types/not-found";
 
 export function meta() {

@@ -1,4 +1,4 @@
-import { robotsTxt } from "../../../server/seo/robots.ts";
+import { robotsTxt } from "#server/seo/robots.server.ts";
 import type { Route } from "./+types/robots";
 
 /** GET /robots.txt */

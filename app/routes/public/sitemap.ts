@@ -1,6 +1,6 @@
 import { max } from "drizzle-orm";
-import { workshops } from "../../../server/db/schema.ts";
-import { sitemapXml } from "../../../server/seo/sitemap.ts";
+import { workshops } from "#server/db/schema.server.ts";
+import { sitemapXml } from "#server/seo/sitemap.server.ts";
 import type { Route } from "./+types/sitemap";
 
 /** GET /sitemap.xml */

@@ -1,13 +1,13 @@
 import { ArrowLeft, BellRing, PartyPopper } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Link } from "react-router";
-import { NotFoundView } from "~/components/not-found-view.tsx";
-import { WaitlistForm } from "~/components/workshops/waitlist-form.tsx";
-import { WorkshopIcon } from "~/components/workshops/workshop-icon.tsx";
-import { paths } from "~/lib/paths.ts";
-import { pageMeta } from "~/lib/seo.ts";
-import { getCatalogueWorkshop } from "../../../server/workshops/catalogue.ts";
-import { signUpForWaitlist } from "../../../server/waitlist/signup.ts";
+import { NotFoundView } from "#app/components/not-found-view.tsx";
+import { WaitlistForm } from "#app/components/workshops/waitlist-form.tsx";
+import { WorkshopIcon } from "#app/components/workshops/workshop-icon.tsx";
+import { paths } from "#shared/paths.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { getCatalogueWorkshop } from "#server/workshops/catalogue.server.ts";
+import { signUpForWaitlist } from "#server/waitlist/signup.server.ts";
 import type { Route } from "./+types/waitlist";
 
 export function meta({ matches, data: loaderData, params }: Route.MetaArgs) {

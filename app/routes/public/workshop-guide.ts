@@ -1,5 +1,5 @@
-import { listCatalogue } from "../../../server/workshops/catalogue.ts";
-import { renderWorkshopGuide } from "../../../server/workshops/guide-pdf.ts";
+import { listCatalogue } from "#server/workshops/catalogue.server.ts";
+import { renderWorkshopGuide } from "#server/workshops/guide-pdf.server.ts";
 import type { Route } from "./+types/workshop-guide";
 
 /** GET /workshops/guide.pdf: the workshop guide, generated from the catalogue (DECISIONS 16). */

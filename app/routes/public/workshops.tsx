@@ -1,16 +1,16 @@
 import { Download, PhoneCall } from "lucide-react";
-import { ExternalLink } from "~/components/external-link.tsx";
-import { JsonLdScript } from "~/components/seo/json-ld.tsx";
-import { Button } from "~/components/ui/button.tsx";
-import { useFocusHashTarget } from "~/components/workshops/use-focus-hash-target.ts";
-import { WorkshopCard } from "~/components/workshops/workshop-card.tsx";
-import { paths } from "~/lib/paths.ts";
-import { pageMeta } from "~/lib/seo.ts";
-import { useSite } from "~/root.tsx";
-import { loadWorkshopsIntro } from "../../../server/content/home-content.ts";
-import { courseJsonLd, jsonLdGraph, organizationJsonLd } from "../../../server/seo/json-ld.ts";
-import { listCatalogue } from "../../../server/workshops/catalogue.ts";
-import { startLabel } from "../../../server/workshops/start-label.ts";
+import { ExternalLink } from "#app/components/external-link.tsx";
+import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { useFocusHashTarget } from "#app/components/workshops/use-focus-hash-target.ts";
+import { WorkshopCard } from "#app/components/workshops/workshop-card.tsx";
+import { paths } from "#shared/paths.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { useSite } from "#app/root.tsx";
+import { loadWorkshopsIntro } from "#server/content/home-content.server.ts";
+import { courseJsonLd, jsonLdGraph, organizationJsonLd } from "#server/seo/json-ld.server.ts";
+import { listCatalogue } from "#server/workshops/catalogue.server.ts";
+import { startLabel } from "#server/workshops/start-label.server.ts";
 import type { Route } from "./+types/workshops";
 
 export function meta({ matches }: Route.MetaArgs) {

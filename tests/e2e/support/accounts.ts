@@ -3,8 +3,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import pg from "pg";
-import { APP_DATABASE, connectionUrl, runningPort } from "../../../server/db/embedded.ts";
-import { linkIn, waitForEmail } from "../../helpers/mailbox.ts";
+import { APP_DATABASE, connectionUrl, runningPort } from "#server/db/embedded.server.ts";
+import { linkIn, waitForEmail } from "#tests/helpers/mailbox.ts";
 import { e2eBaseUrl, e2eDataDir, e2eMailDir } from "./environment.ts";
 
 const run = promisify(execFile);

@@ -1,6 +1,6 @@
 import path from "node:path";
 import pg from "pg";
-import { APP_DATABASE, connectionUrl, runningPort } from "../../../server/db/embedded.ts";
+import { APP_DATABASE, connectionUrl, runningPort } from "#server/db/embedded.server.ts";
 import { e2eDataDir } from "./environment.ts";
 
 /** Runs one SQL statement on the end-to-end server's own database (to arrange or check state). */

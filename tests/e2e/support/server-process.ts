@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { freePort } from "../../../server/db/embedded.ts";
+import { freePort } from "#server/db/embedded.server.ts";
 
 export type RunningServer = {
   url: string;

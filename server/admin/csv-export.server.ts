@@ -1,0 +1,32 @@
+import type { AppLoadContext } from "react-router";
+import { recordAudit, type AuditEntity } from "#server/audit/audit-log.server.ts";
+import { csvResponse, csvStream, type CsvValue } from "#server/csv/csv.server.ts";
+import type { SessionUser } from "#server/auth/session.server.ts";
+
+/**
+ * A back-office CSV download: recorded in the audit trail with its filters,
+ * then streamed batch by batch (DECISIONS 20).
+ */
+export async function exportCsv(
+  context: AppLoadContext,
+  user: SessionUser,
+  file: {
+    entity: AuditEntity;
+    fileName: string;
+    filters: Record<string, unknown>;
+    header: readonly string[];
+    batches: AsyncIterator<readonly CsvValue[][]>;
+  },
+) {
+  const { db, logger } = context.services;
+  await recordAudit(db, {
+    actor: { id: user.id, email: user.email },
+    action: "export",
+    entity: file.entity,
+    after: { file: file.fileName, filters: file.filters },
+  });
+  const body = csvStream(file.header, file.batches, (error) =>
+    logger.error({ err: error, file: file.fileName }, "CSV export failed"),
+  );
+  return csvResponse(file.fileName, body);
+}

@@ -1,0 +1,55 @@
+import { count, desc } from "drizzle-orm";
+import type { Database } from "#server/db/client.server.ts";
+import { auditLog } from "#server/db/schema.server.ts";
+
+export const AUDIT_ACTIONS = ["create", "update", "delete", "export", "cancel"] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export type AuditEntity =
+  "workshop" | "discount_code" | "page_content" | "booking" | "bookings" | "newsletter" | "waiting_list";
+export type Actor = { id: string; email: string };
+
+/** A database or an open transaction: the entry is written with the change it records. */
+type Executor = Pick<Database, "insert">;
+
+/** JSON-safe copy of a row (dates as ISO strings), so `before`/`after` read the same as the API. */
+function snapshot(value: unknown): unknown {
+  if (value === undefined) return null;
+  return JSON.parse(JSON.stringify(value)) as unknown;
+}
+
+/** Records who did what, when, to which row, with the values before and after. */
+export async function recordAudit(
+  db: Executor,
+  entry: {
+    actor: Actor;
+    action: AuditAction;
+    entity: AuditEntity;
+    entityId?: string | null;
+    before?: unknown;
+    after?: unknown;
+  },
+) {
+  await db.insert(auditLog).values({
+    actorUserId: entry.actor.id,
+    actorEmail: entry.actor.email,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId ?? null,
+    before: snapshot(entry.before),
+    after: snapshot(entry.after),
+  });
+}
+
+/** One page of the trail, newest first. */
+export async function listAuditLog(db: Database, page: number, pageSize: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ value: count() }).from(auditLog),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}

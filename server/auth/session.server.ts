@@ -1,0 +1,45 @@
+import type { Auth } from "./auth.server.ts";
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  name: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+};
+
+/**
+ * The signed-in user of a request, or null. `headers` carries the refreshed
+ * session cookie when Better Auth extended the session (DECISIONS 17: sessions
+ * renew while used); forward it on the response.
+ */
+export async function getSessionUser(
+  auth: Auth,
+  requestHeaders: Headers,
+): Promise<{ user: SessionUser | null; session: { expiresAt: string } | null; headers: Headers }> {
+  const { headers, response } = await auth.api.getSession({ headers: requestHeaders, returnHeaders: true });
+  if (!response) return { user: null, session: null, headers };
+  const { user, session } = response;
+  return {
+    session: { expiresAt: new Date(session.expiresAt).toISOString() },
+    user: {
+      id: user.id,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      name: user.name,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      role: user.role ?? "user",
+    },
+    headers,
+  };
+}
+
+/** Only the Set-Cookie lines of Better Auth's response headers (a renewed session cookie). */
+export function sessionCookieHeaders(headers: Headers): Headers {
+  const cookies = new Headers();
+  for (const cookie of headers.getSetCookie()) cookies.append("Set-Cookie", cookie);
+  return cookies;
+}

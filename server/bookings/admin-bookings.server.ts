@@ -1,0 +1,194 @@
+import { sql } from "drizzle-orm";
+import { centsToEurosCsv } from "#shared/admin/euros.ts";
+import { formatDateTimeFr } from "#shared/admin/dates.ts";
+import { hearAboutUsLabel } from "#shared/admin/hear-about-us.ts";
+import { BOOKING_STATUS_LABELS } from "#shared/admin/statuses.ts";
+import type { Database } from "#server/db/client.server.ts";
+import type { BOOKING_STATUSES } from "#shared/stored-values.ts";
+import {
+  afterCursor,
+  containsPattern,
+  EXPORT_BATCH_SIZE,
+  keysetBatches,
+} from "#server/admin/list-sql.server.ts";
+import { scheduleLabel } from "#server/payments/holds.server.ts";
+
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export type BookingFilter = { q: string; status: BookingStatus | null };
+
+export type AdminBookingRow = {
+  id: string;
+  reference: string;
+  parentName: string;
+  parentEmail: string;
+  teenName: string;
+  teenAge: number;
+  workshopTitle: string;
+  amountPaid: number;
+  status: BookingStatus;
+  createdAt: string;
+  /** What the details dialog adds to the table's columns. */
+  parentPhone: string;
+  schedule: string;
+  discountCode: string;
+  discountAmount: number;
+  hearAboutUs: string;
+  specialRequests: string;
+};
+
+type SqlRow = {
+  id: string;
+  reference: string;
+  parent_name: string;
+  parent_email: string;
+  teen_name: string;
+  teen_age: number;
+  workshop_title: string | null;
+  amount_paid: number;
+  status: BookingStatus;
+  created_at: string;
+  cursor_at: string;
+  parent_phone: string | null;
+  date_range: string | null;
+  time_text: string | null;
+  discount_code: string | null;
+  discount_amount: number | null;
+  hear_about_us: string | null;
+  special_requests: string | null;
+};
+
+/** SPEC 2: search by parent name, teen name or parent e-mail; filter by status. */
+function where({ q, status }: BookingFilter) {
+  const pattern = containsPattern(q);
+  return sql`where true
+    ${status ? sql`and b.status = ${status}` : sql``}
+    ${
+      q
+        ? sql`and (
+            (b.parent_first_name || ' ' || b.parent_last_name) ilike ${pattern}
+            or (b.teen_first_name || ' ' || b.teen_last_name) ilike ${pattern}
+            or b.parent_email ilike ${pattern})`
+        : sql``
+    }`;
+}
+
+const columns = sql`
+  b.id, b.reference,
+  trim(b.parent_first_name || ' ' || b.parent_last_name) as parent_name, b.parent_email,
+  trim(b.teen_first_name || ' ' || b.teen_last_name) as teen_name, b.teen_age,
+  w.title as workshop_title, b.amount_paid, b.status,
+  to_json(b.created_at)#>>'{}' as created_at, b.created_at::text as cursor_at,
+  b.parent_phone, o.date_range, o.time_text, b.discount_code, b.discount_amount, b.hear_about_us,
+  b.special_requests`;
+
+/** The workshop's title and, for the productivity runs, the option the parent chose. */
+const joins = sql`left join workshops w on w.id = b.workshop_id
+  left join schedule_options o on o.id = b.schedule_option_id`;
+
+const scheduleOf = (row: SqlRow) =>
+  scheduleLabel(
+    row.date_range && row.time_text ? { dateRange: row.date_range, timeText: row.time_text } : null,
+  );
+
+function toRow(row: SqlRow): AdminBookingRow {
+  return {
+    id: row.id,
+    reference: row.reference,
+    parentName: row.parent_name,
+    parentEmail: row.parent_email,
+    teenName: row.teen_name,
+    teenAge: row.teen_age,
+    workshopTitle: row.workshop_title ?? "",
+    amountPaid: row.amount_paid,
+    status: row.status,
+    createdAt: row.created_at,
+    parentPhone: row.parent_phone ?? "",
+    schedule: scheduleOf(row),
+    discountCode: row.discount_code ?? "",
+    discountAmount: row.discount_amount ?? 0,
+    hearAboutUs: hearAboutUsLabel(row.hear_about_us),
+    specialRequests: row.special_requests ?? "",
+  };
+}
+
+/** One page of bookings, newest first, and how many match. */
+export async function searchBookings(db: Database, filter: BookingFilter, page: number, pageSize: number) {
+  const offset = (page - 1) * pageSize;
+  const count = () =>
+    db.execute<{ total: number }>(sql`select count(*)::int as total from bookings b ${where(filter)}`);
+  if (!filter.q) {
+    // The page's ids first (an index-only walk of (status,) created_at, id, even deep in the
+    // list), then their rows; the count is another index-only scan.
+    const [rows, total] = await Promise.all([
+      db.execute<SqlRow>(sql`
+        with page as (
+          select b.id from bookings b ${where(filter)}
+          order by b.created_at desc, b.id desc
+          limit ${pageSize} offset ${offset})
+        select ${columns} from page join bookings b on b.id = page.id ${joins}
+        order by b.created_at desc, b.id desc`),
+      count(),
+    ]);
+    return { rows: rows.rows.map(toRow), total: total.rows[0]?.total ?? 0 };
+  }
+  // A search: collect the matches once through the trigram indexes (the planner would otherwise
+  // walk the date index and test every row), then take the page and the count from them.
+  const result = await db.execute<SqlRow & { total_count: number }>(sql`
+    with matches as materialized (select b.id, b.created_at from bookings b ${where(filter)}),
+    page as (
+      select id from matches order by created_at desc, id desc
+      limit ${pageSize} offset ${offset})
+    select ${columns}, (select count(*)::int from matches) as total_count
+    from page join bookings b on b.id = page.id ${joins}
+    order by b.created_at desc, b.id desc`);
+  // An empty first page means no match; an empty later page (past the end) still needs the count.
+  const total = result.rows[0]?.total_count ?? (page === 1 ? 0 : ((await count()).rows[0]?.total ?? 0));
+  return { rows: result.rows.map(toRow), total };
+}
+
+export const BOOKINGS_CSV_HEADER = [
+  "Référence",
+  "Parent",
+  "Email parent",
+  "Adolescent",
+  "Age",
+  "Atelier",
+  "Montant (EUR)",
+  "Statut",
+  "Date",
+  "Créneau",
+  "Téléphone parent",
+  "Code de réduction",
+  "Réduction (EUR)",
+  "Connu par",
+  "Demandes particulières",
+] as const;
+
+/** The filtered bookings for the CSV file, batch by batch (amounts in euros). */
+export function bookingCsvBatches(db: Database, filter: BookingFilter) {
+  return keysetBatches<SqlRow, (string | number)[]>(
+    db,
+    (cursor) => sql`
+      select ${columns} from bookings b ${joins}
+      ${where(filter)} ${afterCursor(sql`b.created_at`, sql`b.id`, cursor)}
+      order by b.created_at desc, b.id desc
+      limit ${EXPORT_BATCH_SIZE}`,
+    (row) => [
+      row.reference,
+      row.parent_name,
+      row.parent_email,
+      row.teen_name,
+      row.teen_age,
+      row.workshop_title ?? "",
+      centsToEurosCsv(row.amount_paid),
+      BOOKING_STATUS_LABELS[row.status],
+      formatDateTimeFr(row.created_at),
+      scheduleOf(row),
+      row.parent_phone ?? "",
+      row.discount_code ?? "",
+      row.discount_amount ? centsToEurosCsv(row.discount_amount) : "",
+      hearAboutUsLabel(row.hear_about_us),
+      row.special_requests ?? "",
+    ],
+  );
+}

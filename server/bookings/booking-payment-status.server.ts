@@ -1,0 +1,49 @@
+import { and, eq } from "drizzle-orm";
+import { checkoutSessions } from "#server/db/schema.server.ts";
+import type { FulfilmentServices } from "#server/payments/fulfilment.server.ts";
+import { paymentStatus } from "#server/payments/payment-status.server.ts";
+
+export type BookingPaymentStatus =
+  | { state: "paid"; reference: string; receiptToken: string; amountPaid: number; discountAmount: number }
+  | { state: "pending" | "failed" | "expired" | "not_found" };
+
+/**
+ * A booking payment's state for /payment-processing, readable only with the
+ * intent's client secret. When the provider says paid and no webhook has
+ * arrived yet, the core's idempotent fulfilment confirms it now.
+ */
+export async function bookingPaymentStatus(
+  services: FulfilmentServices,
+  payment: { paymentIntentId: string; clientSecret: string },
+): Promise<BookingPaymentStatus> {
+  const [hold] = await services.db
+    .select({ status: checkoutSessions.status, discountAmount: checkoutSessions.discountAmount })
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.providerSessionId, payment.paymentIntentId),
+        eq(checkoutSessions.kind, "payment_intent"),
+        eq(checkoutSessions.clientSecret, payment.clientSecret),
+      ),
+    );
+  if (!hold) return { state: "not_found" };
+  const status = await paymentStatus(services, payment.paymentIntentId);
+  switch (status.state) {
+    case "paid":
+      return {
+        state: "paid",
+        reference: status.booking.reference,
+        receiptToken: status.booking.receiptToken,
+        amountPaid: status.session.amount_total,
+        discountAmount: hold.discountAmount,
+      };
+    case "pending":
+      return { state: "pending" };
+    case "expired":
+      return { state: hold.status === "failed" ? "failed" : "expired" };
+    case "refunded":
+      return { state: "failed" };
+    default:
+      return { state: "not_found" };
+  }
+}

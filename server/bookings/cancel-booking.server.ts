@@ -1,0 +1,64 @@
+import { eq } from "drizzle-orm";
+import { isUuid } from "#shared/uuid.ts";
+import { recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
+import { done, refused, type ChangeResult } from "#server/admin/result.server.ts";
+import { bookings } from "#server/db/schema.server.ts";
+import { releaseSeat } from "#server/payments/seats.server.ts";
+import type { Services } from "#server/services.server.ts";
+import { queuePlaceOpenEmails } from "#server/waitlist/notify-waitlist.server.ts";
+
+export const bookingCancelText = {
+  cancelled: "Réservation annulée avec succès",
+  waitlistTold: (count: number) =>
+    count === 1
+      ? "Une famille de la liste d'attente a été prévenue par e-mail."
+      : `${count} familles de la liste d'attente ont été prévenues par e-mail.`,
+  error: "Impossible d'annuler la réservation",
+  notFound: "Cette réservation n'existe plus.",
+  alreadyCancelled: "Cette réservation est déjà annulée.",
+} as const;
+
+/**
+ * An administrator cancels a booking (a family that wrote to cancel): its status becomes
+ * 'cancelled' and, if it was confirmed, its seat is free again for the next family and the
+ * workshop's waiting list is told by e-mail. Any refund is made in the payment provider's
+ * dashboard; the audit log keeps who cancelled and when. Answers how many families were told.
+ */
+export async function cancelBooking(
+  services: Pick<Services, "db" | "config" | "mail">,
+  actor: Actor,
+  id: string,
+): Promise<ChangeResult<{ waitlistTold: number }>> {
+  if (!isUuid(id)) return refused(bookingCancelText.notFound);
+  const result = await services.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({
+        status: bookings.status,
+        reference: bookings.reference,
+        workshopId: bookings.workshopId,
+        scheduleOptionId: bookings.scheduleOptionId,
+      })
+      .from(bookings)
+      .where(eq(bookings.id, id))
+      .for("update");
+    if (!before) return refused(bookingCancelText.notFound);
+    if (before.status === "cancelled") return refused(bookingCancelText.alreadyCancelled);
+    await tx.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, id));
+    let waitlistTold = 0;
+    if (before.status === "confirmed") {
+      await releaseSeat(tx, before);
+      waitlistTold = await queuePlaceOpenEmails(tx, services.config, before.workshopId, id);
+    }
+    await recordAudit(tx, {
+      actor,
+      action: "cancel",
+      entity: "booking",
+      entityId: id,
+      before: { reference: before.reference, status: before.status },
+      after: { reference: before.reference, status: "cancelled" },
+    });
+    return done({ waitlistTold });
+  });
+  if (result.ok && result.value.waitlistTold > 0) services.mail.wake();
+  return result;
+}

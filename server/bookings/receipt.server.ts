@@ -1,0 +1,55 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "#server/db/client.server.ts";
+import { bookings, workshops } from "#server/db/schema.server.ts";
+
+export type ReceiptBooking = {
+  reference: string;
+  createdAt: Date;
+  parentFirstName: string;
+  parentLastName: string;
+  parentEmail: string;
+  teenFirstName: string;
+  teenLastName: string;
+  teenAge: number;
+  workshopTitle: string;
+  workshopDuration: string;
+  /** Euro cents. */
+  subtotal: number;
+  amountPaid: number;
+  discountAmount: number;
+  discountCode: string | null;
+};
+
+// The token is 64 hex characters (schema.ts randomToken); anything else is not looked up.
+const TOKEN_SHAPE = /^[0-9a-f]{64}$/;
+
+/**
+ * A confirmed booking by its receipt secret (DECISIONS 24): the only way to
+ * its receipt, so that a guessed reference reveals nothing.
+ */
+export async function findReceiptBooking(db: Database, token: string): Promise<ReceiptBooking | undefined> {
+  if (!TOKEN_SHAPE.test(token)) return undefined;
+  const [row] = await db
+    .select({
+      reference: bookings.reference,
+      createdAt: bookings.createdAt,
+      parentFirstName: bookings.parentFirstName,
+      parentLastName: bookings.parentLastName,
+      parentEmail: bookings.parentEmail,
+      teenFirstName: bookings.teenFirstName,
+      teenLastName: bookings.teenLastName,
+      teenAge: bookings.teenAge,
+      workshopTitle: workshops.title,
+      workshopDuration: workshops.duration,
+      amountPaid: bookings.amountPaid,
+      discountAmount: bookings.discountAmount,
+      discountCode: bookings.discountCode,
+    })
+    .from(bookings)
+    .innerJoin(workshops, eq(workshops.id, bookings.workshopId))
+    .where(and(eq(bookings.receiptToken, token), eq(bookings.status, "confirmed")))
+    .limit(1);
+  if (!row) return undefined;
+  const discountAmount = row.discountAmount ?? 0;
+  return { ...row, discountAmount, subtotal: row.amountPaid + discountAmount };
+}

@@ -1,0 +1,68 @@
+import { asc, eq } from "drizzle-orm";
+import type { ContentFormInput } from "#shared/admin/content-form.ts";
+import { recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
+import { done, refused, type ChangeResult } from "#server/admin/result.server.ts";
+import type { Database } from "#server/db/client.server.ts";
+import { pgErrorCode } from "#server/db/errors.server.ts";
+import { pageContent } from "#server/db/schema.server.ts";
+
+export const contentMessages = {
+  duplicate: "Un contenu existe déjà pour cette page : modifiez-le dans la liste.",
+  notFound: "Ce contenu n'existe plus.",
+  pageKeyRequired: "Choisissez une page",
+} as const;
+
+/** SPEC 7: every entry, by page key. */
+export function listPageContent(db: Database) {
+  return db.select().from(pageContent).orderBy(asc(pageContent.pageKey));
+}
+
+/** Creates an entry for a page key, or updates one (its page key stays as it is). */
+export async function savePageContent(
+  db: Database,
+  actor: Actor,
+  input: ContentFormInput,
+): Promise<ChangeResult<{ id: string; created: boolean }>> {
+  try {
+    return await db.transaction(async (tx) => {
+      if (!input.id) {
+        if (!input.pageKey) {
+          return refused(contentMessages.pageKeyRequired, { pageKey: contentMessages.pageKeyRequired });
+        }
+        const [after] = await tx
+          .insert(pageContent)
+          .values({ pageKey: input.pageKey, title: input.title, content: input.content })
+          .returning();
+        await recordAudit(tx, {
+          actor,
+          action: "create",
+          entity: "page_content",
+          entityId: after!.id,
+          after,
+        });
+        return done({ id: after!.id, created: true });
+      }
+      const [before] = await tx.select().from(pageContent).where(eq(pageContent.id, input.id)).for("update");
+      if (!before) return refused(contentMessages.notFound);
+      const [after] = await tx
+        .update(pageContent)
+        .set({ title: input.title, content: input.content })
+        .where(eq(pageContent.id, input.id))
+        .returning();
+      await recordAudit(tx, {
+        actor,
+        action: "update",
+        entity: "page_content",
+        entityId: input.id,
+        before,
+        after,
+      });
+      return done({ id: input.id, created: false });
+    });
+  } catch (error) {
+    const code = pgErrorCode(error);
+    if (code === "23505") return refused(contentMessages.duplicate, { pageKey: contentMessages.duplicate });
+    if (code === "22P02") return refused(contentMessages.notFound);
+    throw error;
+  }
+}

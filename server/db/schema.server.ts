@@ -1,0 +1,477 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import {
+  BOOKING_STATUSES,
+  CHECKOUT_KINDS,
+  CHECKOUT_STATUSES,
+  DISCOUNT_TYPES,
+  OUTBOX_STATUSES,
+  TEST_PAYMENT_KINDS,
+} from "#shared/stored-values.ts";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/** 244 random bits from the core's CSPRNG, hex-encoded (no pgcrypto needed). */
+const randomToken = sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`;
+
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(", ")})`);
+
+/* ----------------------------------------------------------------------------
+ * Catalogue
+ * ------------------------------------------------------------------------- */
+
+export const workshops = pgTable(
+  "workshops",
+  {
+    id: text("id").primaryKey(),
+    title: text("title").notNull(),
+    subtitle: text("subtitle").notNull().default(""),
+    description: text("description").notNull(),
+    /** Euro cents. */
+    price: integer("price").notNull(),
+    duration: text("duration").notNull(),
+    sessions: text("sessions").notNull().default(""),
+    groupSize: text("group_size").notNull().default("4-6 teens"),
+    ageMin: integer("age_min").notNull().default(10),
+    ageMax: integer("age_max").notNull().default(16),
+    icon: text("icon").notNull().default("sparkles"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    maxSeats: integer("max_seats").notNull(),
+    bookedSeats: integer("booked_seats").notNull().default(0),
+    nextStart: date("next_start", { mode: "string" }),
+    highlights: text("highlights")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("workshops_price_non_negative", sql`${t.price} >= 0`),
+    check("workshops_max_seats_non_negative", sql`${t.maxSeats} >= 0`),
+    check("workshops_booked_seats_non_negative", sql`${t.bookedSeats} >= 0`),
+    check("workshops_within_capacity", sql`${t.bookedSeats} <= ${t.maxSeats}`),
+    check("workshops_age_range", sql`${t.ageMin} > 0 and ${t.ageMin} <= ${t.ageMax}`),
+  ],
+);
+
+/** Dated runs of a workshop (the productivity workshop's three schedules), each with its own capacity. */
+export const scheduleOptions = pgTable(
+  "schedule_options",
+  {
+    id: text("id").primaryKey(),
+    workshopId: text("workshop_id")
+      .notNull()
+      .references(() => workshops.id, { onDelete: "cascade" }),
+    dateRange: text("date_range").notNull(),
+    timeText: text("time_text").notNull(),
+    capacity: integer("capacity").notNull(),
+    bookedSeats: integer("booked_seats").notNull().default(0),
+    sortOrder: integer("sort_order").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("schedule_options_capacity_non_negative", sql`${t.capacity} >= 0`),
+    check("schedule_options_booked_seats_non_negative", sql`${t.bookedSeats} >= 0`),
+    check("schedule_options_within_capacity", sql`${t.bookedSeats} <= ${t.capacity}`),
+    index("schedule_options_workshop_idx").on(t.workshopId),
+  ],
+);
+
+export const discountCodes = pgTable(
+  "discount_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    code: text("code").notNull(),
+    discountType: text("discount_type", { enum: DISCOUNT_TYPES }).notNull().default("percentage"),
+    /** A percentage (1-100) or, for fixed codes, euro cents. */
+    discountValue: integer("discount_value").notNull(),
+    minAmount: integer("min_amount"),
+    maxUses: integer("max_uses"),
+    usedCount: integer("used_count").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("discount_codes_type", inList("discount_type", DISCOUNT_TYPES)),
+    check("discount_codes_value_positive", sql`${t.discountValue} > 0`),
+    check(
+      "discount_codes_percentage_max",
+      sql`${t.discountType} <> 'percentage' or ${t.discountValue} <= 100`,
+    ),
+    check("discount_codes_min_amount_non_negative", sql`${t.minAmount} is null or ${t.minAmount} >= 0`),
+    check("discount_codes_max_uses_positive", sql`${t.maxUses} is null or ${t.maxUses} > 0`),
+    check("discount_codes_used_count_non_negative", sql`${t.usedCount} >= 0`),
+    check("discount_codes_used_within_max", sql`${t.maxUses} is null or ${t.usedCount} <= ${t.maxUses}`),
+    // Parents type codes in any case (findDiscountCode compares upper-cased), so 'teen20' and 'TEEN20' are one code.
+    uniqueIndex("discount_codes_code_unique").on(sql`upper(${t.code})`),
+  ],
+);
+
+/* ----------------------------------------------------------------------------
+ * Payments, seat holds and bookings
+ * ------------------------------------------------------------------------- */
+
+/**
+ * One row per hosted checkout session or payment intent. While `status` is
+ * 'open' and `hold_expires_at` is in the future, the row holds a seat (and a
+ * use of its discount code).
+ */
+export const checkoutSessions = pgTable(
+  "checkout_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: CHECKOUT_KINDS }).notNull(),
+    provider: text("provider").notNull(),
+    providerSessionId: text("provider_session_id").unique("checkout_sessions_provider_id_unique"),
+    clientSecret: text("client_secret"),
+    workshopId: text("workshop_id")
+      .notNull()
+      .references(() => workshops.id, { onDelete: "restrict" }),
+    scheduleOptionId: text("schedule_option_id").references(() => scheduleOptions.id, {
+      onDelete: "restrict",
+    }),
+    discountCodeId: uuid("discount_code_id").references(() => discountCodes.id, { onDelete: "set null" }),
+    status: text("status", { enum: CHECKOUT_STATUSES }).notNull().default("open"),
+    currency: text("currency").notNull().default("eur"),
+    subtotal: integer("subtotal").notNull(),
+    discountAmount: integer("discount_amount").notNull().default(0),
+    amountTotal: integer("amount_total").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    /** The registration form and display data, as the spec's session metadata. */
+    metadata: jsonb("metadata").$type<Record<string, string>>().notNull().default({}),
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("checkout_sessions_kind", inList("kind", CHECKOUT_KINDS)),
+    check("checkout_sessions_status", inList("status", CHECKOUT_STATUSES)),
+    check(
+      "checkout_sessions_amounts_non_negative",
+      sql`${t.subtotal} >= 0 and ${t.discountAmount} >= 0 and ${t.amountTotal} >= 0`,
+    ),
+    index("checkout_sessions_hold_idx").on(t.workshopId, t.status, t.holdExpiresAt),
+    index("checkout_sessions_option_hold_idx").on(t.scheduleOptionId, t.status, t.holdExpiresAt),
+  ],
+);
+
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reference: text("reference").notNull().unique("bookings_reference_unique"),
+    workshopId: text("workshop_id")
+      .notNull()
+      .references(() => workshops.id, { onDelete: "restrict" }),
+    scheduleOptionId: text("schedule_option_id").references(() => scheduleOptions.id, {
+      onDelete: "restrict",
+    }),
+    checkoutSessionId: uuid("checkout_session_id")
+      .references(() => checkoutSessions.id, { onDelete: "restrict" })
+      .unique("bookings_checkout_session_unique"),
+    parentFirstName: text("parent_first_name").notNull(),
+    parentLastName: text("parent_last_name").notNull().default(""),
+    parentEmail: text("parent_email").notNull(),
+    parentPhone: text("parent_phone"),
+    teenFirstName: text("teen_first_name").notNull(),
+    teenLastName: text("teen_last_name").notNull().default(""),
+    teenAge: integer("teen_age").notNull(),
+    amountPaid: integer("amount_paid").notNull().default(0),
+    discountAmount: integer("discount_amount").default(0),
+    discountCode: text("discount_code"),
+    status: text("status", { enum: BOOKING_STATUSES }).notNull().default("pending"),
+    hearAboutUs: text("hear_about_us"),
+    specialRequests: text("special_requests"),
+    /** Secret that grants access to the booking's receipt. */
+    receiptToken: text("receipt_token")
+      .notNull()
+      .default(randomToken)
+      .unique("bookings_receipt_token_unique"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("bookings_status", inList("status", BOOKING_STATUSES)),
+    check("bookings_amount_paid_non_negative", sql`${t.amountPaid} >= 0`),
+    check("bookings_discount_non_negative", sql`${t.discountAmount} is null or ${t.discountAmount} >= 0`),
+    check("bookings_teen_age", sql`${t.teenAge} between 1 and 120`),
+    index("bookings_created_at_idx").on(t.createdAt),
+    index("bookings_workshop_idx").on(t.workshopId),
+    index("bookings_status_created_idx").on(t.status, t.createdAt),
+    // The back-office list: pages by (created_at, id), searches by name or e-mail (pg_trgm).
+    index("bookings_created_id_idx").on(t.createdAt, t.id),
+    index("bookings_status_created_id_idx").on(t.status, t.createdAt, t.id),
+    index("bookings_parent_name_trgm_idx").using(
+      "gin",
+      sql`(parent_first_name || ' ' || parent_last_name) gin_trgm_ops`,
+    ),
+    index("bookings_teen_name_trgm_idx").using(
+      "gin",
+      sql`(teen_first_name || ' ' || teen_last_name) gin_trgm_ops`,
+    ),
+    index("bookings_parent_email_trgm_idx").using("gin", sql`parent_email gin_trgm_ops`),
+  ],
+);
+
+/** Provider events already handled, so that a replayed webhook does nothing. */
+export const webhookEvents = pgTable("webhook_events", {
+  id: text("id").primaryKey(),
+  provider: text("provider").notNull(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The built-in test payment provider's own records (server/payments/test-provider.ts): what Stripe
+ * keeps on its side for a Checkout Session or a PaymentIntent. Only used without STRIPE_SECRET_KEY.
+ */
+export const testProviderPayments = pgTable(
+  "test_provider_payments",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind", { enum: TEST_PAYMENT_KINDS }).notNull(),
+    /** Stripe's status words: open/complete/expired, or requires_payment_method/succeeded/canceled. */
+    status: text("status").notNull(),
+    paymentStatus: text("payment_status").notNull().default("unpaid"),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull().default("eur"),
+    customerEmail: text("customer_email"),
+    description: text("description").notNull().default(""),
+    metadata: jsonb("metadata").$type<Record<string, string>>().notNull().default({}),
+    successUrl: text("success_url"),
+    cancelUrl: text("cancel_url"),
+    clientSecret: text("client_secret"),
+    /** The payment behind a paid checkout session (refunds go to it). */
+    paymentIntentId: text("payment_intent_id"),
+    amountRefunded: integer("amount_refunded").notNull().default(0),
+    idempotencyKey: text("idempotency_key").unique("test_provider_payments_idempotency_unique"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  () => [check("test_provider_payments_kind", inList("kind", TEST_PAYMENT_KINDS))],
+);
+
+/* ----------------------------------------------------------------------------
+ * Interest: waiting list and newsletter
+ * ------------------------------------------------------------------------- */
+
+export const waitingList = pgTable(
+  "waiting_list",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    workshopId: text("workshop_id")
+      .notNull()
+      .references(() => workshops.id, { onDelete: "cascade" }),
+    parentEmail: text("parent_email").notNull(),
+    parentFirstName: text("parent_first_name").notNull().default(""),
+    parentLastName: text("parent_last_name").notNull().default(""),
+    teenFirstName: text("teen_first_name").notNull().default(""),
+    teenLastName: text("teen_last_name").notNull().default(""),
+    teenAge: integer("teen_age").notNull().default(12),
+    hearAboutUs: text("hear_about_us").notNull().default("website"),
+    specialRequests: text("special_requests"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("waiting_list_workshop_email_unique").on(t.workshopId, t.parentEmail),
+    check("waiting_list_email_lowercase", sql`${t.parentEmail} = lower(${t.parentEmail})`),
+    check("waiting_list_teen_age", sql`${t.teenAge} between 1 and 120`),
+    index("waiting_list_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull().unique("newsletter_subscribers_email_unique"),
+    confirmed: boolean("confirmed").notNull().default(false),
+    subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    confirmToken: text("confirm_token")
+      .notNull()
+      .default(randomToken)
+      .unique("newsletter_subscribers_confirm_token_unique"),
+    unsubscribeToken: text("unsubscribe_token")
+      .notNull()
+      .default(randomToken)
+      .unique("newsletter_subscribers_unsubscribe_token_unique"),
+  },
+  (t) => [
+    check("newsletter_subscribers_email_lowercase", sql`${t.email} = lower(${t.email})`),
+    index("newsletter_subscribers_subscribed_at_idx").on(t.subscribedAt),
+  ],
+);
+
+/* ----------------------------------------------------------------------------
+ * Editable content
+ * ------------------------------------------------------------------------- */
+
+export const pageContent = pgTable("page_content", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  pageKey: text("page_key").notNull().unique("page_content_page_key_unique"),
+  title: text("title").notNull().default(""),
+  content: jsonb("content").$type<Record<string, unknown>>().notNull().default({}),
+  updatedAt: updatedAt(),
+});
+
+/* ----------------------------------------------------------------------------
+ * Infrastructure: e-mail outbox, rate limits, audit trail
+ * ------------------------------------------------------------------------- */
+
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Guarantees a message is queued once (e.g. 'booking-confirmation:<booking id>'). */
+    dedupeKey: text("dedupe_key").unique("email_outbox_dedupe_key_unique"),
+    kind: text("kind").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    textBody: text("text_body").notNull(),
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("email_outbox_status", inList("status", OUTBOX_STATUSES)),
+    check("email_outbox_attempts_non_negative", sql`${t.attempts} >= 0`),
+    index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("email_outbox_booking_idx").on(t.bookingId),
+  ],
+);
+
+/** Fixed-window counters shared by every app process (newsletter, sign-in, reset). */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull().default(0),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull().defaultNow(),
+    lastRequest: bigint("last_request", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("rate_limits_count_non_negative", sql`${t.count} >= 0`)],
+);
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actorUserId: text("actor_user_id"),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_at_idx").on(t.createdAt)],
+);
+
+/* ----------------------------------------------------------------------------
+ * Better Auth (plural table names; see server/auth)
+ * ------------------------------------------------------------------------- */
+
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique("users_email_unique"),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  firstName: text("first_name").notNull().default(""),
+  lastName: text("last_name").notNull().default(""),
+  role: text("role").notNull().default("user"),
+  banned: boolean("banned").default(false),
+  banReason: text("ban_reason"),
+  banExpires: timestamp("ban_expires", { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique("sessions_token_unique"),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    impersonatedBy: text("impersonated_by"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("accounts_user_idx").on(t.userId)],
+);
+
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);

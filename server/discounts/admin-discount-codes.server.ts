@@ -1,0 +1,78 @@
+import { desc, eq } from "drizzle-orm";
+import type { DiscountCodeFormInput } from "#shared/admin/discount-code-form.ts";
+import { recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
+import { done, refused, type ChangeResult } from "#server/admin/result.server.ts";
+import type { Database } from "#server/db/client.server.ts";
+import { pgConstraint, pgErrorCode } from "#server/db/errors.server.ts";
+import { discountCodes } from "#server/db/schema.server.ts";
+
+export const discountCodeMessages = {
+  duplicate: "Ce code existe déjà.",
+  notFound: "Ce code de réduction n'existe plus.",
+  maxUsesBelowUsed: (used: number) =>
+    `Le nombre maximum d'utilisations ne peut pas être inférieur aux utilisations déjà comptées (${used}).`,
+} as const;
+
+/** SPEC 7: every code, newest first. */
+export function listDiscountCodes(db: Database) {
+  return db.select().from(discountCodes).orderBy(desc(discountCodes.createdAt));
+}
+
+export async function saveDiscountCode(
+  db: Database,
+  actor: Actor,
+  input: DiscountCodeFormInput,
+): Promise<ChangeResult<{ id: string; created: boolean }>> {
+  const { id, ...fields } = input;
+  try {
+    return await db.transaction(async (tx) => {
+      if (!id) {
+        const [after] = await tx.insert(discountCodes).values(fields).returning();
+        await recordAudit(tx, {
+          actor,
+          action: "create",
+          entity: "discount_code",
+          entityId: after!.id,
+          after,
+        });
+        return done({ id: after!.id, created: true });
+      }
+      const [before] = await tx.select().from(discountCodes).where(eq(discountCodes.id, id)).for("update");
+      if (!before) return refused(discountCodeMessages.notFound);
+      if (fields.maxUses !== null && fields.maxUses < before.usedCount) {
+        const message = discountCodeMessages.maxUsesBelowUsed(before.usedCount);
+        return refused(message, { maxUses: message });
+      }
+      const [after] = await tx.update(discountCodes).set(fields).where(eq(discountCodes.id, id)).returning();
+      await recordAudit(tx, {
+        actor,
+        action: "update",
+        entity: "discount_code",
+        entityId: id,
+        before,
+        after,
+      });
+      return done({ id, created: false });
+    });
+  } catch (error) {
+    if (pgErrorCode(error) === "23505" && pgConstraint(error) === "discount_codes_code_unique") {
+      return refused(discountCodeMessages.duplicate, { code: discountCodeMessages.duplicate });
+    }
+    if (pgErrorCode(error) === "22P02") return refused(discountCodeMessages.notFound);
+    throw error;
+  }
+}
+
+export async function deleteDiscountCode(
+  db: Database,
+  actor: Actor,
+  id: string,
+): Promise<ChangeResult<null>> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return refused(discountCodeMessages.notFound);
+  return db.transaction(async (tx) => {
+    const [before] = await tx.delete(discountCodes).where(eq(discountCodes.id, id)).returning();
+    if (!before) return refused(discountCodeMessages.notFound);
+    await recordAudit(tx, { actor, action: "delete", entity: "discount_code", entityId: id, before });
+    return done(null);
+  });
+}

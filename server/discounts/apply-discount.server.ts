@@ -1,0 +1,28 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "#server/db/client.server.ts";
+import { workshops } from "#server/db/schema.server.ts";
+import { evaluateDiscount, type DiscountEvaluation } from "./discount-rules.server.ts";
+import { findDiscountCode } from "./find-discount-code.server.ts";
+
+export type ApplyDiscountOutcome = DiscountEvaluation | { ok: false; reason: "no_workshop"; message: string };
+
+/**
+ * What a code would take off a workshop's price right now, computed from the
+ * database price (DECISIONS 5): the booking form shows the new total or the
+ * reason the code does not apply. Nothing is reserved here; the payment
+ * intent reserves the use with its seat hold.
+ */
+export async function applyDiscount(
+  db: Database,
+  input: { workshopId: string; code: string; now?: Date },
+): Promise<ApplyDiscountOutcome> {
+  const [workshop] = await db
+    .select({ price: workshops.price })
+    .from(workshops)
+    .where(and(eq(workshops.id, input.workshopId), eq(workshops.isActive, true)))
+    .limit(1);
+  if (!workshop)
+    return { ok: false, reason: "no_workshop", message: "This workshop is not open for booking." };
+  const code = await findDiscountCode(db, input.code);
+  return evaluateDiscount(code, workshop.price, { now: input.now, reservedUses: code?.reservedUses ?? 0 });
+}

@@ -1,0 +1,66 @@
+import { formatEuros } from "#shared/money.ts";
+
+/** The columns of a discount_codes row that decide whether and how much it takes off. */
+export type DiscountCodeRule = {
+  code: string;
+  discountType: "percentage" | "fixed";
+  /** A percentage (1-100), or euro cents for a fixed code. */
+  discountValue: number;
+  minAmount: number | null;
+  maxUses: number | null;
+  usedCount: number;
+  expiresAt: Date | null;
+  isActive: boolean;
+};
+
+export type DiscountRefusal = "unknown" | "inactive" | "expired" | "used_up" | "below_minimum";
+
+export type DiscountEvaluation =
+  | { ok: true; code: string; subtotal: number; discountAmount: number; finalAmount: number }
+  | { ok: false; reason: DiscountRefusal; message: string };
+
+export const discountMessages = {
+  unknown: "This discount code is not valid.",
+  inactive: "This discount code is no longer active.",
+  expired: "This discount code has expired.",
+  used_up: "This discount code has reached its usage limit.",
+  below_minimum: (minAmount: number) =>
+    `This discount code applies to orders of ${formatEuros(minAmount)} or more.`,
+} as const;
+
+function refuse(reason: DiscountRefusal, minAmount = 0): DiscountEvaluation {
+  const message =
+    reason === "below_minimum" ? discountMessages.below_minimum(minAmount) : discountMessages[reason];
+  return { ok: false, reason, message };
+}
+
+/** The cents a code takes off `price`: a percentage rounded half up to the cent, a fixed sum never past zero. */
+export function discountCents(rule: Pick<DiscountCodeRule, "discountType" | "discountValue">, price: number) {
+  if (rule.discountType === "percentage") {
+    // Integer arithmetic: (price * pct) / 100 rounded half up, without floating-point drift.
+    return Math.min(price, Math.floor((price * rule.discountValue + 50) / 100));
+  }
+  return Math.min(price, rule.discountValue);
+}
+
+/**
+ * DECISIONS 6: a code applies only if it is active, not expired, has a use
+ * left (counting confirmed uses and uses reserved by open seat holds), and the
+ * price reaches its minimum. The checks run in the order the back-office
+ * shows a code's status (SPEC.md section 4), then the minimum.
+ */
+export function evaluateDiscount(
+  rule: DiscountCodeRule | undefined,
+  price: number,
+  options: { now?: Date; reservedUses?: number } = {},
+): DiscountEvaluation {
+  if (!rule) return refuse("unknown");
+  if (!rule.isActive) return refuse("inactive");
+  const now = options.now ?? new Date();
+  if (rule.expiresAt && rule.expiresAt.getTime() <= now.getTime()) return refuse("expired");
+  if (rule.maxUses !== null && rule.usedCount + (options.reservedUses ?? 0) >= rule.maxUses)
+    return refuse("used_up");
+  if (rule.minAmount !== null && price < rule.minAmount) return refuse("below_minimum", rule.minAmount);
+  const discountAmount = discountCents(rule, price);
+  return { ok: true, code: rule.code, subtotal: price, discountAmount, finalAmount: price - discountAmount };
+}

@@ -1,0 +1,52 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "#server/db/client.server.ts";
+import { checkoutSessions, discountCodes } from "#server/db/schema.server.ts";
+import type { DiscountCodeRule } from "./discount-rules.server.ts";
+
+export type StoredDiscountCode = DiscountCodeRule & { id: string; reservedUses: number };
+
+/** How a visitor's typed code is compared with the stored ones: trimmed, case-insensitive. */
+export function normaliseDiscountCode(code: string) {
+  return code.trim().toUpperCase();
+}
+
+// Drizzle prints a column unqualified inside raw SQL, which the subquery would resolve to its own table.
+const codeId = sql.raw(`"discount_codes"."id"`);
+
+/** Uses reserved by open checkouts whose seat hold has not expired (DECISIONS 6); only a limited code needs them. */
+const reservedUses = sql<number>`case when "discount_codes"."max_uses" is null then 0 else (
+  select count(*)::int from ${checkoutSessions} cs
+  where cs.discount_code_id = ${codeId} and cs.status = 'open' and cs.hold_expires_at > now()
+) end`;
+
+/**
+ * The stored code matching `code` with the uses its open holds reserve, or
+ * undefined. Pass `forUpdate` inside a transaction to lock the row while a
+ * use is reserved, so two payments racing for the last use count it once.
+ */
+export async function findDiscountCode(
+  db: Pick<Database, "select">,
+  code: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<StoredDiscountCode | undefined> {
+  const normalised = normaliseDiscountCode(code);
+  if (!normalised) return undefined;
+  const query = db
+    .select({
+      id: discountCodes.id,
+      code: discountCodes.code,
+      discountType: discountCodes.discountType,
+      discountValue: discountCodes.discountValue,
+      minAmount: discountCodes.minAmount,
+      maxUses: discountCodes.maxUses,
+      usedCount: discountCodes.usedCount,
+      expiresAt: discountCodes.expiresAt,
+      isActive: discountCodes.isActive,
+      reservedUses,
+    })
+    .from(discountCodes)
+    .where(sql`upper(${discountCodes.code}) = ${normalised}`)
+    .limit(1);
+  const [row] = options.forUpdate ? await query.for("update", { of: discountCodes }) : await query;
+  return row;
+}

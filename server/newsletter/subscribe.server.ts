@@ -1,0 +1,54 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "#server/db/client.server.ts";
+import { newsletterSubscribers } from "#server/db/schema.server.ts";
+import { enqueueEmail } from "#server/email/outbox.server.ts";
+import { confirmationEmail, type NewsletterMailContext } from "./emails.server.ts";
+
+/** A fresh random token, as the schema's defaults make them. */
+const newToken = sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`;
+
+export type SubscribeOutcome = "confirmation-sent" | "already-subscribed";
+
+/**
+ * Double opt-in (DECISIONS 15). A new address, a pending one or one that
+ * unsubscribed earlier is (again) stored as pending and sent a confirmation
+ * link, in the same transaction; a confirmed, subscribed address is left alone.
+ * `email` must already be normalised (trimmed, lower case) by the form schema.
+ */
+export async function subscribe(
+  db: Database,
+  email: string,
+  context: NewsletterMailContext,
+): Promise<SubscribeOutcome> {
+  return db.transaction(async (tx) => {
+    await tx.insert(newsletterSubscribers).values({ email }).onConflictDoNothing();
+    // The row lock serialises two signups of the same address.
+    const [row] = await tx
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, email))
+      .for("update");
+    if (!row) throw new Error("newsletter subscriber row missing after insert");
+    if (row.confirmed && !row.unsubscribedAt) return "already-subscribed";
+
+    let subscriber = row;
+    if (row.unsubscribedAt) {
+      const [renewed] = await tx
+        .update(newsletterSubscribers)
+        .set({
+          confirmed: false,
+          confirmedAt: null,
+          unsubscribedAt: null,
+          subscribedAt: new Date(),
+          // The old confirmation link must not re-confirm the renewed subscription by accident.
+          confirmToken: newToken,
+        })
+        .where(eq(newsletterSubscribers.id, row.id))
+        .returning();
+      if (!renewed) throw new Error("newsletter subscriber vanished during renewal");
+      subscriber = renewed;
+    }
+    await enqueueEmail(tx, confirmationEmail(subscriber, context));
+    return "confirmation-sent";
+  });
+}

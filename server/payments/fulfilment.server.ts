@@ -1,0 +1,180 @@
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import {
+  bookings,
+  checkoutSessions,
+  discountCodes,
+  scheduleOptions,
+  workshops,
+} from "#server/db/schema.server.ts";
+import { enqueueEmail } from "#server/email/outbox.server.ts";
+import type { Services } from "#server/services.server.ts";
+import { bookingFieldsFrom } from "#server/bookings/booking-details.server.ts";
+import { newBookingReference } from "#server/bookings/booking-reference.server.ts";
+import { bookingConfirmationEmail, lateRefundEmail } from "#server/bookings/confirmation-email.server.ts";
+import { scheduleLabel } from "./holds.server.ts";
+import type { ProviderPayment } from "./provider.server.ts";
+import { lockSeats, takeSeat, type Transaction } from "./seats.server.ts";
+
+export type FulfilmentServices = Pick<Services, "db" | "config" | "logger" | "mail" | "payments">;
+
+export type FulfilmentOutcome =
+  | { status: "confirmed"; checkoutId: string; bookingId: string; reference: string; firstTime: boolean }
+  | { status: "refunded"; checkoutId: string }
+  /** The provider does not (yet) say the money is taken. */
+  | { status: "not_paid"; checkoutId: string }
+  /** No hold of ours carries this provider id. */
+  | { status: "unknown" };
+
+async function insertBooking(tx: Transaction, values: Omit<typeof bookings.$inferInsert, "reference">) {
+  // A clash of 6 random digits is rare; try another reference rather than fail the payment.
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const [row] = await tx
+      .insert(bookings)
+      .values({ ...values, reference: newBookingReference() })
+      .onConflictDoNothing()
+      .returning({ id: bookings.id, reference: bookings.reference });
+    if (row) return row;
+  }
+  throw new Error("Could not find a free booking reference");
+}
+
+/**
+ * Confirms a paid payment, exactly once whoever calls it (webhook, success page, replays, both at
+ * once): under the hold's row lock, it writes the booking, counts the seat and the discount use,
+ * and queues the confirmation e-mail in the same transaction. A payment whose hold expired takes a
+ * free seat if there is one; otherwise it is refunded (through the provider, idempotently) and the
+ * parent is offered the waiting list by e-mail.
+ */
+export async function fulfilPayment(
+  services: FulfilmentServices,
+  payment: ProviderPayment,
+): Promise<FulfilmentOutcome> {
+  const { db, config, logger } = services;
+  const outcome = await db.transaction(async (tx): Promise<FulfilmentOutcome> => {
+    const [hold] = await tx
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.providerSessionId, payment.id))
+      .for("update");
+    if (!hold) return { status: "unknown" };
+    if (hold.status === "completed") {
+      const [booking] = await tx
+        .select({ id: bookings.id, reference: bookings.reference })
+        .from(bookings)
+        .where(eq(bookings.checkoutSessionId, hold.id));
+      return {
+        status: "confirmed",
+        checkoutId: hold.id,
+        bookingId: booking!.id,
+        reference: booking!.reference,
+        firstTime: false,
+      };
+    }
+    if (hold.status === "refunded") return { status: "refunded", checkoutId: hold.id };
+    if (payment.status !== "paid") return { status: "not_paid", checkoutId: hold.id };
+    if (payment.amount !== hold.amountTotal)
+      logger.error(
+        { checkoutId: hold.id, paid: payment.amount, expected: hold.amountTotal },
+        "Paid amount differs from the held amount",
+      );
+
+    const target = { workshopId: hold.workshopId, scheduleOptionId: hold.scheduleOptionId };
+    // Our own hold is left out of the count: free > 0 means there is a seat for this payment,
+    // whether its hold is still live or expired meanwhile.
+    const seats = await lockSeats(tx, target, hold.id);
+    const [workshop] = await tx
+      .select({ title: workshops.title })
+      .from(workshops)
+      .where(eq(workshops.id, hold.workshopId));
+    const [option] = hold.scheduleOptionId
+      ? await tx
+          .select({ dateRange: scheduleOptions.dateRange, timeText: scheduleOptions.timeText })
+          .from(scheduleOptions)
+          .where(eq(scheduleOptions.id, hold.scheduleOptionId))
+      : [];
+    const schedule = scheduleLabel(option);
+    const fields = bookingFieldsFrom(hold.metadata);
+    const parentName = [fields.parentFirstName, fields.parentLastName].filter(Boolean).join(" ");
+    const workshopTitle = workshop?.title ?? hold.metadata.workshop_title ?? hold.workshopId;
+
+    if (!seats || seats.free <= 0) {
+      if (!payment.paymentIntentId) throw new Error(`Payment ${payment.id} has no payment intent to refund`);
+      await services.payments.provider.refund(payment.paymentIntentId, `refund-${hold.id}`);
+      await tx.update(checkoutSessions).set({ status: "refunded" }).where(eq(checkoutSessions.id, hold.id));
+      await enqueueEmail(tx, {
+        kind: "payment-refunded",
+        to: hold.customerEmail,
+        dedupeKey: `payment-refunded:${hold.id}`,
+        ...lateRefundEmail({
+          academyName: config.academyName,
+          contactEmail: config.contactEmail,
+          workshopTitle,
+          schedule,
+          parentName,
+          amount: payment.amount,
+          waitlistUrl: `${config.publicUrl}/workshops/${encodeURIComponent(hold.workshopId)}/waitlist`,
+        }),
+      });
+      logger.warn({ checkoutId: hold.id }, "Late payment refunded: no seat left");
+      return { status: "refunded", checkoutId: hold.id };
+    }
+
+    let discountCode = hold.metadata.discount_code ?? null;
+    if (hold.discountCodeId) {
+      const counted = await tx
+        .update(discountCodes)
+        .set({ usedCount: sql`${discountCodes.usedCount} + 1` })
+        .where(
+          and(
+            eq(discountCodes.id, hold.discountCodeId),
+            or(isNull(discountCodes.maxUses), lt(discountCodes.usedCount, discountCodes.maxUses)),
+          ),
+        )
+        .returning({ code: discountCodes.code });
+      if (counted[0]) discountCode = counted[0].code;
+      else logger.warn({ checkoutId: hold.id }, "Discount code already at max_uses; use not counted");
+    }
+
+    const booking = await insertBooking(tx, {
+      workshopId: hold.workshopId,
+      scheduleOptionId: hold.scheduleOptionId,
+      checkoutSessionId: hold.id,
+      ...fields,
+      parentEmail: fields.parentEmail || hold.customerEmail,
+      amountPaid: payment.amount,
+      discountAmount: hold.discountAmount,
+      discountCode: hold.discountAmount > 0 ? discountCode : null,
+      status: "confirmed",
+    });
+    await takeSeat(tx, target);
+    await tx.update(checkoutSessions).set({ status: "completed" }).where(eq(checkoutSessions.id, hold.id));
+    await enqueueEmail(tx, {
+      kind: "booking-confirmation",
+      to: fields.parentEmail || hold.customerEmail,
+      dedupeKey: `booking-confirmation:${hold.id}`,
+      bookingId: booking.id,
+      ...bookingConfirmationEmail({
+        academyName: config.academyName,
+        contactEmail: config.contactEmail,
+        reference: booking.reference,
+        workshopTitle,
+        schedule,
+        parentName,
+        teenName: [fields.teenFirstName, fields.teenLastName].filter(Boolean).join(" "),
+        amountPaid: payment.amount,
+        discountAmount: hold.discountAmount,
+        discountCode,
+      }),
+    });
+    return {
+      status: "confirmed",
+      checkoutId: hold.id,
+      bookingId: booking.id,
+      reference: booking.reference,
+      firstTime: true,
+    };
+  });
+  if (outcome.status === "refunded" || (outcome.status === "confirmed" && outcome.firstTime))
+    services.mail.wake();
+  return outcome;
+}

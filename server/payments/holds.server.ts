@@ -1,0 +1,193 @@
+import { and, eq, sql } from "drizzle-orm";
+import { CARD_MINIMUM_CENTS } from "#shared/card-minimum.ts";
+import type { Database } from "#server/db/client.server.ts";
+import { checkoutSessions, discountCodes, scheduleOptions, workshops } from "#server/db/schema.server.ts";
+import type { PaymentKind } from "./provider.server.ts";
+import { liveHold, type SeatTarget, type Transaction } from "./seats.server.ts";
+
+export type HoldRequest = SeatTarget & {
+  kind: PaymentKind;
+  /** 'stripe' or 'test' (the provider's name). */
+  provider: string;
+  /** An already-validated discount: its row id, its code, and the cents it takes off the DB price. */
+  discount?: { codeId: string; code: string; amount: number };
+  customerEmail: string;
+  /** The registration data (see booking-details.ts) and the spec's display fields. */
+  metadata: (found: { workshopTitle: string; scheduleLabel: string }) => Record<string, string>;
+  holdMinutes: number;
+};
+
+export type Hold = {
+  id: string;
+  workshopTitle: string;
+  /** e.g. "Mondays, 4-week run, 4-5 PM EST"; empty without a schedule option. */
+  scheduleLabel: string;
+  subtotal: number;
+  discountAmount: number;
+  amountTotal: number;
+  holdExpiresAt: Date;
+  metadata: Record<string, string>;
+};
+
+export type HoldOutcome =
+  | { ok: true; hold: Hold }
+  | { ok: false; reason: "not_found" | "sold_out" | "discount_unavailable" | "below_card_minimum" };
+
+export const scheduleLabel = (option: { dateRange: string; timeText: string } | undefined | null) =>
+  option ? `${option.dateRange}, ${option.timeText}` : "";
+
+/**
+ * Reserves one use of a discount code for this hold: confirmed uses plus live holds with the
+ * code must stay under max_uses. Locks the code's row (always after the seat row: one order, no
+ * deadlock).
+ */
+async function reserveDiscountUse(tx: Transaction, codeId: string) {
+  const [code] = await tx
+    .select({ maxUses: discountCodes.maxUses, usedCount: discountCodes.usedCount })
+    .from(discountCodes)
+    .where(eq(discountCodes.id, codeId))
+    .for("update");
+  if (!code) return false;
+  if (code.maxUses === null) return true;
+  const [{ held } = { held: 0 }] = await tx
+    .select({ held: sql<number>`count(*)::int` })
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.discountCodeId, codeId), liveHold()));
+  return code.usedCount + held < code.maxUses;
+}
+
+/**
+ * Places a 30-minute (holdMinutes) seat hold, in one transaction under the seat row's lock, with
+ * the amount computed here from the database price minus the discount (never below zero); an
+ * amount above zero but under a card's minimum charge is refused.
+ * The caller then creates the provider's session or intent and attaches it (attachProviderObject).
+ */
+export async function placeHold(db: Database, request: HoldRequest): Promise<HoldOutcome> {
+  return db.transaction(async (tx) => {
+    // Two statements under the lock keep it short: lock and read, then insert only if a seat is
+    // free. The insert is a new statement, so in READ COMMITTED it sees every hold committed by
+    // whoever held the lock before us.
+    const target = await lockTarget(tx, request);
+    if (!target || !target.active) return { ok: false, reason: "not_found" } as const;
+    if (target.capacity - target.booked <= 0) return { ok: false, reason: "sold_out" } as const;
+    const subtotal = target.price;
+    const discountAmount = Math.min(Math.max(request.discount?.amount ?? 0, 0), subtotal);
+    // No seat is held for an amount no card can carry: the provider would refuse the charge.
+    // A total of zero needs no card at all (startPayment confirms it at once).
+    const total = subtotal - discountAmount;
+    if (total > 0 && total < CARD_MINIMUM_CENTS) return { ok: false, reason: "below_card_minimum" } as const;
+    if (request.discount && !(await reserveDiscountUse(tx, request.discount.codeId)))
+      return { ok: false, reason: "discount_unavailable" } as const;
+
+    const label = scheduleLabel(target.option);
+    const holdExpiresAt = new Date(Date.now() + request.holdMinutes * 60_000);
+    const metadata = {
+      ...request.metadata({ workshopTitle: target.title, scheduleLabel: label }),
+      ...(request.discount && { discount_code: request.discount.code }),
+    };
+    const sameSeats = request.scheduleOptionId
+      ? sql`schedule_option_id = ${request.scheduleOptionId}`
+      : sql`workshop_id = ${request.workshopId} and schedule_option_id is null`;
+    const inserted = await tx.execute<{ id: string }>(sql`
+      insert into checkout_sessions (kind, provider, workshop_id, schedule_option_id, discount_code_id,
+        subtotal, discount_amount, amount_total, customer_email, metadata, hold_expires_at)
+      select ${request.kind}, ${request.provider}, ${request.workshopId}, ${request.scheduleOptionId ?? null},
+        ${request.discount?.codeId ?? null}::uuid, ${subtotal}, ${discountAmount}, ${total},
+        ${request.customerEmail}, ${JSON.stringify(metadata)}::jsonb, ${holdExpiresAt.toISOString()}::timestamptz
+      where (
+        select count(*) from checkout_sessions
+        where ${sameSeats} and status = 'open' and hold_expires_at > now()
+      ) < ${target.capacity - target.booked}
+      returning id`);
+    const row = inserted.rows[0];
+    if (!row) return { ok: false, reason: "sold_out" } as const;
+    return {
+      ok: true,
+      hold: {
+        id: row.id,
+        workshopTitle: target.title,
+        scheduleLabel: label,
+        subtotal,
+        discountAmount,
+        amountTotal: total,
+        holdExpiresAt,
+        metadata,
+      },
+    } as const;
+  });
+}
+
+/** Locks the option (or the workshop) row and reads what a hold needs, in one statement. */
+async function lockTarget(tx: Transaction, request: SeatTarget) {
+  if (request.scheduleOptionId) {
+    const [row] = await tx
+      .select({
+        capacity: scheduleOptions.capacity,
+        booked: scheduleOptions.bookedSeats,
+        active: sql<boolean>`${scheduleOptions.isActive} and ${workshops.isActive}`,
+        price: workshops.price,
+        title: workshops.title,
+        dateRange: scheduleOptions.dateRange,
+        timeText: scheduleOptions.timeText,
+      })
+      .from(scheduleOptions)
+      .innerJoin(workshops, eq(workshops.id, scheduleOptions.workshopId))
+      .where(
+        and(
+          eq(scheduleOptions.id, request.scheduleOptionId),
+          eq(scheduleOptions.workshopId, request.workshopId),
+        ),
+      )
+      .for("update", { of: scheduleOptions });
+    return row && { ...row, option: { dateRange: row.dateRange, timeText: row.timeText } };
+  }
+  const [row] = await tx
+    .select({
+      capacity: workshops.maxSeats,
+      booked: workshops.bookedSeats,
+      active: workshops.isActive,
+      price: workshops.price,
+      title: workshops.title,
+    })
+    .from(workshops)
+    .where(eq(workshops.id, request.workshopId))
+    .for("update");
+  return row && { ...row, option: null };
+}
+
+/** Stores the provider's id (and client secret) on the hold once the provider has answered. */
+export async function attachProviderObject(
+  db: Database,
+  holdId: string,
+  object: { id: string; clientSecret?: string; provider?: string },
+) {
+  await db
+    .update(checkoutSessions)
+    .set({
+      providerSessionId: object.id,
+      clientSecret: object.clientSecret ?? null,
+      ...(object.provider && { provider: object.provider }),
+    })
+    .where(eq(checkoutSessions.id, holdId));
+}
+
+/**
+ * Ends an open hold (expired, cancelled or failed): its seat and discount use are free again at
+ * once. A hold that was already completed or ended is left alone; answers whether it changed.
+ */
+export async function releaseHold(
+  db: Database | Transaction,
+  where: { id: string } | { providerSessionId: string },
+  status: "expired" | "cancelled" | "failed",
+) {
+  const match =
+    "id" in where
+      ? eq(checkoutSessions.id, where.id)
+      : eq(checkoutSessions.providerSessionId, where.providerSessionId);
+  const released = await db
+    .update(checkoutSessions)
+    .set({ status })
+    .where(and(match, eq(checkoutSessions.status, "open")))
+    .returning({ id: checkoutSessions.id });
+  return released.length > 0;
+}

@@ -1,0 +1,98 @@
+import { eq } from "drizzle-orm";
+import { bookings, checkoutSessions, emailOutbox } from "#server/db/schema.server.ts";
+import { fulfilPayment, type FulfilmentServices } from "./fulfilment.server.ts";
+
+/** The spec's payment-success session object (SPEC 3), from the server's records. */
+export type PaymentSessionView = {
+  id: string;
+  amount_total: number;
+  currency: string;
+  customer_email: string;
+  metadata: {
+    workshop_title: string;
+    selected_date: string;
+    parent_name: string;
+    parent_email: string;
+    teen_name: string;
+    teen_age: string;
+    additional_info: string;
+  };
+};
+
+export type PaymentStatus =
+  | { state: "not_found" }
+  /** Not paid yet (the parent is still paying, or an async method is clearing). */
+  | { state: "pending"; session: PaymentSessionView }
+  | { state: "expired"; session: PaymentSessionView }
+  | { state: "refunded"; session: PaymentSessionView }
+  | {
+      state: "paid";
+      session: PaymentSessionView;
+      booking: { reference: string; receiptToken: string };
+      /** 'sent' when delivered or queued without a failure yet; 'failed' once a delivery failed. */
+      email: "sent" | "failed";
+    };
+
+/**
+ * What the success page shows for a provider id (cs_... or pi_...). When the provider says it is
+ * paid but no webhook has confirmed it yet, this confirms it (the same idempotent fulfilment).
+ */
+export async function paymentStatus(
+  services: FulfilmentServices,
+  providerId: string,
+): Promise<PaymentStatus> {
+  const { db } = services;
+  const find = async () =>
+    (await db.select().from(checkoutSessions).where(eq(checkoutSessions.providerSessionId, providerId)))[0];
+  let hold = await find();
+  if (!hold) return { state: "not_found" };
+
+  if (hold.status !== "completed" && hold.status !== "refunded") {
+    const provider = services.payments.provider;
+    const payment =
+      hold.kind === "checkout"
+        ? await provider.retrieveCheckoutSession(providerId)
+        : await provider.retrievePaymentIntent(providerId);
+    if (payment?.status === "paid") {
+      await fulfilPayment(services, payment);
+      hold = (await find())!;
+    }
+  }
+
+  const m = hold.metadata;
+  const session: PaymentSessionView = {
+    id: providerId,
+    amount_total: hold.amountTotal,
+    currency: hold.currency,
+    customer_email: hold.customerEmail,
+    metadata: {
+      workshop_title: m.workshop_title ?? "",
+      selected_date: m.selected_date ?? "",
+      parent_name: m.parent_name ?? "",
+      parent_email: m.parent_email ?? hold.customerEmail,
+      teen_name: m.teen_name ?? "",
+      teen_age: m.teen_age ?? "",
+      additional_info: m.additional_info ?? "",
+    },
+  };
+  if (hold.status === "refunded") return { state: "refunded", session };
+  if (hold.status !== "completed") {
+    const ended = hold.status !== "open" || hold.holdExpiresAt <= new Date();
+    return { state: ended ? "expired" : "pending", session };
+  }
+  const [booking] = await db
+    .select({ id: bookings.id, reference: bookings.reference, receiptToken: bookings.receiptToken })
+    .from(bookings)
+    .where(eq(bookings.checkoutSessionId, hold.id));
+  const [mail] = await db
+    .select({ status: emailOutbox.status, attempts: emailOutbox.attempts, sentAt: emailOutbox.sentAt })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.dedupeKey, `booking-confirmation:${hold.id}`));
+  const failed = !mail || mail.status === "failed" || (mail.status === "pending" && mail.attempts > 0);
+  return {
+    state: "paid",
+    session: { ...session, amount_total: hold.amountTotal },
+    booking: { reference: booking!.reference, receiptToken: booking!.receiptToken },
+    email: failed ? "failed" : "sent",
+  };
+}

@@ -1,0 +1,83 @@
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import type { Database } from "#server/db/client.server.ts";
+import { checkoutSessions, scheduleOptions, workshops } from "#server/db/schema.server.ts";
+
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Where a seat is taken: a dated run of a workshop (productivity), or the workshop itself. */
+export type SeatTarget = { workshopId: string; scheduleOptionId?: string | null };
+
+/** Holds that still count: open and not past their expiry (an expired hold never counts). */
+export const liveHold = () =>
+  and(eq(checkoutSessions.status, "open"), gt(checkoutSessions.holdExpiresAt, sql`now()`));
+
+/**
+ * Locks the seat row (schedule option or workshop) for the rest of the transaction and answers
+ * its capacity, confirmed seats and live holds. Every hold and booking takes this lock first, so
+ * two of them can never both see the last seat free.
+ */
+export async function lockSeats(tx: Transaction, target: SeatTarget, excludeCheckoutId?: string) {
+  const notThis = excludeCheckoutId ? ne(checkoutSessions.id, excludeCheckoutId) : undefined;
+  if (target.scheduleOptionId) {
+    const [option] = await tx
+      .select({
+        capacity: scheduleOptions.capacity,
+        booked: scheduleOptions.bookedSeats,
+        active: scheduleOptions.isActive,
+        workshopId: scheduleOptions.workshopId,
+      })
+      .from(scheduleOptions)
+      .where(eq(scheduleOptions.id, target.scheduleOptionId))
+      .for("update");
+    if (!option || option.workshopId !== target.workshopId) return undefined;
+    const [{ held } = { held: 0 }] = await tx
+      .select({ held: sql<number>`count(*)::int` })
+      .from(checkoutSessions)
+      .where(and(eq(checkoutSessions.scheduleOptionId, target.scheduleOptionId), liveHold(), notThis));
+    return { ...option, held, free: Math.max(0, option.capacity - option.booked - held) };
+  }
+  const [workshop] = await tx
+    .select({ capacity: workshops.maxSeats, booked: workshops.bookedSeats, active: workshops.isActive })
+    .from(workshops)
+    .where(eq(workshops.id, target.workshopId))
+    .for("update");
+  if (!workshop) return undefined;
+  const [{ held } = { held: 0 }] = await tx
+    .select({ held: sql<number>`count(*)::int` })
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.workshopId, target.workshopId),
+        isNull(checkoutSessions.scheduleOptionId),
+        liveHold(),
+        notThis,
+      ),
+    );
+  return { ...workshop, held, free: Math.max(0, workshop.capacity - workshop.booked - held) };
+}
+
+/**
+ * Moves a workshop's (or a productivity run's) count of confirmed seats by one: +1 when a booking
+ * is confirmed (the table's check keeps it within capacity), -1 when one is cancelled (never below zero).
+ */
+async function countSeat(tx: Transaction, target: SeatTarget, change: 1 | -1) {
+  const moved = (column: typeof scheduleOptions.bookedSeats | typeof workshops.bookedSeats) =>
+    sql`greatest(${column} + ${change}, 0)`;
+  if (target.scheduleOptionId) {
+    await tx
+      .update(scheduleOptions)
+      .set({ bookedSeats: moved(scheduleOptions.bookedSeats) })
+      .where(eq(scheduleOptions.id, target.scheduleOptionId));
+  } else {
+    await tx
+      .update(workshops)
+      .set({ bookedSeats: moved(workshops.bookedSeats) })
+      .where(eq(workshops.id, target.workshopId));
+  }
+}
+
+/** Counts one confirmed seat on the option or the workshop. */
+export const takeSeat = (tx: Transaction, target: SeatTarget) => countSeat(tx, target, 1);
+
+/** Gives back one confirmed seat (a cancelled booking). */
+export const releaseSeat = (tx: Transaction, target: SeatTarget) => countSeat(tx, target, -1);

@@ -1,0 +1,118 @@
+import Stripe from "stripe";
+import type { PaymentProvider } from "./provider.server.ts";
+import { paymentFromCheckoutSession, paymentFromIntent, verifyStripeEvent } from "./stripe-events.server.ts";
+
+/** Stripe keeps at most 500 characters per metadata value. */
+function stripeMetadata(metadata: Record<string, string>) {
+  return Object.fromEntries(Object.entries(metadata).map(([key, value]) => [key, value.slice(0, 500)]));
+}
+
+function isMissing(error: unknown) {
+  return error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;
+}
+
+/**
+ * Stripe through the official SDK. `apiBase` (STRIPE_API_BASE) points the SDK at another host,
+ * e.g. a local fake in tests.
+ */
+export function createStripeProvider(options: {
+  secretKey: string;
+  webhookSecret: string | undefined;
+  apiBase?: string;
+}): PaymentProvider {
+  const base = options.apiBase ? new URL(options.apiBase) : undefined;
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(base && {
+      host: base.hostname,
+      port: base.port || (base.protocol === "http:" ? 80 : 443),
+      protocol: base.protocol === "http:" ? "http" : "https",
+    }),
+  });
+
+  return {
+    name: "stripe",
+    async createCheckoutSession(request) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: "payment",
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: request.currency,
+                unit_amount: request.amount,
+                product_data: {
+                  name: request.productName,
+                  ...(request.productDescription && { description: request.productDescription }),
+                },
+              },
+            },
+          ],
+          customer_email: request.customerEmail,
+          client_reference_id: request.clientReferenceId,
+          metadata: stripeMetadata(request.metadata),
+          payment_intent_data: { metadata: stripeMetadata(request.metadata) },
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+          expires_at: Math.floor(request.expiresAt.getTime() / 1000),
+        },
+        { idempotencyKey: `checkout-${request.idempotencyKey}` },
+      );
+      if (!session.url) throw new Error("Stripe returned a checkout session without a url");
+      return { id: session.id, url: session.url };
+    },
+    async createPaymentIntent(request) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: request.amount,
+          currency: request.currency,
+          description: request.description,
+          receipt_email: request.customerEmail,
+          metadata: stripeMetadata(request.metadata),
+          automatic_payment_methods: { enabled: true },
+        },
+        { idempotencyKey: `intent-${request.idempotencyKey}` },
+      );
+      if (!intent.client_secret) throw new Error("Stripe returned a payment intent without a client secret");
+      return { id: intent.id, clientSecret: intent.client_secret };
+    },
+    async retrieveCheckoutSession(id) {
+      try {
+        return paymentFromCheckoutSession(await stripe.checkout.sessions.retrieve(id));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async retrievePaymentIntent(id) {
+      try {
+        return paymentFromIntent(await stripe.paymentIntents.retrieve(id));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async expireCheckoutSession(id) {
+      const session = await stripe.checkout.sessions.retrieve(id);
+      if (session.status === "open") await stripe.checkout.sessions.expire(id);
+    },
+    async cancelPaymentIntent(id) {
+      const intent = await stripe.paymentIntents.retrieve(id);
+      if (!["succeeded", "canceled", "processing"].includes(intent.status))
+        await stripe.paymentIntents.cancel(id);
+    },
+    async refund(paymentIntentId, idempotencyKey) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntentId, reason: "requested_by_customer" },
+        { idempotencyKey },
+      );
+      return { id: refund.id };
+    },
+    parseWebhook(rawBody, signature) {
+      // Without a secret nothing can be verified, so nothing is accepted.
+      return verifyStripeEvent(rawBody, signature, options.webhookSecret ?? "");
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { eq } from "drizzle-orm";
+import { webhookEvents } from "#server/db/schema.server.ts";
+import { fulfilPayment, type FulfilmentServices } from "./fulfilment.server.ts";
+import { releaseHold } from "./holds.server.ts";
+import { WebhookSignatureError, type PaymentEvent } from "./provider.server.ts";
+
+export type WebhookAnswer = { status: number; body: Record<string, unknown> };
+
+async function apply(services: FulfilmentServices, event: PaymentEvent) {
+  const payment = event.payment;
+  if (!payment) return;
+  switch (event.action) {
+    case "paid":
+      await fulfilPayment(services, payment);
+      return;
+    case "failed":
+      await releaseHold(services.db, { providerSessionId: payment.id }, "failed");
+      return;
+    case "expired":
+      await releaseHold(
+        services.db,
+        { providerSessionId: payment.id },
+        payment.kind === "payment_intent" ? "cancelled" : "expired",
+      );
+      return;
+    default:
+      return;
+  }
+}
+
+/**
+ * POST /api/webhooks/stripe (and the test provider's deliveries): verifies the signature over the
+ * raw body, skips an event id already handled, applies the event, then records its id. Recording
+ * after success means a failed attempt is retried by the provider; applying is idempotent, so two
+ * deliveries racing each other still give one booking.
+ */
+export async function handleStripeWebhook(
+  services: FulfilmentServices,
+  rawBody: string,
+  signature: string | null | undefined,
+): Promise<WebhookAnswer> {
+  let event: PaymentEvent;
+  try {
+    event = services.payments.provider.parseWebhook(rawBody, signature);
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) {
+      services.logger.warn({ reason: error.message }, "Webhook refused: bad signature");
+      return { status: 400, body: { error: "Invalid signature" } };
+    }
+    throw error;
+  }
+  const [seen] = await services.db
+    .select({ id: webhookEvents.id })
+    .from(webhookEvents)
+    .where(eq(webhookEvents.id, event.id));
+  if (seen) return { status: 200, body: { received: true, duplicate: true } };
+
+  await apply(services, event);
+  await services.db
+    .insert(webhookEvents)
+    .values({ id: event.id, provider: services.payments.provider.name, type: event.type })
+    .onConflictDoNothing();
+  return { status: 200, body: { received: true } };
+}

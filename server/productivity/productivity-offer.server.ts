@@ -1,0 +1,45 @@
+import { PRODUCTIVITY_WORKSHOP_ID } from "#shared/workshop-ids.ts";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
+import type { Database } from "#server/db/client.server.ts";
+import { checkoutSessions, scheduleOptions, workshops } from "#server/db/schema.server.ts";
+
+/** The productivity workshop (price from the database) and its runs with live 'N spots left'. */
+export async function productivityOffer(db: Database) {
+  const [workshop] = await db
+    .select({
+      id: workshops.id,
+      title: workshops.title,
+      subtitle: workshops.subtitle,
+      description: workshops.description,
+      price: workshops.price,
+      duration: workshops.duration,
+      sessions: workshops.sessions,
+      ageMin: workshops.ageMin,
+      ageMax: workshops.ageMax,
+      highlights: workshops.highlights,
+      isActive: workshops.isActive,
+    })
+    .from(workshops)
+    .where(eq(workshops.id, PRODUCTIVITY_WORKSHOP_ID));
+  if (!workshop) return undefined;
+  const holds = db
+    .select({ optionId: checkoutSessions.scheduleOptionId, held: sql<number>`count(*)::int`.as("held") })
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.status, "open"), gt(checkoutSessions.holdExpiresAt, sql`now()`)))
+    .groupBy(checkoutSessions.scheduleOptionId)
+    .as("holds");
+  const options = await db
+    .select({
+      id: scheduleOptions.id,
+      dateRange: scheduleOptions.dateRange,
+      timeText: scheduleOptions.timeText,
+      spotsLeft: sql<number>`greatest(0, ${scheduleOptions.capacity} - ${scheduleOptions.bookedSeats} - coalesce(${holds.held}, 0))::int`,
+    })
+    .from(scheduleOptions)
+    .leftJoin(holds, eq(holds.optionId, scheduleOptions.id))
+    .where(and(eq(scheduleOptions.workshopId, PRODUCTIVITY_WORKSHOP_ID), eq(scheduleOptions.isActive, true)))
+    .orderBy(asc(scheduleOptions.sortOrder));
+  return { workshop, options };
+}
+
+export type ProductivityOffer = NonNullable<Awaited<ReturnType<typeof productivityOffer>>>;

@@ -1,0 +1,180 @@
+import { asc, count, desc, eq, inArray, notInArray, and } from "drizzle-orm";
+import type { WorkshopFormInput } from "#shared/admin/workshop-form.ts";
+import { recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
+import { done, refused, type ChangeResult } from "#server/admin/result.server.ts";
+import type { Database } from "#server/db/client.server.ts";
+import { pgConstraint, pgErrorCode } from "#server/db/errors.server.ts";
+import { bookings, checkoutSessions, scheduleOptions, workshops } from "#server/db/schema.server.ts";
+
+export type AdminWorkshop = typeof workshops.$inferSelect & {
+  scheduleOptions: (typeof scheduleOptions.$inferSelect)[];
+};
+
+export const workshopMessages = {
+  hasBookings:
+    "Impossible de supprimer l'atelier : il a des réservations. Désactivez-le plutôt (décochez « Actif »).",
+  notFound: "Cet atelier n'existe plus.",
+  seatsBelowBooked: (booked: number) =>
+    `Le nombre de places ne peut pas être inférieur aux places déjà réservées (${booked}).`,
+  optionInUse: "Un créneau retiré a des réservations : il ne peut pas être supprimé. Désactivez-le plutôt.",
+  optionBelowBooked: "La capacité d'un créneau ne peut pas être inférieure à ses places réservées.",
+} as const;
+
+/** SPEC 7: every workshop, newest first, with its schedule options. */
+export async function listAdminWorkshops(db: Database): Promise<AdminWorkshop[]> {
+  const [rows, options] = await Promise.all([
+    db.select().from(workshops).orderBy(desc(workshops.createdAt), asc(workshops.sortOrder)),
+    db.select().from(scheduleOptions).orderBy(asc(scheduleOptions.sortOrder), asc(scheduleOptions.id)),
+  ]);
+  return rows.map((row) => ({
+    ...row,
+    scheduleOptions: options.filter((option) => option.workshopId === row.id),
+  }));
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+async function loadWithOptions(tx: Transaction, id: string) {
+  const [row] = await tx.select().from(workshops).where(eq(workshops.id, id)).for("update");
+  if (!row) return null;
+  const options = await tx
+    .select()
+    .from(scheduleOptions)
+    .where(eq(scheduleOptions.workshopId, id))
+    .orderBy(asc(scheduleOptions.sortOrder));
+  return { ...row, scheduleOptions: options };
+}
+
+class Refusal extends Error {
+  constructor(readonly result: ChangeResult<never>) {
+    super("refused");
+  }
+}
+
+/**
+ * Creates (id 'workshop-' + timestamp, SPEC 3) or updates a workshop and its
+ * schedule options, and records the change with its before and after values.
+ */
+export async function saveWorkshop(
+  db: Database,
+  actor: Actor,
+  input: WorkshopFormInput,
+  now: Date = new Date(),
+): Promise<ChangeResult<{ id: string; created: boolean }>> {
+  const { id: requestedId, scheduleOptions: options, ...fields } = input;
+  const creating = !requestedId;
+  const id = requestedId || `workshop-${now.getTime()}`;
+  try {
+    return await db.transaction(async (tx) => {
+      const before = creating ? null : await loadWithOptions(tx, id);
+      if (!creating && !before) return refused(workshopMessages.notFound);
+      if (before && fields.maxSeats < before.bookedSeats) {
+        return refused(workshopMessages.seatsBelowBooked(before.bookedSeats), {
+          maxSeats: workshopMessages.seatsBelowBooked(before.bookedSeats),
+        });
+      }
+      if (creating) {
+        await tx.insert(workshops).values({ id, ...fields });
+      } else {
+        await tx.update(workshops).set(fields).where(eq(workshops.id, id));
+      }
+      await syncScheduleOptions(tx, id, options, before?.scheduleOptions ?? [], now);
+      const after = await loadWithOptions(tx, id);
+      await recordAudit(tx, {
+        actor,
+        action: creating ? "create" : "update",
+        entity: "workshop",
+        entityId: id,
+        before,
+        after,
+      });
+      return done({ id, created: creating });
+    });
+  } catch (error) {
+    if (error instanceof Refusal) return error.result;
+    if (pgErrorCode(error) === "23503") return refused(workshopMessages.optionInUse);
+    if (pgConstraint(error) === "schedule_options_within_capacity")
+      return refused(workshopMessages.optionBelowBooked);
+    throw error;
+  }
+}
+
+async function syncScheduleOptions(
+  tx: Transaction,
+  workshopId: string,
+  options: WorkshopFormInput["scheduleOptions"],
+  existing: (typeof scheduleOptions.$inferSelect)[],
+  now: Date,
+) {
+  const ownIds = new Set(existing.map((option) => option.id));
+  const kept = options.filter((option) => option.id && ownIds.has(option.id)).map((option) => option.id!);
+  const removed = existing.filter((option) => !kept.includes(option.id)).map((option) => option.id);
+  if (removed.length > 0) {
+    const [used] = await tx
+      .select({ value: count() })
+      .from(bookings)
+      .where(inArray(bookings.scheduleOptionId, removed));
+    const [held] = await tx
+      .select({ value: count() })
+      .from(checkoutSessions)
+      .where(inArray(checkoutSessions.scheduleOptionId, removed));
+    if ((used?.value ?? 0) + (held?.value ?? 0) > 0) throw new Refusal(refused(workshopMessages.optionInUse));
+    await tx
+      .delete(scheduleOptions)
+      .where(
+        and(
+          eq(scheduleOptions.workshopId, workshopId),
+          kept.length > 0 ? notInArray(scheduleOptions.id, kept) : undefined,
+        ),
+      );
+  }
+  for (const [index, option] of options.entries()) {
+    const values = {
+      dateRange: option.dateRange,
+      timeText: option.timeText,
+      capacity: option.capacity,
+      isActive: option.isActive,
+      sortOrder: index + 1,
+    };
+    if (option.id && ownIds.has(option.id)) {
+      await tx.update(scheduleOptions).set(values).where(eq(scheduleOptions.id, option.id));
+    } else {
+      await tx
+        .insert(scheduleOptions)
+        .values({ id: `${workshopId}-option-${now.getTime()}-${index + 1}`, workshopId, ...values });
+    }
+  }
+}
+
+/**
+ * Deletes a workshop that nobody booked. One with bookings (or payments under
+ * way) is kept: the admin is told to deactivate it instead.
+ */
+export async function deleteWorkshop(db: Database, actor: Actor, id: string): Promise<ChangeResult<null>> {
+  try {
+    return await db.transaction(async (tx) => {
+      const before = await loadWithOptions(tx, id);
+      if (!before) return refused(workshopMessages.notFound);
+      const [booked] = await tx.select({ value: count() }).from(bookings).where(eq(bookings.workshopId, id));
+      const [checkouts] = await tx
+        .select({ value: count() })
+        .from(checkoutSessions)
+        .where(eq(checkoutSessions.workshopId, id));
+      if ((booked?.value ?? 0) + (checkouts?.value ?? 0) > 0) return refused(workshopMessages.hasBookings);
+      await tx.delete(workshops).where(eq(workshops.id, id));
+      await recordAudit(tx, {
+        actor,
+        action: "delete",
+        entity: "workshop",
+        entityId: id,
+        before,
+        after: null,
+      });
+      return done(null);
+    });
+  } catch (error) {
+    // A booking written between the count and the delete.
+    if (pgErrorCode(error) === "23503") return refused(workshopMessages.hasBookings);
+    throw error;
+  }
+}

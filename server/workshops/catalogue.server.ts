@@ -1,0 +1,97 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { Database } from "#server/db/client.server.ts";
+import { workshops } from "#server/db/schema.server.ts";
+
+/** One workshop as the public site shows it, with what is still free right now. */
+export type CatalogueWorkshop = {
+  id: string;
+  title: string;
+  subtitle: string;
+  description: string;
+  /** Euro cents. */
+  price: number;
+  duration: string;
+  sessions: string;
+  groupSize: string;
+  ageMin: number;
+  ageMax: number;
+  icon: string;
+  highlights: string[];
+  /** The start date when it is today or later; null shows "Coming Soon" (DECISIONS 3). */
+  upcomingStart: string | null;
+  isActive: boolean;
+  seatsLeft: number;
+  isFull: boolean;
+  /** Active and not full: the card offers booking; otherwise the waiting list. */
+  isBookable: boolean;
+};
+
+// Drizzle prints a column unqualified inside raw SQL, which a subquery would resolve to its own table.
+const workshopId = sql.raw(`"workshops"."id"`);
+
+// A seat counts as taken by a confirmed booking or by an open checkout whose hold has not expired.
+const activeWorkshopHolds = sql<number>`(
+  select count(*)::int from checkout_sessions cs
+  where cs.workshop_id = ${workshopId} and cs.status = 'open' and cs.hold_expires_at > now()
+)`;
+
+// Workshops sold by dated runs (the productivity workshop) are full when no active run has a seat left.
+const scheduledRuns = sql<number>`(
+  select count(*)::int from schedule_options so where so.workshop_id = ${workshopId}
+)`;
+const runsWithSeats = sql<number>`(
+  select count(*)::int from schedule_options so
+  where so.workshop_id = ${workshopId} and so.is_active
+    and so.capacity - so.booked_seats - (
+      select count(*) from checkout_sessions cs
+      where cs.schedule_option_id = so.id and cs.status = 'open' and cs.hold_expires_at > now()
+    ) > 0
+)`;
+const upcomingStart = sql<
+  string | null
+>`case when ${workshops.nextStart} >= current_date then ${workshops.nextStart}::text end`;
+
+const columns = {
+  id: workshops.id,
+  title: workshops.title,
+  subtitle: workshops.subtitle,
+  description: workshops.description,
+  price: workshops.price,
+  duration: workshops.duration,
+  sessions: workshops.sessions,
+  groupSize: workshops.groupSize,
+  ageMin: workshops.ageMin,
+  ageMax: workshops.ageMax,
+  icon: workshops.icon,
+  highlights: workshops.highlights,
+  isActive: workshops.isActive,
+  maxSeats: workshops.maxSeats,
+  bookedSeats: workshops.bookedSeats,
+  upcomingStart,
+  holds: activeWorkshopHolds,
+  scheduledRuns,
+  runsWithSeats,
+};
+
+function toCatalogueWorkshop(row: Awaited<ReturnType<typeof selectWorkshops>>[number]): CatalogueWorkshop {
+  const { maxSeats, bookedSeats, holds, scheduledRuns: runs, runsWithSeats: openRuns, ...rest } = row;
+  const seatsLeft = Math.max(0, maxSeats - bookedSeats - holds);
+  const isFull = runs > 0 ? openRuns === 0 : seatsLeft <= 0;
+  return { ...rest, seatsLeft, isFull, isBookable: rest.isActive && !isFull };
+}
+
+function selectWorkshops(db: Database) {
+  return db.select(columns).from(workshops).$dynamic();
+}
+
+/** The whole catalogue, inactive workshops included, by sort order then age. */
+export async function listCatalogue(db: Database): Promise<CatalogueWorkshop[]> {
+  const rows = await selectWorkshops(db).orderBy(asc(workshops.sortOrder), asc(workshops.createdAt));
+  return rows.map(toCatalogueWorkshop);
+}
+
+/** One workshop of the catalogue, or undefined when the id is unknown. */
+export async function getCatalogueWorkshop(db: Database, id: string): Promise<CatalogueWorkshop | undefined> {
+  const [row] = await selectWorkshops(db).where(eq(workshops.id, id)).limit(1);
+  return row ? toCatalogueWorkshop(row) : undefined;
+}

@@ -1,0 +1,27 @@
+/**
+ * The values that the database's enumerated text columns hold. The schema's CHECK constraints, the
+ * server's rules and the pages' filters all read them from here, so each list exists once.
+ */
+export const BOOKING_STATUSES = ["confirmed", "cancelled", "pending"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const DISCOUNT_TYPES = ["percentage", "fixed"] as const;
+export const CHECKOUT_KINDS = ["checkout", "payment_intent"] as const;
+export const CHECKOUT_STATUSES = ["open", "completed", "expired", "failed", "cancelled", "refunded"] as const;
+export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
+export const TEST_PAYMENT_KINDS = ["checkout_session", "payment_intent"] as const;
+
+/** A subscriber's status is derived (shared/admin/statuses.ts), not stored; the filter offers these. */
+export const SUBSCRIBER_STATUSES = ["confirmed", "pending", "unsubscribed"] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+/** The editable content sections: one row each in `page_content`. */
+export const PAGE_KEYS = [
+  "home_hero",
+  "home_benefits",
+  "home_testimonials",
+  "workshops_intro",
+  "about_us",
+  "contact",
+] as const;
+export type PageKey = (typeof PAGE_KEYS)[number];
