@@ -32,6 +32,11 @@ export type ChangeHandlers<Input> = {
   /** The toast for a form the schema refused (default: text.saveError). */
   invalidMessage?: (fieldErrors: Record<string, string>) => string;
   save: (actor: Actor, input: Input) => Promise<ChangeResult<{ created: boolean }>>;
+  /**
+   * The toast for a change the domain refused with field messages (default: text.saveError, the
+   * messages showing under their fields); a page may name one of them instead.
+   */
+  refusalMessage?: (fieldErrors: Record<string, string>) => string | undefined;
   remove?: (actor: Actor, id: string) => Promise<ChangeResult<unknown>>;
 };
 
@@ -57,7 +62,9 @@ export async function runChangeAction<Input>(request: Request, handlers: ChangeH
       }
       const result = await handlers.save(actor, parsed.data);
       if (!result.ok) {
-        const message = result.fieldErrors ? text.saveError : result.error;
+        const message = result.fieldErrors
+          ? (handlers.refusalMessage?.(result.fieldErrors) ?? text.saveError)
+          : result.error;
         return answer({ ok: false, message, fieldErrors: result.fieldErrors }, 409);
       }
       return answer({ ok: true, message: result.value.created ? text.created : text.updated });

@@ -6,6 +6,14 @@ export function containsPattern(text: string) {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/**
+ * `text` contains the search, ignoring case and accents ("helene" finds "Hélène"). `text` must be
+ * written exactly as in the trigram indexes (migration 0005) for a search to use them.
+ */
+export function matches(text: SQL, search: string) {
+  return sql`immutable_unaccent(${text}) ilike immutable_unaccent(${containsPattern(search)})`;
+}
+
 export const EXPORT_BATCH_SIZE = 1000;
 
 /** Position after the last exported row: its sort timestamp as PostgreSQL printed it (microseconds kept) and its id. */
@@ -36,4 +44,19 @@ export async function* keysetBatches<Row extends { cursor_at: string; id: string
 /** `and (column, id) < (cursor)` or nothing, for the first batch. */
 export function afterCursor(column: SQL, idColumn: SQL, cursor: Cursor | null) {
   return cursor ? sql`and (${column}, ${idColumn}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``;
+}
+
+/**
+ * One page of a list, the page number kept within the list: a page past the end (an old bookmark,
+ * a list that shrank) shows the last page rather than an empty table beside 'Page 2 sur 2'.
+ */
+export async function pageWithin<Result extends { total: number }>(
+  page: number,
+  pageSize: number,
+  load: (page: number) => Promise<Result>,
+): Promise<Result & { page: number }> {
+  const result = await load(page);
+  const last = Math.max(1, Math.ceil(result.total / pageSize));
+  if (page <= last) return { ...result, page };
+  return { ...(await load(last)), page: last };
 }

@@ -1,6 +1,7 @@
 import { count, desc } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
 import { auditLog } from "#server/db/schema.server.ts";
+import { auditItemNames } from "./audit-item-name.server.ts";
 
 export const AUDIT_ACTIONS = ["create", "update", "delete", "export", "cancel"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -40,9 +41,9 @@ export async function recordAudit(
   });
 }
 
-/** One page of the trail, newest first. */
+/** One page of the trail, newest first, each entry with the name of its item (or null). */
 export async function listAuditLog(db: Database, page: number, pageSize: number) {
-  const [rows, [total]] = await Promise.all([
+  const [entries, [total]] = await Promise.all([
     db
       .select()
       .from(auditLog)
@@ -51,5 +52,7 @@ export async function listAuditLog(db: Database, page: number, pageSize: number)
       .offset((page - 1) * pageSize),
     db.select({ value: count() }).from(auditLog),
   ]);
+  const names = await auditItemNames(db, entries);
+  const rows = entries.map((entry, index) => ({ ...entry, itemName: names[index] ?? null }));
   return { rows, total: total?.value ?? 0 };
 }

@@ -5,12 +5,7 @@ import { hearAboutUsLabel } from "#shared/admin/hear-about-us.ts";
 import { BOOKING_STATUS_LABELS } from "#shared/admin/statuses.ts";
 import type { Database } from "#server/db/client.server.ts";
 import type { BOOKING_STATUSES } from "#shared/stored-values.ts";
-import {
-  afterCursor,
-  containsPattern,
-  EXPORT_BATCH_SIZE,
-  keysetBatches,
-} from "#server/admin/list-sql.server.ts";
+import { afterCursor, EXPORT_BATCH_SIZE, keysetBatches, matches } from "#server/admin/list-sql.server.ts";
 import { scheduleLabel } from "#server/payments/holds.server.ts";
 
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -59,15 +54,14 @@ type SqlRow = {
 
 /** SPEC 2: search by parent name, teen name or parent e-mail; filter by status. */
 function where({ q, status }: BookingFilter) {
-  const pattern = containsPattern(q);
   return sql`where true
     ${status ? sql`and b.status = ${status}` : sql``}
     ${
       q
         ? sql`and (
-            (b.parent_first_name || ' ' || b.parent_last_name) ilike ${pattern}
-            or (b.teen_first_name || ' ' || b.teen_last_name) ilike ${pattern}
-            or b.parent_email ilike ${pattern})`
+            ${matches(sql`b.parent_first_name || ' ' || b.parent_last_name`, q)}
+            or ${matches(sql`b.teen_first_name || ' ' || b.teen_last_name`, q)}
+            or ${matches(sql`b.parent_email`, q)})`
         : sql``
     }`;
 }

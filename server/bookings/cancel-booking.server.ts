@@ -2,10 +2,12 @@ import { eq } from "drizzle-orm";
 import { isUuid } from "#shared/uuid.ts";
 import { recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
 import { done, refused, type ChangeResult } from "#server/admin/result.server.ts";
-import { bookings } from "#server/db/schema.server.ts";
+import { bookings, workshops } from "#server/db/schema.server.ts";
+import { enqueueEmail } from "#server/email/outbox.server.ts";
 import { releaseSeat } from "#server/payments/seats.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { queuePlaceOpenEmails } from "#server/waitlist/notify-waitlist.server.ts";
+import { bookingCancelledEmail } from "./cancellation-email.server.ts";
 
 export const bookingCancelText = {
   cancelled: "Réservation annulée avec succès",
@@ -21,7 +23,7 @@ export const bookingCancelText = {
 /**
  * An administrator cancels a booking (a family that wrote to cancel): its status becomes
  * 'cancelled' and, if it was confirmed, its seat is free again for the next family and the
- * workshop's waiting list is told by e-mail. Any refund is made in the payment provider's
+ * workshop's waiting list is told by e-mail. The parent is told by e-mail too. Any refund is made in the payment provider's
  * dashboard; the audit log keeps who cancelled and when. Answers how many families were told.
  */
 export async function cancelBooking(
@@ -35,15 +37,31 @@ export async function cancelBooking(
       .select({
         status: bookings.status,
         reference: bookings.reference,
+        parentEmail: bookings.parentEmail,
+        workshopTitle: workshops.title,
         workshopId: bookings.workshopId,
         scheduleOptionId: bookings.scheduleOptionId,
       })
       .from(bookings)
+      .leftJoin(workshops, eq(workshops.id, bookings.workshopId))
       .where(eq(bookings.id, id))
-      .for("update");
+      .for("update", { of: bookings });
     if (!before) return refused(bookingCancelText.notFound);
     if (before.status === "cancelled") return refused(bookingCancelText.alreadyCancelled);
     await tx.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, id));
+    // The parent is told once per booking (the dedupe key), with the cancellation or not at all.
+    await enqueueEmail(tx, {
+      kind: "booking-cancelled",
+      to: before.parentEmail,
+      dedupeKey: `booking-cancelled:${id}`,
+      bookingId: id,
+      ...bookingCancelledEmail({
+        academyName: services.config.academyName,
+        contactEmail: services.config.contactEmail,
+        reference: before.reference,
+        workshopTitle: before.workshopTitle ?? "your workshop",
+      }),
+    });
     let waitlistTold = 0;
     if (before.status === "confirmed") {
       await releaseSeat(tx, before);
@@ -59,6 +77,6 @@ export async function cancelBooking(
     });
     return done({ waitlistTold });
   });
-  if (result.ok && result.value.waitlistTold > 0) services.mail.wake();
+  if (result.ok) services.mail.wake();
   return result;
 }

@@ -1,5 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { ContentFormInput } from "#shared/admin/content-form.ts";
+import { pageContentProblem } from "#shared/admin/page-content-schemas.ts";
+import { PAGE_KEYS, type PageKey } from "#shared/stored-values.ts";
 import { recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
 import { done, refused, type ChangeResult } from "#server/admin/result.server.ts";
 import type { Database } from "#server/db/client.server.ts";
@@ -11,6 +13,8 @@ export const contentMessages = {
   notFound: "Ce contenu n'existe plus.",
   pageKeyRequired: "Choisissez une page",
 } as const;
+
+const isPageKey = (key: string): key is PageKey => (PAGE_KEYS as readonly string[]).includes(key);
 
 /** SPEC 7: every entry, by page key. */
 export function listPageContent(db: Database) {
@@ -29,6 +33,8 @@ export async function savePageContent(
         if (!input.pageKey) {
           return refused(contentMessages.pageKeyRequired, { pageKey: contentMessages.pageKeyRequired });
         }
+        const problem = pageContentProblem(input.pageKey, input.content);
+        if (problem) return refused(problem, { content: problem });
         const [after] = await tx
           .insert(pageContent)
           .values({ pageKey: input.pageKey, title: input.title, content: input.content })
@@ -44,6 +50,9 @@ export async function savePageContent(
       }
       const [before] = await tx.select().from(pageContent).where(eq(pageContent.id, input.id)).for("update");
       if (!before) return refused(contentMessages.notFound);
+      // The key stored, not one the form could send: its schema says what the page reads.
+      const problem = isPageKey(before.pageKey) ? pageContentProblem(before.pageKey, input.content) : null;
+      if (problem) return refused(problem, { content: problem });
       const [after] = await tx
         .update(pageContent)
         .set({ title: input.title, content: input.content })

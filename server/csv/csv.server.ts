@@ -1,10 +1,12 @@
 /**
- * CSV as DECISIONS 20 asks: UTF-8 with a byte-order mark (Excel then reads
- * accents right), RFC 4180 quoting, and text cells that a spreadsheet would
- * run as a formula (starting with =, +, -, @, or a tab or carriage return)
- * prefixed with an apostrophe.
+ * CSV for French Excel (docs/product/accounts-and-back-office.md#csv-exports): UTF-8 with a
+ * byte-order mark (Excel then reads accents right), semicolons between fields (a French Excel
+ * splits on them, not on commas, which are its decimal mark), CRLF line ends, RFC 4180 quoting,
+ * and text cells that a spreadsheet would run as a formula (starting with =, +, -, @, or a tab or
+ * carriage return) prefixed with an apostrophe.
  */
 const BOM = "\uFEFF";
+export const CSV_SEPARATOR = ";";
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 export type CsvValue = string | number | null | undefined;
@@ -13,11 +15,12 @@ export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return "";
   let text = String(value);
   if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",;\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  // Commas are not quoted: '270,00' stays a bare number for a French Excel.
+  return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 export function csvLine(values: readonly CsvValue[]): string {
-  return `${values.map(csvCell).join(",")}\r\n`;
+  return `${values.map(csvCell).join(CSV_SEPARATOR)}\r\n`;
 }
 
 /**

@@ -224,18 +224,19 @@ export const bookings = pgTable(
     index("bookings_created_at_idx").on(t.createdAt),
     index("bookings_workshop_idx").on(t.workshopId),
     index("bookings_status_created_idx").on(t.status, t.createdAt),
-    // The back-office list: pages by (created_at, id), searches by name or e-mail (pg_trgm).
+    // The back-office list: pages by (created_at, id), searches by name or e-mail (pg_trgm), accents
+    // ignored (immutable_unaccent, migration 0005, the expression server/admin/list-sql.server.ts searches).
     index("bookings_created_id_idx").on(t.createdAt, t.id),
     index("bookings_status_created_id_idx").on(t.status, t.createdAt, t.id),
     index("bookings_parent_name_trgm_idx").using(
       "gin",
-      sql`(parent_first_name || ' ' || parent_last_name) gin_trgm_ops`,
+      sql`immutable_unaccent(parent_first_name || ' ' || parent_last_name) gin_trgm_ops`,
     ),
     index("bookings_teen_name_trgm_idx").using(
       "gin",
-      sql`(teen_first_name || ' ' || teen_last_name) gin_trgm_ops`,
+      sql`immutable_unaccent(teen_first_name || ' ' || teen_last_name) gin_trgm_ops`,
     ),
-    index("bookings_parent_email_trgm_idx").using("gin", sql`parent_email gin_trgm_ops`),
+    index("bookings_parent_email_trgm_idx").using("gin", sql`immutable_unaccent(parent_email) gin_trgm_ops`),
   ],
 );
 
@@ -294,7 +295,8 @@ export const waitingList = pgTable(
     parentLastName: text("parent_last_name").notNull().default(""),
     teenFirstName: text("teen_first_name").notNull().default(""),
     teenLastName: text("teen_last_name").notNull().default(""),
-    teenAge: integer("teen_age").notNull().default(12),
+    /** Null when the family did not say (the public interest form asks only for an e-mail). */
+    teenAge: integer("teen_age"),
     hearAboutUs: text("hear_about_us").notNull().default("website"),
     specialRequests: text("special_requests"),
     createdAt: createdAt(),

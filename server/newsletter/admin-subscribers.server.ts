@@ -3,12 +3,7 @@ import { formatDateTimeFr } from "#shared/admin/dates.ts";
 import { subscriberStatus, subscriberStatusLabels } from "#shared/admin/statuses.ts";
 import type { SubscriberStatus } from "#shared/stored-values.ts";
 import type { Database } from "#server/db/client.server.ts";
-import {
-  afterCursor,
-  containsPattern,
-  EXPORT_BATCH_SIZE,
-  keysetBatches,
-} from "#server/admin/list-sql.server.ts";
+import { afterCursor, EXPORT_BATCH_SIZE, keysetBatches, matches } from "#server/admin/list-sql.server.ts";
 
 export type SubscriberFilter = { q: string; status: SubscriberStatus | null };
 
@@ -41,7 +36,7 @@ const statusCondition: Record<SubscriberStatus, ReturnType<typeof sql>> = {
 function where({ q, status }: SubscriberFilter) {
   return sql`where true
     ${status ? sql`and ${statusCondition[status]}` : sql``}
-    ${q ? sql`and s.email ilike ${containsPattern(q)}` : sql``}`;
+    ${q ? sql`and ${matches(sql`s.email`, q)}` : sql``}`;
 }
 
 const columns = sql`

@@ -1,12 +1,7 @@
 import { sql } from "drizzle-orm";
 import { formatDateTimeFr } from "#shared/admin/dates.ts";
 import type { Database } from "#server/db/client.server.ts";
-import {
-  afterCursor,
-  containsPattern,
-  EXPORT_BATCH_SIZE,
-  keysetBatches,
-} from "#server/admin/list-sql.server.ts";
+import { afterCursor, EXPORT_BATCH_SIZE, keysetBatches, matches } from "#server/admin/list-sql.server.ts";
 
 export type WaitlistFilter = { q: string };
 
@@ -15,7 +10,8 @@ export type AdminWaitlistRow = {
   parentName: string;
   parentEmail: string;
   teenName: string;
-  teenAge: number;
+  /** Null when the family did not say. */
+  teenAge: number | null;
   workshopTitle: string;
   createdAt: string;
 };
@@ -25,7 +21,7 @@ type SqlRow = {
   parent_name: string;
   parent_email: string;
   teen_name: string;
-  teen_age: number;
+  teen_age: number | null;
   workshop_title: string | null;
   created_at: string;
   cursor_at: string;
@@ -33,11 +29,10 @@ type SqlRow = {
 
 /** SPEC 2: search by name (parent or teen) or e-mail. */
 function where({ q }: WaitlistFilter) {
-  const pattern = containsPattern(q);
   return q
-    ? sql`where ((e.parent_first_name || ' ' || e.parent_last_name) ilike ${pattern}
-        or (e.teen_first_name || ' ' || e.teen_last_name) ilike ${pattern}
-        or e.parent_email ilike ${pattern})`
+    ? sql`where (${matches(sql`e.parent_first_name || ' ' || e.parent_last_name`, q)}
+        or ${matches(sql`e.teen_first_name || ' ' || e.teen_last_name`, q)}
+        or ${matches(sql`e.parent_email`, q)})`
     : sql`where true`;
 }
 
@@ -78,7 +73,7 @@ export async function searchWaitlist(db: Database, filter: WaitlistFilter, page:
 export const WAITLIST_CSV_HEADER = ["Parent", "Email", "Adolescent", "Age", "Atelier", "Date"] as const;
 
 export function waitlistCsvBatches(db: Database, filter: WaitlistFilter) {
-  return keysetBatches<SqlRow, (string | number)[]>(
+  return keysetBatches<SqlRow, (string | number | null)[]>(
     db,
     (cursor) => sql`
       select ${columns} from waiting_list e left join workshops w on w.id = e.workshop_id

@@ -5,8 +5,8 @@ export type JoinWaitlistOutcome = "joined" | "duplicate";
 
 /**
  * Adds an address to a workshop's waiting list with the fields the public
- * interest form sends (SPEC.md section 3: empty names, teen_age 12,
- * hear_about_us 'website'). The unique (workshop_id, parent_email) constraint
+ * interest form sends: empty names, no age (the form does not ask for one;
+ * docs/product/waiting-list-and-newsletter.md), hear_about_us 'website'. The unique (workshop_id, parent_email) constraint
  * makes a second signup of the same address a duplicate, even under a race.
  * `email` must already be normalised (trimmed, lower case) by the form schema.
  */
@@ -23,7 +23,7 @@ export async function joinWaitlist(
       parentLastName: "",
       teenFirstName: "",
       teenLastName: "",
-      teenAge: 12,
+      teenAge: null,
       hearAboutUs: "website",
     })
     .onConflictDoNothing({ target: [waitingList.workshopId, waitingList.parentEmail] })

@@ -8,6 +8,11 @@ import { bookings, checkoutSessions, scheduleOptions, workshops } from "#server/
 
 export type AdminWorkshop = typeof workshops.$inferSelect & {
   scheduleOptions: (typeof scheduleOptions.$inferSelect)[];
+  /**
+   * Seats taken by confirmed bookings: a workshop sold by runs (productivity) counts its seats on
+   * each run, not on the workshop's own `booked_seats`, so the two are added.
+   */
+  seatsTaken: number;
 };
 
 export const workshopMessages = {
@@ -26,10 +31,11 @@ export async function listAdminWorkshops(db: Database): Promise<AdminWorkshop[]>
     db.select().from(workshops).orderBy(desc(workshops.createdAt), asc(workshops.sortOrder)),
     db.select().from(scheduleOptions).orderBy(asc(scheduleOptions.sortOrder), asc(scheduleOptions.id)),
   ]);
-  return rows.map((row) => ({
-    ...row,
-    scheduleOptions: options.filter((option) => option.workshopId === row.id),
-  }));
+  return rows.map((row) => {
+    const own = options.filter((option) => option.workshopId === row.id);
+    const onRuns = own.reduce((sum, option) => sum + option.bookedSeats, 0);
+    return { ...row, scheduleOptions: own, seatsTaken: row.bookedSeats + onRuns };
+  });
 }
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];

@@ -11,8 +11,8 @@ export function centsToEurosInput(cents: number | null | undefined): string {
   return String(cents / 100);
 }
 
-/** CSV amounts: euros with two decimals and a dot, which every spreadsheet reads as a number. */
+/** CSV amounts: euros with two decimals and a decimal comma ('270,00'), a number to a French Excel. */
 export function centsToEurosCsv(cents: number | null | undefined): string {
   if (cents === null || cents === undefined) return "";
-  return (cents / 100).toFixed(2);
+  return (cents / 100).toFixed(2).replace(".", ",");
 }

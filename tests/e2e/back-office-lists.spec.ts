@@ -148,7 +148,7 @@ test("bookings: the parent's name opens everything the booking holds, the chosen
   await expect(page.getByRole("button", { name: `Nadia Benali${tag}` })).toBeFocused();
 });
 
-test("bookings: an administrator cancels a booking after confirming; its place is offered to the waiting list", async ({
+test("bookings: an administrator cancels a booking after confirming; the parent is e-mailed and its place is offered to the waiting list", async ({
   page,
 }) => {
   const marker = `zc${Date.now().toString(36)}`;
@@ -181,6 +181,10 @@ test("bookings: an administrator cancels a booking after confirming; its place i
   const offer = await waitForEmail(e2eMailDir, waiting);
   expect(offer.subject).toBe("A place has opened in Goal Setting");
   expect(offer.text).toContain(`${e2eBaseUrl}/booking/goals`);
+  const told = await waitForEmail(e2eMailDir, `paul-${marker}@example.com`);
+  expect(told.subject).toBe(`Your booking TW-${marker} for Goal Setting is cancelled`);
+  expect(told.text).toContain(`Your booking TW-${marker} for Goal Setting is cancelled.`);
+  expect(told.text).toMatch(/refund.*hello@teengrowth\.academy/);
   // A cancelled booking offers no second cancellation.
   await opener.click();
   await expect(page.getByRole("dialog").getByText("Annulée")).toBeVisible();
@@ -189,13 +193,20 @@ test("bookings: an administrator cancels a booking after confirming; its place i
   );
 });
 
-test("bookings CSV: reservations_{date}.csv with a BOM, the header, euro amounts, the filter kept, formulas neutralised", async ({
+test("bookings CSV for a French Excel: reservations_{date}.csv with a BOM, semicolons, CRLF, decimal commas, the filter kept, formulas neutralised", async ({
   page,
 }) => {
   await page.goto(`/admin/bookings?q=${tag}&status=confirmed`);
-  const csv = await downloadCsv(page, page.getByRole("link", { name: "Exporter CSV" }));
+  const exportLink = page.getByRole("link", { name: "Exporter CSV" });
+  await expect(exportLink).toHaveAccessibleDescription("Format Excel français (point-virgule)");
+  const csv = await downloadCsv(page, exportLink);
   expect(csv.name).toBe(`reservations_${today()}.csv`);
   expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = csv.bytes.toString("utf8");
+  expect(text.split("\r\n")[0]).toBe(
+    `\uFEFFRéférence;Parent;Email parent;Adolescent;Age;Atelier;Montant (EUR);Statut;Date;Créneau;Téléphone parent;Code de réduction;Réduction (EUR);Connu par;Demandes particulières`,
+  );
+  expect(text.replaceAll("\r\n", "")).not.toContain("\n");
   const [header, ...rows] = csv.rows;
   expect(header).toEqual([
     "Référence",
@@ -223,10 +234,11 @@ test("bookings CSV: reservations_{date}.csv with a BOM, the header, euro amounts
     "Léa Teen",
     "13",
     "Healthy Habits",
-    "270.00",
+    "270,00",
     "Confirmée",
   ]);
-  expect(rows.find((row) => row[0] === `TW-${tag}-p1`)?.[6]).toBe("147.00");
+  expect(rows.find((row) => row[0] === `TW-${tag}-p1`)?.[6]).toBe("147,00");
+  expect(text).toContain(`TW-${tag}-p1;Page ${tag};page1-${tag}@example.com;Teen;12;Goal Setting;147,00;`);
 
   // The details columns; a phone starting with '+' is neutralised like any formula.
   await page.goto(`/admin/bookings?q=Benali${tag}`);
@@ -235,7 +247,7 @@ test("bookings CSV: reservations_{date}.csv with a BOM, the header, euro amounts
     "Mondays, 4-week run, 4-5 PM EST",
     "'+33 6 12 34 56 78",
     "TEEN20",
-    "54.00",
+    "54,00",
     "École ou enseignant",
     "Yanis is dyslexic.",
   ]);

@@ -123,10 +123,10 @@ describe("conversions (SPEC 5)", () => {
   });
 
   test.each([
-    [27000, "270.00"],
-    [21650, "216.50"],
+    [27000, "270,00"],
+    [21650, "216,50"],
     [null, ""],
-  ])("cents %j are %j in a CSV file", (cents, text) => {
+  ])("cents %j are %j in a CSV file for a French Excel (decimal comma)", (cents, text) => {
     expect(centsToEurosCsv(cents)).toBe(text);
   });
 
@@ -413,7 +413,7 @@ describe("bookings and waiting list: search, filter, pages, CSV", () => {
     expect(["TW-B2499", "TW-B2500"]).toContain(seen[0]);
     const one = await bookingCsvBatches(database.db, { q: "bulk7@example", status: null }).next();
     expect(one.value?.map((row) => row[0])).toEqual(["TW-B7"]);
-    expect(one.value?.[0]?.[6]).toBe("270.50");
+    expect(one.value?.[0]?.[6]).toBe("270,50");
   });
 
   test("the waiting list: total, search by name or e-mail", async () => {
@@ -434,14 +434,15 @@ describe("bookings and waiting list: search, filter, pages, CSV", () => {
     ["+33 6 12", "'+33 6 12"],
     ["-2+3", "'-2+3"],
     ["@SUM(A1)", "'@SUM(A1)"],
-    ["a,b", '"a,b"'],
+    ["a;b", '"a;b"'],
+    ["270,50", "270,50"],
     ["line\nbreak", '"line\nbreak"'],
     ["Zoé", "Zoé"],
   ])("a CSV cell %j is written %j", (value, written) => {
     expect(csvCell(value)).toBe(written);
   });
 
-  test("numbers are not neutralised and lines end with CRLF", () => {
-    expect(csvLine([-5, "x", null])).toBe("-5,x,\r\n");
+  test("numbers are not neutralised, fields are separated by semicolons and lines end with CRLF", () => {
+    expect(csvLine([-5, "x", null, "1,50"])).toBe("-5;x;;1,50\r\n");
   });
 });

@@ -113,3 +113,33 @@ test("a freed place is offered by e-mail to the workshop's waiting list, once pe
     await database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "waitlist-place-open")),
   ).toHaveLength(2);
 });
+
+test("an administrator's cancellation e-mails the parent once, in English, with the reference, the workshop and the contact address for refunds", async () => {
+  const id = await aBooking("TW-100006", { workshopId: "habits", parentEmail: "parent-told@example.com" });
+  const wakesBefore = services.wakes();
+  expect(await cancelBooking(services, actor, id)).toMatchObject({ ok: true });
+  expect(services.wakes()).toBe(wakesBefore + 1);
+  // A second attempt is refused and queues nothing more.
+  expect(await cancelBooking(services, actor, id)).toMatchObject({ ok: false });
+  const mails = await database.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, "parent-told@example.com"));
+  expect(mails).toHaveLength(1);
+  expect(mails[0]).toMatchObject({
+    kind: "booking-cancelled",
+    bookingId: id,
+    subject: "Your booking TW-100006 for Healthy Habits is cancelled",
+  });
+  expect(mails[0]!.textBody).toContain("Your booking TW-100006 for Healthy Habits is cancelled.");
+  expect(mails[0]!.textBody).toContain(
+    "For a refund, or any question about this cancellation, contact us at contact@academy.test.",
+  );
+  expect(mails[0]!.html).toContain("contact@academy.test");
+  // A pending booking's parent is told too: the booking they started is no longer held.
+  const pending = await aBooking("TW-100007", { status: "pending", parentEmail: "pending-told@example.com" });
+  expect(await cancelBooking(services, actor, pending)).toMatchObject({ ok: true });
+  expect(
+    await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "pending-told@example.com")),
+  ).toHaveLength(1);
+});

@@ -31,7 +31,7 @@ test("a valid address joins the list with the fields the public form sends", asy
     parentLastName: "",
     teenFirstName: "",
     teenLastName: "",
-    teenAge: 12,
+    teenAge: null,
     hearAboutUs: "website",
   });
 });

@@ -5,6 +5,9 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 
+/** The files are made for a French Excel (server/csv/csv.server.ts). */
+export const EXPORT_HINT = "Format Excel français (point-virgule)";
+
 export type StatusChoice = { value: string; label: string };
 
 /**
@@ -59,10 +62,21 @@ export function ListToolbar(props: {
           Rechercher
         </Button>
       </Form>
-      <a href={props.exportHref} download className={buttonVariants({ size: "sm", className: "h-11" })}>
-        <Download aria-hidden="true" />
-        Exporter CSV
-      </a>
+      <div className="flex flex-col gap-1 md:items-end">
+        <a
+          href={props.exportHref}
+          download
+          title={EXPORT_HINT}
+          aria-describedby="list-export-hint"
+          className={buttonVariants({ size: "sm", className: "h-11" })}
+        >
+          <Download aria-hidden="true" />
+          Exporter CSV
+        </a>
+        <p id="list-export-hint" className="text-xs text-muted-foreground">
+          {EXPORT_HINT}
+        </p>
+      </div>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Table, TableEmptyRow, Td, Th } from "#app/components/ui/table.tsx";
 import { formatDateTimeFr } from "#shared/admin/dates.ts";
 import { listQuery, PAGE_SIZE } from "#shared/admin/list-query.ts";
 import { listAuditLog } from "#server/audit/audit-log.server.ts";
+import { pageWithin } from "#server/admin/list-sql.server.ts";
 import { requireAdmin } from "#server/auth/require-admin.server.ts";
 import type { Route } from "./+types/audit-log";
 
@@ -13,8 +14,11 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const { page } = listQuery(new URL(request.url), []);
-  const { rows, total } = await listAuditLog(context.services.db, page, PAGE_SIZE);
+  const { page: asked } = listQuery(new URL(request.url), []);
+  const { db } = context.services;
+  const { rows, total, page } = await pageWithin(asked, PAGE_SIZE, (shown) =>
+    listAuditLog(db, shown, PAGE_SIZE),
+  );
   return {
     page,
     total,
@@ -83,7 +87,10 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
               <Td>{actionLabels[row.action] ?? row.action}</Td>
               <Td>
                 <div>{entityLabels[row.entity] ?? row.entity}</div>
-                {row.entityId ? <div className="text-xs text-muted-foreground">{row.entityId}</div> : null}
+                {row.itemName ? <div className="font-medium break-all">{row.itemName}</div> : null}
+                {row.entityId ? (
+                  <div className="text-xs break-all text-muted-foreground">{row.entityId}</div>
+                ) : null}
               </Td>
               <Td>
                 <Values label="Avant" json={row.before} />

@@ -16,6 +16,7 @@ import { listQuery, PAGE_SIZE } from "#shared/admin/list-query.ts";
 import { BOOKING_STATUS_LABELS } from "#shared/admin/statuses.ts";
 import { formatEurosFr } from "#shared/money.ts";
 import { paths } from "#shared/paths.ts";
+import { pageWithin } from "#server/admin/list-sql.server.ts";
 import { requireAdmin } from "#server/auth/require-admin.server.ts";
 import { searchBookings, type AdminBookingRow } from "#server/bookings/admin-bookings.server.ts";
 import { bookingCancelText, cancelBooking } from "#server/bookings/cancel-booking.server.ts";
@@ -33,8 +34,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { q, status, page } = listQuery(new URL(request.url), BOOKING_STATUSES);
   const query = { q, status: status ?? "all", page };
   try {
-    const result = await searchBookings(context.services.db, { q, status }, page, PAGE_SIZE);
-    return { query, ...result, failed: false };
+    const { db } = context.services;
+    const result = await pageWithin(page, PAGE_SIZE, (shown) =>
+      searchBookings(db, { q, status }, shown, PAGE_SIZE),
+    );
+    return { query: { ...query, page: result.page }, rows: result.rows, total: result.total, failed: false };
   } catch (error) {
     context.services.logger.error({ err: error }, "Error loading bookings");
     return { query, rows: [], total: 0, failed: true };
@@ -148,7 +152,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
         open={cancelling !== null}
         onOpenChange={(isOpen) => !isOpen && setCancelling(null)}
         title="Annuler la réservation"
-        question={`Êtes-vous sûr de vouloir annuler la réservation ${cancelling?.reference ?? ""} ? La place sera libérée et la liste d'attente de l'atelier prévenue par e-mail ; un éventuel remboursement se fait depuis le tableau de bord Stripe.`}
+        question={`Êtes-vous sûr de vouloir annuler la réservation ${cancelling?.reference ?? ""} ? La place sera libérée ; le parent et la liste d'attente de l'atelier seront prévenus par e-mail. Un éventuel remboursement se fait depuis le tableau de bord Stripe.`}
         confirmLabel="Confirmer l'annulation"
         busy={canceller.state !== "idle"}
         onConfirm={() => {

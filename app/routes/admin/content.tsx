@@ -2,6 +2,7 @@ import { Pencil, Plus } from "lucide-react";
 import { useEditDialog } from "#app/components/admin/use-edit-dialog.ts";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
 import { ContentDialog, type EditableContent } from "#app/components/admin/content-dialog.tsx";
+import { NoFreePageKey } from "#app/components/admin/no-free-page-key.tsx";
 import { LoadFailed } from "#app/components/admin/load-failed.tsx";
 import { useLoadErrorToast } from "#app/components/admin/use-change-toast.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -9,6 +10,7 @@ import { Card } from "#app/components/ui/card.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { contentFormSchema, INVALID_JSON } from "#shared/admin/content-form.ts";
 import { formatDateTimeFr } from "#shared/admin/dates.ts";
+import { PAGE_KEYS } from "#shared/stored-values.ts";
 import { runChangeAction } from "#server/admin/change-action.server.ts";
 import { requireAdmin } from "#server/auth/require-admin.server.ts";
 import { listPageContent, savePageContent } from "#server/content/admin-content.server.ts";
@@ -56,6 +58,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     // SPEC 8: invalid JSON has its own toast; nothing is saved.
     invalidMessage: (fieldErrors) => (fieldErrors.content === INVALID_JSON ? INVALID_JSON : text.saveError),
     save: (actor, input) => savePageContent(db, actor, input),
+    // Content of the wrong shape: the toast names the field, like the message under the editor.
+    refusalMessage: (fieldErrors) => fieldErrors.content,
   });
 }
 
@@ -63,6 +67,7 @@ export default function Content({ loaderData }: Route.ComponentProps) {
   const { entries, failed } = loaderData;
   useLoadErrorToast(failed, text.loadError);
   const { editing, dialogKey, open, close } = useEditDialog<Entry>();
+  const noFreeKey = PAGE_KEYS.every((key) => entries.some((entry) => entry.pageKey === key));
 
   return (
     <>
@@ -115,7 +120,9 @@ export default function Content({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <Dialog open={editing !== null} onOpenChange={(isOpen) => !isOpen && close()}>
-        {editing !== null ? (
+        {editing === "new" && noFreeKey ? (
+          <NoFreePageKey />
+        ) : editing !== null ? (
           <ContentDialog
             key={dialogKey}
             entry={editing === "new" ? null : editing}

@@ -11,6 +11,7 @@ import { formatDateFr } from "#shared/admin/dates.ts";
 import { listQuery, PAGE_SIZE } from "#shared/admin/list-query.ts";
 import { subscriberStatusLabels } from "#shared/admin/statuses.ts";
 import { paths } from "#shared/paths.ts";
+import { pageWithin } from "#server/admin/list-sql.server.ts";
 import { requireAdmin } from "#server/auth/require-admin.server.ts";
 import { searchSubscribers, subscriberCounters } from "#server/newsletter/admin-subscribers.server.ts";
 import type { Route } from "./+types/newsletter";
@@ -29,9 +30,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const [counters, result] = await Promise.all([
       subscriberCounters(db),
-      searchSubscribers(db, { q, status }, page, PAGE_SIZE),
+      pageWithin(page, PAGE_SIZE, (shown) => searchSubscribers(db, { q, status }, shown, PAGE_SIZE)),
     ]);
-    return { query, counters, ...result, failed: false };
+    const { rows, total } = result;
+    return { query: { ...query, page: result.page }, counters, rows, total, failed: false };
   } catch (error) {
     logger.error({ err: error }, "Error loading newsletter subscribers");
     const counters = { total: 0, confirmed: 0, pending: 0, unsubscribed: 0 };

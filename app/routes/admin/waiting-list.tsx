@@ -8,6 +8,7 @@ import { Table, TableEmptyRow, Td, Th } from "#app/components/ui/table.tsx";
 import { formatDateFr } from "#shared/admin/dates.ts";
 import { listQuery, PAGE_SIZE } from "#shared/admin/list-query.ts";
 import { paths } from "#shared/paths.ts";
+import { pageWithin } from "#server/admin/list-sql.server.ts";
 import { requireAdmin } from "#server/auth/require-admin.server.ts";
 import { searchWaitlist } from "#server/waitlist/admin-waitlist.server.ts";
 import type { Route } from "./+types/waiting-list";
@@ -23,8 +24,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { q, page } = listQuery(new URL(request.url), []);
   const query = { q, page };
   try {
-    const result = await searchWaitlist(context.services.db, { q }, page, PAGE_SIZE);
-    return { query, ...result, failed: false };
+    const { db } = context.services;
+    const result = await pageWithin(page, PAGE_SIZE, (shown) => searchWaitlist(db, { q }, shown, PAGE_SIZE));
+    const { rows, total, overall } = result;
+    return { query: { ...query, page: result.page }, rows, total, overall, failed: false };
   } catch (error) {
     context.services.logger.error({ err: error }, "Error loading the waiting list");
     return { query, rows: [], total: 0, overall: 0, failed: true };
@@ -70,7 +73,7 @@ export default function WaitingList({ loaderData }: Route.ComponentProps) {
                 </div>
               </Td>
               <Td>{row.teenName || "—"}</Td>
-              <Td className="tabular-nums">{row.teenAge}</Td>
+              <Td className="tabular-nums">{row.teenAge ?? ""}</Td>
               <Td>{row.workshopTitle}</Td>
               <Td className="whitespace-nowrap">{formatDateFr(row.createdAt)}</Td>
             </tr>

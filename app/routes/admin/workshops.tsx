@@ -34,6 +34,9 @@ const text = {
   confirmDelete: "Êtes-vous sûr de vouloir supprimer cet atelier ?",
 } as const;
 
+/** A row of the table: the dialog's fields, and the seats taken on the workshop and its runs. */
+type ListedWorkshop = EditableWorkshop & { seatsTaken: number };
+
 export function meta() {
   return [{ title: "Ateliers · Administration" }];
 }
@@ -42,7 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   try {
     const rows = await listAdminWorkshops(context.services.db);
-    const workshops: EditableWorkshop[] = rows.map((row) => ({
+    const workshops: ListedWorkshop[] = rows.map((row) => ({
+      seatsTaken: row.seatsTaken,
       id: row.id,
       title: row.title,
       subtitle: row.subtitle,
@@ -72,7 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { workshops, failed: false };
   } catch (error) {
     context.services.logger.error({ err: error }, "Error loading workshops");
-    return { workshops: [] as EditableWorkshop[], failed: true };
+    return { workshops: [] as ListedWorkshop[], failed: true };
   }
 }
 
@@ -88,6 +92,27 @@ export async function action({ request, context }: Route.ActionArgs) {
     save: (actor, input) => saveWorkshop(db, actor, input),
     remove: (actor, id) => deleteWorkshop(db, actor, id),
   });
+}
+
+/** 'Places': seats taken over the maximum and, for a workshop sold by runs, each run's seats. */
+function SeatsTaken({ workshop }: { workshop: ListedWorkshop }) {
+  const total = `${workshop.seatsTaken}/${workshop.maxSeats}`;
+  if (workshop.scheduleOptions.length === 0) return <>{total}</>;
+  return (
+    <>
+      <div className="font-medium">{total}</div>
+      <ul
+        aria-label={`Places par créneau de ${workshop.title}`}
+        className="mt-1 text-xs text-muted-foreground"
+      >
+        {workshop.scheduleOptions.map((option) => (
+          <li key={option.id}>
+            {option.dateRange}, {option.timeText} : {option.bookedSeats}/{option.capacity}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
 }
 
 export default function Workshops({ loaderData }: Route.ComponentProps) {
@@ -129,7 +154,7 @@ export default function Workshops({ loaderData }: Route.ComponentProps) {
               <Td className="font-medium">{workshop.title}</Td>
               <Td className="text-right whitespace-nowrap tabular-nums">{formatEurosFr(workshop.price)}</Td>
               <Td className="tabular-nums">
-                {workshop.bookedSeats}/{workshop.maxSeats}
+                <SeatsTaken workshop={workshop} />
               </Td>
               <Td className="whitespace-nowrap">
                 {workshop.nextStart ? formatDateFr(workshop.nextStart) : "—"}

@@ -28,7 +28,10 @@ export async function expectToast(page: Page, title: "Succès" | "Erreur", descr
   else await expect(toast).toHaveAttribute("data-type", "success");
 }
 
-/** RFC 4180 CSV to rows of cells (quotes, doubled quotes, commas and line breaks inside quotes). */
+/**
+ * The back-office's CSV (for a French Excel: semicolons between fields, CRLF line ends) to rows of
+ * cells, RFC 4180 quoting (quotes, doubled quotes, semicolons and line breaks inside quotes).
+ */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
@@ -43,7 +46,7 @@ export function parseCsv(text: string): string[][] {
       } else if (char === '"') quoted = false;
       else cell += char;
     } else if (char === '"') quoted = true;
-    else if (char === ",") {
+    else if (char === ";") {
       row.push(cell);
       cell = "";
     } else if (char === "\n") {
