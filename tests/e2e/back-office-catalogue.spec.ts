@@ -300,3 +300,41 @@ test("page content: invalid JSON saves nothing; a saved edit shows on the public
   await expectToast(page, "Succès", "Contenu créé avec succès");
   await expect(page.getByLabel("Aperçu JSON de contact")).toContainText("Parlons-en");
 });
+
+test("page content: 'Nouveau Contenu' says there is nothing left to create when every page key has its content, its 'Créer' disabled", async ({
+  page,
+}) => {
+  // The six keys are seeded; an earlier test of this file removes 'contact' and creates it again.
+  await expect
+    .poll(async () => (await query("select page_key from page_content")).length)
+    .toBeGreaterThanOrEqual(6);
+  await page.goto("/admin/content");
+  await page.getByRole("button", { name: "Nouveau Contenu" }).click();
+  await expect(dialog(page)).toContainText(
+    "Toutes les pages ont déjà un contenu : il n'y a rien à créer. Modifiez le contenu d'une page dans la liste.",
+  );
+  await expect(dialog(page).getByRole("button", { name: "Créer" })).toBeDisabled();
+  await dialog(page).getByRole("button", { name: "Annuler" }).click();
+  await expect(dialog(page)).toHaveCount(0);
+});
+
+test("page content: valid JSON of the wrong shape is refused, the editor names the field in French, nothing is saved", async ({
+  page,
+}) => {
+  const [before] = await query<{ content: unknown; updated_at: Date }>(
+    "select content, updated_at from page_content where page_key = 'workshops_intro'",
+  );
+  await page.goto("/admin/content");
+  await page.getByRole("button", { name: "Modifier workshops_intro" }).click();
+  await dialog(page).getByLabel("Contenu (JSON)").fill('{"heading": 42}');
+  await dialog(page).getByRole("button", { name: "Mettre à jour" }).click();
+  await expectToast(page, "Erreur", 'Le champ "heading" doit être un texte');
+  await expect(dialog(page).getByText('Le champ "heading" doit être un texte')).toBeVisible();
+  await dialog(page).getByLabel("Contenu (JSON)").fill('{"heading": "Nos ateliers", "intro": "x"}');
+  await dialog(page).getByRole("button", { name: "Mettre à jour" }).click();
+  await expect(dialog(page).getByText(/Le champ "intro" n'existe pas pour cette page/)).toBeVisible();
+  const [after] = await query<{ content: unknown; updated_at: Date }>(
+    "select content, updated_at from page_content where page_key = 'workshops_intro'",
+  );
+  expect(after).toEqual(before);
+});

@@ -1,4 +1,5 @@
 import { Pencil, Plus } from "lucide-react";
+import { useState } from "react";
 import { useEditDialog } from "#app/components/admin/use-edit-dialog.ts";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
 import { ContentDialog, type EditableContent } from "#app/components/admin/content-dialog.tsx";
@@ -67,7 +68,9 @@ export default function Content({ loaderData }: Route.ComponentProps) {
   const { entries, failed } = loaderData;
   useLoadErrorToast(failed, text.loadError);
   const { editing, dialogKey, open, close } = useEditDialog<Entry>();
-  const noFreeKey = PAGE_KEYS.every((key) => entries.some((entry) => entry.pageKey === key));
+  // Decided when 'Nouveau Contenu' is clicked: the list reloaded after a creation must not swap
+  // the open form (and its success toast) for this message.
+  const [noFreeKey, setNoFreeKey] = useState(false);
 
   return (
     <>
@@ -75,16 +78,23 @@ export default function Content({ loaderData }: Route.ComponentProps) {
         title="Contenu des pages"
         description="Modifiez les textes du site sans développeur."
         actions={
-          <Button size="sm" onClick={() => open("new")}>
+          <Button
+            size="sm"
+            onClick={() => {
+              setNoFreeKey(PAGE_KEYS.every((key) => entries.some((entry) => entry.pageKey === key)));
+              open("new");
+            }}
+          >
             <Plus aria-hidden="true" />
             Nouveau Contenu
           </Button>
         }
       />
       {failed ? <LoadFailed message={text.loadError} /> : null}
-      <ul className="grid gap-4 lg:grid-cols-2" aria-label="Contenus">
+      {/* grid-cols-1 and min-w-0: a long JSON line scrolls inside its preview, not the page. */}
+      <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-label="Contenus">
         {entries.map((entry) => (
-          <li key={entry.id}>
+          <li key={entry.id} className="min-w-0">
             <Card className="flex h-full flex-col gap-3 p-4">
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">

@@ -14,7 +14,7 @@ import { ConfirmDialog } from "#app/components/ui/alert-dialog.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
-import { Table, TableEmptyRow, Td, Th } from "#app/components/ui/table.tsx";
+import { stickyActions, Table, TableEmptyRow, Td, Th } from "#app/components/ui/table.tsx";
 import { formatDateTimeFr } from "#shared/admin/dates.ts";
 import { discountCodeFormSchema } from "#shared/admin/discount-code-form.ts";
 import { discountCodeStatus, type DiscountCodeStatus } from "#shared/admin/statuses.ts";
@@ -123,7 +123,7 @@ export default function DiscountCodes({ loaderData }: Route.ComponentProps) {
             <Th>Utilisations</Th>
             <Th>Expiration</Th>
             <Th>Statut</Th>
-            <Th className="text-right">Actions</Th>
+            <Th className={stickyActions.head}>Actions</Th>
           </tr>
         </thead>
         <tbody>
@@ -142,7 +142,7 @@ export default function DiscountCodes({ loaderData }: Route.ComponentProps) {
               <Td>
                 <Badge variant={statusVariant[code.status]}>{code.status}</Badge>
               </Td>
-              <Td className="text-right whitespace-nowrap">
+              <Td className={stickyActions.cell}>
                 <Button
                   variant="ghost"
                   size="icon"

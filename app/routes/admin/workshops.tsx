@@ -11,7 +11,7 @@ import { ConfirmDialog } from "#app/components/ui/alert-dialog.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
-import { Table, TableEmptyRow, Td, Th } from "#app/components/ui/table.tsx";
+import { stickyActions, Table, TableEmptyRow, Td, Th } from "#app/components/ui/table.tsx";
 import { formatDateFr } from "#shared/admin/dates.ts";
 import { workshopFormSchema } from "#shared/admin/workshop-form.ts";
 import { formatEurosFr } from "#shared/money.ts";
@@ -106,7 +106,7 @@ function SeatsTaken({ workshop }: { workshop: ListedWorkshop }) {
         className="mt-1 text-xs text-muted-foreground"
       >
         {workshop.scheduleOptions.map((option) => (
-          <li key={option.id}>
+          <li key={option.id} className="whitespace-nowrap">
             {option.dateRange}, {option.timeText} : {option.bookedSeats}/{option.capacity}
           </li>
         ))}
@@ -145,7 +145,7 @@ export default function Workshops({ loaderData }: Route.ComponentProps) {
             <Th>Places</Th>
             <Th>Prochaine date</Th>
             <Th>Statut</Th>
-            <Th className="text-right">Actions</Th>
+            <Th className={stickyActions.head}>Actions</Th>
           </tr>
         </thead>
         <tbody>
@@ -164,7 +164,7 @@ export default function Workshops({ loaderData }: Route.ComponentProps) {
                   {workshop.isActive ? "Actif" : "Inactif"}
                 </Badge>
               </Td>
-              <Td className="text-right whitespace-nowrap">
+              <Td className={stickyActions.cell}>
                 <Button
                   variant="ghost"
                   size="icon"

@@ -1,0 +1,163 @@
+import { expect, test } from "@playwright/test";
+import { query } from "#tests/e2e/support/accounts.ts";
+import { createAdmin, downloadCsv, signInAs, tableRows } from "#tests/e2e/support/back-office.ts";
+import { e2eBaseUrl } from "#tests/e2e/support/environment.ts";
+
+/* What an administrator trips over: seats on runs, pages past the end, the phone, ages, names, accents. */
+
+let admin: { email: string; password: string };
+const tag = `zt${Date.now().toString(36)}`;
+
+test.beforeAll(async () => {
+  admin = await createAdmin("trip-ups-admin");
+});
+test.beforeEach(async ({ page }) => {
+  await signInAs(page, admin);
+});
+
+const adminPages = [
+  "/admin",
+  "/admin/workshops",
+  "/admin/bookings",
+  "/admin/waiting-list",
+  "/admin/newsletter",
+  "/admin/discount-codes",
+  "/admin/content",
+  "/admin/audit-log",
+];
+
+test("at 375 px no admin page scrolls sideways, and each table's Actions column can be reached", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const path of adminPages) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      body: document.body.scrollWidth,
+      viewport: window.innerWidth,
+    }));
+    expect({ path, ...widths }).toEqual({ path, scroll: 375, body: 375, viewport: 375 });
+  }
+  // The tables scroll inside their own container, their Actions column pinned to its right edge:
+  // the buttons are on screen without scrolling sideways, and they work.
+  for (const [path, name] of [
+    ["/admin/workshops", /^Modifier /],
+    ["/admin/discount-codes", /^Modifier /],
+  ] as const) {
+    await page.goto(path);
+    const edit = page.getByRole("table").getByRole("button", { name }).first();
+    const box = await edit.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    await edit.click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.getByRole("dialog").getByRole("button", { name: "Annuler" }).click();
+  }
+});
+
+test("the Ateliers table shows the seats taken on a workshop sold by runs: the sum over its maximum and each run", async ({
+  page,
+}) => {
+  const id = `workshop-${tag}`;
+  await query(
+    `insert into workshops (id, title, description, price, duration, max_seats, is_active)
+     values ($1, $2, 'Runs', 10000, '4 weeks', 6, false)`,
+    [id, `Runs ${tag}`],
+  );
+  await query(
+    `insert into schedule_options (id, workshop_id, date_range, time_text, capacity, booked_seats, sort_order)
+     values ($1, $3, 'Mondays', '4-5 PM', 3, 1, 1), ($2, $3, 'Fridays', '6-7 PM', 3, 1, 2)`,
+    [`${tag}-a`, `${tag}-b`, id],
+  );
+  await page.goto("/admin/workshops");
+  const row = page.getByRole("row").filter({ hasText: `Runs ${tag}` });
+  const places = row.getByRole("cell").nth(2);
+  await expect(places).toContainText("2/6");
+  const perRun = places.getByRole("list", { name: `Places par créneau de Runs ${tag}` });
+  await expect(perRun.getByRole("listitem")).toHaveText(["Mondays, 4-5 PM : 1/3", "Fridays, 6-7 PM : 1/3"]);
+});
+
+test("a page past the end of the bookings list shows the last page, not an empty table", async ({ page }) => {
+  await query(
+    `insert into bookings (reference, workshop_id, parent_first_name, parent_last_name, parent_email,
+       teen_first_name, teen_age, amount_paid, status)
+     select 'TW-' || $1 || '-' || i, 'goals', 'Last', $1, 'last' || i || '-' || $1 || '@example.com',
+       'Teen', 12, 14700, 'confirmed'
+     from generate_series(1, 27) as i`,
+    [tag],
+  );
+  await page.goto(`/admin/bookings?q=${tag}&page=99`);
+  const table = page.getByRole("table", { name: "Réservations" });
+  await expect(table.locator("tbody tr")).toHaveCount(2);
+  await expect(table).not.toContainText("Aucune réservation trouvée");
+  await expect(page.getByRole("navigation", { name: "Pagination" })).toContainText(
+    "Page 2 sur 2 · 27 résultats",
+  );
+  await page.getByRole("link", { name: "Précédent" }).click();
+  await expect(page).toHaveURL(/page=1/);
+  await expect(table.locator("tbody tr")).toHaveCount(25);
+});
+
+test("a waiting-list entry without an age shows nothing in the Age column nor in the CSV", async ({
+  page,
+}) => {
+  const email = `noage-${tag}@example.com`;
+  const response = await page.request.post("/api/workshops/goals/waitlist", {
+    data: { email },
+    headers: { Origin: e2eBaseUrl },
+  });
+  expect(response.status()).toBe(200);
+  expect(await query("select teen_age from waiting_list where parent_email = $1", [email])).toEqual([
+    { teen_age: null },
+  ]);
+  await page.goto(`/admin/waiting-list?q=${encodeURIComponent(email)}`);
+  const table = page.getByRole("table", { name: "Liste d'attente" });
+  await expect(table.locator("tbody tr")).toHaveCount(1);
+  expect((await tableRows(table))[0]?.[2]).toBe("");
+  await expect(table).not.toContainText("12");
+  const csv = await downloadCsv(page, page.getByRole("link", { name: "Exporter CSV" }));
+  expect(csv.rows[1]?.slice(1, 4)).toEqual([email, "", ""]);
+});
+
+test("the audit trail names a cancelled booking by its reference beside its id, never by the teen", async ({
+  page,
+}) => {
+  const [booking] = await query<{ id: string }>(
+    `insert into bookings (reference, workshop_id, parent_first_name, parent_last_name, parent_email,
+       teen_first_name, teen_age, amount_paid, status)
+     values ($1, 'goals', 'Audit', $2, $3, 'Secretteen', 12, 14700, 'pending') returning id`,
+    [`TW-${tag}-A`, tag, `audit-${tag}@example.com`],
+  );
+  await page.goto(`/admin/bookings?q=audit-${tag}`);
+  await page.getByRole("button", { name: `Audit ${tag}` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Annuler la réservation" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Confirmer l'annulation" }).click();
+  await expect(page.getByRole("table", { name: "Réservations" })).toContainText("Annulée");
+  await page.goto("/admin/audit-log");
+  const entry = page
+    .getByRole("table", { name: "Journal d'activité" })
+    .locator("tbody tr")
+    .filter({ hasText: booking!.id });
+  await expect(entry).toContainText("Annulation");
+  await expect(entry).toContainText(`TW-${tag}-A`);
+  await expect(entry).not.toContainText("Secretteen");
+});
+
+test("searching bookings for 'helene' finds 'Hélène': the search ignores accents and case", async ({
+  page,
+}) => {
+  await query(
+    `insert into bookings (reference, workshop_id, parent_first_name, parent_last_name, parent_email,
+       teen_first_name, teen_age, amount_paid, status)
+     values ($1, 'goals', 'Hélène', $2, $3, 'Léo', 13, 14700, 'confirmed')`,
+    [`TW-${tag}-H`, `Dupré${tag}`, `h-${tag}@example.com`],
+  );
+  await page.goto("/admin/bookings");
+  await page.getByLabel("Rechercher une réservation").fill(`HELENE DUPRE${tag}`);
+  await page.getByRole("button", { name: "Rechercher" }).click();
+  const table = page.getByRole("table", { name: "Réservations" });
+  await expect(table.locator("tbody tr")).toHaveCount(1);
+  await expect(table).toContainText(`Hélène Dupré${tag}`);
+});
