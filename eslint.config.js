@@ -114,6 +114,30 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures: `use` is not React's hook, and a fixture without dependencies takes `{}`.
+    files: ["tests/e2e/**"],
+    rules: { "react-hooks/rules-of-hooks": "off", "no-empty-pattern": "off" },
+  },
+  {
+    // The suite runs on several workers: specs take `test` from the fixtures, which bring the
+    // throw-away rows and the console and network guards (README, "Tests").
+    files: ["tests/e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              importNames: ["test", "expect"],
+              message: "Import { test, expect } from #tests/e2e/support/fixtures.ts (README, 'Tests').",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The configuration module, scripts and test harness are where the environment is read.
     files: [
       "server/config.server.ts",

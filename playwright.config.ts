@@ -10,11 +10,13 @@ export default defineConfig({
   testDir: "tests/e2e",
   // Its own folder: Playwright empties outputDir at start, which would delete Vitest's report.
   outputDir: "test-results/playwright",
-  fullyParallel: false,
-  workers: 1,
+  // Specs own their rows (tests/e2e/support/fixtures.ts), so tests of one file run side by side too.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  // Two workers share two cores with the server and its database: a test may wait on the other's work.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
   use: {
@@ -41,11 +43,12 @@ export default defineConfig({
       SMTP_URL: "",
       CONTACT_EMAIL: "contact@academy.test",
       BOOK_A_CALL_URL: "https://calendly.example/academy/free-call",
-      // A short sign-in window, so the rate-limit test can wait it out.
+      // A window long enough for a slow machine; the rate-limit test ends it by moving its start
+      // (tests/e2e/auth.spec.ts) rather than waiting.
       SIGN_IN_RATE_LIMIT: "5",
-      SIGN_IN_RATE_LIMIT_WINDOW_SECONDS: "12",
+      SIGN_IN_RATE_LIMIT_WINDOW_SECONDS: "300",
       ADMIN_EMAILS: "listed-admin@academy.test",
-      // Every newsletter signup of the suite comes from one client address; the rate-limit test
+      // Every request of the suite, from every worker, comes from one client address; the rate-limit test
       // starts its own server with a low limit (tests/e2e/newsletter.spec.ts).
       NEWSLETTER_RATE_LIMIT_PER_IP: "1000",
       WAITLIST_RATE_LIMIT_PER_IP: "1000",

@@ -4,7 +4,12 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "shared/**/*.test.ts", "tests/integration/**/*.test.ts"],
     globalSetup: ["tests/setup/global-database.ts"],
+    // Fails a test that reaches a host other than this machine.
+    setupFiles: ["tests/setup/no-outbound-network.ts"],
     pool: "forks",
+    // Vitest's default is one fork fewer than the cores (one on a 2-core machine); each file has its own
+    // database (tests/helpers/test-database.ts) and spends much of its time waiting on PostgreSQL.
+    maxWorkers: 3,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     reporters: ["default", ["json", { outputFile: "test-results/vitest.json" }]],

@@ -1,5 +1,6 @@
-// `npm test`: static checks, then the build, then Vitest and Playwright; ends with "N passed, N failed".
-import { spawnSync } from "node:child_process";
+// `npm test`: static checks alongside the build, then Vitest and Playwright side by side; ends with
+// "N passed, N failed". Each step's output is printed whole when it ends, with its time.
+import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -9,29 +10,51 @@ rmSync(path.join(results, "vitest.json"), { force: true });
 rmSync(path.join(results, "playwright.json"), { force: true });
 mkdirSync(results, { recursive: true });
 
-const steps = [
-  ["lint", ["npx", "eslint", ".", "--max-warnings=0"]],
-  ["format", ["npx", "prettier", "--check", "."]],
-  ["typecheck", ["npm", "run", "typecheck"]],
-  ["build", ["npm", "run", "build"]],
-  ["unit and integration", ["npx", "vitest", "run"]],
-  ["end to end", ["npx", "playwright", "test"]],
-];
+const started = Date.now();
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Runs one step, its output kept and printed in one block when it ends; resolves to its success. */
+function run(name, [command, ...args]) {
+  const begin = Date.now();
+  console.log(`▶ ${name} (at ${seconds(begin - started)})`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, FORCE_COLOR: "0" },
+    });
+    const output = [];
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.on("error", (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on("close", (code) => {
+      const ok = code === 0;
+      console.log(`\n━━ ${name}: ${ok ? "ok" : `failed (exit ${code})`} in ${seconds(Date.now() - begin)} ━━`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(ok);
+    });
+  });
+}
 
 const failedSteps = [];
-for (const [name, [command, ...args]] of steps) {
-  console.log(`\n━━ ${name} ━━`);
-  const run = spawnSync(command, args, {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, FORCE_COLOR: "0" },
+const step = (name, command) =>
+  run(name, command).then((ok) => {
+    if (!ok) failedSteps.push(name);
+    return ok;
   });
-  if (run.status !== 0) {
-    failedSteps.push(name);
-    // Without a build the suites cannot run; otherwise keep going so every failure is reported at once.
-    if (name === "build") break;
-  }
-}
+
+// The static checks need no build and the build needs none of them: all four at once. The suites
+// start as soon as the build is there (both read build/), while the checks may still be running.
+const checks = [
+  step("lint", ["npx", "eslint", ".", "--max-warnings=0"]),
+  step("format", ["npx", "prettier", "--check", "."]),
+  step("typecheck", ["npm", "run", "typecheck"]),
+];
+const built = await step("build", ["npm", "run", "build"]);
+const suites = built
+  ? [step("unit and integration", ["npx", "vitest", "run"]), step("end to end", ["npx", "playwright", "test"])]
+  : [];
+await Promise.all([...checks, ...suites]);
 
 function readJson(file) {
   try {
@@ -61,8 +84,9 @@ const skipped = (vitest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 
 
 writeFileSync(
   path.join(results, "summary.json"),
-  JSON.stringify({ passed, failed, skipped, failedSteps }, null, 2),
+  JSON.stringify({ passed, failed, skipped, failedSteps, seconds: (Date.now() - started) / 1000 }, null, 2),
 );
-if (failedSteps.length) console.log(`\nFailed: ${failedSteps.join(", ")}`);
+console.log(`\nAll steps in ${seconds(Date.now() - started)}.`);
+if (failedSteps.length) console.log(`Failed: ${failedSteps.join(", ")}`);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(failedSteps.length ? 1 : 0);

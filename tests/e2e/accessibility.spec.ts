@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "#tests/e2e/support/fixtures.ts";
 
 for (const path of ["/", "/workshops", "/workshops/goals/waitlist"]) {
   for (const width of [375, 1280]) {

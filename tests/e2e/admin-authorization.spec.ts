@@ -1,7 +1,8 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
-import { runAdminCreate, signUpVerified, uniqueEmail } from "#tests/e2e/support/accounts.ts";
+import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import { signUpVerified, uniqueEmail } from "#tests/e2e/support/accounts.ts";
 import { e2eBaseUrl } from "#tests/e2e/support/environment.ts";
 import { backOfficeRoutes, type TableRoute } from "#tests/e2e/support/route-table.ts";
+import { expect, test } from "#tests/e2e/support/fixtures.ts";
 
 /*
  * The authorisation matrix, built from the route table of the built server:
@@ -56,7 +57,7 @@ function refused({ status, location, body }: Awaited<ReturnType<typeof send>>) {
 let routes: TableRoute[];
 const contexts: Partial<Record<Role, APIRequestContext>> = {};
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ admin }) => {
   routes = await backOfficeRoutes();
   contexts.visitor = await playwrightRequest.newContext({ baseURL: e2eBaseUrl });
 
@@ -66,8 +67,6 @@ test.beforeAll(async () => {
   const memberSignIn = await contexts.member.post("/api/auth/sign-in/email", { data: member });
   expect(memberSignIn.status()).toBe(200);
 
-  const admin = { email: uniqueEmail("matrix-admin"), password: "matrix-admin-password" };
-  await runAdminCreate(admin.email, admin.password);
   contexts.admin = await playwrightRequest.newContext({ baseURL: e2eBaseUrl });
   const adminSignIn = await contexts.admin.post("/api/auth/sign-in/email", { data: admin });
   expect(adminSignIn.status()).toBe(200);

@@ -3,10 +3,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { expect, test } from "@playwright/test";
 import { runningPort } from "#server/db/embedded.server.ts";
 import { runAdminCreate } from "#tests/e2e/support/accounts.ts";
 import { startServer } from "#tests/e2e/support/server-process.ts";
+import { expect, test } from "#tests/e2e/support/fixtures.ts";
 
 test.setTimeout(180_000);
 

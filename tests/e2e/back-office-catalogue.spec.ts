@@ -1,23 +1,15 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { query } from "#tests/e2e/support/accounts.ts";
-import { createAdmin, expectToast, signInAs } from "#tests/e2e/support/back-office.ts";
+import { expectToast, signInAs } from "#tests/e2e/support/back-office.ts";
+import { expect, test } from "#tests/e2e/support/fixtures.ts";
 
 /* The back-office pages that change the offer: workshops, discount codes, page content. */
 
-let admin: { email: string; password: string };
-test.beforeAll(async () => {
-  admin = await createAdmin("catalogue-admin");
-});
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, admin }) => {
   await signInAs(page, admin);
 });
 
 const dialog = (page: Page) => page.getByRole("dialog");
-
-let restoreContent: (() => Promise<void>) | undefined;
-test.afterAll(async () => {
-  await restoreContent?.();
-});
 
 test("workshops: validation messages, create, edit, delete with its confirmation, the spec's toasts", async ({
   page,
@@ -101,15 +93,16 @@ test("workshops: validation messages, create, edit, delete with its confirmation
 
 test("workshops: one with bookings is not deleted and the admin is told to deactivate it", async ({
   page,
+  workshop,
 }) => {
   await query(
     `insert into bookings (reference, workshop_id, parent_first_name, parent_email, teen_first_name, teen_age)
-     values ($1, 'goals', 'Anne', 'anne@example.com', 'Tom', 12)`,
-    [`TW-E2E${Date.now().toString().slice(-6)}`],
+     values ($1, $2, 'Anne', 'anne@example.com', 'Tom', 12)`,
+    [`TW-E2E${Date.now().toString().slice(-6)}`, workshop.id],
   );
   await page.goto("/admin/workshops");
-  const row = page.getByRole("row", { name: /Goal Setting/ });
-  await row.getByRole("button", { name: "Supprimer Goal Setting" }).click();
+  const row = page.getByRole("row", { name: new RegExp(workshop.title) });
+  await row.getByRole("button", { name: `Supprimer ${workshop.title}` }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
   await expectToast(
     page,
@@ -117,12 +110,25 @@ test("workshops: one with bookings is not deleted and the admin is told to deact
     /Impossible de supprimer l'atelier : il a des réservations\. Désactivez-le/,
   );
   await page.reload();
-  await expect(page.getByRole("row", { name: /Goal Setting/ })).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(workshop.title) })).toBeVisible();
 });
 
-test("workshops: the productivity schedule options are edited in the dialog", async ({ page }) => {
+test("workshops: the dated runs (schedule options) are edited in the dialog", async ({
+  page,
+  createWorkshop,
+}) => {
+  const runs = ["Mondays", "Wednesdays", "Saturdays"].map((day) => ({
+    dateRange: `${day}, 4-week run`,
+    timeText: "4-5 PM EST",
+  }));
+  const workshop = await createWorkshop({ scheduleOptions: runs });
+  const options = () =>
+    query<{ date_range: string; time_text: string; capacity: number }>(
+      "select date_range, time_text, capacity from schedule_options where workshop_id = $1 order by sort_order",
+      [workshop.id],
+    );
   await page.goto("/admin/workshops");
-  await page.getByRole("button", { name: "Modifier Productivity Mastery" }).click();
+  await page.getByRole("button", { name: `Modifier ${workshop.title}` }).click();
   await expect(dialog(page).getByLabel("Dates du créneau 1")).toHaveValue("Mondays, 4-week run");
   await dialog(page).getByRole("button", { name: "Ajouter un créneau" }).click();
   await dialog(page).getByLabel("Dates du créneau 4").fill("Sundays, 4-week run");
@@ -132,21 +138,18 @@ test("workshops: the productivity schedule options are edited in the dialog", as
   await dialog(page).getByLabel("Horaire du créneau 4").fill("11 AM-12 PM EST");
   await dialog(page).getByRole("button", { name: "Mettre à jour" }).click();
   await expectToast(page, "Succès", "Atelier mis à jour avec succès");
-  const options = await query<{ date_range: string; time_text: string; capacity: number }>(
-    "select date_range, time_text, capacity from schedule_options where workshop_id = 'productivity' order by sort_order",
-  );
-  expect(options.at(-1)).toEqual({
+  expect((await options()).at(-1)).toEqual({
     date_range: "Sundays, 4-week run",
     time_text: "11 AM-12 PM EST",
     capacity: 6,
   });
 
   // And removed again.
-  await page.getByRole("button", { name: "Modifier Productivity Mastery" }).click();
+  await page.getByRole("button", { name: `Modifier ${workshop.title}` }).click();
   await dialog(page).getByRole("button", { name: "Retirer le créneau 4" }).click();
   await dialog(page).getByRole("button", { name: "Mettre à jour" }).click();
   await expectToast(page, "Succès", "Atelier mis à jour avec succès");
-  expect(await query("select 1 from schedule_options where workshop_id = 'productivity'")).toHaveLength(3);
+  expect(await options()).toHaveLength(3);
 });
 
 test("discount codes: validation, create (euros to cents), derived statuses, edit, delete with confirmation", async ({
@@ -241,33 +244,23 @@ test("discount codes: validation, create (euros to cents), derived statuses, edi
 
 test("page content: invalid JSON saves nothing; a saved edit shows on the public site; 'Nouveau Contenu'", async ({
   page,
+  privateServer: server,
 }) => {
-  // Other specs read the home page and footer: put the seeded content back afterwards.
-  const original = await query<{ page_key: string; title: string; content: unknown }>(
-    "select page_key, title, content from page_content where page_key in ('home_hero', 'contact')",
-  );
-  restoreContent = async () => {
-    for (const row of original) {
-      await query(
-        `insert into page_content (page_key, title, content) values ($1, $2, $3)
-         on conflict (page_key) do update set title = excluded.title, content = excluded.content`,
-        [row.page_key, row.title, JSON.stringify(row.content)],
-      );
-    }
-  };
-  await page.goto("/admin/content");
+  // Page content is global (the home page, the footer): this test changes it on a server of its own.
+  await signInAs(page, await server.admin(), server.url);
+  await page.goto(`${server.url}/admin/content`);
   await expect(page.getByLabel("Aperçu JSON de home_hero")).toContainText('"heading"');
   await page.getByRole("button", { name: "Modifier home_hero" }).click();
   await expect(dialog(page).getByLabel("Clé de page")).toHaveValue("home_hero");
   await expect(dialog(page).getByLabel("Clé de page")).toHaveAttribute("readonly", "");
-  const [before] = await query<{ content: unknown }>(
+  const [before] = await server.query<{ content: unknown }>(
     "select content from page_content where page_key = 'home_hero'",
   );
   await dialog(page).getByLabel("Contenu (JSON)").fill('{"heading": "oops"');
   await dialog(page).getByRole("button", { name: "Mettre à jour" }).click();
   await expectToast(page, "Erreur", "Le contenu JSON n'est pas valide");
   await expect(dialog(page).getByText("Le contenu JSON n'est pas valide").first()).toBeVisible();
-  const [unchanged] = await query<{ content: unknown }>(
+  const [unchanged] = await server.query<{ content: unknown }>(
     "select content from page_content where page_key = 'home_hero'",
   );
   expect(unchanged?.content).toEqual(before?.content);
@@ -277,12 +270,12 @@ test("page content: invalid JSON saves nothing; a saved edit shows on the public
   await dialog(page).getByRole("button", { name: "Mettre à jour" }).click();
   await expectToast(page, "Succès", "Contenu mis à jour avec succès");
   await expect(page.getByLabel("Aperçu JSON de home_hero")).toContainText(heading);
-  await page.goto("/");
+  await page.goto(`${server.url}/`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
 
   // A page key without content: 'Nouveau Contenu' offers it.
-  await query("delete from page_content where page_key = 'contact'");
-  await page.goto("/admin/content");
+  await server.query("delete from page_content where page_key = 'contact'");
+  await page.goto(`${server.url}/admin/content`);
   await page.getByRole("button", { name: "Nouveau Contenu" }).click();
   const key = dialog(page).getByLabel("Clé de page");
   await expect(key.locator("option")).toHaveText([

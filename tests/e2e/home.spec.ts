@@ -1,7 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
-import { e2eQuery } from "#tests/e2e/support/database.ts";
+import { type Page } from "@playwright/test";
+import { expect, test } from "#tests/e2e/support/fixtures.ts";
 
 const BOOK_A_CALL_URL = "https://calendly.example/academy/free-call";
+
+// 'Book a Call' opens the scheduling page in a new tab, answered by a route: the one other host allowed.
+test.use({ allowedHosts: ["calendly.example"] });
 
 async function expectExternal(page: Page, link: ReturnType<Page["getByRole"]>) {
   await expect(link).toHaveAttribute("href", BOOK_A_CALL_URL);
@@ -167,10 +170,19 @@ test("with reduced motion the carousel jumps without animation and never moves b
   });
   const distinctPositions = () =>
     page.evaluate(() => new Set((window as unknown as { samples: number[] }).samples).size);
-  await page.waitForTimeout(1500);
+  // Counted in frames, not milliseconds: 40 frames (about 0.7 s) is longer than any slide animation.
+  const framesLater = async (frames: number) => {
+    const start = await page.evaluate(() => (window as unknown as { samples: number[] }).samples.length);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { samples: number[] }).samples.length), {
+        intervals: [100],
+      })
+      .toBeGreaterThanOrEqual(start + frames);
+  };
+  await framesLater(40);
   expect(await distinctPositions()).toBe(1);
   await carousel.getByRole("button", { name: "Next slide" }).click();
-  await page.waitForTimeout(1000);
+  await framesLater(40);
   expect(await distinctPositions()).toBe(2);
 });
 
@@ -202,29 +214,34 @@ test("the FAQ has 12 questions that open and close from the keyboard", async ({ 
   await expect(faq.getByText(/24 hours before the first session/)).toBeVisible();
 });
 
-test("a page_content change written to the database shows on the next home page load", async ({ page }) => {
-  const [before] = await e2eQuery<{ content: Record<string, unknown> }>(
+test("a page_content change written to the database shows on the next home page load", async ({
+  page,
+  privateServer: server,
+}) => {
+  // Page content is global (every spec reads the home page): changed on a server of this test's own.
+  const [before] = await server.query<{ content: Record<string, unknown> }>(
     "select content from page_content where page_key = 'home_hero'",
   );
-  const [benefits] = await e2eQuery<{ content: Record<string, unknown> }>(
+  const [benefits] = await server.query<{ content: Record<string, unknown> }>(
     "select content from page_content where page_key = 'home_benefits'",
   );
   try {
-    await e2eQuery("update page_content set content = content || $1::jsonb where page_key = 'home_hero'", [
-      JSON.stringify({ heading: "Summer groups are open: join us!" }),
-    ]);
-    await e2eQuery(
+    await server.query(
+      "update page_content set content = content || $1::jsonb where page_key = 'home_hero'",
+      [JSON.stringify({ heading: "Summer groups are open: join us!" })],
+    );
+    await server.query(
       "update page_content set content = content || $1::jsonb where page_key = 'home_benefits'",
       [JSON.stringify({ heading: "Three reasons families choose groups" })],
     );
-    await page.goto("/");
+    await page.goto(`${server.url}/`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Summer groups are open: join us!");
     await expect(page.locator("#why-group-coaching h2")).toHaveText("Three reasons families choose groups");
   } finally {
-    await e2eQuery("update page_content set content = $1::jsonb where page_key = 'home_hero'", [
+    await server.query("update page_content set content = $1::jsonb where page_key = 'home_hero'", [
       JSON.stringify(before?.content ?? {}),
     ]);
-    await e2eQuery("update page_content set content = $1::jsonb where page_key = 'home_benefits'", [
+    await server.query("update page_content set content = $1::jsonb where page_key = 'home_benefits'", [
       JSON.stringify(benefits?.content ?? {}),
     ]);
   }

@@ -1,10 +1,10 @@
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { connectionUrl, APP_DATABASE, runningPort } from "#server/db/embedded.server.ts";
 import { startServer } from "#tests/e2e/support/server-process.ts";
+import { expect, test } from "#tests/e2e/support/fixtures.ts";
 
 test.setTimeout(120_000);
 

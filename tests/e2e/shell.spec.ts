@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "#tests/e2e/support/fixtures.ts";
 
 test("the page shell: header links home and to the login page, footer shows the mission and contact", async ({
   page,
@@ -18,12 +18,16 @@ test("the page shell: header links home and to the login page, footer shows the 
   );
 });
 
-test("an unknown path shows the not-found page with status 404 and a link home", async ({ page }) => {
-  const response = await page.goto("/no/such/page");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
-  await page.getByRole("main").getByRole("link", { name: "Return to Home" }).click();
-  await expect(page).toHaveURL(/\/$/);
+test.describe("with a page that is not found (the browser logs its 404)", () => {
+  test.use({ allowConsoleErrors: [/status of 404/] });
+
+  test("an unknown path shows the not-found page with status 404 and a link home", async ({ page }) => {
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
 });
 
 test("the CSP nonce in the header matches every script tag of the page", async ({ request }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { e2eQuery, uniqueEmail } from "#tests/e2e/support/database.ts";
+import { expect, test } from "#tests/e2e/support/fixtures.ts";
 
 test("the interest page: success shows the thank-you view and stores the spec's fields", async ({ page }) => {
   const email = uniqueEmail("waitlist");
@@ -52,18 +52,26 @@ test("the interest page: a duplicate gives the spec's toast; an invalid address 
   await expect(page.getByRole("heading", { name: /Thank you/ })).toHaveCount(0);
 });
 
-test("the interest page: a failure gives 'Something went wrong. Please try again.'", async ({ page }) => {
-  await page.goto("/workshops/habits/waitlist");
-  await page.route("**/api/workshops/habits/waitlist", (route) => route.abort());
-  await page.getByLabel("Email address").fill(uniqueEmail("waitlist-fail"));
-  await page.getByRole("button", { name: "Join the Waiting List" }).click();
-  await expect(page.getByText("Something went wrong. Please try again.")).toBeVisible();
+test.describe("when the request is aborted (the browser logs it)", () => {
+  test.use({ allowConsoleErrors: [/net::ERR_FAILED/] });
+
+  test("the interest page: a failure gives 'Something went wrong. Please try again.'", async ({ page }) => {
+    await page.goto("/workshops/habits/waitlist");
+    await page.route("**/api/workshops/habits/waitlist", (route) => route.abort());
+    await page.getByLabel("Email address").fill(uniqueEmail("waitlist-fail"));
+    await page.getByRole("button", { name: "Join the Waiting List" }).click();
+    await expect(page.getByText("Something went wrong. Please try again.")).toBeVisible();
+  });
 });
 
-test("an unknown workshop's interest page is the not-found page", async ({ page }) => {
-  const response = await page.goto("/workshops/no-such-workshop/waitlist");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+test.describe("with a page that is not found (the browser logs its 404)", () => {
+  test.use({ allowConsoleErrors: [/status of 404/] });
+
+  test("an unknown workshop's interest page is the not-found page", async ({ page }) => {
+    const response = await page.goto("/workshops/no-such-workshop/waitlist");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  });
 });
 
 test.describe("without JavaScript", () => {

@@ -11,10 +11,10 @@ export async function createAdmin(label: string) {
 }
 
 /** Signs the page's browser context in through the auth API (the sign-in page has its own tests). */
-export async function signInAs(page: Page, admin: { email: string; password: string }) {
-  const response = await page.request.post("/api/auth/sign-in/email", {
+export async function signInAs(page: Page, admin: { email: string; password: string }, baseUrl = e2eBaseUrl) {
+  const response = await page.request.post(`${baseUrl}/api/auth/sign-in/email`, {
     data: admin,
-    headers: { Origin: e2eBaseUrl },
+    headers: { Origin: baseUrl },
   });
   expect(response.status()).toBe(200);
 }

@@ -4,12 +4,18 @@ import { APP_DATABASE, connectionUrl, runningPort } from "#server/db/embedded.se
 import { e2eDataDir } from "./environment.ts";
 
 /** Runs one SQL statement on the end-to-end server's own database (to arrange or check state). */
-export async function e2eQuery<T extends pg.QueryResultRow>(
+export function e2eQuery<T extends pg.QueryResultRow>(sql: string, values: unknown[] = []): Promise<T[]> {
+  return queryDataDir<T>(e2eDataDir, sql, values);
+}
+
+/** Runs one SQL statement on the database of the server running on `dataDir`. */
+export async function queryDataDir<T extends pg.QueryResultRow>(
+  dataDir: string,
   sql: string,
   values: unknown[] = [],
 ): Promise<T[]> {
-  const port = await runningPort(path.join(e2eDataDir, "postgres"));
-  if (!port) throw new Error("the end-to-end server's database is not running");
+  const port = await runningPort(path.join(dataDir, "postgres"));
+  if (!port) throw new Error(`no server's database is running on ${dataDir}`);
   const client = new pg.Client({ connectionString: connectionUrl(port, APP_DATABASE) });
   await client.connect();
   try {
