@@ -29,7 +29,9 @@ function run(name, [command, ...args]) {
     child.on("error", (error) => output.push(Buffer.from(`${error.message}\n`)));
     child.on("close", (code) => {
       const ok = code === 0;
-      console.log(`\n━━ ${name}: ${ok ? "ok" : `failed (exit ${code})`} in ${seconds(Date.now() - begin)} ━━`);
+      console.log(
+        `\n━━ ${name}: ${ok ? "ok" : `failed (exit ${code})`} in ${seconds(Date.now() - begin)} ━━`,
+      );
       process.stdout.write(Buffer.concat(output));
       resolve(ok);
     });
@@ -52,7 +54,10 @@ const checks = [
 ];
 const built = await step("build", ["npm", "run", "build"]);
 const suites = built
-  ? [step("unit and integration", ["npx", "vitest", "run"]), step("end to end", ["npx", "playwright", "test"])]
+  ? [
+      step("unit and integration", ["npx", "vitest", "run"]),
+      step("end to end", ["npx", "playwright", "test"]),
+    ]
   : [];
 await Promise.all([...checks, ...suites]);
 
