@@ -190,7 +190,8 @@ describe("password reset", () => {
   });
 });
 
-describe("attempt limits, kept in the database", () => {
+// Each password check is a deliberately slow hash: a few of them take long on a loaded machine.
+describe("attempt limits, kept in the database", { timeout: 90_000 }, () => {
   // A window long enough for a loaded machine; a test ends it by moving its start back, not by waiting.
   const limited = () => createTestAuth(database.db, { limit: 3, windowSeconds: 120 });
   const endWindow = (email: string) =>

@@ -20,11 +20,17 @@ const store = (pageKey: string, content: Record<string, unknown>) =>
   database.db.update(pageContent).set({ content }).where(eq(pageContent.pageKey, pageKey));
 
 test("with no stored content at all, the built-in defaults fill every section", async () => {
-  const home = await loadHomeContent(database.db);
-  expect(home.hero.heading).toBe(contentDefaults.home_hero.content.heading);
-  expect(home.benefits.items).toHaveLength(3);
-  expect(home.testimonials.items).toBeNull();
-  expect((await loadFooterContent(database.db)).mission).toMatch(/^Our mission/);
+  // A database of its own: the other tests of this file store content.
+  const empty = await createTestDatabase();
+  try {
+    const home = await loadHomeContent(empty.db);
+    expect(home.hero.heading).toBe(contentDefaults.home_hero.content.heading);
+    expect(home.benefits.items).toHaveLength(3);
+    expect(home.testimonials.items).toBeNull();
+    expect((await loadFooterContent(empty.db)).mission).toMatch(/^Our mission/);
+  } finally {
+    await empty.drop();
+  }
 });
 
 test("an admin's stored fields win; missing or wrongly shaped fields fall back to the defaults", async () => {

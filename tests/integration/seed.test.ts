@@ -1,15 +1,16 @@
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterEach, beforeEach, expect, test } from "vitest";
 import { discountCodes, pageContent, scheduleOptions, workshops } from "#server/db/schema.server.ts";
 import { seedDatabase } from "#server/db/seed.server.ts";
 import { recordingLogger } from "#tests/helpers/recording-logger.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
 
+// A database per test: the first seed must meet empty tables whatever ran before it.
 let database: TestDatabase;
-beforeAll(async () => {
+beforeEach(async () => {
   database = await createTestDatabase();
 });
-afterAll(() => database.drop());
+afterEach(() => database.drop());
 
 test("the first seed fills the empty tables with the offer of DECISIONS 1-3, 6 and 7", async () => {
   const { logger, messages } = recordingLogger();
@@ -60,6 +61,7 @@ test("the first seed fills the empty tables with the offer of DECISIONS 1-3, 6 a
 });
 
 test("a second seed never duplicates or overwrites what an admin changed", async () => {
+  await seedDatabase(database.db, recordingLogger().logger);
   await database.db
     .update(workshops)
     .set({ title: "Edited by admin", price: 1000 })
