@@ -297,7 +297,7 @@ test("page content: invalid JSON saves nothing; a saved edit shows on the public
 test("page content: 'Nouveau Contenu' says there is nothing left to create when every page key has its content, its 'Créer' disabled", async ({
   page,
 }) => {
-  // The six keys are seeded; an earlier test of this file removes 'contact' and creates it again.
+  // The six keys are seeded (the test that removes 'contact' does it on a private server).
   await expect
     .poll(async () => (await query("select page_key from page_content")).length)
     .toBeGreaterThanOrEqual(6);

@@ -1,17 +1,13 @@
-import { expect, test } from "@playwright/test";
 import { query } from "#tests/e2e/support/accounts.ts";
-import { createAdmin, downloadCsv, signInAs, tableRows } from "#tests/e2e/support/back-office.ts";
+import { downloadCsv, signInAs, tableRows } from "#tests/e2e/support/back-office.ts";
 import { e2eBaseUrl } from "#tests/e2e/support/environment.ts";
+import { expect, test } from "#tests/e2e/support/fixtures.ts";
 
 /* What an administrator trips over: seats on runs, pages past the end, the phone, ages, names, accents. */
 
-let admin: { email: string; password: string };
-const tag = `zt${Date.now().toString(36)}`;
+const tag = `zt${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-test.beforeAll(async () => {
-  admin = await createAdmin("trip-ups-admin");
-});
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, admin }) => {
   await signInAs(page, admin);
 });
 
@@ -123,12 +119,14 @@ test("a waiting-list entry without an age shows nothing in the Age column nor in
 
 test("the audit trail names a cancelled booking by its reference beside its id, never by the teen", async ({
   page,
+  workshop,
 }) => {
+  // A workshop of its own: cancelling gives a seat back and tells the waiting list.
   const [booking] = await query<{ id: string }>(
     `insert into bookings (reference, workshop_id, parent_first_name, parent_last_name, parent_email,
        teen_first_name, teen_age, amount_paid, status)
-     values ($1, 'goals', 'Audit', $2, $3, 'Secretteen', 12, 14700, 'pending') returning id`,
-    [`TW-${tag}-A`, tag, `audit-${tag}@example.com`],
+     values ($1, $4, 'Audit', $2, $3, 'Secretteen', 12, 14700, 'pending') returning id`,
+    [`TW-${tag}-A`, tag, `audit-${tag}@example.com`, workshop.id],
   );
   await page.goto(`/admin/bookings?q=audit-${tag}`);
   await page.getByRole("button", { name: `Audit ${tag}` }).click();
