@@ -1,5 +1,5 @@
 // `npm run admin:create -- --email E --password P [--first-name F] [--last-name L]`
-// Creates a verified administrator, or promotes an existing account (DECISIONS 18).
+// Creates a verified administrator, or promotes an existing account (docs/product/accounts-and-back-office.md#admin-role).
 // Works whether or not the site is running on the same DATA_DIR: it uses the
 // running embedded PostgreSQL when there is one, otherwise starts it for the
 // time of the command. DATABASE_URL, when set, is used instead.

@@ -1,4 +1,4 @@
-/** The texts of the sign-in page, as SPEC.md section 8 and DECISIONS 19 give them. */
+/** The texts of the sign-in page, as docs/product/languages-and-texts.md#sign-in-page gives them. */
 export const authMessages = {
   emailRequired: "Email is required",
   emailInvalid: "Please enter a valid email address",
@@ -27,6 +27,6 @@ export const authMessages = {
   passwordUpdateError: "Error updating your password. Please try again.",
 } as const;
 
-/** Password length bounds (DECISIONS 19: at least 8; Better Auth's default maximum). */
+/** Password length bounds (docs/product/accounts-and-back-office.md#sign-up: at least 8; Better Auth's default maximum). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -2,7 +2,7 @@
 import * as z from "zod/mini";
 import { firstErrorPerField, type FieldErrors } from "./form-errors.ts";
 
-/** The booking form's fields (SPEC.md section 3, DECISIONS 12), as typed: every value is text. */
+/** The booking form's fields (docs/product/booking-and-payment.md#booking-form), as typed: every value is text. */
 export type BookingFormData = {
   teenFirstName: string;
   teenLastName: string;
@@ -53,7 +53,7 @@ export const bookingText = {
 const requiredText = (message: string) =>
   z.string().check(z.trim(), z.minLength(1, message), z.maxLength(100, message));
 
-/** The form's schema for one workshop: the teen's age must lie in its age range (DECISIONS 12). */
+/** The form's schema for one workshop: the teen's age must lie in its age range (docs/product/booking-and-payment.md#booking-form). */
 export function bookingSchema(ageRange: { ageMin: number; ageMax: number }) {
   const ageMessage = bookingText.teenAge(ageRange.ageMin, ageRange.ageMax);
   return z.object({

@@ -21,7 +21,7 @@ test("form data: an unticked checkbox is absent", () => {
   expect(newsletterFormValues(form).consent).toBe(true);
 });
 
-test("SPEC.md section 8: the toast for each server answer", () => {
+test("the toast for each server answer", () => {
   expect(newsletterToast({ ok: true })).toEqual({
     kind: "success",
     message: "Successfully subscribed to our newsletter!",

@@ -1,7 +1,7 @@
 // The newsletter's texts and answers, kept apart from its schema (newsletter-schema.ts) so that the
 // home page does not ship the validation library before a visitor starts to fill in the form.
 
-/** Every text of the newsletter signup, as SPEC.md sections 2, 5 and 8 and DECISIONS 15 give them. */
+/** Every text of the newsletter signup (docs/product/languages-and-texts.md#newsletter-form). */
 export const newsletterText = {
   invalidEmail: "Please enter a valid email address",
   consentRequired: "You must agree to receive emails",
@@ -25,7 +25,7 @@ export function newsletterFormValues(formData: FormData) {
 export type NewsletterResult =
   { ok: true } | { ok: false; error: string; fieldErrors?: Partial<Record<NewsletterField, string>> };
 
-/** SPEC.md section 8: the toast for a server answer. */
+/** The toast (docs/product/languages-and-texts.md#newsletter-form) for a server answer. */
 export function newsletterToast(result: NewsletterResult): { kind: "success" | "error"; message: string } {
   if (result.ok) return { kind: "success", message: newsletterText.success };
   if (result.error.includes("already subscribed"))

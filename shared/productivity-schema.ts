@@ -1,7 +1,7 @@
 // zod/mini keeps the browser bundle small.
 import * as z from "zod/mini";
 
-/** The productivity flow's texts, as SPEC.md sections 5 and 8 give them. */
+/** The productivity flow's texts (docs/product/languages-and-texts.md#productivity-sales-page). */
 export const productivityText = {
   selectSchedule: "Please select a schedule option",
   requiredFields: "Please fill in all required fields",

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { firstErrorPerField } from "./form-errors.ts";
 
-/** The interest page's texts (SPEC.md sections 5 and 8). */
+/** The interest page's texts (docs/product/waiting-list-and-newsletter.md#waiting-list and docs/product/languages-and-texts.md#waiting-list-page). */
 export const waitlistText = {
   invalidEmail: "Please enter a valid email address",
   duplicate: "This email is already registered for this workshop!",

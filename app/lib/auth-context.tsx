@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from "react";
 
 export type AuthUser = { id: string; email: string; firstName: string; lastName: string };
 
-/** SPEC 3: what the page knows about the signed-in user. The server decides; this only displays. */
+/** docs/product/accounts-and-back-office.md#sessions: what the page knows about the signed-in user. The server decides; this only displays. */
 export type AuthState = {
   user: AuthUser | null;
   session: { expiresAt: string } | null;

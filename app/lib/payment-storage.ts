@@ -1,7 +1,7 @@
 import type { BookingWorkshop } from "#shared/booking-workshop.ts";
 import type { BookingFormData } from "#shared/booking-schema.ts";
 
-/** SPEC.md section 3 "Stored payment data": what survives a refresh of the payment flow. */
+/** docs/product/booking-and-payment.md#stored-payment-data: what survives a refresh of the payment flow. */
 export type StoredPaymentData = {
   workshopId: string;
   formData: BookingFormData;

@@ -12,7 +12,7 @@ type Parsed<Input> =
       error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> };
     };
 
-/** The French toasts of one back-office list (SPEC.md section 8). */
+/** The French toasts of one back-office list (docs/product/languages-and-texts.md#back-office-toasts). */
 export type ChangeTexts = {
   saveError: string;
   created: string;

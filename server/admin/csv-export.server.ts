@@ -5,7 +5,7 @@ import type { SessionUser } from "#server/auth/session.server.ts";
 
 /**
  * A back-office CSV download: recorded in the audit trail with its filters,
- * then streamed batch by batch (DECISIONS 20).
+ * then streamed batch by batch (docs/product/accounts-and-back-office.md#csv-exports).
  */
 export async function exportCsv(
   context: AppLoadContext,

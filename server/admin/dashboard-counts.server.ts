@@ -14,7 +14,7 @@ export type DashboardCountKey = (typeof DASHBOARD_COUNT_KEYS)[number];
 /** null: the count could not be read (the card shows a dash). */
 export type DashboardCounts = Record<DashboardCountKey, number | null>;
 
-/** SPEC 9: the dashboard's "recent" window. */
+/** docs/product/accounts-and-back-office.md#dashboard: the dashboard's "recent" window. */
 export const RECENT_BOOKINGS_DAYS = 7;
 
 const unavailable = () =>

@@ -65,7 +65,7 @@ export async function signUp(
         name: `${input.firstName} ${input.lastName}`,
         firstName: input.firstName,
         lastName: input.lastName,
-        // SPEC 7: sign-up redirects to the site root once the address is confirmed.
+        // docs/product/accounts-and-back-office.md#sign-up: sign-up redirects to the site root once the address is confirmed.
         callbackURL: "/",
       },
       headers: deps.requestHeaders,

@@ -14,7 +14,7 @@ export type AdminAccountResult = {
 const newId = () => generateRandomString(32, "a-z", "A-Z", "0-9");
 
 /**
- * DECISIONS 18: makes `email` an administrator. A new address gets a verified
+ * docs/product/accounts-and-back-office.md#admin-role: makes `email` an administrator. A new address gets a verified
  * account with this password, hashed as Better Auth hashes sign-up passwords
  * (so it can sign in at once). An existing account is promoted and marked
  * verified; its own password is kept (one is added only if it has none).

@@ -93,7 +93,7 @@ export function createAuth(options: AuthOptions) {
       },
     },
     session: {
-      // DECISIONS 17: cookie sessions that renew while used.
+      // docs/product/accounts-and-back-office.md#sessions: cookie sessions that renew while used.
       expiresIn: 7 * DAY_SECONDS,
       updateAge: DAY_SECONDS,
     },

@@ -12,7 +12,7 @@ export type SessionUser = {
 
 /**
  * The signed-in user of a request, or null. `headers` carries the refreshed
- * session cookie when Better Auth extended the session (DECISIONS 17: sessions
+ * session cookie when Better Auth extended the session (docs/product/accounts-and-back-office.md#sessions: sessions
  * renew while used); forward it on the response.
  */
 export async function getSessionUser(

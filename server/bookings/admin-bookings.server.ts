@@ -52,7 +52,7 @@ type SqlRow = {
   special_requests: string | null;
 };
 
-/** SPEC 2: search by parent name, teen name or parent e-mail; filter by status. */
+/** docs/product/accounts-and-back-office.md#bookings-screen: search by parent name, teen name or parent e-mail; filter by status. */
 function where({ q, status }: BookingFilter) {
   return sql`where true
     ${status ? sql`and b.status = ${status}` : sql``}

@@ -18,7 +18,7 @@ export const bookingPaymentText = {
   invalidForm: "Please check the booking form and try again.",
 } as const;
 
-// The spec's body (SPEC.md section 7). `amount` is accepted and ignored: the server prices (DECISIONS 5).
+// The spec's body (docs/product/booking-and-payment.md#payment-page). `amount` is accepted and ignored: the server prices (docs/product/booking-and-payment.md#amounts).
 const requestSchema = z.object({
   workshopId: z.string().min(1).max(100),
   amount: z.unknown().optional(),
@@ -36,7 +36,7 @@ export type BookingPaymentAnswer =
         paymentIntentId: string;
         finalAmount: number;
         discountAmount: number;
-        /** The names SPEC.md section 7 says the page reads. */
+        /** The names docs/product/booking-and-payment.md#payment-page says the page reads. */
         client_secret: string;
         payment_intent_id: string;
       };

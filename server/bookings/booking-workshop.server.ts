@@ -14,7 +14,7 @@ export type BookingWorkshopLookup =
 
 /**
  * The workshop a /booking page is about: unknown and inactive ones are not
- * found (SPEC.md section 2), a full one offers its waiting list.
+ * found (docs/product/booking-and-payment.md#flow and docs/product/catalogue-and-pages.md#not-found-page), a full one offers its waiting list.
  */
 export async function findBookingWorkshop(db: Database, workshopId: string): Promise<BookingWorkshopLookup> {
   if (workshopId === PRODUCTIVITY_WORKSHOP_ID) return { status: "productivity" };

@@ -10,7 +10,7 @@ const longDate = (date: Date) =>
   new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(date);
 
 /**
- * The booking receipt (DECISIONS 24): reference, parent, teen, workshop,
+ * The booking receipt (docs/product/booking-and-payment.md#receipt): reference, parent, teen, workshop,
  * amount, discount, date and the academy's details, in euros.
  */
 export function renderReceipt(booking: ReceiptBooking, academy: AcademyDetails): Promise<Buffer> {

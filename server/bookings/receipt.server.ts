@@ -24,7 +24,7 @@ export type ReceiptBooking = {
 const TOKEN_SHAPE = /^[0-9a-f]{64}$/;
 
 /**
- * A confirmed booking by its receipt secret (DECISIONS 24): the only way to
+ * A confirmed booking by its receipt secret (docs/product/booking-and-payment.md#receipt): the only way to
  * its receipt, so that a guessed reference reveals nothing.
  */
 export async function findReceiptBooking(db: Database, token: string): Promise<ReceiptBooking | undefined> {

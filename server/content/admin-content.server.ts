@@ -16,7 +16,7 @@ export const contentMessages = {
 
 const isPageKey = (key: string): key is PageKey => (PAGE_KEYS as readonly string[]).includes(key);
 
-/** SPEC 7: every entry, by page key. */
+/** docs/product/accounts-and-back-office.md#content-screen: every entry, by page key. */
 export function listPageContent(db: Database) {
   return db.select().from(pageContent).orderBy(asc(pageContent.pageKey));
 }

@@ -5,7 +5,7 @@ type NewWorkshop = typeof workshops.$inferInsert;
 type NewScheduleOption = typeof scheduleOptions.$inferInsert;
 type NewDiscountCode = typeof discountCodes.$inferInsert;
 
-/** The six workshops (DECISIONS 1-3): prices in cents as parents are shown them. */
+/** The six workshops (docs/product/catalogue-and-pages.md#the-six-workshops): prices in cents as parents are shown them. */
 export const seedWorkshops: NewWorkshop[] = [
   {
     id: PRODUCTIVITY_WORKSHOP_ID,
@@ -135,7 +135,7 @@ export const seedWorkshops: NewWorkshop[] = [
   },
 ].map((workshop) => ({ ...workshop, groupSize: "4-6 teens", maxSeats: 6, bookedSeats: 0, isActive: true }));
 
-/** The productivity workshop's three 4-week runs (DECISIONS 7), capacity = the spec's spots left. */
+/** The productivity workshop's three 4-week runs (docs/product/productivity-checkout.md#runs), capacity = the spec's spots left. */
 export const seedScheduleOptions: NewScheduleOption[] = [
   { id: "option1", dateRange: "Mondays, 4-week run", timeText: "4-5 PM EST", capacity: 3, sortOrder: 1 },
   { id: "option2", dateRange: "Wednesdays, 4-week run", timeText: "6-7 PM EST", capacity: 5, sortOrder: 2 },

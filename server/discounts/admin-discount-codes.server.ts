@@ -13,7 +13,7 @@ export const discountCodeMessages = {
     `Le nombre maximum d'utilisations ne peut pas être inférieur aux utilisations déjà comptées (${used}).`,
 } as const;
 
-/** SPEC 7: every code, newest first. */
+/** docs/product/accounts-and-back-office.md#discount-codes-screen and docs/product/accounts-and-back-office.md#lists: every code, newest first. */
 export function listDiscountCodes(db: Database) {
   return db.select().from(discountCodes).orderBy(desc(discountCodes.createdAt));
 }

@@ -8,7 +8,7 @@ export type ApplyDiscountOutcome = DiscountEvaluation | { ok: false; reason: "no
 
 /**
  * What a code would take off a workshop's price right now, computed from the
- * database price (DECISIONS 5): the booking form shows the new total or the
+ * database price (docs/product/booking-and-payment.md#amounts and docs/product/booking-and-payment.md#discount-codes): the booking form shows the new total or the
  * reason the code does not apply. Nothing is reserved here; the payment
  * intent reserves the use with its seat hold.
  */

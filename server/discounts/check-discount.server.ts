@@ -9,7 +9,7 @@ export const discountCheckText = {
 } as const;
 
 /**
- * The booking form's discount check (SPEC.md section 5, DECISIONS 5-6): what the code takes off
+ * The booking form's discount check (docs/product/booking-and-payment.md#discount-codes and docs/product/booking-and-payment.md#amounts): what the code takes off
  * the workshop's price, or why it does not apply. Only codes that do not exist count against the
  * client address's limit: a parent re-checking a valid code is never blocked, and someone trying
  * codes one after another is stopped, for valid codes too, once the limit is reached.

@@ -44,10 +44,10 @@ export function discountCents(rule: Pick<DiscountCodeRule, "discountType" | "dis
 }
 
 /**
- * DECISIONS 6: a code applies only if it is active, not expired, has a use
+ * docs/product/booking-and-payment.md#discount-codes: a code applies only if it is active, not expired, has a use
  * left (counting confirmed uses and uses reserved by open seat holds), and the
  * price reaches its minimum. The checks run in the order the back-office
- * shows a code's status (SPEC.md section 4), then the minimum.
+ * shows a code's status (docs/product/accounts-and-back-office.md#discount-codes-screen and docs/product/booking-and-payment.md#discount-codes), then the minimum.
  */
 export function evaluateDiscount(
   rule: DiscountCodeRule | undefined,

@@ -13,7 +13,7 @@ export function normaliseDiscountCode(code: string) {
 // Drizzle prints a column unqualified inside raw SQL, which the subquery would resolve to its own table.
 const codeId = sql.raw(`"discount_codes"."id"`);
 
-/** Uses reserved by open checkouts whose seat hold has not expired (DECISIONS 6); only a limited code needs them. */
+/** Uses reserved by open checkouts whose seat hold has not expired (docs/product/booking-and-payment.md#discount-codes); only a limited code needs them. */
 const reservedUses = sql<number>`case when "discount_codes"."max_uses" is null then 0 else (
   select count(*)::int from ${checkoutSessions} cs
   where cs.discount_code_id = ${codeId} and cs.status = 'open' and cs.hold_expires_at > now()

@@ -26,7 +26,7 @@ type SqlRow = {
   cursor_at: string;
 };
 
-/** SPEC 4's derived status, in SQL, so the filter and the counters agree with the table. */
+/** The derived status (docs/product/waiting-list-and-newsletter.md#subscriber-status), in SQL, so the filter and the counters agree with the table. */
 const statusCondition: Record<SubscriberStatus, ReturnType<typeof sql>> = {
   unsubscribed: sql`s.unsubscribed_at is not null`,
   confirmed: sql`s.unsubscribed_at is null and s.confirmed`,

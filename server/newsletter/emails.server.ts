@@ -9,7 +9,7 @@ type Subscriber = { email: string; confirmToken: string; unsubscribeToken: strin
 const unsubscribeFooter = (href: string) =>
   `<br>Don't want these e-mails? <a href="${escapeHtml(href)}" style="color:#0f6b63">Unsubscribe</a>.`;
 
-/** The double opt-in message (DECISIONS 15): nothing else is sent until the link is followed. */
+/** The double opt-in message (docs/product/waiting-list-and-newsletter.md#double-opt-in): nothing else is sent until the link is followed. */
 export function confirmationEmail(subscriber: Subscriber, context: NewsletterMailContext): EmailToQueue {
   const confirm = confirmUrl(context.publicUrl, subscriber.confirmToken);
   const unsubscribe = unsubscribeUrl(context.publicUrl, subscriber.unsubscribeToken);

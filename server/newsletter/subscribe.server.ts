@@ -10,7 +10,7 @@ const newToken = sql`replace(gen_random_uuid()::text || gen_random_uuid()::text,
 export type SubscribeOutcome = "confirmation-sent" | "already-subscribed";
 
 /**
- * Double opt-in (DECISIONS 15). A new address, a pending one or one that
+ * Double opt-in (docs/product/waiting-list-and-newsletter.md#double-opt-in). A new address, a pending one or one that
  * unsubscribed earlier is (again) stored as pending and sent a confirmation
  * link, in the same transaction; a confirmed, subscribed address is left alone.
  * `email` must already be normalised (trimmed, lower case) by the form schema.

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { bookings, checkoutSessions, emailOutbox } from "#server/db/schema.server.ts";
 import { fulfilPayment, type FulfilmentServices } from "./fulfilment.server.ts";
 
-/** The spec's payment-success session object (SPEC 3), from the server's records. */
+/** The spec's payment-success session object (docs/product/productivity-checkout.md#success-page), from the server's records. */
 export type PaymentSessionView = {
   id: string;
   amount_total: number;

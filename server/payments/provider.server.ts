@@ -1,5 +1,5 @@
 /**
- * What the academy needs from a card payment provider (ARCHITECTURE 'Payments and seats').
+ * What the academy needs from a card payment provider (docs/decisions/006-payments-and-seat-holds.md).
  * `stripe.ts` implements it with the official SDK; `test-provider.ts` implements it locally.
  * Amounts are euro cents; ids are the provider's own (cs_..., pi_...).
  */

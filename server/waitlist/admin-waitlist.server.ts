@@ -27,7 +27,7 @@ type SqlRow = {
   cursor_at: string;
 };
 
-/** SPEC 2: search by name (parent or teen) or e-mail. */
+/** docs/product/accounts-and-back-office.md#waiting-list-screen: search by name (parent or teen) or e-mail. */
 function where({ q }: WaitlistFilter) {
   return q
     ? sql`where (${matches(sql`e.parent_first_name || ' ' || e.parent_last_name`, q)}

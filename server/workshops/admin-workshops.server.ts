@@ -25,7 +25,7 @@ export const workshopMessages = {
   optionBelowBooked: "La capacité d'un créneau ne peut pas être inférieure à ses places réservées.",
 } as const;
 
-/** SPEC 7: every workshop, newest first, with its schedule options. */
+/** docs/product/accounts-and-back-office.md#workshops-screen and docs/product/accounts-and-back-office.md#lists: every workshop, newest first, with its schedule options. */
 export async function listAdminWorkshops(db: Database): Promise<AdminWorkshop[]> {
   const [rows, options] = await Promise.all([
     db.select().from(workshops).orderBy(desc(workshops.createdAt), asc(workshops.sortOrder)),
@@ -58,7 +58,7 @@ class Refusal extends Error {
 }
 
 /**
- * Creates (id 'workshop-' + timestamp, SPEC 3) or updates a workshop and its
+ * Creates (id 'workshop-' + timestamp, docs/product/accounts-and-back-office.md#workshops-screen and docs/product/data-model.md#workshops) or updates a workshop and its
  * schedule options, and records the change with its before and after values.
  */
 export async function saveWorkshop(

@@ -17,7 +17,7 @@ export type CatalogueWorkshop = {
   ageMax: number;
   icon: string;
   highlights: string[];
-  /** The start date when it is today or later; null shows "Coming Soon" (DECISIONS 3). */
+  /** The start date when it is today or later; null shows "Coming Soon" (docs/product/catalogue-and-pages.md#start-dates). */
   upcomingStart: string | null;
   isActive: boolean;
   seatsLeft: number;

@@ -19,7 +19,7 @@ function availability(workshop: CatalogueWorkshop) {
 }
 
 /**
- * The "Download Workshop Guide" PDF (DECISIONS 16), written from the live
+ * The "Download Workshop Guide" PDF (docs/product/catalogue-and-pages.md#workshop-guide), written from the live
  * catalogue so it never disagrees with the website.
  */
 export function renderWorkshopGuide(catalogue: CatalogueWorkshop[], details: GuideDetails): Promise<Buffer> {

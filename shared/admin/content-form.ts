@@ -3,7 +3,7 @@ import { PAGE_KEYS } from "#shared/stored-values.ts";
 
 export const INVALID_JSON = "Le contenu JSON n'est pas valide";
 
-/** SPEC 5: the content must be valid JSON (an object, as the site reads it); nothing else is constrained. */
+/** docs/product/accounts-and-back-office.md#content-screen: the content must be valid JSON (an object, as the site reads it); nothing else is constrained. */
 export const contentFormSchema = z.object({
   id: z.string().trim().max(100).optional(),
   pageKey: z.enum(PAGE_KEYS, { error: "Choisissez une page" }).optional(),

@@ -1,5 +1,5 @@
 /**
- * Back-office dates in fr-FR (SPEC 9), in the academy's time zone so that the
+ * Back-office dates in fr-FR (docs/product/accounts-and-back-office.md#back-office), in the academy's time zone so that the
  * server's HTML and the browser's hydration print the same text.
  */
 const TIME_ZONE = "Europe/Paris";

@@ -3,7 +3,7 @@ import { fromDateTimeLocal } from "./dates.ts";
 import { eurosToCents } from "./euros.ts";
 
 /**
- * The discount-code dialog (SPEC 5): code and value required; percentage by
+ * The discount-code dialog (docs/product/accounts-and-back-office.md#discount-codes-screen): code and value required; percentage by
  * default and stored as typed; a fixed value and the minimum amount typed in
  * euros and stored in cents; max_uses an integer or empty; expires_at a
  * date-time or empty; active by default.

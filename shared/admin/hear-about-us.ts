@@ -1,6 +1,6 @@
 import type { hearAboutUsOptions } from "#shared/booking-schema.ts";
 
-/** The booking form's English answers, and the interest page's 'website' (SPEC 3), in French. */
+/** The booking form's English answers, and the interest page's 'website' (docs/product/booking-and-payment.md#booking-form and docs/product/waiting-list-and-newsletter.md#waiting-list-entry), in French. */
 const labels: Record<(typeof hearAboutUsOptions)[number] | "website", string> = {
   "Search engine": "Moteur de recherche",
   "Social media": "Réseaux sociaux",

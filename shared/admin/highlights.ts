@@ -1,4 +1,4 @@
-/** SPEC 5: highlights are typed one per line; blank lines are dropped. */
+/** docs/product/accounts-and-back-office.md#workshops-screen: highlights are typed one per line; blank lines are dropped. */
 export function highlightsFromText(text: string): string[] {
   return text
     .split(/\r?\n/)

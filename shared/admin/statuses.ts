@@ -1,4 +1,8 @@
-/** SPEC 4: the back-office's derived statuses, shared by the pages, the CSV files and the tests. */
+/**
+ * The back-office's derived statuses, shared by the pages, the CSV files and the tests
+ * (docs/product/accounts-and-back-office.md#bookings-screen, #discount-codes-screen;
+ * docs/product/waiting-list-and-newsletter.md#subscriber-status).
+ */
 import type { SubscriberStatus } from "#shared/stored-values.ts";
 
 export const subscriberStatusLabels: Record<SubscriberStatus, string> = {

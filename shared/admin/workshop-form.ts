@@ -34,10 +34,10 @@ export const scheduleOptionSchema = z.object({
 export type ScheduleOptionInput = z.infer<typeof scheduleOptionSchema>;
 
 /**
- * The workshop dialog (SPEC 5): title, duration, description, price, max_seats
+ * The workshop dialog (docs/product/accounts-and-back-office.md#workshops-screen): title, duration, description, price, max_seats
  * and next_start required; the price typed in euros and stored in cents;
- * highlights one per line. Plus the catalogue fields (DECISIONS 1) and the
- * productivity schedule options (DECISIONS 7), sent as JSON by the dialog.
+ * highlights one per line. Plus the catalogue fields (docs/product/catalogue-and-pages.md#workshop-data and docs/product/accounts-and-back-office.md#workshops-screen) and the
+ * productivity schedule options (docs/product/productivity-checkout.md#runs and docs/product/accounts-and-back-office.md#workshops-screen), sent as JSON by the dialog.
  */
 export const workshopFormSchema = z
   .object({

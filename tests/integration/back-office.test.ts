@@ -66,7 +66,7 @@ async function addBooking(values: {
       ${values.createdAt ?? new Date().toISOString()}::timestamptz)`);
 }
 
-describe("derived statuses (SPEC 4)", () => {
+describe("derived statuses", () => {
   test.each([
     { confirmed: true, unsubscribedAt: null, expected: "confirmed" },
     { confirmed: false, unsubscribedAt: null, expected: "pending" },
@@ -108,7 +108,7 @@ describe("derived statuses (SPEC 4)", () => {
   });
 });
 
-describe("conversions (SPEC 5)", () => {
+describe("conversions", () => {
   test.each([
     ["270", 27000],
     ["270,5", 27050],

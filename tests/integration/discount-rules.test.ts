@@ -45,7 +45,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-// Goals costs 14700 cents, confidence 29700 (DECISIONS 2).
+// Goals costs 14700 cents, confidence 29700 (docs/product/catalogue-and-pages.md#prices).
 describe.each([
   { workshopId: "goals", code: "TEEN20", expected: { ok: true, discountAmount: 2940, finalAmount: 11760 } },
   {

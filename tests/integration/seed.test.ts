@@ -12,7 +12,7 @@ beforeEach(async () => {
 });
 afterEach(() => database.drop());
 
-test("the first seed fills the empty tables with the offer of DECISIONS 1-3, 6 and 7", async () => {
+test("the first seed fills the empty tables with the offer of the product rules", async () => {
   const { logger, messages } = recordingLogger();
   await seedDatabase(database.db, logger);
   expect(messages).toContain("Workshops initialized");

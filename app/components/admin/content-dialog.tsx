@@ -11,7 +11,7 @@ import { useChangeToast } from "./use-change-toast.ts";
 
 export type EditableContent = { id: string; pageKey: string; title: string; content: string };
 
-/** SPEC 2 and 5: 'Nouveau Contenu' (a page key to choose) or the edit form (the page key read-only). */
+/** docs/product/accounts-and-back-office.md#content-screen: 'Nouveau Contenu' (a page key to choose) or the edit form (the page key read-only). */
 export function ContentDialog({
   entry,
   takenKeys,

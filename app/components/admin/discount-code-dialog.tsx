@@ -24,7 +24,7 @@ export type EditableDiscountCode = {
   isActive: boolean;
 };
 
-/** SPEC 2 and 5: the discount-code create/edit dialog. */
+/** docs/product/accounts-and-back-office.md#discount-codes-screen: the discount-code create/edit dialog. */
 export function DiscountCodeDialog({
   discountCode,
   onDone,

@@ -12,7 +12,7 @@ export type StatusChoice = { value: string; label: string };
 
 /**
  * The search (and status filter) of a back-office list: a GET form, so the
- * filters live in the URL and the server does the searching (DECISIONS 20).
+ * filters live in the URL and the server does the searching (docs/product/accounts-and-back-office.md#lists).
  * The export link sends the same filters to the CSV endpoint.
  */
 export function ListToolbar(props: {

@@ -16,7 +16,7 @@ export type EditableOption = {
 type Row = EditableOption & { key: number };
 
 /**
- * The dated runs of a workshop (DECISIONS 7: the productivity workshop's
+ * The dated runs of a workshop (docs/product/productivity-checkout.md#runs and docs/product/accounts-and-back-office.md#workshops-screen: the productivity workshop's
  * schedule choices), edited inside the workshop dialog and sent as JSON.
  */
 export function ScheduleOptionsEditor({ initial, error }: { initial: EditableOption[]; error?: string }) {

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 /** What a back-office action answers (see the route modules' `action`). */
 
 /**
- * SPEC 8: 'Succès' or 'Erreur' (destructive) toasts for an action's answer,
+ * docs/product/accounts-and-back-office.md#dialogs-and-toasts and docs/product/languages-and-texts.md#back-office-toasts: 'Succès' or 'Erreur' (destructive) toasts for an action's answer,
  * once per answer; `onSuccess` closes the dialog (the list reloads by itself).
  */
 export function useChangeToast(
@@ -31,7 +31,7 @@ export function useChangeToast(
   }, [answer, fetcher.state]);
 }
 
-/** SPEC 8: the 'Impossible de charger ...' toast when a page's list could not be read. */
+/** docs/product/languages-and-texts.md#back-office-toasts: the 'Impossible de charger ...' toast when a page's list could not be read. */
 export function useLoadErrorToast(failed: boolean, message: string) {
   useEffect(() => {
     if (failed) toast.error("Erreur", { description: message });

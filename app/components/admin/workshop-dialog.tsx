@@ -35,7 +35,7 @@ export type EditableWorkshop = {
   scheduleOptions: EditableOption[];
 };
 
-/** SPEC 2 and 5: the workshop create/edit dialog; closes and toasts on success. */
+/** docs/product/accounts-and-back-office.md#workshops-screen and docs/product/accounts-and-back-office.md#dialogs-and-toasts: the workshop create/edit dialog; closes and toasts on success. */
 export function WorkshopDialog({
   workshop,
   onDone,

@@ -7,7 +7,7 @@ import { FormMessage } from "./form-message.tsx";
 import { TextField } from "./text-field.tsx";
 import { useAuthForm } from "./use-auth-form.ts";
 
-/** SPEC 9: the pause between the success message and the back-office. */
+/** docs/product/accounts-and-back-office.md#sign-in: the pause between the success message and the back-office. */
 export const SIGN_IN_REDIRECT_MS = 1500;
 
 export function SignInForm({

@@ -75,7 +75,7 @@ function TextField(props: {
 }
 
 /**
- * The booking form (SPEC.md section 3, DECISIONS 12 and 14): validated in the
+ * The booking form (docs/product/booking-and-payment.md#booking-form and docs/product/booking-and-payment.md#stored-payment-data): validated in the
  * page with the shared schema, the discount code checked by the server as soon
  * as it is applied, and the data carried to the payment page in navigation
  * state and session storage.

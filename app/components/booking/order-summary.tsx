@@ -2,7 +2,7 @@ import { Card, CardContent, CardHeader } from "#app/components/ui/card.tsx";
 import { formatEuros } from "#shared/money.ts";
 import type { BookingWorkshop } from "#shared/booking-workshop.ts";
 
-/** The workshop, its price, the discount and the total, in euros (DECISIONS 4). */
+/** The workshop, its price, the discount and the total, in euros (docs/product/catalogue-and-pages.md#currency). */
 export function OrderSummary(props: {
   workshop: BookingWorkshop;
   discount?: { code: string; discountAmount: number; finalAmount: number };

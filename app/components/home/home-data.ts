@@ -1,6 +1,6 @@
 import { PRODUCTIVITY_WORKSHOP_ID } from "#shared/workshop-ids.ts";
 /**
- * The home page's fixed copy (SPEC.md section 3, "Static content"). The
+ * The home page's fixed copy (docs/product/catalogue-and-pages.md#home-page). The
  * sections an admin edits (hero, benefits, testimonials heading) come from
  * page_content instead.
  */
@@ -21,7 +21,7 @@ export const parentChallenges = [
   { text: "Has no clear goals", color: "bg-fuchsia-100 text-fuchsia-900" },
 ] as const;
 
-/** The six topic tiles; each leads to its workshop's card on /workshops (DECISIONS 16). */
+/** The six topic tiles; each leads to its workshop's card on /workshops (docs/product/catalogue-and-pages.md#workshops-overview). */
 export const workshopTopics = [
   { label: "Goal Setting", workshopId: "goals", icon: "target" },
   { label: "Self-Confidence", workshopId: "confidence", icon: "star" },
@@ -95,7 +95,7 @@ export const defaultTestimonials: TestimonialItem[] = [
   },
 ];
 
-/** Twelve questions, with the spec's facts (SPEC.md section 9 and DECISIONS 23). */
+/** Twelve questions, with the product's facts (docs/product/catalogue-and-pages.md#faq). */
 export const faqEntries = [
   {
     question: "Who are the workshops for?",

@@ -20,7 +20,7 @@ async function postJoin(workshopId: string, email: string): Promise<WaitlistResu
 
 /**
  * The interest page's e-mail form. With JavaScript it validates in the page,
- * calls the JSON endpoint and shows errors as toasts (SPEC.md section 8);
+ * calls the JSON endpoint and shows errors as toasts (docs/product/waiting-list-and-newsletter.md#waiting-list and docs/product/languages-and-texts.md#waiting-list-page);
  * without it, it posts to the page's action, which renders the same messages.
  */
 export function WaitlistForm(props: {

@@ -13,9 +13,9 @@ export type CreatedPaymentIntent = {
 };
 
 /**
- * create-payment-intent (SPEC.md section 7). The body keeps the spec's shape,
+ * create-payment-intent (docs/product/booking-and-payment.md#payment-page). The body keeps the spec's shape,
  * amount included, but the server ignores the amount and prices the booking
- * from the database (DECISIONS 5).
+ * from the database (docs/product/booking-and-payment.md#amounts).
  */
 export async function createPaymentIntent(body: {
   workshopId: string;

@@ -2,7 +2,7 @@
  * The browser side of a card payment, behind one shape whichever provider
  * runs: Stripe.js with the Payment Element when Stripe is configured, the
  * built-in test provider's card form otherwise. Each is imported on demand,
- * only by the payment pages (SPEC.md section 7 "Payment library").
+ * only by the payment pages (docs/product/booking-and-payment.md#payment-page).
  */
 export type PaymentMethodRef =
   { provider: "test"; card: string } | { provider: "stripe"; paymentMethodId: string };

@@ -7,7 +7,7 @@ const fallback = "An error occurred during payment processing.";
 /**
  * Stripe.js with the Payment Element in deferred-intent mode: the card is
  * collected on the payment page, the intent created by the server after the
- * Pay click, and confirmed on /payment-processing (DECISIONS 13).
+ * Pay click, and confirmed on /payment-processing (docs/product/booking-and-payment.md#payment-processing).
  */
 export async function loadStripeLibrary(publishableKey: string): Promise<PaymentLibrary> {
   // The pure entry point injects Stripe's script only now, on the payment page.

@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     what: "Page content",
     text,
     parse: (form) => contentFormSchema.safeParse(form),
-    // SPEC 8: invalid JSON has its own toast; nothing is saved.
+    // docs/product/accounts-and-back-office.md#content-screen and docs/product/languages-and-texts.md#back-office-toasts: invalid JSON has its own toast; nothing is saved.
     invalidMessage: (fieldErrors) => (fieldErrors.content === INVALID_JSON ? INVALID_JSON : text.saveError),
     save: (actor, input) => savePageContent(db, actor, input),
     // Content of the wrong shape: the toast names the field, like the message under the editor.

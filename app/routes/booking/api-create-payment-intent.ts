@@ -7,7 +7,7 @@ const json = (body: unknown, status: number) =>
 
 /**
  * POST /api/create-payment-intent { workshopId, amount, formData, workshop }
- * (SPEC.md section 7): answers { clientSecret, paymentIntentId, finalAmount,
+ * (docs/product/booking-and-payment.md#payment-page): answers { clientSecret, paymentIntentId, finalAmount,
  * discountAmount } in euro cents computed by the server, or { error }.
  */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -7,8 +7,8 @@ const json = (body: DiscountAnswer, status: number) =>
 
 /**
  * POST /api/workshops/{workshopId}/discount with { code }: what the code takes
- * off the workshop's price, computed by the server (SPEC.md section 5,
- * DECISIONS 5-6), or why it does not apply. Reserves nothing.
+ * off the workshop's price, computed by the server
+ * (docs/product/booking-and-payment.md#discount-codes), or why it does not apply. Reserves nothing.
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { services, clientIp } = context;

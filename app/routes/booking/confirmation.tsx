@@ -33,7 +33,7 @@ function readState(state: unknown): ConfirmationState | undefined {
 }
 
 /**
- * The booking confirmation (SPEC.md section 2): only reached with the form
+ * The booking confirmation (docs/product/booking-and-payment.md#confirmation-page): only reached with the form
  * data, the workshop and paymentStatus 'success' in navigation state; the
  * reference and receipt come from the server's booking.
  */

@@ -23,7 +23,7 @@ const POLL_LIMIT = 40;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * /payment-processing (DECISIONS 13): confirms the payment with the payment
+ * /payment-processing (docs/product/booking-and-payment.md#payment-processing): confirms the payment with the payment
  * library, waits for the server to confirm the booking, then shows the
  * confirmation; a refused payment goes back to the payment page with its error.
  */

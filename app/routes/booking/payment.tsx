@@ -68,7 +68,7 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const hydrated = useHydrated();
-  // The form data arrives in navigation state, or from session storage after a refresh (DECISIONS 14).
+  // The form data arrives in navigation state, or from session storage after a refresh (docs/product/booking-and-payment.md#stored-payment-data and docs/product/booking-and-payment.md#payment-page).
   const payment = useMemo(() => {
     if (!hydrated) return undefined;
     const state = (location.state ?? {}) as NavigationState;

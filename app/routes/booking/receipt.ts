@@ -5,7 +5,7 @@ import type { Route } from "./+types/receipt";
 
 /**
  * GET /receipts/{receiptToken}: a confirmed booking's PDF receipt, reachable
- * only through the booking's own secret (DECISIONS 24).
+ * only through the booking's own secret (docs/product/booking-and-payment.md#receipt).
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, config } = context.services;

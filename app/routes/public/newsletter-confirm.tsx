@@ -16,7 +16,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** GET /newsletter/confirm?token=...: the link of the double opt-in e-mail (DECISIONS 15). */
+/** GET /newsletter/confirm?token=...: the link of the double opt-in e-mail (docs/product/waiting-list-and-newsletter.md#double-opt-in). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config, mail } = context.services;
   const token = new URL(request.url).searchParams.get("token") ?? "";

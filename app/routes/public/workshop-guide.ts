@@ -2,7 +2,7 @@ import { listCatalogue } from "#server/workshops/catalogue.server.ts";
 import { renderWorkshopGuide } from "#server/workshops/guide-pdf.server.ts";
 import type { Route } from "./+types/workshop-guide";
 
-/** GET /workshops/guide.pdf: the workshop guide, generated from the catalogue (DECISIONS 16). */
+/** GET /workshops/guide.pdf: the workshop guide, generated from the catalogue (docs/product/catalogue-and-pages.md#workshop-guide). */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config } = context.services;
   const pdf = await renderWorkshopGuide(await listCatalogue(db), {

@@ -1,0 +1,104 @@
+import { readdirSync, readFileSync, existsSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+
+/*
+ * Every pointer from the code and the docs to a rule or a decision opens a file of this repository,
+ * at a heading that exists. Comments name docs/product/<file>.md#<heading> or docs/decisions/...;
+ * the names of documents that live outside the repository (the original specification, its list of
+ * decisions, an issue number) would leave a newcomer with nothing to open.
+ */
+const root = path.resolve(import.meta.dirname, "../..");
+const sourceFolders = ["app", "server", "shared", "tests", "scripts", "bench", "docs"];
+const sourceFiles = /\.(ts|tsx|mjs|js|md)$/;
+
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : filesUnder(full);
+    return sourceFiles.test(entry.name) ? [full] : [];
+  });
+}
+
+const files = [
+  ...sourceFolders.flatMap((folder) => filesUnder(path.join(root, folder))),
+  path.join(root, "README.md"),
+];
+const thisFile = path.join(root, "tests/integration/doc-references.test.ts");
+
+/** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens. */
+function slug(heading: string): string {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, "")
+    .replace(/\s/g, "-");
+}
+
+function anchorsOf(file: string): Set<string> {
+  const headings = readFileSync(file, "utf8").match(/^#{1,6} .+$/gm) ?? [];
+  return new Set(headings.map((line) => slug(line.replace(/^#+ /, ""))));
+}
+
+type Reference = { from: string; target: string; anchor?: string };
+
+function references(file: string): Reference[] {
+  const text = readFileSync(file, "utf8");
+  const from = path.relative(root, file);
+  const found: Reference[] = [];
+  // Repository paths written out in full (comments, prose, link texts).
+  for (const match of text.matchAll(/docs\/(?:product|decisions)\/[\w.-]+\.md(?:#[\w-]+)?/g)) {
+    const [target, anchor] = match[0].split("#");
+    found.push({ from, target: path.join(root, target), anchor });
+  }
+  // Relative Markdown links in the docs: [text](../product/x.md#anchor).
+  if (file.endsWith(".md"))
+    for (const match of text.matchAll(/\]\(([^)\s]+\.md)(?:#([\w-]+))?\)/g)) {
+      if (/^[a-z]+:/.test(match[1])) continue;
+      found.push({ from, target: path.resolve(path.dirname(file), match[1]), anchor: match[2] });
+    }
+  return found;
+}
+
+describe("references to the product rules and the decisions", () => {
+  test("open a file of the repository, at an existing heading", () => {
+    const broken = files.flatMap(references).filter(({ target, anchor }) => {
+      if (!existsSync(target)) return true;
+      return anchor !== undefined && !anchorsOf(target).has(anchor);
+    });
+    expect(
+      broken.map(({ from, target, anchor }) => `${from} → ${path.relative(root, target)}#${anchor ?? ""}`),
+    ).toEqual([]);
+  });
+
+  test("never name a document outside the repository (the original spec, its decisions, an issue)", () => {
+    const outside = /\bSPEC(?:\.md)?\b|\bDECISIONS(?:\.md)?\b|\bARCHITECTURE(?:\.md)?\b|\b[Ii]ssues? #?\d+/;
+    const offenders = files
+      .filter((file) => file !== thisFile && !file.includes(`${path.sep}docs${path.sep}product${path.sep}`))
+      .flatMap((file) =>
+        readFileSync(file, "utf8")
+          .split("\n")
+          .map((line, index) => ({ line, where: `${path.relative(root, file)}:${index + 1}` }))
+          .filter(({ line }) => outside.test(line))
+          .map(({ where, line }) => `${where}: ${line.trim()}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  test("the decision records have one numbering: each number once, matching the record's title", () => {
+    const records = readdirSync(path.join(root, "docs/decisions")).filter((name) => name.endsWith(".md"));
+    const numbers = records.map((name) => /^(\d{3})-[\w-]+\.md$/.exec(name)?.[1]);
+    expect(numbers, "every record is named NNN-title.md").not.toContain(undefined);
+    expect(new Set(numbers).size, "no number is used twice").toBe(numbers.length);
+    for (const name of records) {
+      const title = readFileSync(path.join(root, "docs/decisions", name), "utf8").split("\n")[0];
+      expect(title, name).toMatch(new RegExp(`^# ${name.slice(0, 3)}: `));
+    }
+  });
+
+  test("the anchor rule matches GitHub's for a heading with punctuation", () => {
+    expect(slug("Children's data: what is kept")).toBe("childrens-data-what-is-kept");
+    expect(slug("Seat holds")).toBe("seat-holds");
+  });
+});
