@@ -25,6 +25,7 @@ const serverOnly = [
   "node:*",
   "stripe",
   "nodemailer",
+  "@react-email/*",
   "pdfkit",
   "better-auth",
   "better-auth/*",

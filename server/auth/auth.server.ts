@@ -13,7 +13,7 @@ import {
   takeAttempt,
   type AttemptLimit,
 } from "./attempt-limits.server.ts";
-import { resetPasswordEmail, verificationEmail } from "./emails.server.ts";
+import { resetPasswordEmail, verificationEmail } from "#server/email/templates/account-emails.server.tsx";
 
 export const AUTH_BASE_PATH = "/api/auth";
 const DAY_SECONDS = 24 * 60 * 60;
@@ -106,7 +106,7 @@ export function createAuth(options: AuthOptions) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) =>
-        queue("password-reset", user.email, resetPasswordEmail(site, user, url)),
+        queue("password-reset", user.email, await resetPasswordEmail(site, user, url)),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -115,7 +115,7 @@ export function createAuth(options: AuthOptions) {
       autoSignInAfterVerification: false,
       expiresIn: DAY_SECONDS,
       sendVerificationEmail: async ({ user, url }) =>
-        queue("email-verification", user.email, verificationEmail(site, user, url)),
+        queue("email-verification", user.email, await verificationEmail(site, user, url)),
     },
     // Better Auth's own limiter keys on client-supplied IP headers and keeps state in
     // memory; the hooks below keep per-address counters in PostgreSQL instead.

@@ -28,7 +28,7 @@ export async function confirmSubscription(
       .update(newsletterSubscribers)
       .set({ confirmed: true, confirmedAt: new Date() })
       .where(eq(newsletterSubscribers.id, row.id));
-    await enqueueEmail(tx, welcomeEmail(row, context));
+    await enqueueEmail(tx, await welcomeEmail(row, context));
     return "confirmed";
   });
 }

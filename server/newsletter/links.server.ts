@@ -1,10 +1,12 @@
+import { paths } from "#shared/paths.ts";
+
 /** Links carried by newsletter e-mails; tokens are random and unique per subscriber. */
 export function confirmUrl(publicUrl: string, token: string) {
-  return `${publicUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
+  return `${publicUrl}${paths.newsletterConfirm}?token=${encodeURIComponent(token)}`;
 }
 
 export function unsubscribeUrl(publicUrl: string, token: string) {
-  return `${publicUrl}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+  return `${publicUrl}${paths.newsletterUnsubscribe}?token=${encodeURIComponent(token)}`;
 }
 
 /** RFC 2369 and RFC 8058 headers: mail clients show an unsubscribe button that POSTs to the link. */

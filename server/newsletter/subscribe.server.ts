@@ -48,7 +48,7 @@ export async function subscribe(
       if (!renewed) throw new Error("newsletter subscriber vanished during renewal");
       subscriber = renewed;
     }
-    await enqueueEmail(tx, confirmationEmail(subscriber, context));
+    await enqueueEmail(tx, await confirmationEmail(subscriber, context));
     return "confirmation-sent";
   });
 }

@@ -6,11 +6,12 @@ import {
   scheduleOptions,
   workshops,
 } from "#server/db/schema.server.ts";
+import { paths } from "#shared/paths.ts";
 import { enqueueEmail } from "#server/email/outbox.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { bookingFieldsFrom } from "#server/bookings/booking-details.server.ts";
 import { newBookingReference } from "#server/bookings/booking-reference.server.ts";
-import { bookingConfirmationEmail, lateRefundEmail } from "#server/bookings/confirmation-email.server.ts";
+import { bookingConfirmationEmail, lateRefundEmail } from "#server/email/templates/booking-emails.server.tsx";
 import { scheduleLabel } from "./holds.server.ts";
 import type { ProviderPayment } from "./provider.server.ts";
 import { lockSeats, takeSeat, type Transaction } from "./seats.server.ts";
@@ -105,15 +106,15 @@ export async function fulfilPayment(
         kind: "payment-refunded",
         to: hold.customerEmail,
         dedupeKey: `payment-refunded:${hold.id}`,
-        ...lateRefundEmail({
+        ...(await lateRefundEmail({
           academyName: config.academyName,
           contactEmail: config.contactEmail,
           workshopTitle,
           schedule,
           parentName,
           amount: payment.amount,
-          waitlistUrl: `${config.publicUrl}/workshops/${encodeURIComponent(hold.workshopId)}/waitlist`,
-        }),
+          waitlistUrl: `${config.publicUrl}${paths.waitlist(hold.workshopId)}`,
+        })),
       });
       logger.warn({ checkoutId: hold.id }, "Late payment refunded: no seat left");
       return { status: "refunded", checkoutId: hold.id };
@@ -153,7 +154,7 @@ export async function fulfilPayment(
       to: fields.parentEmail || hold.customerEmail,
       dedupeKey: `booking-confirmation:${hold.id}`,
       bookingId: booking.id,
-      ...bookingConfirmationEmail({
+      ...(await bookingConfirmationEmail({
         academyName: config.academyName,
         contactEmail: config.contactEmail,
         reference: booking.reference,
@@ -164,7 +165,7 @@ export async function fulfilPayment(
         amountPaid: payment.amount,
         discountAmount: hold.discountAmount,
         discountCode,
-      }),
+      })),
     });
     return {
       status: "confirmed",

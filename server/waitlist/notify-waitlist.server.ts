@@ -5,7 +5,7 @@ import type { Config } from "#server/config.server.ts";
 import { waitingList, workshops } from "#server/db/schema.server.ts";
 import { enqueueEmail } from "#server/email/outbox.server.ts";
 import type { Transaction } from "#server/payments/seats.server.ts";
-import { placeOpenEmail } from "./place-open-email.server.ts";
+import { placeOpenEmail } from "#server/email/templates/place-open-email.server.tsx";
 
 /**
  * A place is free again in a workshop (a cancelled booking): everyone on its waiting list is told,
@@ -28,7 +28,7 @@ export async function queuePlaceOpenEmails(
     .from(waitingList)
     .where(eq(waitingList.workshopId, workshopId));
   const path = workshopId === PRODUCTIVITY_WORKSHOP_ID ? paths.productivity : paths.booking(workshopId);
-  const email = placeOpenEmail({
+  const email = await placeOpenEmail({
     academyName: config.academyName,
     contactEmail: config.contactEmail,
     workshopTitle: workshop.title,

@@ -49,14 +49,14 @@ function references(file: string): Reference[] {
   const found: Reference[] = [];
   // Repository paths written out in full (comments, prose, link texts).
   for (const match of text.matchAll(/docs\/(?:product|decisions)\/[\w.-]+\.md(?:#[\w-]+)?/g)) {
-    const [target, anchor] = match[0].split("#");
+    const [target = "", anchor] = match[0].split("#");
     found.push({ from, target: path.join(root, target), anchor });
   }
   // Relative Markdown links in the docs: [text](../product/x.md#anchor).
   if (file.endsWith(".md"))
-    for (const match of text.matchAll(/\]\(([^)\s]+\.md)(?:#([\w-]+))?\)/g)) {
-      if (/^[a-z]+:/.test(match[1])) continue;
-      found.push({ from, target: path.resolve(path.dirname(file), match[1]), anchor: match[2] });
+    for (const [, link = "", anchor] of text.matchAll(/\]\(([^)\s]+\.md)(?:#([\w-]+))?\)/g)) {
+      if (/^[a-z]+:/.test(link)) continue;
+      found.push({ from, target: path.resolve(path.dirname(file), link), anchor });
     }
   return found;
 }

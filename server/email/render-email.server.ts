@@ -1,0 +1,18 @@
+import { render } from "@react-email/components";
+import type { ReactElement } from "react";
+
+/** What the outbox stores of a message: its subject and both parts. */
+export type RenderedEmail = { subject: string; text: string; html: string };
+
+/**
+ * Renders a template to HTML (escaped by React) next to its plain-text part. The text part is
+ * written by each template from the same messages rather than derived from the HTML, so that it
+ * reads as a letter (links on their own lines, no button labels).
+ */
+export async function renderEmail(
+  subject: string,
+  text: string[],
+  html: ReactElement,
+): Promise<RenderedEmail> {
+  return { subject, text: text.join("\n"), html: await render(html) };
+}

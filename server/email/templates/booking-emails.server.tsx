@@ -1,0 +1,135 @@
+import { Heading, Text } from "@react-email/components";
+import { formatEuros } from "#shared/money.ts";
+import { emailMessages, type EmailMessages } from "#server/email/messages.server.ts";
+import { renderEmail } from "#server/email/render-email.server.ts";
+import { EmailButton, EmailLayout, headingStyle, paragraph, type EmailSite } from "./layout.server.tsx";
+
+export type ConfirmationEmailData = EmailSite & {
+  reference: string;
+  workshopTitle: string;
+  /** The chosen schedule, when the workshop has one (productivity). */
+  schedule: string;
+  parentName: string;
+  teenName: string;
+  amountPaid: number;
+  discountAmount: number;
+  discountCode: string | null;
+};
+
+const cell = { padding: "6px", borderBottom: "1px solid #eee" };
+
+/** The booking confirmation (HTML and plain text) sent once when a payment is confirmed. */
+export function bookingConfirmationEmail(data: ConfirmationEmailData, t: EmailMessages = emailMessages.en) {
+  const m = t.bookingConfirmation;
+  const subject = m.subject(data.workshopTitle, data.reference);
+  const rows: [string, string][] = [
+    [m.rows.reference, data.reference],
+    [m.rows.workshop, data.workshopTitle],
+    ...(data.schedule ? ([[m.rows.schedule, data.schedule]] as [string, string][]) : []),
+    [m.rows.participant, data.teenName],
+    [m.rows.amountPaid, formatEuros(data.amountPaid)],
+    ...(data.discountAmount > 0
+      ? ([[m.rows.discount, m.discountValue(data.discountAmount, data.discountCode)]] as [string, string][])
+      : []),
+  ];
+  const nextSteps = m.nextSteps(data.contactEmail);
+  return renderEmail(
+    subject,
+    [
+      t.greeting(data.parentName),
+      "",
+      `${m.thanksBefore(data.teenName)}${data.workshopTitle}${m.thanksAfter}`,
+      "",
+      ...rows.map(([label, value]) => `${label}: ${value}`),
+      "",
+      m.nextStepsHeading,
+      ...nextSteps.map((step) => `- ${step}`),
+      "",
+      data.academyName,
+    ],
+    <EmailLayout site={data} messages={t} title={subject}>
+      <Heading as="h1" style={headingStyle}>
+        {m.heading}
+      </Heading>
+      <Text style={paragraph}>{t.greeting(data.parentName)}</Text>
+      <Text style={paragraph}>
+        {m.thanksBefore(data.teenName)}
+        <strong>{data.workshopTitle}</strong>
+        {m.thanksAfter}
+      </Text>
+      <table
+        role="presentation"
+        cellPadding={0}
+        cellSpacing={0}
+        style={{ borderCollapse: "collapse", margin: "16px 0", width: "100%" }}
+      >
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <td style={{ ...cell, color: "#5b6472" }}>{label}</td>
+              <td style={{ ...cell, fontWeight: "bold" }}>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Heading as="h2" style={{ fontSize: "18px", margin: "20px 0 8px" }}>
+        {m.nextStepsHeading}
+      </Heading>
+      <ul>
+        {nextSteps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ul>
+    </EmailLayout>,
+  );
+}
+
+/** Sent when a payment came after its seat was given away: refunded, and the waiting list offered. */
+export function lateRefundEmail(
+  data: EmailSite & {
+    workshopTitle: string;
+    schedule: string;
+    parentName: string;
+    amount: number;
+    waitlistUrl: string;
+  },
+  t: EmailMessages = emailMessages.en,
+) {
+  const m = t.lateRefund;
+  const subject = m.subject(data.workshopTitle);
+  const what = data.schedule ? `${data.workshopTitle} (${data.schedule})` : data.workshopTitle;
+  const amount = formatEuros(data.amount);
+  return renderEmail(
+    subject,
+    [
+      t.greeting(data.parentName),
+      "",
+      `${m.lateBefore}${what}${m.lateAfter}`,
+      `${m.refundBefore}${amount}${m.refundAfter}`,
+      "",
+      `${m.waitlist} ${data.waitlistUrl}`,
+      "",
+      m.sorryQuestions(data.contactEmail),
+      "",
+      data.academyName,
+    ],
+    <EmailLayout site={data} messages={t} title={subject}>
+      <Heading as="h1" style={headingStyle}>
+        {m.heading}
+      </Heading>
+      <Text style={paragraph}>{t.greeting(data.parentName)}</Text>
+      <Text style={paragraph}>
+        {m.lateBefore}
+        <strong>{what}</strong>
+        {m.lateAfter}
+      </Text>
+      <Text style={paragraph}>
+        {m.refundBefore}
+        <strong>{amount}</strong>
+        {m.refundAfter}
+      </Text>
+      <EmailButton href={data.waitlistUrl}>{m.button}</EmailButton>
+      <Text style={paragraph}>{m.sorry}</Text>
+    </EmailLayout>,
+  );
+}

@@ -1,0 +1,48 @@
+import { Heading, Text } from "@react-email/components";
+import { emailMessages, type EmailMessages } from "#server/email/messages.server.ts";
+import { renderEmail } from "#server/email/render-email.server.ts";
+import {
+  EmailButton,
+  EmailLayout,
+  headingStyle,
+  mutedParagraph,
+  paragraph,
+  type EmailSite,
+} from "./layout.server.tsx";
+
+/** Sent to a workshop's waiting list when a booking is cancelled and its place is free again. */
+export function placeOpenEmail(
+  data: EmailSite & { workshopTitle: string; bookingUrl: string },
+  t: EmailMessages = emailMessages.en,
+) {
+  const m = t.placeOpen;
+  const subject = m.subject(data.workshopTitle);
+  return renderEmail(
+    subject,
+    [
+      t.greeting(""),
+      "",
+      `${m.goodNewsBefore}${data.workshopTitle}${m.goodNewsAfter}`,
+      m.firstFamily,
+      data.bookingUrl,
+      "",
+      m.why(data.contactEmail),
+      "",
+      data.academyName,
+    ],
+    <EmailLayout site={data} messages={t} title={subject}>
+      <Heading as="h1" style={headingStyle}>
+        {m.heading}
+      </Heading>
+      <Text style={paragraph}>{t.greeting("")}</Text>
+      <Text style={paragraph}>
+        {m.goodNewsBefore}
+        <strong>{data.workshopTitle}</strong>
+        {m.goodNewsAfter}
+      </Text>
+      <Text style={paragraph}>{m.firstFamily}</Text>
+      <EmailButton href={data.bookingUrl}>{m.button}</EmailButton>
+      <Text style={mutedParagraph}>{m.why(data.contactEmail)}</Text>
+    </EmailLayout>,
+  );
+}

@@ -1,0 +1,97 @@
+import { describe, expect, test } from "vitest";
+import { emailMessages, type EmailMessages } from "#server/email/messages.server.ts";
+import { verificationEmail } from "#server/email/templates/account-emails.server.tsx";
+import { bookingConfirmationEmail, lateRefundEmail } from "#server/email/templates/booking-emails.server.tsx";
+import { placeOpenEmail } from "#server/email/templates/place-open-email.server.tsx";
+import { confirmationEmail } from "#server/newsletter/emails.server.ts";
+
+const hostile = '<script>alert(1)</script> & "Co"';
+const site = { academyName: "Teen Growth Academy", contactEmail: "hello@teengrowth.academy" };
+
+describe("e-mail templates", () => {
+  test("text from the data is escaped in the HTML part and left as typed in the text part", async () => {
+    const email = await bookingConfirmationEmail({
+      ...site,
+      reference: "TW-123456",
+      workshopTitle: hostile,
+      schedule: "",
+      parentName: hostile,
+      teenName: "Lea",
+      amountPaid: 14700,
+      discountAmount: 0,
+      discountCode: null,
+    });
+    expect(email.html).not.toContain("<script>");
+    expect(email.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot;");
+    expect(email.text).toContain(`Hello ${hostile},`);
+    expect(email.subject).toBe(`Booking confirmed: ${hostile} (TW-123456)`);
+  });
+
+  test("one layout: the academy's name, the contact address and the page title in every message", async () => {
+    const messages = [
+      await verificationEmail(site, { name: "Ann" }, "https://example.test/verify?token=a&b"),
+      await placeOpenEmail({ ...site, workshopTitle: "Goals", bookingUrl: "https://example.test/booking/x" }),
+      await lateRefundEmail({
+        ...site,
+        workshopTitle: "Goals",
+        schedule: "",
+        parentName: "Ann",
+        amount: 14700,
+        waitlistUrl: "https://example.test/w",
+      }),
+    ];
+    for (const email of messages) {
+      expect(email.html).toMatch(/^<!DOCTYPE html/);
+      expect(email.html).toContain(`<title>${email.subject}</title>`);
+      expect(email.html).toContain(">Teen Growth Academy<");
+      expect(email.html).toContain('href="mailto:hello@teengrowth.academy"');
+    }
+    // A link's query string is an attribute value: its & is escaped once, not twice.
+    expect(messages[0]!.html).toContain('href="https://example.test/verify?token=a&amp;b"');
+  });
+
+  test("the plain-text part keeps the exact sentences, with the link on its own line", async () => {
+    const email = await verificationEmail(site, {}, "https://example.test/v");
+    expect(email.text).toBe(
+      [
+        "Hello,",
+        "",
+        "Thank you for creating an account. Please confirm your email address to be able to sign in:",
+        "",
+        "https://example.test/v",
+        "",
+        "The link is valid for 24 hours. If you did not create this account, you can ignore this email.",
+        "",
+        "Teen Growth Academy · hello@teengrowth.academy",
+      ].join("\n"),
+    );
+  });
+
+  test("the newsletter's messages carry the unsubscribe link in both parts", async () => {
+    const email = await confirmationEmail(
+      { email: "parent@example.test", confirmToken: "c1", unsubscribeToken: "u1" },
+      { ...site, publicUrl: "https://example.test" },
+    );
+    expect(email.text).toContain("Unsubscribe: https://example.test/newsletter/unsubscribe?token=u1");
+    expect(email.html).toContain('href="https://example.test/newsletter/unsubscribe?token=u1"');
+    expect(email.headers?.["List-Unsubscribe"]).toContain(
+      "https://example.test/newsletter/unsubscribe?token=u1",
+    );
+  });
+
+  test("a second language is a second catalogue: templates hold no sentence of their own", async () => {
+    const en = emailMessages.en;
+    const fr: EmailMessages = {
+      ...en,
+      greeting: (name) => (name ? `Bonjour ${name},` : "Bonjour,"),
+      placeOpen: { ...en.placeOpen, heading: "Une place s'est libérée", button: "Réserver la place" },
+    };
+    const email = await placeOpenEmail(
+      { ...site, workshopTitle: "Goals", bookingUrl: "https://example.test/b" },
+      fr,
+    );
+    expect(email.html).toContain("Une place s&#x27;est libérée");
+    expect(email.html).toContain("Réserver la place");
+    expect(email.text.split("\n")[0]).toBe("Bonjour,");
+  });
+});
