@@ -1,3 +1,4 @@
+import { paths } from "#shared/paths.ts";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -81,7 +82,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           ? "The page you are looking for does not exist."
           : "An unexpected error occurred. Please try again in a moment."}
       </p>
-      <a href="/" className="mt-8 inline-block font-semibold text-primary underline">
+      <a href={paths.home} className="mt-8 inline-block font-semibold text-primary underline">
         Return to Home
       </a>
     </main>

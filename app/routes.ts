@@ -30,9 +30,9 @@ export default [
     route("*", "routes/public/not-found.tsx"),
   ]),
 
-  // Payments: the test provider's hosted checkout page and card confirmation (no Stripe key set).
-  route("test-checkout/:sessionId", "routes/payments/test-checkout.tsx"),
-  route("api/test-payments/:paymentIntentId/confirm", "routes/payments/api-test-payment-confirm.ts"),
+  // The test provider's hosted checkout page and card confirmation (no Stripe key set).
+  route("test-checkout/:sessionId", "routes/test-provider/test-checkout.tsx"),
+  route("api/test-payments/:paymentIntentId/confirm", "routes/test-provider/api-test-payment-confirm.ts"),
 
   // Accounts: the sign-in page, sign-out, and Better Auth's HTTP API.
   route("auth", "routes/auth/auth.tsx"),

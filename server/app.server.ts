@@ -1,3 +1,4 @@
+import { paths } from "#shared/paths.ts";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -60,7 +61,7 @@ export function createApp({ services, handleRequest, clientAssetsDir }: AppOptio
     // The JSON APIs answer a few hundred bytes without a Content-Length, which compress() would
     // gzip anyway: a cost on the payment paths for nothing. Pages, assets and exports are compressed.
     const compressor = compress();
-    app.use("*", (c, next) => (c.req.path.startsWith("/api/") ? next() : compressor(c, next)));
+    app.use("*", (c, next) => (c.req.path.startsWith(paths.apiPrefix) ? next() : compressor(c, next)));
     app.use(
       "/assets/*",
       serveStatic({
@@ -78,7 +79,7 @@ export function createApp({ services, handleRequest, clientAssetsDir }: AppOptio
   }
 
   // Raw body: the signature covers the exact bytes Stripe sent.
-  app.post("/api/webhooks/stripe", async (c) => {
+  app.post(paths.stripeWebhook, async (c) => {
     const answer = await handleStripeWebhook(services, await c.req.text(), c.req.header("stripe-signature"));
     c.header("Cache-Control", "no-store");
     return c.json(answer.body, answer.status as 200 | 400);
@@ -92,7 +93,7 @@ export function createApp({ services, handleRequest, clientAssetsDir }: AppOptio
     });
 
   // API resource routes live in React Router too; an unknown API path answers JSON, not the HTML 404 page.
-  app.all("/api/*", async (c) => {
+  app.all(`${paths.apiPrefix}*`, async (c) => {
     const response = await render(c);
     const isHtml = (response.headers.get("content-type") ?? "").includes("text/html");
     return response.status === 404 && isHtml ? errorResponse(c, 404, "Not found.") : response;

@@ -1,6 +1,8 @@
 // The newsletter's texts and answers, kept apart from its schema (newsletter-schema.ts) so that the
 // home page does not ship the validation library before a visitor starts to fill in the form.
 
+import type { NewsletterReply } from "./api-replies.ts";
+
 /** Every text of the newsletter signup (docs/product/languages-and-texts.md#newsletter-form). */
 export const newsletterText = {
   invalidEmail: "Please enter a valid email address",
@@ -22,8 +24,7 @@ export function newsletterFormValues(formData: FormData) {
 }
 
 /** What the server answers: success, or an error text the browser turns into a toast. */
-export type NewsletterResult =
-  { ok: true } | { ok: false; error: string; fieldErrors?: Partial<Record<NewsletterField, string>> };
+export type NewsletterResult = NewsletterReply;
 
 /** The toast (docs/product/languages-and-texts.md#newsletter-form) for a server answer. */
 export function newsletterToast(result: NewsletterResult): { kind: "success" | "error"; message: string } {

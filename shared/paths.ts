@@ -1,46 +1,69 @@
-/** Every internal path of the site, so that components never hand-type a URL. */
+import { href } from "react-router";
+
+/*
+ * Every internal path of the site, for components, e-mails and the server alike, so that nothing
+ * hand-types a URL. Paths of pages and endpoints go through React Router's `href()`, which is typed
+ * from app/routes.ts: a path that no route serves does not compile. Parameters are encoded here
+ * (href() puts them in as they are).
+ */
+const param = (value: string) => encodeURIComponent(value);
+
 export const paths = {
-  home: "/",
-  workshops: "/workshops",
-  workshop: (id: string) => `/workshops#${id}`,
-  waitlist: (workshopId: string) => `/workshops/${encodeURIComponent(workshopId)}/waitlist`,
-  waitlistApi: (workshopId: string) => `/api/workshops/${encodeURIComponent(workshopId)}/waitlist`,
-  workshopGuide: "/workshops/guide.pdf",
+  home: href("/"),
+  workshops: href("/workshops"),
+  workshop: (id: string) => `${href("/workshops")}#${id}`,
+  waitlist: (workshopId: string) =>
+    href("/workshops/:workshopId/waitlist", { workshopId: param(workshopId) }),
+  waitlistApi: (workshopId: string) =>
+    href("/api/workshops/:workshopId/waitlist", { workshopId: param(workshopId) }),
+  workshopGuide: href("/workshops/guide.pdf"),
   newsletter: "/#newsletter",
   /** The home route's own action: the newsletter form posts here when JavaScript is off. */
   newsletterFormAction: "/?index#newsletter",
-  newsletterApi: "/api/newsletter",
-  newsletterConfirm: "/newsletter/confirm",
-  newsletterUnsubscribe: "/newsletter/unsubscribe",
-  sitemap: "/sitemap.xml",
-  robots: "/robots.txt",
-  productivity: "/productivity-workshop",
-  productivityOrderSummary: "/productivity-workshop/order-summary",
-  productivitySuccess: "/productivity-workshop/success",
-  productivityCancelled: "/productivity-workshop/cancelled",
-  booking: (workshopId: string) => `/booking/${encodeURIComponent(workshopId)}`,
-  bookingPayment: (workshopId: string) => `/booking/${encodeURIComponent(workshopId)}/payment`,
-  bookingConfirmation: (workshopId: string) => `/booking/${encodeURIComponent(workshopId)}/confirmation`,
-  paymentProcessing: "/payment-processing",
-  discountApi: (workshopId: string) => `/api/workshops/${encodeURIComponent(workshopId)}/discount`,
-  createPaymentIntentApi: "/api/create-payment-intent",
+  newsletterApi: href("/api/newsletter"),
+  newsletterConfirm: href("/newsletter/confirm"),
+  newsletterUnsubscribe: href("/newsletter/unsubscribe"),
+  sitemap: href("/sitemap.xml"),
+  robots: href("/robots.txt"),
+  productivity: href("/productivity-workshop"),
+  productivityOrderSummary: href("/productivity-workshop/order-summary"),
+  productivitySuccess: href("/productivity-workshop/success"),
+  productivityCancelled: href("/productivity-workshop/cancelled"),
+  productivityCheckoutApi: href("/api/checkout/productivity"),
+  checkoutSessionApi: (sessionId: string) =>
+    href("/api/checkout/sessions/:sessionId", { sessionId: param(sessionId) }),
+  testCheckout: (sessionId: string) => href("/test-checkout/:sessionId", { sessionId: param(sessionId) }),
+  booking: (workshopId: string) => href("/booking/:workshopId", { workshopId: param(workshopId) }),
+  bookingPayment: (workshopId: string) =>
+    href("/booking/:workshopId/payment", { workshopId: param(workshopId) }),
+  bookingConfirmation: (workshopId: string) =>
+    href("/booking/:workshopId/confirmation", { workshopId: param(workshopId) }),
+  paymentProcessing: href("/payment-processing"),
+  discountApi: (workshopId: string) =>
+    href("/api/workshops/:workshopId/discount", { workshopId: param(workshopId) }),
+  createPaymentIntentApi: href("/api/create-payment-intent"),
   paymentStatusApi: (paymentIntentId: string) =>
-    `/api/payment-intents/${encodeURIComponent(paymentIntentId)}`,
+    href("/api/payment-intents/:paymentIntentId", { paymentIntentId: param(paymentIntentId) }),
   testPaymentConfirmApi: (paymentIntentId: string) =>
-    `/api/test-payments/${encodeURIComponent(paymentIntentId)}/confirm`,
-  receipt: (token: string) => `/receipts/${encodeURIComponent(token)}`,
-  auth: "/auth",
-  signOut: "/auth/sign-out",
+    href("/api/test-payments/:paymentIntentId/confirm", { paymentIntentId: param(paymentIntentId) }),
+  receipt: (token: string) => href("/receipts/:token", { token: param(token) }),
+  auth: href("/auth"),
+  signOut: href("/auth/sign-out"),
+  /** Better Auth's HTTP API (its own routes below this base). */
   authApi: "/api/auth",
-  admin: "/admin",
-  adminWorkshops: "/admin/workshops",
-  adminBookings: "/admin/bookings",
-  adminWaitingList: "/admin/waiting-list",
-  adminNewsletter: "/admin/newsletter",
-  adminDiscountCodes: "/admin/discount-codes",
-  adminContent: "/admin/content",
-  adminAuditLog: "/admin/audit-log",
-  adminBookingsExport: "/admin/bookings/export",
-  adminNewsletterExport: "/admin/newsletter/export",
-  adminWaitingListExport: "/admin/waiting-list/export",
+  /** Every JSON endpoint lives below this prefix (no page does). */
+  apiPrefix: "/api/",
+  /** Served by the HTTP server itself, before React Router (server/app.server.ts). */
+  stripeWebhook: "/api/webhooks/stripe",
+  admin: href("/admin"),
+  adminWorkshops: href("/admin/workshops"),
+  adminBookings: href("/admin/bookings"),
+  adminWaitingList: href("/admin/waiting-list"),
+  adminNewsletter: href("/admin/newsletter"),
+  adminDiscountCodes: href("/admin/discount-codes"),
+  adminContent: href("/admin/content"),
+  adminAuditLog: href("/admin/audit-log"),
+  adminBookingsExport: href("/admin/bookings/export"),
+  adminNewsletterExport: href("/admin/newsletter/export"),
+  adminWaitingListExport: href("/admin/waiting-list/export"),
 } as const;

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import type { WaitlistReply } from "./api-replies.ts";
 import { firstErrorPerField } from "./form-errors.ts";
 
 /** The interest page's texts (docs/product/waiting-list-and-newsletter.md#waiting-list and docs/product/languages-and-texts.md#waiting-list-page). */
@@ -25,6 +26,4 @@ export function validateWaitlist(values: { email: string }) {
     : ({ success: false, errors: firstErrorPerField<WaitlistField>(result.error.issues) } as const);
 }
 
-export type WaitlistResult =
-  | { ok: true; email: string }
-  | { ok: false; error: string; fieldErrors?: Partial<Record<WaitlistField, string>> };
+export type WaitlistResult = WaitlistReply;

@@ -1,3 +1,4 @@
+import { paths } from "#shared/paths.ts";
 import { isAPIError } from "better-auth/api";
 import { authMessages as m } from "#shared/auth-messages.ts";
 import type { FieldErrors } from "#shared/auth-schemas.ts";
@@ -86,7 +87,7 @@ export async function requestPasswordReset(deps: Deps, input: { email: string })
   try {
     // Answers the same whether or not the address has an account.
     await deps.auth.api.requestPasswordReset({
-      body: { email: input.email, redirectTo: "/auth" },
+      body: { email: input.email, redirectTo: paths.auth },
       headers: deps.requestHeaders,
     });
     return { ok: true, message: m.resetEmailSent };

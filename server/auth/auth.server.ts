@@ -1,3 +1,4 @@
+import { paths } from "#shared/paths.ts";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
@@ -15,7 +16,7 @@ import {
 } from "./attempt-limits.server.ts";
 import { resetPasswordEmail, verificationEmail } from "#server/email/templates/account-emails.server.tsx";
 
-export const AUTH_BASE_PATH = "/api/auth";
+export const AUTH_BASE_PATH = paths.authApi;
 const DAY_SECONDS = 24 * 60 * 60;
 
 export type AuthOptions = {

@@ -1,3 +1,4 @@
+import { paths } from "#shared/paths.ts";
 import { redirect, type AppLoadContext } from "react-router";
 import { isAdmin } from "./is-admin.server.ts";
 import { isSameOriginRequest } from "./same-origin.server.ts";
@@ -5,11 +6,11 @@ import { getSessionUser, type SessionUser } from "./session.server.ts";
 
 export type AdminSession = { user: SessionUser; session: { expiresAt: string }; headers: Headers };
 
-const AUTH_PAGE = "/auth";
+const AUTH_PAGE = paths.auth;
 
 function refuse(request: Request, status: 401 | 403) {
   // Back-office API endpoints answer JSON; pages send the visitor to the sign-in page.
-  if (new URL(request.url).pathname.startsWith("/api/")) {
+  if (new URL(request.url).pathname.startsWith(paths.apiPrefix)) {
     return Response.json(
       { error: status === 401 ? "Authentication required" : "Forbidden" },
       { status, headers: { "Cache-Control": "no-store" } },

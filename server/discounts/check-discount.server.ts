@@ -1,4 +1,4 @@
-import type { DiscountAnswer } from "#shared/discount-answer.ts";
+import type { DiscountReply as DiscountAnswer } from "#shared/api-replies.ts";
 import { consumeRateLimit, isRateLimited } from "#server/rate-limit/rate-limit.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { applyDiscount } from "./apply-discount.server.ts";

@@ -1,37 +1,10 @@
 import { eq } from "drizzle-orm";
 import { bookings, checkoutSessions, emailOutbox } from "#server/db/schema.server.ts";
+import type { PaymentSessionReply, PaymentSessionView } from "#shared/api-replies.ts";
 import { fulfilPayment, type FulfilmentServices } from "./fulfilment.server.ts";
 
-/** The spec's payment-success session object (docs/product/productivity-checkout.md#success-page), from the server's records. */
-export type PaymentSessionView = {
-  id: string;
-  amount_total: number;
-  currency: string;
-  customer_email: string;
-  metadata: {
-    workshop_title: string;
-    selected_date: string;
-    parent_name: string;
-    parent_email: string;
-    teen_name: string;
-    teen_age: string;
-    additional_info: string;
-  };
-};
-
-export type PaymentStatus =
-  | { state: "not_found" }
-  /** Not paid yet (the parent is still paying, or an async method is clearing). */
-  | { state: "pending"; session: PaymentSessionView }
-  | { state: "expired"; session: PaymentSessionView }
-  | { state: "refunded"; session: PaymentSessionView }
-  | {
-      state: "paid";
-      session: PaymentSessionView;
-      booking: { reference: string; receiptToken: string };
-      /** 'sent' when delivered or queued without a failure yet; 'failed' once a delivery failed. */
-      email: "sent" | "failed";
-    };
+/** What the success page reads (the wire type of GET /api/checkout/sessions/{id}). */
+export type PaymentStatus = PaymentSessionReply;
 
 /**
  * What the success page shows for a provider id (cs_... or pi_...). When the provider says it is

@@ -1,3 +1,4 @@
+import { paths } from "#shared/paths.ts";
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
@@ -123,7 +124,7 @@ export function createTestProvider(options: {
         expiresAt: request.expiresAt,
         idempotencyKey: `checkout-${request.idempotencyKey}`,
       });
-      return { id: row.id, url: `${options.publicUrl}/test-checkout/${row.id}` };
+      return { id: row.id, url: `${options.publicUrl}${paths.testCheckout(row.id)}` };
     },
     async createPaymentIntent(request) {
       const id = randomId("pi");

@@ -1,3 +1,4 @@
+import { paths } from "#shared/paths.ts";
 import * as z from "zod/mini";
 import { productivityFormSchema, productivityText } from "#shared/productivity-schema.ts";
 import { splitName } from "#server/bookings/booking-details.server.ts";
@@ -47,8 +48,8 @@ export async function createProductivityCheckout(
       teenAge: formData.teenAge,
       specialRequests: formData.additionalInfo || undefined,
     },
-    successUrl: `${base}/productivity-workshop/success?session_id={CHECKOUT_SESSION_ID}`,
-    cancelUrl: `${base}/productivity-workshop/cancelled?checkout={HOLD_ID}`,
+    successUrl: `${base}${paths.productivitySuccess}?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${base}${paths.productivityCancelled}?checkout={HOLD_ID}`,
   });
   if (started.ok) return { status: 200, body: { url: started.url! } };
   switch (started.reason) {

@@ -1,3 +1,4 @@
+import { paths } from "#shared/paths.ts";
 import type { CatalogueWorkshop } from "#server/workshops/catalogue.server.ts";
 
 export type SiteIdentity = {
@@ -27,7 +28,7 @@ export function organizationJsonLd(site: SiteIdentity): JsonLd {
 
 /** One workshop as a schema.org Course with its offer (price per teen, in euros). */
 export function courseJsonLd(workshop: CatalogueWorkshop, site: SiteIdentity): JsonLd {
-  const url = `${site.publicUrl}/workshops#${workshop.id}`;
+  const url = `${site.publicUrl}${paths.workshop(workshop.id)}`;
   return {
     "@type": "Course",
     "@id": url,

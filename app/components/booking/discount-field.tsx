@@ -5,7 +5,8 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { formatEuros } from "#shared/money.ts";
 import { paths } from "#shared/paths.ts";
-import type { DiscountAnswer } from "#shared/discount-answer.ts";
+import { callApi } from "#app/lib/call-api.ts";
+import { discountReply, type DiscountReply as DiscountAnswer } from "#shared/api-replies.ts";
 
 export type DiscountState =
   | { status: "idle" }
@@ -15,16 +16,10 @@ export type DiscountState =
 
 /** Asks the server what a code takes off this workshop (it alone knows the rules and the price). */
 export async function checkDiscount(workshopId: string, code: string): Promise<DiscountAnswer> {
-  try {
-    const response = await fetch(paths.discountApi(workshopId), {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ code }),
-    });
-    return (await response.json()) as DiscountAnswer;
-  } catch {
-    return { ok: false, reason: "error", error: "Something went wrong. Please try again." };
-  }
+  const outcome = await callApi(paths.discountApi(workshopId), { json: { code }, schema: discountReply });
+  return outcome.kind === "reply"
+    ? outcome.reply
+    : { ok: false, reason: "error", error: "Something went wrong. Please try again." };
 }
 
 export function DiscountField(props: {

@@ -12,6 +12,7 @@ import {
   type NewsletterResult,
 } from "#shared/newsletter-text.ts";
 import { paths } from "#shared/paths.ts";
+import { callApi } from "#app/lib/call-api.ts";
 import { cn } from "#app/lib/utils.ts";
 
 /** What the home page's action answered to a form posted without JavaScript. */
@@ -29,14 +30,10 @@ const loadValidation = () =>
   }));
 
 async function postSignup(values: { email: string; consent: boolean }): Promise<NewsletterResult> {
-  const body = new URLSearchParams({ email: values.email });
-  if (values.consent) body.set("consent", "on");
-  const response = await fetch(paths.newsletterApi, {
-    method: "POST",
-    body,
-    headers: { Accept: "application/json" },
-  });
-  return (await response.json()) as NewsletterResult;
+  // The reply's schema comes with the validation library, fetched with the form's own schema.
+  const { newsletterReply } = await import("#shared/api-replies.ts");
+  const outcome = await callApi(paths.newsletterApi, { json: values, schema: newsletterReply });
+  return outcome.kind === "reply" ? outcome.reply : { ok: false, error: newsletterText.failure };
 }
 
 /**

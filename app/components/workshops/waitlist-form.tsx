@@ -4,18 +4,16 @@ import { Button } from "#app/components/ui/button.tsx";
 import { FieldError } from "#app/components/ui/field-error.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
+import { callApi } from "#app/lib/call-api.ts";
+import { waitlistReply } from "#shared/api-replies.ts";
 import { paths } from "#shared/paths.ts";
 import { validateWaitlist, waitlistText, type WaitlistResult } from "#shared/waitlist-schema.ts";
 
 export type WaitlistPostback = { result: WaitlistResult; values: { email: string } };
 
 async function postJoin(workshopId: string, email: string): Promise<WaitlistResult> {
-  const response = await fetch(paths.waitlistApi(workshopId), {
-    method: "POST",
-    body: new URLSearchParams({ email }),
-    headers: { Accept: "application/json" },
-  });
-  return (await response.json()) as WaitlistResult;
+  const outcome = await callApi(paths.waitlistApi(workshopId), { json: { email }, schema: waitlistReply });
+  return outcome.kind === "reply" ? outcome.reply : { ok: false, error: waitlistText.failure };
 }
 
 /**

@@ -1,16 +1,18 @@
+import { callApi } from "#app/lib/call-api.ts";
+import {
+  bookingPaymentStatusReply,
+  createPaymentIntentReply,
+  type BookingPaymentStatusReply,
+  type CreatePaymentIntentReply,
+} from "#shared/api-replies.ts";
 import type { BookingFormData } from "#shared/booking-schema.ts";
 import { paths } from "#shared/paths.ts";
 
 export const PAYMENT_ERROR_TITLE = "Payment Error";
 export const PAYMENT_ERROR_FALLBACK = "An error occurred during payment processing.";
 
-export type CreatedPaymentIntent = {
-  clientSecret: string;
-  paymentIntentId: string;
-  /** Euro cents, computed by the server. */
-  finalAmount: number;
-  discountAmount: number;
-};
+/** A new payment intent; its amounts are euro cents computed by the server. */
+export type CreatedPaymentIntent = Extract<CreatePaymentIntentReply, { clientSecret: string }>;
 
 /**
  * create-payment-intent (docs/product/booking-and-payment.md#payment-page). The body keeps the spec's shape,
@@ -25,43 +27,22 @@ export async function createPaymentIntent(body: {
   /** The intent this one replaces (a retry after a declined card), so its seat hold ends now. */
   previous?: { paymentIntentId: string; clientSecret: string };
 }): Promise<{ ok: true; intent: CreatedPaymentIntent } | { ok: false; message: string }> {
-  try {
-    const response = await fetch(paths.createPaymentIntentApi, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(body),
-    });
-    const answer = (await response.json().catch(() => ({}))) as Partial<CreatedPaymentIntent> & {
-      error?: string;
-    };
-    if (!response.ok) return { ok: false, message: answer.error || PAYMENT_ERROR_FALLBACK };
-    if (!answer.clientSecret || !answer.paymentIntentId)
-      return { ok: false, message: PAYMENT_ERROR_FALLBACK };
-    return {
-      ok: true,
-      intent: {
-        clientSecret: answer.clientSecret,
-        paymentIntentId: answer.paymentIntentId,
-        finalAmount: answer.finalAmount ?? 0,
-        discountAmount: answer.discountAmount ?? 0,
-      },
-    };
-  } catch {
-    return { ok: false, message: PAYMENT_ERROR_FALLBACK };
-  }
+  const outcome = await callApi(paths.createPaymentIntentApi, {
+    json: body,
+    schema: createPaymentIntentReply,
+  });
+  if (outcome.kind !== "reply") return { ok: false, message: PAYMENT_ERROR_FALLBACK };
+  const { reply } = outcome;
+  if ("error" in reply) return { ok: false, message: reply.error || PAYMENT_ERROR_FALLBACK };
+  return { ok: true, intent: reply };
 }
 
-export type BookingPaymentStatus =
-  | { state: "paid"; reference: string; receiptUrl: string; amountPaid: number; discountAmount: number }
-  | { state: "pending" | "failed" | "expired" | "not_found" };
-
-/** The server's view of a payment intent, read with its client secret. */
+/** The server's view of a payment intent, read with its client secret; 'error' when it could not be read. */
 export async function fetchPaymentStatus(payment: {
   paymentIntentId: string;
   clientSecret: string;
-}): Promise<BookingPaymentStatus> {
+}): Promise<BookingPaymentStatusReply> {
   const url = `${paths.paymentStatusApi(payment.paymentIntentId)}?clientSecret=${encodeURIComponent(payment.clientSecret)}`;
-  const response = await fetch(url, { headers: { Accept: "application/json" } });
-  if (!response.ok && response.status !== 404) throw new Error(`status ${response.status}`);
-  return (await response.json()) as BookingPaymentStatus;
+  const outcome = await callApi(url, { schema: bookingPaymentStatusReply });
+  return outcome.kind === "reply" ? outcome.reply : { state: "error" };
 }

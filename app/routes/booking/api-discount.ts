@@ -1,29 +1,27 @@
-import { checkDiscount } from "#server/discounts/check-discount.server.ts";
-import type { DiscountAnswer } from "#shared/discount-answer.ts";
-import type { Route } from "./+types/api-discount";
-
-const json = (body: DiscountAnswer, status: number) =>
-  Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+import * as z from "zod/mini";
+import type { DiscountReply } from "#shared/api-replies.ts";
+import { checkDiscount, discountCheckText } from "#server/discounts/check-discount.server.ts";
+import { jsonAction } from "#server/http/json-route.server.ts";
 
 /**
- * POST /api/workshops/{workshopId}/discount with { code }: what the code takes
- * off the workshop's price, computed by the server
- * (docs/product/booking-and-payment.md#discount-codes), or why it does not apply. Reserves nothing.
+ * POST /api/workshops/{workshopId}/discount with { code }: what the code takes off the workshop's
+ * price, computed by the server (docs/product/booking-and-payment.md#discount-codes), or why it
+ * does not apply. Reserves nothing.
  */
-export async function action({ params, request, context }: Route.ActionArgs) {
-  const { services, clientIp } = context;
-  if (request.method !== "POST")
-    return Response.json(
-      { ok: false, error: "Method not allowed" },
-      { status: 405, headers: { Allow: "POST" } },
-    );
-  const body: unknown = await request.json().catch(() => ({}));
-  const code = typeof body === "object" && body !== null ? (body as Record<string, unknown>).code : undefined;
-  try {
-    const answer = await checkDiscount(services, { workshopId: params.workshopId, code, clientIp });
-    return json(answer.body, answer.status);
-  } catch (error) {
-    services.logger.error({ err: error }, "Checking a discount code failed");
-    return json({ ok: false, reason: "error", error: "Something went wrong. Please try again." }, 500);
-  }
-}
+export const action = jsonAction({
+  name: "Checking a discount code",
+  body: z.object({ code: z.optional(z.unknown()) }),
+  refuse: ({ status, message }): DiscountReply =>
+    status === 400
+      ? { ok: false, reason: "unknown", error: discountCheckText.empty }
+      : { ok: false, reason: "invalid_request", error: message },
+  failure: {
+    ok: false,
+    reason: "error",
+    error: "Something went wrong. Please try again.",
+  } satisfies DiscountReply,
+  async handle({ code }, { params, context: { services, clientIp } }) {
+    const answer = await checkDiscount(services, { workshopId: params.workshopId ?? "", code, clientIp });
+    return { status: answer.status, body: answer.body satisfies DiscountReply };
+  },
+});

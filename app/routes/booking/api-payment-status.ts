@@ -1,29 +1,27 @@
 import { paths } from "#shared/paths.ts";
+import type { BookingPaymentStatusReply } from "#shared/api-replies.ts";
 import { bookingPaymentStatus } from "#server/bookings/booking-payment-status.server.ts";
-import type { Route } from "./+types/api-payment-status";
+import { jsonLoader } from "#server/http/json-route.server.ts";
+
+const notFound = { status: 404, body: { state: "not_found" } satisfies BookingPaymentStatusReply };
 
 /**
- * GET /api/payment-intents/{paymentIntentId}?clientSecret=...: the booking
- * behind a payment intent, for /payment-processing. Without the intent's
- * client secret it is not found.
+ * GET /api/payment-intents/{paymentIntentId}?clientSecret=...: the booking behind a payment intent,
+ * for /payment-processing. Without the intent's client secret it is not found.
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const clientSecret = new URL(request.url).searchParams.get("clientSecret") ?? "";
-  const headers = { "Cache-Control": "no-store" };
-  if (!clientSecret || clientSecret.length > 255)
-    return Response.json({ state: "not_found" }, { status: 404, headers });
-  try {
+export const loader = jsonLoader({
+  name: "Reading a booking payment's status",
+  failure: { state: "error" } satisfies BookingPaymentStatusReply,
+  async handle({ params, request, context }) {
+    const clientSecret = new URL(request.url).searchParams.get("clientSecret") ?? "";
+    if (!clientSecret || clientSecret.length > 255) return notFound;
     const status = await bookingPaymentStatus(context.services, {
-      paymentIntentId: params.paymentIntentId,
+      paymentIntentId: params.paymentIntentId ?? "",
       clientSecret,
     });
-    if (status.state === "paid") {
-      const { receiptToken, ...rest } = status;
-      return Response.json({ ...rest, receiptUrl: paths.receipt(receiptToken) }, { headers });
-    }
-    return Response.json(status, { status: status.state === "not_found" ? 404 : 200, headers });
-  } catch (error) {
-    context.services.logger.error({ err: error }, "Reading a booking payment's status failed");
-    return Response.json({ state: "error" }, { status: 500, headers });
-  }
-}
+    if (status.state === "not_found") return notFound;
+    if (status.state !== "paid") return { body: status satisfies BookingPaymentStatusReply };
+    const { receiptToken, ...rest } = status;
+    return { body: { ...rest, receiptUrl: paths.receipt(receiptToken) } satisfies BookingPaymentStatusReply };
+  },
+});

@@ -11,7 +11,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "#app/components/ui/card.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { belowCardMinimumText, CARD_MINIMUM_CENTS } from "#shared/card-minimum.ts";
-import type { DiscountAnswer } from "#shared/discount-answer.ts";
+import type { DiscountReply as DiscountAnswer } from "#shared/api-replies.ts";
 import { formatEuros } from "#shared/money.ts";
 import { paths } from "#shared/paths.ts";
 import {

@@ -1,22 +1,32 @@
+import * as z from "zod/mini";
+import type { ProductivityCheckoutReply } from "#shared/api-replies.ts";
 import { productivityText } from "#shared/productivity-schema.ts";
-import { createProductivityCheckout } from "#server/productivity/productivity-checkout.server.ts";
+import { jsonAction } from "#server/http/json-route.server.ts";
 import { allowPaymentStart } from "#server/payments/start-rate-limit.server.ts";
-import type { Route } from "./+types/api-checkout";
+import { createProductivityCheckout } from "#server/productivity/productivity-checkout.server.ts";
 
 /**
- * POST /api/checkout/productivity (the spec's create-productivity-checkout): JSON
+ * POST /api/checkout/productivity (the original's create-productivity-checkout): JSON
  * { selectedSchedule, selectedDate, formData, workshopDetails } -> { url } or { error, code }.
+ * The order's fields are checked by createProductivityCheckout, with the form's own messages.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST")
-    return Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
-  const body: unknown = await request.json().catch(() => undefined);
-  if (body === undefined) return Response.json({ error: productivityText.checkoutError }, { status: 400 });
-  if (!(await allowPaymentStart(context.services, context.clientIp)))
-    return Response.json(
-      { error: productivityText.checkoutError, code: "rate_limited" },
-      { status: 429, headers: { "Retry-After": "3600" } },
-    );
-  const answer = await createProductivityCheckout(context.services, body);
-  return Response.json(answer.body, { status: answer.status, headers: { "Cache-Control": "no-store" } });
-}
+export const action = jsonAction({
+  name: "Creating a productivity checkout",
+  body: z.record(z.string(), z.unknown()),
+  refuse: ({ status, message }): ProductivityCheckoutReply =>
+    status === 400 ? { error: productivityText.checkoutError, code: "invalid" } : { error: message },
+  failure: { error: productivityText.checkoutError } satisfies ProductivityCheckoutReply,
+  async handle(body, { context: { services, clientIp } }) {
+    if (!(await allowPaymentStart(services, clientIp)))
+      return {
+        status: 429,
+        headers: { "Retry-After": "3600" },
+        body: {
+          error: productivityText.checkoutError,
+          code: "rate_limited",
+        } satisfies ProductivityCheckoutReply,
+      };
+    const answer = await createProductivityCheckout(services, body);
+    return { status: answer.status, body: answer.body satisfies ProductivityCheckoutReply };
+  },
+});

@@ -6,6 +6,8 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { formatEuros } from "#shared/money.ts";
+import { callApi } from "#app/lib/call-api.ts";
+import { productivityCheckoutReply } from "#shared/api-replies.ts";
 import { paths } from "#shared/paths.ts";
 import { saveProductivityOrder } from "#app/lib/productivity-order.ts";
 import { productivityText, type ProductivityOrder } from "#shared/productivity-schema.ts";
@@ -68,25 +70,16 @@ export default function OrderSummary({ loaderData }: Route.ComponentProps) {
     if (!order) return;
     setPaying(true);
     setError(null);
-    try {
-      const response = await fetch("/api/checkout/productivity", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(order),
-      });
-      const body = (await response.json().catch(() => ({}))) as {
-        url?: string;
-        error?: string;
-        code?: string;
-      };
-      if (response.ok && body.url) {
-        window.location.assign(body.url);
-        return;
-      }
-      fail(body.code === "sold_out" ? productivityText.soldOut : productivityText.checkoutError);
-    } catch {
-      fail(productivityText.checkoutError);
+    const outcome = await callApi(paths.productivityCheckoutApi, {
+      json: order,
+      schema: productivityCheckoutReply,
+    });
+    if (outcome.kind === "reply" && "url" in outcome.reply) {
+      window.location.assign(outcome.reply.url);
+      return;
     }
+    const soldOut = outcome.kind === "reply" && "code" in outcome.reply && outcome.reply.code === "sold_out";
+    fail(soldOut ? productivityText.soldOut : productivityText.checkoutError);
     setPaying(false);
   }
 

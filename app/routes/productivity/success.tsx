@@ -7,9 +7,10 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { formatEuros } from "#shared/money.ts";
+import { callApi } from "#app/lib/call-api.ts";
+import { paymentSessionReply, type PaymentSessionReply } from "#shared/api-replies.ts";
 import { paths } from "#shared/paths.ts";
 import { PRODUCTIVITY_ORDER_KEY } from "#shared/productivity-schema.ts";
-import type { PaymentStatus } from "#server/payments/payment-status.server.ts";
 import type { Route } from "./+types/success";
 
 export function meta() {
@@ -25,7 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
 const POLL_MS = 1500;
 const MAX_POLLS = 40;
 
-type View = { state: "loading" } | { state: "error" } | PaymentStatus;
+type View = { state: "loading" } | { state: "error" } | PaymentSessionReply;
 
 /** Reads the payment from the server (which confirms it if the webhook has not yet), polling while pending. */
 function usePaymentStatus(sessionId: string) {
@@ -35,19 +36,18 @@ function usePaymentStatus(sessionId: string) {
     let polls = 0;
     let timer: ReturnType<typeof setTimeout>;
     const load = async () => {
-      try {
-        const response = await fetch(`/api/checkout/sessions/${encodeURIComponent(sessionId)}`);
-        if (response.status !== 200 && response.status !== 404) throw new Error(String(response.status));
-        const status = (await response.json()) as PaymentStatus;
-        if (stopped) return;
-        if (status.state === "pending" && ++polls < MAX_POLLS) {
-          timer = setTimeout(() => void load(), POLL_MS);
-          return;
-        }
-        setView(status);
-      } catch {
-        if (!stopped) setView({ state: "error" });
+      const outcome = await callApi(paths.checkoutSessionApi(sessionId), { schema: paymentSessionReply });
+      if (stopped) return;
+      if (outcome.kind !== "reply" || (outcome.status !== 200 && outcome.status !== 404)) {
+        setView({ state: "error" });
+        return;
       }
+      const status = outcome.reply;
+      if (status.state === "pending" && ++polls < MAX_POLLS) {
+        timer = setTimeout(() => void load(), POLL_MS);
+        return;
+      }
+      setView(status);
     };
     void load();
     return () => {

@@ -1,27 +1,34 @@
-import { newsletterFormValues } from "#shared/newsletter-text.ts";
+import * as z from "zod/mini";
+import type { NewsletterReply } from "#shared/api-replies.ts";
+import { newsletterText } from "#shared/newsletter-text.ts";
+import { jsonAction } from "#server/http/json-route.server.ts";
 import { signUpForNewsletter } from "#server/newsletter/signup.server.ts";
-import type { Route } from "./+types/api-newsletter";
 
-/** Accepts the form's fields as form data (what the page sends) or as JSON. */
-async function readValues(request: Request) {
-  if ((request.headers.get("content-type") ?? "").includes("application/json")) {
-    const body: unknown = await request.json().catch(() => ({}));
-    const fields = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
-    return { email: typeof fields.email === "string" ? fields.email : "", consent: fields.consent === true };
-  }
-  return newsletterFormValues(await request.formData().catch(() => new FormData()));
-}
+/** What a field holds, as text; the sign-up checks the address itself, with the form's messages. */
+const text = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((value) => (typeof value === "string" ? value : "")),
+);
 
 /**
- * POST /api/newsletter (fields email, consent): the endpoint the signup form
- * calls. Answers { ok: true } or { ok: false, error } with a matching status.
+ * POST /api/newsletter (fields email, consent; JSON, or form-encoded as the page's form posts without
+ * JavaScript): answers { ok: true } or { ok: false, error, fieldErrors? } with a matching status.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST")
-    return Response.json(
-      { ok: false, error: "Method not allowed" },
-      { status: 405, headers: { Allow: "POST" } },
-    );
-  const answer = await signUpForNewsletter(context.services, await readValues(request), context.clientIp);
-  return Response.json(answer.result, { status: answer.status, headers: { "Cache-Control": "no-store" } });
-}
+export const action = jsonAction({
+  name: "Signing up for the newsletter",
+  accepts: ["json", "form"],
+  body: z.object({
+    email: text,
+    // JSON sends true; a ticked checkbox posts "on".
+    consent: z.pipe(
+      z.optional(z.unknown()),
+      z.transform((value) => value === true || value === "on"),
+    ),
+  }),
+  refuse: ({ message }): NewsletterReply => ({ ok: false, error: message }),
+  failure: { ok: false, error: newsletterText.failure } satisfies NewsletterReply,
+  async handle(values, { context }) {
+    const answer = await signUpForNewsletter(context.services, values, context.clientIp);
+    return { status: answer.status, body: answer.result satisfies NewsletterReply };
+  },
+});

@@ -1,29 +1,32 @@
+import * as z from "zod/mini";
+import type { WaitlistReply } from "#shared/api-replies.ts";
+import { waitlistText } from "#shared/waitlist-schema.ts";
+import { jsonAction } from "#server/http/json-route.server.ts";
 import { signUpForWaitlist } from "#server/waitlist/signup.server.ts";
-import type { Route } from "./+types/api-waitlist";
 
 /**
- * POST /api/workshops/{workshopId}/waitlist (field email): the interest
- * form's endpoint. Answers { ok: true, email } or { ok: false, error }.
+ * POST /api/workshops/{workshopId}/waitlist (field email; JSON or form-encoded): the interest
+ * form's endpoint. Answers { ok: true, email } or { ok: false, error, fieldErrors? }.
  */
-export async function action({ params, request, context }: Route.ActionArgs) {
-  if (request.method !== "POST")
-    return Response.json(
-      { ok: false, error: "Method not allowed" },
-      { status: 405, headers: { Allow: "POST" } },
+export const action = jsonAction({
+  name: "Joining a waiting list",
+  accepts: ["json", "form"],
+  body: z.object({
+    // The sign-up checks the address itself, with the form's messages.
+    email: z.pipe(
+      z.optional(z.unknown()),
+      z.transform((value) => (typeof value === "string" ? value : "")),
+    ),
+  }),
+  refuse: ({ message }): WaitlistReply => ({ ok: false, error: message }),
+  failure: { ok: false, error: waitlistText.failure } satisfies WaitlistReply,
+  async handle({ email }, { params, context }) {
+    const answer = await signUpForWaitlist(
+      context.services,
+      params.workshopId ?? "",
+      { email },
+      context.clientIp,
     );
-  const type = request.headers.get("content-type") ?? "";
-  let email: unknown;
-  if (type.includes("application/json")) {
-    const body: unknown = await request.json().catch(() => ({}));
-    email = typeof body === "object" && body !== null ? (body as Record<string, unknown>).email : undefined;
-  } else {
-    email = (await request.formData().catch(() => new FormData())).get("email");
-  }
-  const answer = await signUpForWaitlist(
-    context.services,
-    params.workshopId,
-    { email: typeof email === "string" ? email : "" },
-    context.clientIp,
-  );
-  return Response.json(answer.result, { status: answer.status, headers: { "Cache-Control": "no-store" } });
-}
+    return { status: answer.status, body: answer.result satisfies WaitlistReply };
+  },
+});

@@ -1,0 +1,108 @@
+// zod/mini: these schemas run in the browser (app/lib/call-api.ts checks every answer with them).
+import * as z from "zod/mini";
+
+/*
+ * What each JSON endpoint answers, as schemas: the server's route modules type their replies with
+ * them and the browser checks every answer against them, so the two sides cannot drift apart.
+ * Amounts are euro cents.
+ */
+
+/** The first message per field of a form the server refused. */
+const fieldErrors = <const Field extends string>(fields: readonly [Field, ...Field[]]) =>
+  z.optional(z.partialRecord(z.enum(fields), z.string()));
+
+/** POST /api/newsletter. */
+export const newsletterReply = z.union([
+  z.object({ ok: z.literal(true) }),
+  z.object({ ok: z.literal(false), error: z.string(), fieldErrors: fieldErrors(["email", "consent"]) }),
+]);
+export type NewsletterReply = z.infer<typeof newsletterReply>;
+
+/** POST /api/workshops/{workshopId}/waitlist. */
+export const waitlistReply = z.union([
+  z.object({ ok: z.literal(true), email: z.string() }),
+  z.object({ ok: z.literal(false), error: z.string(), fieldErrors: fieldErrors(["email"]) }),
+]);
+export type WaitlistReply = z.infer<typeof waitlistReply>;
+
+/** POST /api/workshops/{workshopId}/discount. */
+export const discountReply = z.union([
+  z.object({
+    ok: z.literal(true),
+    code: z.string(),
+    subtotal: z.number(),
+    discountAmount: z.number(),
+    finalAmount: z.number(),
+  }),
+  z.object({ ok: z.literal(false), reason: z.string(), error: z.string() }),
+]);
+export type DiscountReply = z.infer<typeof discountReply>;
+
+/** POST /api/create-payment-intent: the new intent, priced by the server, or why not. */
+export const createPaymentIntentReply = z.union([
+  z.object({
+    clientSecret: z.string().check(z.minLength(1)),
+    paymentIntentId: z.string().check(z.minLength(1)),
+    finalAmount: z.number(),
+    discountAmount: z.number(),
+  }),
+  z.object({ error: z.string(), fieldErrors: z.optional(z.record(z.string(), z.string())) }),
+]);
+export type CreatePaymentIntentReply = z.infer<typeof createPaymentIntentReply>;
+
+/** GET /api/payment-intents/{paymentIntentId}?clientSecret=...: the booking behind an intent. */
+export const bookingPaymentStatusReply = z.union([
+  z.object({
+    state: z.literal("paid"),
+    reference: z.string(),
+    receiptUrl: z.string(),
+    amountPaid: z.number(),
+    discountAmount: z.number(),
+  }),
+  z.object({ state: z.enum(["pending", "failed", "expired", "not_found", "error"]) }),
+]);
+export type BookingPaymentStatusReply = z.infer<typeof bookingPaymentStatusReply>;
+
+/** POST /api/checkout/productivity: the hosted checkout's address, or why not. */
+export const productivityCheckoutReply = z.union([
+  z.object({ url: z.string().check(z.minLength(1)) }),
+  z.object({ error: z.string(), code: z.optional(z.string()) }),
+]);
+export type ProductivityCheckoutReply = z.infer<typeof productivityCheckoutReply>;
+
+const paymentSession = z.object({
+  id: z.string(),
+  amount_total: z.number(),
+  currency: z.string(),
+  customer_email: z.string(),
+  metadata: z.object({
+    workshop_title: z.string(),
+    selected_date: z.string(),
+    parent_name: z.string(),
+    parent_email: z.string(),
+    teen_name: z.string(),
+    teen_age: z.string(),
+    additional_info: z.string(),
+  }),
+});
+/** The original's payment-success session object (docs/product/productivity-checkout.md#success-page). */
+export type PaymentSessionView = z.infer<typeof paymentSession>;
+
+/** GET /api/checkout/sessions/{id}: the success page's view of a payment. */
+export const paymentSessionReply = z.union([
+  z.object({ state: z.literal("not_found") }),
+  z.object({ state: z.enum(["pending", "expired", "refunded"]), session: paymentSession }),
+  z.object({
+    state: z.literal("paid"),
+    session: paymentSession,
+    booking: z.object({ reference: z.string(), receiptToken: z.string() }),
+    email: z.enum(["sent", "failed"]),
+  }),
+]);
+export type PaymentSessionReply = z.infer<typeof paymentSessionReply>;
+
+/** POST /api/test-payments/{paymentIntentId}/confirm: the test provider's card confirmation. */
+export const testPaymentConfirmReply = z.union([
+  z.object({ status: z.literal("succeeded") }),
+  z.object({ error: z.object({ message: z.string() }) }),
+]);
