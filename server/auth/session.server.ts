@@ -1,14 +1,11 @@
+import type { User } from "#server/db/rows.server.ts";
 import type { Auth } from "./auth.server.ts";
 
-export type SessionUser = {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-  name: string;
-  firstName: string;
-  lastName: string;
-  role: string;
-};
+/** The columns of the signed-in user that pages and guards read. */
+export type SessionUser = Pick<
+  User,
+  "id" | "email" | "emailVerified" | "name" | "firstName" | "lastName" | "role"
+>;
 
 /**
  * The signed-in user of a request, or null. `headers` carries the refreshed

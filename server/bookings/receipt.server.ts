@@ -1,23 +1,26 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
+import type { Booking } from "#server/db/rows.server.ts";
 import { bookings, workshops } from "#server/db/schema.server.ts";
 
-export type ReceiptBooking = {
-  reference: string;
-  createdAt: Date;
-  parentFirstName: string;
-  parentLastName: string;
-  parentEmail: string;
-  teenFirstName: string;
-  teenLastName: string;
-  teenAge: number;
+export type ReceiptBooking = Pick<
+  Booking,
+  | "reference"
+  | "createdAt"
+  | "parentFirstName"
+  | "parentLastName"
+  | "parentEmail"
+  | "teenFirstName"
+  | "teenLastName"
+  | "teenAge"
+  | "discountCode"
+> & {
   workshopTitle: string;
   workshopDuration: string;
   /** Euro cents. */
   subtotal: number;
   amountPaid: number;
   discountAmount: number;
-  discountCode: string | null;
 };
 
 // The token is 64 hex characters (schema.ts randomToken); anything else is not looked up.

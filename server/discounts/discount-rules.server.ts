@@ -1,17 +1,11 @@
 import { formatEuros } from "#shared/money.ts";
+import type { DiscountCode } from "#server/db/rows.server.ts";
 
 /** The columns of a discount_codes row that decide whether and how much it takes off. */
-export type DiscountCodeRule = {
-  code: string;
-  discountType: "percentage" | "fixed";
-  /** A percentage (1-100), or euro cents for a fixed code. */
-  discountValue: number;
-  minAmount: number | null;
-  maxUses: number | null;
-  usedCount: number;
-  expiresAt: Date | null;
-  isActive: boolean;
-};
+export type DiscountCodeRule = Pick<
+  DiscountCode,
+  "code" | "discountType" | "discountValue" | "minAmount" | "maxUses" | "usedCount" | "expiresAt" | "isActive"
+>;
 
 export type DiscountRefusal = "unknown" | "inactive" | "expired" | "used_up" | "below_minimum";
 

@@ -1,25 +1,27 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
+import type { Workshop } from "#server/db/rows.server.ts";
 import { workshops } from "#server/db/schema.server.ts";
 
 /** One workshop as the public site shows it, with what is still free right now. */
-export type CatalogueWorkshop = {
-  id: string;
-  title: string;
-  subtitle: string;
-  description: string;
-  /** Euro cents. */
-  price: number;
-  duration: string;
-  sessions: string;
-  groupSize: string;
-  ageMin: number;
-  ageMax: number;
-  icon: string;
-  highlights: string[];
+export type CatalogueWorkshop = Pick<
+  Workshop,
+  | "id"
+  | "title"
+  | "subtitle"
+  | "description"
+  | "price"
+  | "duration"
+  | "sessions"
+  | "groupSize"
+  | "ageMin"
+  | "ageMax"
+  | "icon"
+  | "highlights"
+  | "isActive"
+> & {
   /** The start date when it is today or later; null shows "Coming Soon" (docs/product/catalogue-and-pages.md#start-dates). */
   upcomingStart: string | null;
-  isActive: boolean;
   seatsLeft: number;
   isFull: boolean;
   /** Active and not full: the card offers booking; otherwise the waiting list. */

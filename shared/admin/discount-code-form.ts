@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { fromDateTimeLocal } from "./dates.ts";
 import { eurosToCents } from "./euros.ts";
+import { DISCOUNT_TYPES } from "#shared/stored-values.ts";
 
 /**
  * The discount-code dialog (docs/product/accounts-and-back-office.md#discount-codes-screen): code and value required; percentage by
@@ -17,7 +18,7 @@ export const discountCodeFormSchema = z
       .min(1, "Le code est requis")
       .max(50, "Le code est trop long")
       .regex(/^[^\s]+$/, "Le code ne doit pas contenir d'espace"),
-    discountType: z.enum(["percentage", "fixed"]).catch("percentage"),
+    discountType: z.enum(DISCOUNT_TYPES).catch("percentage"),
     discountValue: z.string().trim().min(1, "La valeur est requise"),
     minAmount: z
       .string()
