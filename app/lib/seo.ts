@@ -4,7 +4,7 @@ type SiteData = { academyName: string; publicUrl: string };
 type MatchLike = { id: string; data?: unknown } | undefined;
 
 /** The root loader's site values, as seen from a route's `meta` (which has no hooks). */
-export function siteFromMatches(matches: ReadonlyArray<MatchLike>): SiteData {
+function siteFromMatches(matches: ReadonlyArray<MatchLike>): SiteData {
   const root = matches.find((match) => match?.id === "root")?.data as { site?: SiteData } | undefined;
   return root?.site ?? { academyName: "Teen Growth Academy", publicUrl: "" };
 }

@@ -15,7 +15,7 @@ export type DashboardCountKey = (typeof DASHBOARD_COUNT_KEYS)[number];
 export type DashboardCounts = Record<DashboardCountKey, number | null>;
 
 /** docs/product/accounts-and-back-office.md#dashboard: the dashboard's "recent" window. */
-export const RECENT_BOOKINGS_DAYS = 7;
+const RECENT_BOOKINGS_DAYS = 7;
 
 const unavailable = () =>
   Object.fromEntries(DASHBOARD_COUNT_KEYS.map((key) => [key, null])) as DashboardCounts;

@@ -16,7 +16,7 @@ import {
 } from "./attempt-limits.server.ts";
 import { resetPasswordEmail, verificationEmail } from "#server/email/templates/account-emails.server.tsx";
 
-export const AUTH_BASE_PATH = paths.authApi;
+const AUTH_BASE_PATH = paths.authApi;
 const DAY_SECONDS = 24 * 60 * 60;
 
 export type AuthOptions = {

@@ -6,7 +6,7 @@ import type { DiscountCodeRule } from "./discount-rules.server.ts";
 export type StoredDiscountCode = DiscountCodeRule & { id: string; reservedUses: number };
 
 /** How a visitor's typed code is compared with the stored ones: trimmed, case-insensitive. */
-export function normaliseDiscountCode(code: string) {
+function normaliseDiscountCode(code: string) {
   return code.trim().toUpperCase();
 }
 

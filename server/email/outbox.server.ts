@@ -19,7 +19,7 @@ export type EmailToQueue = {
 };
 
 /** After this many failed attempts a message is marked failed (and stays visible for follow-up). */
-export const MAX_ATTEMPTS = 12;
+const MAX_ATTEMPTS = 12;
 /** A claimed message is retried by another worker if this one dies while sending. */
 const CLAIM_SECONDS = 120;
 

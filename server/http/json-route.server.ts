@@ -25,7 +25,7 @@ type BodyType = "json" | "form";
 const DEFAULT_MAX_BYTES = 16 * 1024;
 const GENERIC_FAILURE = { error: "Something went wrong. Please try again." };
 
-export const jsonRouteText = {
+const jsonRouteText = {
   methodNotAllowed: "Method not allowed",
   unsupportedType: "Send the request body as application/json.",
   tooLarge: "The request is too large.",

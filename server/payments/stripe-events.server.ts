@@ -69,7 +69,7 @@ const intentActions: Record<string, PaymentEvent["action"]> = {
 };
 
 /** Maps a Stripe event (real, or emitted by the test provider) to what it means for us. */
-export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
+function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   const object = event.data.object as unknown as { object?: string };
   if (object.object === "checkout.session" && event.type in checkoutActions) {
     const payment = paymentFromCheckoutSession(object as Stripe.Checkout.Session);

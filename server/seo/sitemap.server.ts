@@ -1,7 +1,7 @@
 import { paths } from "#shared/paths.ts";
 
 /** Public pages worth indexing; forms, checkout steps and utility pages are left out. */
-export const INDEXED_PATHS = [paths.home, paths.workshops, paths.productivity] as const;
+const INDEXED_PATHS = [paths.home, paths.workshops, paths.productivity] as const;
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -4,7 +4,6 @@ import { useState, type ComponentProps, type ReactNode } from "react";
 import { cn } from "#app/lib/utils.ts";
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 /** A centred modal with a title, an optional description and a close button labelled in French. */

@@ -1,5 +1,9 @@
+import { callApi } from "#app/lib/call-api.ts";
+import { testPaymentConfirmReply } from "#shared/api-replies.ts";
 import { paths } from "#shared/paths.ts";
 import type { ConfirmResult, PaymentLibrary } from "./payment-library.ts";
+
+const FALLBACK = "An error occurred during payment processing.";
 
 export const TEST_CARDS = { paid: "4242 4242 4242 4242", declined: "4000 0000 0000 0002" } as const;
 
@@ -11,19 +15,15 @@ export function testCardLibrary(): PaymentLibrary {
   return {
     provider: "test",
     async confirm(payment, method): Promise<ConfirmResult> {
-      if (method.provider !== "test")
-        return { ok: false, message: "An error occurred during payment processing." };
-      const response = await fetch(paths.testPaymentConfirmApi(payment.paymentIntentId), {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ clientSecret: payment.clientSecret, cardNumber: method.card }),
+      if (method.provider !== "test") return { ok: false, message: FALLBACK };
+      const outcome = await callApi(paths.testPaymentConfirmApi(payment.paymentIntentId), {
+        json: { clientSecret: payment.clientSecret, cardNumber: method.card },
+        schema: testPaymentConfirmReply,
       });
-      const answer = (await response.json().catch(() => ({}))) as {
-        status?: string;
-        error?: { message?: string };
-      };
-      if (answer.status === "succeeded") return { ok: true };
-      return { ok: false, message: answer.error?.message || "An error occurred during payment processing." };
+      if (outcome.kind !== "reply") return { ok: false, message: FALLBACK };
+      const { reply } = outcome;
+      if ("status" in reply) return { ok: true };
+      return { ok: false, message: reply.error.message || FALLBACK };
     },
   };
 }

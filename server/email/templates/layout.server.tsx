@@ -9,7 +9,7 @@ const colours = { brand: "#0f6b63", page: "#f4efe8", ink: "#1c2434", muted: "#5b
 export const paragraph = { fontSize: "16px", lineHeight: "1.6", margin: "0 0 16px" };
 export const mutedParagraph = { ...paragraph, fontSize: "13px", color: colours.muted };
 export const headingStyle = { fontSize: "22px", margin: "0 0 12px" };
-export const linkStyle = { color: colours.brand };
+const linkStyle = { color: colours.brand };
 
 /**
  * The academy's one e-mail layout: a centred column of at most 600 px, inline styles only (what
