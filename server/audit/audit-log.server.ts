@@ -3,7 +3,7 @@ import type { Database } from "#server/db/client.server.ts";
 import { auditLog } from "#server/db/schema.server.ts";
 import { auditItemNames } from "./audit-item-name.server.ts";
 
-const AUDIT_ACTIONS = ["create", "update", "delete", "export", "cancel"] as const;
+export const AUDIT_ACTIONS = ["create", "update", "delete", "export", "cancel"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditEntity =
   "workshop" | "discount_code" | "page_content" | "booking" | "bookings" | "newsletter" | "waiting_list";
