@@ -7,7 +7,7 @@ import { enqueueEmail } from "#server/email/outbox.server.ts";
 import { releaseSeat } from "#server/payments/seats.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { queuePlaceOpenEmails } from "#server/waitlist/notify-waitlist.server.ts";
-import { bookingCancelledEmail } from "./cancellation-email.server.ts";
+import { bookingCancelledEmail } from "#server/email/templates/booking-emails.server.tsx";
 
 export const bookingCancelText = {
   cancelled: "Réservation annulée avec succès",
@@ -55,12 +55,12 @@ export async function cancelBooking(
       to: before.parentEmail,
       dedupeKey: `booking-cancelled:${id}`,
       bookingId: id,
-      ...bookingCancelledEmail({
+      ...(await bookingCancelledEmail({
         academyName: services.config.academyName,
         contactEmail: services.config.contactEmail,
         reference: before.reference,
         workshopTitle: before.workshopTitle ?? "your workshop",
-      }),
+      })),
     });
     let waitlistTold = 0;
     if (before.status === "confirmed") {

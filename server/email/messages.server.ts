@@ -69,6 +69,16 @@ const en = {
     ],
   },
 
+  bookingCancelled: {
+    subject: (reference: string, workshopTitle: string) =>
+      `Your booking ${reference} for ${workshopTitle} is cancelled`,
+    heading: "Booking cancelled",
+    cancelledBefore: "Your booking ",
+    cancelledMiddle: " for ",
+    cancelledAfter: " is cancelled.",
+    refund: "For a refund, or any question about this cancellation, contact us at",
+  },
+
   lateRefund: {
     subject: (workshopTitle: string) => `Refund: ${workshopTitle} is full`,
     heading: "The workshop filled up: you have been refunded",

@@ -1,8 +1,10 @@
-import { Heading, Text } from "@react-email/components";
+import { Heading, Link, Text } from "@react-email/components";
 import { formatEuros } from "#shared/money.ts";
 import { emailMessages, type EmailMessages } from "#server/email/messages.server.ts";
 import { renderEmail } from "#server/email/render-email.server.ts";
 import { EmailButton, EmailLayout, headingStyle, paragraph, type EmailSite } from "./layout.server.tsx";
+
+const brandLink = { color: "#0f6b63" };
 
 export type ConfirmationEmailData = EmailSite & {
   reference: string;
@@ -130,6 +132,49 @@ export function lateRefundEmail(
       </Text>
       <EmailButton href={data.waitlistUrl}>{m.button}</EmailButton>
       <Text style={paragraph}>{m.sorry}</Text>
+    </EmailLayout>,
+  );
+}
+
+/**
+ * Sent to the parent when an administrator cancels their booking, in English (the parents'
+ * language). Refunds are handled by the academy on request (docs/product/after-sale-and-refunds.md).
+ */
+export function bookingCancelledEmail(
+  data: EmailSite & { reference: string; workshopTitle: string },
+  t: EmailMessages = emailMessages.en,
+) {
+  const m = t.bookingCancelled;
+  const subject = m.subject(data.reference, data.workshopTitle);
+  return renderEmail(
+    subject,
+    [
+      t.greeting(""),
+      "",
+      `${m.cancelledBefore}${data.reference}${m.cancelledMiddle}${data.workshopTitle}${m.cancelledAfter}`,
+      `${m.refund} ${data.contactEmail}.`,
+      "",
+      data.academyName,
+    ],
+    <EmailLayout site={data} messages={t} title={subject}>
+      <Heading as="h1" style={headingStyle}>
+        {m.heading}
+      </Heading>
+      <Text style={paragraph}>{t.greeting("")}</Text>
+      <Text style={paragraph}>
+        {m.cancelledBefore}
+        <strong>{data.reference}</strong>
+        {m.cancelledMiddle}
+        <strong>{data.workshopTitle}</strong>
+        {m.cancelledAfter}
+      </Text>
+      <Text style={paragraph}>
+        {m.refund}{" "}
+        <Link href={`mailto:${data.contactEmail}`} style={brandLink}>
+          {data.contactEmail}
+        </Link>
+        .
+      </Text>
     </EmailLayout>,
   );
 }
