@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -15,6 +16,7 @@ import { Toaster } from "sonner";
 // so a phone on a slow network fetches what blocks the first paint first.
 import stylesheet from "./app.css?url";
 import { useNonce } from "#app/lib/nonce.tsx";
+import { pageLanguage } from "#shared/language.ts";
 
 /** The configuration values the browser may see (an explicit allow-list). */
 export function loader({ context }: Route.LoaderArgs) {
@@ -49,8 +51,9 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const { pathname } = useLocation();
   return (
-    <html lang="en">
+    <html lang={pageLanguage(pathname)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

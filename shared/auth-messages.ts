@@ -25,6 +25,8 @@ export const authMessages = {
   resetLinkInvalid: "This password reset link is invalid or has expired. Please request a new one.",
   passwordUpdated: "Your password has been updated. You can now sign in.",
   passwordUpdateError: "Error updating your password. Please try again.",
+  tooManyRequests: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
+  somethingWentWrong: "Something went wrong. Please try again.",
 } as const;
 
 /** Password length bounds (docs/product/accounts-and-back-office.md#sign-up: at least 8; Better Auth's default maximum). */

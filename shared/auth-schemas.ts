@@ -47,15 +47,3 @@ export const resetPasswordSchema = z
     message: m.passwordsDoNotMatch,
     path: ["confirmPassword"],
   });
-
-export type FieldErrors = Record<string, string>;
-
-/** The first message of each invalid field, keyed by field name. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}

@@ -1,6 +1,7 @@
 // zod/mini keeps the browser bundle small; the same schema is applied again by the server.
 import * as z from "zod/mini";
 import { firstErrorPerField, type FieldErrors } from "./form-errors.ts";
+import { HEAR_ABOUT_US } from "./stored-values.ts";
 
 /** The booking form's fields (docs/product/booking-and-payment.md#booking-form), as typed: every value is text. */
 export type BookingFormData = {
@@ -30,14 +31,8 @@ export const emptyBookingForm: BookingFormData = {
   discountCode: "",
 };
 
-export const hearAboutUsOptions = [
-  "Search engine",
-  "Social media",
-  "Friend or family",
-  "School or teacher",
-  "Newsletter",
-  "Other",
-] as const;
+export { HEAR_ABOUT_US } from "./stored-values.ts";
+export { hearAboutUsLabels } from "./hear-about-us.ts";
 
 export const bookingText = {
   teenFirstName: "Please enter your teen's first name",
@@ -48,6 +43,7 @@ export const bookingText = {
   parentEmail: "Please enter a valid email address",
   parentPhone: "Please enter a valid phone number",
   tooLong: "This answer is too long",
+  hearAboutUs: "Please choose an answer from the list",
 } as const;
 
 const requiredText = (message: string) =>
@@ -80,7 +76,14 @@ export function bookingSchema(ageRange: { ageMin: number; ageMax: number }) {
       z.trim(),
       z.refine((value) => value === "" || /^\+?[\d\s().-]{6,24}$/.test(value), bookingText.parentPhone),
     ),
-    hearAboutUs: z.string().check(z.trim(), z.maxLength(100, bookingText.tooLong)),
+    // Stored as a code (shared/stored-values.ts); the form shows its label.
+    hearAboutUs: z.string().check(
+      z.trim(),
+      z.refine(
+        (value) => value === "" || (HEAR_ABOUT_US as readonly string[]).includes(value),
+        bookingText.hearAboutUs,
+      ),
+    ),
     specialRequests: z.string().check(z.trim(), z.maxLength(1000, bookingText.tooLong)),
     discountCode: z.string().check(z.trim(), z.maxLength(40, bookingText.tooLong)),
   });

@@ -11,6 +11,20 @@ export const CHECKOUT_STATUSES = ["open", "completed", "expired", "failed", "can
 export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
 export const TEST_PAYMENT_KINDS = ["checkout_session", "payment_intent"] as const;
 
+/**
+ * 'How did you hear about us?': the booking form's answers, and 'website' for the waiting list.
+ * Stored as these codes; each page shows the label of its language (shared/hear-about-us.ts).
+ */
+export const HEAR_ABOUT_US = [
+  "search_engine",
+  "social_media",
+  "friend_or_family",
+  "school_or_teacher",
+  "newsletter",
+  "other",
+] as const;
+export type HearAboutUs = (typeof HEAR_ABOUT_US)[number] | "website";
+
 /** A subscriber's status is derived (shared/admin/statuses.ts), not stored; the filter offers these. */
 export const SUBSCRIBER_STATUSES = ["confirmed", "pending", "unsubscribed"] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];

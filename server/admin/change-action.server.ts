@@ -1,84 +1,86 @@
-import { data } from "react-router";
-import type { ChangeAnswer } from "#shared/change-answer.ts";
-import { firstErrorPerField } from "#shared/form-errors.ts";
+import type { SubmissionResult } from "@conform-to/react";
+import type { $ZodType, output } from "zod/v4/core";
+import { parseForm } from "#shared/parse-form.ts";
 import type { Actor } from "#server/audit/audit-log.server.ts";
 import type { Logger } from "#server/logger.server.ts";
 import type { ChangeResult } from "./result.server.ts";
 
-type Parsed<Input> =
-  | { success: true; data: Input }
+/**
+ * What one back-office form post came to. The route turns it into its answer and French toast
+ * (app/lib/admin/change-response.ts); nothing here knows HTTP.
+ */
+export type ChangeOutcome =
+  /** The schema refused the form: the fields' messages, as Conform's reply for the dialog. */
+  | { kind: "invalid"; reply: SubmissionResult<string[]>; fieldErrors: Record<string, string> }
+  /** The domain function refused it (a taken code, a workshop with bookings...). */
   | {
-      success: false;
-      error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> };
-    };
+      kind: "refused";
+      error: string;
+      reply?: SubmissionResult<string[]>;
+      fieldErrors?: Record<string, string>;
+    }
+  | { kind: "saved"; created: boolean }
+  | { kind: "deleted" }
+  /** An unexpected failure, already logged. */
+  | { kind: "failed"; intent: "save" | "delete" }
+  | { kind: "bad_request"; intent: "delete" | "unknown" };
 
-/** The French toasts of one back-office list (docs/product/languages-and-texts.md#back-office-toasts). */
-export type ChangeTexts = {
-  saveError: string;
-  created: string;
-  updated: string;
-  /** Needed only by lists whose rows can be deleted. */
-  deleteError?: string;
-  deleted?: string;
-};
-
-export type ChangeHandlers<Input> = {
+export type ChangeHandlers<Schema extends $ZodType> = {
   actor: Actor;
   logger: Logger;
   /** For the log line of an unexpected failure: 'Workshop', 'Discount code'... */
   what: string;
-  text: ChangeTexts;
-  parse: (form: Record<string, FormDataEntryValue>) => Parsed<Input>;
-  /** The toast for a form the schema refused (default: text.saveError). */
-  invalidMessage?: (fieldErrors: Record<string, string>) => string;
-  save: (actor: Actor, input: Input) => Promise<ChangeResult<{ created: boolean }>>;
-  /**
-   * The toast for a change the domain refused with field messages (default: text.saveError, the
-   * messages showing under their fields); a page may name one of them instead.
-   */
-  refusalMessage?: (fieldErrors: Record<string, string>) => string | undefined;
+  schema: Schema;
+  save: (actor: Actor, input: output<Schema>) => Promise<ChangeResult<{ created: boolean }>>;
   remove?: (actor: Actor, id: string) => Promise<ChangeResult<unknown>>;
 };
 
-const answer = (body: ChangeAnswer, status = 200) => data<ChangeAnswer>(body, { status });
+const asReplyErrors = (fieldErrors: Record<string, string>) =>
+  Object.fromEntries(Object.entries(fieldErrors).map(([field, message]) => [field, [message]]));
 
 /**
- * One back-office form post (`intent` = save or delete): validated on the server, applied by the
- * domain function, answered with the spec's 'Succès' / 'Erreur' toast message. The caller has
- * already checked that the user is an administrator.
+ * One back-office form post (`intent` = save or delete): validated with the form's shared schema,
+ * applied by the domain function. The caller has already checked that the user is an administrator.
  */
-export async function runChangeAction<Input>(request: Request, handlers: ChangeHandlers<Input>) {
-  const { actor, logger, text } = handlers;
-  const deleteError = text.deleteError ?? text.saveError;
-  const form = Object.fromEntries(await request.formData());
-  const intent = form.intent;
+export async function runChangeAction<Schema extends $ZodType>(
+  formData: FormData,
+  handlers: ChangeHandlers<Schema>,
+): Promise<ChangeOutcome> {
+  const { actor, logger } = handlers;
+  const intent = formData.get("intent");
   try {
     if (intent === "save") {
-      const parsed = handlers.parse(form);
-      if (!parsed.success) {
-        const fieldErrors = firstErrorPerField<string>(parsed.error.issues) as Record<string, string>;
-        const message = handlers.invalidMessage?.(fieldErrors) ?? text.saveError;
-        return answer({ ok: false, message, fieldErrors }, 400);
+      const submission = parseForm(formData, handlers.schema);
+      if (submission.status !== "success") {
+        const reply = submission.reply();
+        // Keyed by the form's field: a slot's message (scheduleOptions[0].dateRange) is its list's.
+        const fieldErrors: Record<string, string> = {};
+        for (const [path, messages] of Object.entries(reply.error ?? {})) {
+          const field = path.split(/[.[]/)[0] ?? path;
+          if (messages?.[0]) fieldErrors[field] ??= messages[0];
+        }
+        return { kind: "invalid", reply, fieldErrors };
       }
-      const result = await handlers.save(actor, parsed.data);
+      const result = await handlers.save(actor, submission.value);
       if (!result.ok) {
-        const message = result.fieldErrors
-          ? (handlers.refusalMessage?.(result.fieldErrors) ?? text.saveError)
-          : result.error;
-        return answer({ ok: false, message, fieldErrors: result.fieldErrors }, 409);
+        const reply = result.fieldErrors
+          ? submission.reply({ fieldErrors: asReplyErrors(result.fieldErrors) })
+          : undefined;
+        return { kind: "refused", error: result.error, reply, fieldErrors: result.fieldErrors };
       }
-      return answer({ ok: true, message: result.value.created ? text.created : text.updated });
+      return { kind: "saved", created: result.value.created };
     }
     if (intent === "delete" && handlers.remove) {
-      const id = typeof form.id === "string" ? form.id.trim() : "";
-      if (id === "" || id.length > 100) return answer({ ok: false, message: deleteError }, 400);
-      const result = await handlers.remove(actor, id);
-      if (!result.ok) return answer({ ok: false, message: result.error }, 409);
-      return answer({ ok: true, message: text.deleted ?? deleteError });
+      const id = formData.get("id");
+      const trimmed = typeof id === "string" ? id.trim() : "";
+      if (trimmed === "" || trimmed.length > 100) return { kind: "bad_request", intent: "delete" };
+      const result = await handlers.remove(actor, trimmed);
+      if (!result.ok) return { kind: "refused", error: result.error };
+      return { kind: "deleted" };
     }
   } catch (error) {
     logger.error({ err: error, intent }, `${handlers.what} change failed`);
-    return answer({ ok: false, message: intent === "delete" ? deleteError : text.saveError }, 500);
+    return { kind: "failed", intent: intent === "delete" ? "delete" : "save" };
   }
-  return answer({ ok: false, message: "Action inconnue" }, 400);
+  return { kind: "bad_request", intent: "unknown" };
 }

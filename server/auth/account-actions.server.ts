@@ -1,18 +1,15 @@
 import { paths } from "#shared/paths.ts";
 import { isAPIError } from "better-auth/api";
-import { authMessages as m } from "#shared/auth-messages.ts";
-import type { FieldErrors } from "#shared/auth-schemas.ts";
+import type { AuthOutcome } from "#shared/auth-outcome.ts";
 import type { Logger } from "#server/logger.server.ts";
 import type { Auth } from "./auth.server.ts";
 
 /*
- * The /auth page's four forms, each turned into the spec's message. Route
- * modules parse the form with the shared schema, then call these.
+ * The /auth page's four forms. Route modules parse the form with the shared schema, call these,
+ * and turn the outcome into the page's text (shared/auth-outcome.ts).
  */
 
-export type AuthOutcome =
-  | { ok: true; message: string; headers?: Headers }
-  | { ok: false; message: string; detail?: string; fieldErrors?: FieldErrors };
+export type { AuthOutcome };
 
 type Deps = { auth: Auth; logger: Logger; requestHeaders: Headers };
 
@@ -29,27 +26,30 @@ function retryAfterOf(error: unknown) {
 function describe(error: unknown, deps: Deps, action: string) {
   if (isAPIError(error)) return error.body?.message ?? error.message;
   deps.logger.error({ err: error }, `${action} failed unexpectedly`);
-  return "Something went wrong. Please try again.";
+  return undefined;
 }
 
-export async function signIn(deps: Deps, input: { email: string; password: string }): Promise<AuthOutcome> {
+export async function signIn(
+  deps: Deps,
+  input: { email: string; password: string },
+): Promise<AuthOutcome & { headers?: Headers }> {
   try {
     const { headers } = await deps.auth.api.signInEmail({
       body: { email: input.email, password: input.password, callbackURL: "/" },
       headers: deps.requestHeaders,
       returnHeaders: true,
     });
-    return { ok: true, message: m.signInSuccess, headers };
+    return { ok: true, code: "signed_in", headers };
   } catch (error) {
     switch (errorCode(error)) {
       case "INVALID_EMAIL_OR_PASSWORD":
-        return { ok: false, message: m.invalidCredentials };
+        return { ok: false, code: "invalid_credentials" };
       case "EMAIL_NOT_VERIFIED":
-        return { ok: false, message: m.emailNotConfirmed };
+        return { ok: false, code: "email_not_confirmed" };
       case "TOO_MANY_ATTEMPTS":
-        return { ok: false, message: m.signInError(m.tooManyAttempts(retryAfterOf(error))) };
+        return { ok: false, code: "too_many_sign_in_attempts", retryAfterSeconds: retryAfterOf(error) };
       default:
-        return { ok: false, message: m.signInError(describe(error, deps, "Sign-in")) };
+        return { ok: false, code: "sign_in_failed", reason: describe(error, deps, "Sign-in") };
     }
   }
 }
@@ -71,15 +71,14 @@ export async function signUp(
       },
       headers: deps.requestHeaders,
     });
-    return { ok: true, message: m.signUpSuccess };
+    return { ok: true, code: "signed_up" };
   } catch (error) {
     const code = errorCode(error);
     if (code === "USER_ALREADY_EXISTS" || code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL")
-      return { ok: false, message: m.accountExists };
-    if (code === "PASSWORD_TOO_SHORT")
-      return { ok: false, message: m.signUpError, fieldErrors: { password: m.passwordTooShort } };
+      return { ok: false, code: "account_exists" };
+    if (code === "PASSWORD_TOO_SHORT") return { ok: false, code: "password_too_short" };
     describe(error, deps, "Sign-up");
-    return { ok: false, message: m.signUpError };
+    return { ok: false, code: "sign_up_failed" };
   }
 }
 
@@ -90,16 +89,12 @@ export async function requestPasswordReset(deps: Deps, input: { email: string })
       body: { email: input.email, redirectTo: paths.auth },
       headers: deps.requestHeaders,
     });
-    return { ok: true, message: m.resetEmailSent };
+    return { ok: true, code: "reset_email_sent" };
   } catch (error) {
     if (errorCode(error) === "TOO_MANY_ATTEMPTS")
-      return {
-        ok: false,
-        message: m.resetEmailError,
-        detail: `Too many requests. Please try again in ${retryAfterOf(error)} seconds.`,
-      };
+      return { ok: false, code: "too_many_reset_requests", retryAfterSeconds: retryAfterOf(error) };
     describe(error, deps, "Password reset request");
-    return { ok: false, message: m.resetEmailError };
+    return { ok: false, code: "reset_email_failed" };
   }
 }
 
@@ -112,11 +107,11 @@ export async function resetPassword(
       body: { token: input.token, newPassword: input.password },
       headers: deps.requestHeaders,
     });
-    return { ok: true, message: m.passwordUpdated };
+    return { ok: true, code: "password_updated" };
   } catch (error) {
-    if (errorCode(error) === "INVALID_TOKEN") return { ok: false, message: m.resetLinkInvalid };
+    if (errorCode(error) === "INVALID_TOKEN") return { ok: false, code: "reset_link_invalid" };
     describe(error, deps, "Password reset");
-    return { ok: false, message: m.passwordUpdateError };
+    return { ok: false, code: "password_update_failed" };
   }
 }
 

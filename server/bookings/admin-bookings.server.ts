@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { centsToEurosCsv } from "#shared/admin/euros.ts";
 import { formatDateTimeFr } from "#shared/admin/dates.ts";
-import { hearAboutUsLabel } from "#shared/admin/hear-about-us.ts";
+import { hearAboutUsLabel } from "#shared/hear-about-us.ts";
 import { BOOKING_STATUS_LABELS } from "#shared/admin/statuses.ts";
 import type { Database } from "#server/db/client.server.ts";
 import type { BOOKING_STATUSES } from "#shared/stored-values.ts";
@@ -100,7 +100,7 @@ function toRow(row: SqlRow): AdminBookingRow {
     schedule: scheduleOf(row),
     discountCode: row.discount_code ?? "",
     discountAmount: row.discount_amount ?? 0,
-    hearAboutUs: hearAboutUsLabel(row.hear_about_us),
+    hearAboutUs: hearAboutUsLabel(row.hear_about_us, "fr"),
     specialRequests: row.special_requests ?? "",
   };
 }
@@ -181,7 +181,7 @@ export function bookingCsvBatches(db: Database, filter: BookingFilter) {
       row.parent_phone ?? "",
       row.discount_code ?? "",
       row.discount_amount ? centsToEurosCsv(row.discount_amount) : "",
-      hearAboutUsLabel(row.hear_about_us),
+      hearAboutUsLabel(row.hear_about_us, "fr"),
       row.special_requests ?? "",
     ],
   );

@@ -5,10 +5,14 @@ export function eurosToCents(value: string): number | null {
   return Math.round(Number(text) * 100);
 }
 
-/** Cents back to what the admin typed, for an edit form: 27000 -> '270', 21650 -> '216.5'. */
+/**
+ * Cents back into an edit form, written the French way the form's hint shows:
+ * 27000 -> '270', 24950 -> '249,50'.
+ */
 export function centsToEurosInput(cents: number | null | undefined): string {
   if (cents === null || cents === undefined) return "";
-  return String(cents / 100);
+  if (cents % 100 === 0) return String(cents / 100);
+  return (cents / 100).toFixed(2).replace(".", ",");
 }
 
 /** CSV amounts: euros with two decimals and a decimal comma ('270,00'), a number to a French Excel. */

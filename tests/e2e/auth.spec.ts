@@ -108,6 +108,35 @@ test("sign-up checks: required names, 8-character passwords, the mismatch state,
   await expect(form.getByText("An account already exists with this email address")).toBeVisible();
 });
 
+test("sign-up: a shown message clears as its field is filled, even while the passwords differ", async ({
+  page,
+}) => {
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  const form = page.getByRole("tabpanel", { name: "Sign Up" });
+  const create = form.getByRole("button", { name: "Create Account" });
+  await create.click();
+  await expect(form.getByText("First name is required")).toBeVisible();
+  // The passwords differ first: the button stays disabled, so only typing can clear the messages.
+  await form.getByLabel("Password", { exact: true }).fill("a-good-password");
+  await form.getByLabel("Confirm Password").fill("a-good-pass");
+  await expect(create).toBeDisabled();
+  await expect(form.getByText("Password is required")).toBeHidden();
+  await form.getByLabel("First Name").fill("Léa");
+  await expect(form.getByText("First name is required")).toBeHidden();
+  await expect(form.getByLabel("First Name")).not.toHaveAttribute("aria-invalid", "true");
+  await form.getByLabel("Last Name").fill("Martin");
+  await expect(form.getByText("Last name is required")).toBeHidden();
+  await form.getByLabel("Email").fill("lea");
+  await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+  await form.getByLabel("Email").fill("lea@example.com");
+  await expect(form.getByText("Please enter a valid email address")).toBeHidden();
+  await expect(form.getByRole("alert")).toHaveText(["Passwords do not match"]);
+  await form.getByLabel("Confirm Password").fill("a-good-password");
+  await expect(form.getByRole("alert")).toHaveCount(0);
+  await expect(create).toBeEnabled();
+});
+
 test("sign-in messages: wrong password, then the rate limit, which lets the user in after its window", async ({
   page,
 }) => {
@@ -251,4 +280,21 @@ test("the session cookie is httpOnly and SameSite=Lax", async ({ page }) => {
   const session = (await page.context().cookies()).find((cookie) => cookie.name.endsWith("session_token"));
   expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
   expect(await page.evaluate(() => document.cookie)).not.toContain("session_token");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the sign-in form posts to the page, whose answer puts the messages under the fields", async ({
+    page,
+  }) => {
+    await page.goto("/auth");
+    const form = page.getByRole("tabpanel", { name: "Sign In" });
+    await form.getByLabel("Email").fill("not-an-address");
+    await form.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByText("Password is required")).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Email")).toHaveValue("not-an-address");
+  });
 });

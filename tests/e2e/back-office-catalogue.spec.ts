@@ -70,7 +70,7 @@ test("workshops: validation messages, create, edit, delete with its confirmation
 
   // Edit: the dialog opens with the stored values; deactivate it.
   await row.getByRole("button", { name: `Modifier ${title}` }).click();
-  await expect(dialog(page).getByLabel("Prix (€) *")).toHaveValue("199.5");
+  await expect(dialog(page).getByLabel("Prix (€) *")).toHaveValue("199,50");
   await expect(dialog(page).getByLabel("Points forts")).toHaveValue("Speak up\nPlan a project");
   await dialog(page).getByLabel("Titre *").fill(`${title} bis`);
   await dialog(page).getByRole("checkbox", { name: "Actif", exact: true }).click();
@@ -330,4 +330,32 @@ test("page content: valid JSON of the wrong shape is refused, the editor names t
     "select content, updated_at from page_content where page_key = 'workshops_intro'",
   );
   expect(after).toEqual(before);
+});
+
+test("workshops: the dialog pre-fills a price the French way (249,50) and names the icons in French", async ({
+  page,
+}) => {
+  const title = `Prix ${Date.now()}`;
+  await query(
+    `insert into workshops (id, title, description, price, duration, max_seats, next_start, icon)
+     values ($1, $2, 'Un atelier pour le test.', 24950, '4 weeks', 6, '2031-03-01', 'zap')`,
+    [`workshop-e2e-${Date.now()}`, title],
+  );
+  await page.goto("/admin/workshops");
+  await page.getByRole("button", { name: `Modifier ${title}` }).click();
+  await expect(dialog(page).getByLabel("Prix (€) *")).toHaveValue("249,50");
+  const icon = dialog(page).getByLabel("Icône");
+  await expect(icon.locator("option")).toHaveText([
+    "Étincelles",
+    "Éclair",
+    "Étoile",
+    "Cœur",
+    "Cible",
+    "Cerveau",
+    "Groupe",
+  ]);
+  await expect(icon).toHaveValue("zap");
+  await expect(icon.locator("option:checked")).toHaveText("Éclair");
+  await dialog(page).getByRole("button", { name: "Annuler" }).click();
+  await query("delete from workshops where title = $1", [title]);
 });

@@ -31,7 +31,7 @@ test.beforeAll(async () => {
        parent_email, parent_phone, teen_first_name, teen_last_name, teen_age, amount_paid, discount_amount,
        discount_code, hear_about_us, special_requests, status, created_at)
      values ($1, 'productivity', 'option1', 'Nadia', $2, $3, '+33 6 12 34 56 78', 'Yanis', 'Teen', 15,
-       21600, 5400, 'TEEN20', 'School or teacher', 'Yanis is dyslexic.', 'pending', now() - interval '4 days')`,
+       21600, 5400, 'TEEN20', 'school_or_teacher', 'Yanis is dyslexic.', 'pending', now() - interval '4 days')`,
     [`TW-${tag}-4`, `Benali${tag}`, `nadia-${tag}@example.com`],
   );
   // 30 more confirmed ones for the pages.

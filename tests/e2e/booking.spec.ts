@@ -314,3 +314,48 @@ test("a discount that leaves less than a card's €0.50 says how to book instead
   await expect(page.getByLabel("Card number")).toHaveCount(0);
   expect(await e2eQuery("select id from checkout_sessions where customer_email = $1", [email])).toEqual([]);
 });
+
+test("the discount field's placeholder is a neutral example, not a real code", async ({ page }) => {
+  await page.goto("/booking/goals");
+  await expect(page.getByLabel("Discount code")).toHaveAttribute("placeholder", "Enter your code");
+  await expect(page.locator("body")).not.toContainText("TEEN20");
+});
+
+test("on a phone the total to pay shows above 'Continue to Payment', and follows an applied code", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/booking/goals");
+  const button = page.getByRole("button", { name: "Continue to Payment" });
+  await expect(button).toBeEnabled();
+  const total = page.getByText("Total to pay");
+  await expect(total).toBeVisible();
+  await expect(total.locator("..")).toContainText("€147");
+  const totalBox = (await total.boundingBox())!;
+  const buttonBox = (await button.boundingBox())!;
+  expect(totalBox.y + totalBox.height).toBeLessThanOrEqual(buttonBox.y);
+  await page.getByLabel("Discount code").fill("TEEN20");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(total.locator("..")).toContainText("€117.60");
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(375);
+});
+
+test("the booking form stores the 'how did you hear about us?' answer as a code", async ({ page }) => {
+  const select = async () => {
+    await page.goto("/booking/goals");
+    return page.getByLabel("How did you hear about us?");
+  };
+  const answer = await select();
+  await expect(answer.locator("option")).toHaveText([
+    "Choose an answer (optional)",
+    "Search engine",
+    "Social media",
+    "Friend or family",
+    "School or teacher",
+    "Newsletter",
+    "Other",
+  ]);
+  await answer.selectOption({ label: "Search engine" });
+  await expect(answer).toHaveValue("search_engine");
+});

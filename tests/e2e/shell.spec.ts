@@ -68,3 +68,17 @@ test("pages are sent gzipped; the small JSON answers of the APIs are not", async
   expect(api.headers()["content-type"]).toContain("application/json");
   expect(api.headers()["content-encoding"]).toBeUndefined();
 });
+
+test("<html lang> is French for the cancelled page, English for the public pages and /auth", async ({
+  page,
+}) => {
+  for (const [path, language] of [
+    ["/", "en"],
+    ["/workshops", "en"],
+    ["/auth", "en"],
+    ["/productivity-workshop/cancelled", "fr"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator("html"), path).toHaveAttribute("lang", language);
+  }
+});

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { authMessages as m } from "#shared/auth-messages.ts";
+import { authOutcomeText } from "#shared/auth-outcome.ts";
 import {
   requestPasswordReset,
   resetPassword,
@@ -46,7 +47,7 @@ describe("sign-up", () => {
   test("stores the first and last name, leaves the address unverified and queues a verification link", async () => {
     const wakesBefore = setup.wakes.count;
     const outcome = await signUp(setup.deps, person("camille@example.com"));
-    expect(outcome).toEqual({ ok: true, message: m.signUpSuccess });
+    expect(outcome).toEqual({ ok: true, code: "signed_up" });
 
     const [user] = await database.db.select().from(users).where(eq(users.email, "camille@example.com"));
     expect(user).toMatchObject({
@@ -65,14 +66,18 @@ describe("sign-up", () => {
 
   test("an address that already has an account gets the spec's message, whatever its case", async () => {
     const outcome = await signUp(setup.deps, person("Camille@Example.com"));
-    expect(outcome).toEqual({ ok: false, message: m.accountExists });
+    expect(outcome).toEqual({ ok: false, code: "account_exists" });
     const rows = await database.db.select().from(users).where(eq(users.email, "camille@example.com"));
     expect(rows).toHaveLength(1);
   });
 
   test("a password under 8 characters is refused by the server too", async () => {
     const outcome = await signUp(setup.deps, person("short@example.com", "1234567"));
-    expect(outcome).toMatchObject({ ok: false, fieldErrors: { password: m.passwordTooShort } });
+    expect(outcome).toEqual({ ok: false, code: "password_too_short" });
+    expect(authOutcomeText(outcome)).toEqual({
+      message: m.signUpError,
+      fieldErrors: { password: m.passwordTooShort },
+    });
   });
 
   test("the role cannot be chosen through the API", async () => {
@@ -97,17 +102,17 @@ describe("sign-in", () => {
       email: "unverified@example.com",
       password: "a-good-password",
     });
-    expect(outcome).toEqual({ ok: false, message: m.emailNotConfirmed });
+    expect(outcome).toEqual({ ok: false, code: "email_not_confirmed" });
   });
 
   test("wrong passwords and unknown addresses get 'Invalid email or password'", async () => {
     expect(await signIn(setup.deps, { email: "camille@example.com", password: "not-the-password" })).toEqual({
       ok: false,
-      message: m.invalidCredentials,
+      code: "invalid_credentials",
     });
     expect(await signIn(setup.deps, { email: "nobody@example.com", password: "whatever-it-is" })).toEqual({
       ok: false,
-      message: m.invalidCredentials,
+      code: "invalid_credentials",
     });
   });
 
@@ -118,7 +123,7 @@ describe("sign-in", () => {
 
     const outcome = await signIn(setup.deps, { email: "camille@example.com", password: "a-good-password" });
     expect(outcome.ok).toBe(true);
-    expect(outcome.message).toBe(m.signInSuccess);
+    expect(authOutcomeText(outcome).message).toBe(m.signInSuccess);
     const cookie = (outcome.ok && outcome.headers?.getSetCookie()[0]) || "";
     expect(cookie).toMatch(/^better-auth\.session_token=/);
     expect(cookie).toContain("HttpOnly");
@@ -144,7 +149,7 @@ describe("sign-in", () => {
 describe("password reset", () => {
   test("the e-mailed link leads back to /auth with a token that sets a new password once", async () => {
     const outcome = await requestPasswordReset(setup.deps, { email: "camille@example.com" });
-    expect(outcome).toEqual({ ok: true, message: m.resetEmailSent });
+    expect(outcome).toEqual({ ok: true, code: "reset_email_sent" });
 
     const [message] = await queuedEmails(database.db, "camille@example.com");
     expect(message?.kind).toBe("password-reset");
@@ -158,11 +163,11 @@ describe("password reset", () => {
 
     expect(await resetPassword(setup.deps, { token, password: "a-brand-new-password" })).toEqual({
       ok: true,
-      message: m.passwordUpdated,
+      code: "password_updated",
     });
     expect(await resetPassword(setup.deps, { token, password: "yet-another-password" })).toEqual({
       ok: false,
-      message: m.resetLinkInvalid,
+      code: "reset_link_invalid",
     });
     expect((await signIn(setup.deps, { email: "camille@example.com", password: "a-good-password" })).ok).toBe(
       false,
@@ -174,7 +179,7 @@ describe("password reset", () => {
 
   test("an unknown address gets the same answer and no e-mail", async () => {
     const outcome = await requestPasswordReset(setup.deps, { email: "stranger@example.com" });
-    expect(outcome).toEqual({ ok: true, message: m.resetEmailSent });
+    expect(outcome).toEqual({ ok: true, code: "reset_email_sent" });
     expect(await queuedEmails(database.db, "stranger@example.com")).toEqual([]);
   });
 
@@ -185,7 +190,7 @@ describe("password reset", () => {
     expect(made.headers.get("location")).toBe(`${TEST_PUBLIC_URL}/auth?error=INVALID_TOKEN`);
     expect(await resetPassword(setup.deps, { token: "not-a-token", password: "whatever-1234" })).toEqual({
       ok: false,
-      message: m.resetLinkInvalid,
+      code: "reset_link_invalid",
     });
   });
 });
@@ -206,12 +211,12 @@ describe("attempt limits, kept in the database", { timeout: 90_000 }, () => {
     for (let attempt = 0; attempt < 3; attempt++) {
       expect(await signIn(deps, { email: "locked@example.com", password: "wrong-password" })).toEqual({
         ok: false,
-        message: m.invalidCredentials,
+        code: "invalid_credentials",
       });
     }
     const refused = await signIn(deps, { email: "locked@example.com", password: "a-good-password" });
     expect(refused.ok).toBe(false);
-    expect(refused.message).toMatch(
+    expect(authOutcomeText(refused).message).toMatch(
       /^Sign in error: Too many sign-in attempts\. Please try again in \d+ seconds?\.$/,
     );
 
@@ -252,7 +257,11 @@ describe("attempt limits, kept in the database", { timeout: 90_000 }, () => {
       outcomes.push(await requestPasswordReset(setup.deps, { email: "unverified@example.com" }));
     }
     expect(outcomes.slice(0, 3).every((outcome) => outcome.ok)).toBe(true);
-    expect(outcomes[3]).toMatchObject({ ok: false, message: m.resetEmailError });
+    expect(outcomes[3]).toMatchObject({ ok: false, code: "too_many_reset_requests" });
+    expect(authOutcomeText(outcomes[3]!)).toMatchObject({
+      message: m.resetEmailError,
+      detail: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/),
+    });
     expect(await queuedEmails(database.db, "unverified@example.com")).toHaveLength(1 + 1 + 3);
   });
 });
@@ -265,18 +274,19 @@ describe("unexpected failures", () => {
       await broken.pool.query("drop table accounts");
       expect(await signUp(brokenSetup.deps, person("nobody-saved@example.com"))).toEqual({
         ok: false,
-        message: m.signUpError,
+        code: "sign_up_failed",
       });
       // Nothing half-made: the address can sign up again once the fault is fixed.
       expect((await broken.pool.query("select 1 from users")).rowCount).toBe(0);
       await broken.pool.query("drop table rate_limits");
       expect(await requestPasswordReset(brokenSetup.deps, { email: "nobody-saved@example.com" })).toEqual({
         ok: false,
-        message: m.resetEmailError,
+        code: "reset_email_failed",
       });
-      expect((await signIn(brokenSetup.deps, { email: "x@example.com", password: "whatever" })).message).toBe(
-        m.signInError("Something went wrong. Please try again."),
-      );
+      expect(
+        authOutcomeText(await signIn(brokenSetup.deps, { email: "x@example.com", password: "whatever" }))
+          .message,
+      ).toBe(m.signInError("Something went wrong. Please try again."));
     } finally {
       await broken.drop();
     }

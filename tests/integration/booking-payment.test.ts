@@ -57,7 +57,7 @@ const aForm = (overrides: Partial<BookingFormData> = {}): BookingFormData => ({
   parentLastName: "Dupont",
   parentEmail: `marie-${Math.random().toString(36).slice(2, 8)}@example.com`,
   parentPhone: "",
-  hearAboutUs: "Friend or family",
+  hearAboutUs: "friend_or_family",
   specialRequests: "",
   discountCode: "",
   ...overrides,
@@ -155,7 +155,7 @@ describe("through the real stripe SDK against the local fake", () => {
       discountAmount: 5940,
       discountCode: "TEEN20",
       teenAge: 13,
-      hearAboutUs: "Friend or family",
+      hearAboutUs: "friend_or_family",
     });
     expect(rows[0]!.reference).toMatch(/^TW-\d{6}$/);
     expect(await teen20Uses()).toBe(1);

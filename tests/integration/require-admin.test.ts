@@ -14,7 +14,7 @@ const cookies: Record<"admin" | "member" | "listed", string> = { admin: "", memb
 
 async function signedInCookie(setup: ReturnType<typeof createTestAuth>, email: string, password: string) {
   const outcome = await signIn(setup.deps, { email, password });
-  if (!outcome.ok || !outcome.headers) throw new Error(`sign-in failed: ${outcome.message}`);
+  if (!outcome.ok || !outcome.headers) throw new Error(`sign-in failed: ${outcome.code}`);
   return cookieHeaderFrom(outcome.headers);
 }
 

@@ -1,16 +1,14 @@
-import { DialogFormActions } from "./dialog-form-actions.tsx";
+import { getFormProps } from "@conform-to/react";
 import { useState } from "react";
-import { useFetcher } from "react-router";
+import { Field } from "#app/components/forms/field.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { DialogContent } from "#app/components/ui/dialog.tsx";
-import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { toDateTimeLocal } from "#shared/admin/dates.ts";
 import { centsToEurosInput } from "#shared/admin/euros.ts";
-import { FormField } from "./form-field.tsx";
-import type { ChangeAnswer } from "#shared/change-answer.ts";
-import { useChangeToast } from "./use-change-toast.ts";
+import { DialogFormActions } from "./dialog-form-actions.tsx";
+import { useChangeForm } from "./use-change-form.ts";
 
 export type EditableDiscountCode = {
   id: string;
@@ -24,6 +22,23 @@ export type EditableDiscountCode = {
   isActive: boolean;
 };
 
+/** The dialog's first values, as the form holds them: text, amounts in euros written the French way. */
+function formValues(discountCode: EditableDiscountCode | null) {
+  return {
+    code: discountCode?.code ?? "",
+    discountType: discountCode?.discountType ?? "percentage",
+    discountValue:
+      discountCode === null
+        ? ""
+        : discountCode.discountType === "fixed"
+          ? centsToEurosInput(discountCode.discountValue)
+          : String(discountCode.discountValue),
+    minAmount: centsToEurosInput(discountCode?.minAmount),
+    maxUses: discountCode?.maxUses == null ? "" : String(discountCode.maxUses),
+    expiresAt: toDateTimeLocal(discountCode?.expiresAt),
+  };
+}
+
 /** docs/product/accounts-and-back-office.md#discount-codes-screen: the discount-code create/edit dialog. */
 export function DiscountCodeDialog({
   discountCode,
@@ -32,37 +47,24 @@ export function DiscountCodeDialog({
   discountCode: EditableDiscountCode | null;
   onDone: () => void;
 }) {
-  const fetcher = useFetcher<ChangeAnswer>();
-  useChangeToast(fetcher, onDone);
-  const errors = (fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : undefined) ?? {};
-  const busy = fetcher.state !== "idle";
+  const { fetcher, form, fields, busy } = useChangeForm("discount", formValues(discountCode), onDone);
   const [type, setType] = useState(discountCode?.discountType ?? "percentage");
-  const field = { idPrefix: "discount" };
-  const value =
-    discountCode === null
-      ? ""
-      : discountCode.discountType === "fixed"
-        ? centsToEurosInput(discountCode.discountValue)
-        : String(discountCode.discountValue);
 
   return (
     <DialogContent
       title={discountCode ? "Modifier le code de réduction" : "Nouveau code de réduction"}
       description="Les champs marqués * sont requis. Les montants se saisissent en euros."
     >
-      <fetcher.Form method="post" noValidate className="flex flex-col gap-4">
+      <fetcher.Form method="post" {...getFormProps(form)} noValidate className="flex flex-col gap-4">
         <input type="hidden" name="intent" value="save" />
         {discountCode ? <input type="hidden" name="id" value={discountCode.id} /> : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField {...field} name="code" label="Code *" error={errors.code} className="sm:col-span-2">
-            {(control) => (
-              <Input {...control} autoCapitalize="characters" defaultValue={discountCode?.code} />
-            )}
-          </FormField>
-          <FormField {...field} name="discountType" label="Type de réduction" error={errors.discountType}>
+          <Field meta={fields.code} label="Code *" className="sm:col-span-2" autoCapitalize="characters" />
+          <Field meta={fields.discountType} label="Type de réduction">
             {(control) => (
               <Select
                 {...control}
+                defaultValue={undefined}
                 value={type}
                 onChange={(event) => setType(event.target.value === "fixed" ? "fixed" : "percentage")}
               >
@@ -70,59 +72,35 @@ export function DiscountCodeDialog({
                 <option value="fixed">Montant fixe</option>
               </Select>
             )}
-          </FormField>
-          <FormField
-            {...field}
-            name="discountValue"
+          </Field>
+          <Field
+            meta={fields.discountValue}
             label={type === "fixed" ? "Valeur (€) *" : "Valeur (%) *"}
-            error={errors.discountValue}
-          >
-            {(control) => <Input {...control} inputMode="decimal" defaultValue={value} />}
-          </FormField>
-          <FormField
-            {...field}
-            name="minAmount"
+            inputMode="decimal"
+          />
+          <Field
+            meta={fields.minAmount}
             label="Montant minimum (€)"
             hint="Vide : aucun minimum"
-            error={errors.minAmount}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                inputMode="decimal"
-                defaultValue={centsToEurosInput(discountCode?.minAmount)}
-              />
-            )}
-          </FormField>
-          <FormField
-            {...field}
-            name="maxUses"
+            inputMode="decimal"
+          />
+          <Field
+            meta={fields.maxUses}
             label="Utilisations maximum"
             hint={
               discountCode ? `Vide : illimité · ${discountCode.usedCount} utilisation(s)` : "Vide : illimité"
             }
-            error={errors.maxUses}
-          >
-            {(control) => (
-              <Input {...control} type="number" min={1} step={1} defaultValue={discountCode?.maxUses ?? ""} />
-            )}
-          </FormField>
-          <FormField
-            {...field}
-            name="expiresAt"
+            type="number"
+            min={1}
+            step={1}
+          />
+          <Field
+            meta={fields.expiresAt}
             label="Date d'expiration"
             hint="Vide : n'expire pas (heure de Paris)"
-            error={errors.expiresAt}
             className="sm:col-span-2"
-          >
-            {(control) => (
-              <Input
-                {...control}
-                type="datetime-local"
-                defaultValue={toDateTimeLocal(discountCode?.expiresAt)}
-              />
-            )}
-          </FormField>
+            type="datetime-local"
+          />
         </div>
         <div className="flex items-center gap-2">
           <Checkbox

@@ -1,18 +1,16 @@
-import { DialogFormActions } from "./dialog-form-actions.tsx";
-import { useFetcher } from "react-router";
+import { getFormProps } from "@conform-to/react";
+import { Field } from "#app/components/forms/field.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { DialogContent } from "#app/components/ui/dialog.tsx";
-import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { centsToEurosInput } from "#shared/admin/euros.ts";
 import { highlightsToText } from "#shared/admin/highlights.ts";
-import { WORKSHOP_ICONS } from "#shared/admin/workshop-icons.ts";
-import { FormField } from "./form-field.tsx";
+import { WORKSHOP_ICONS, workshopIconLabelsFr } from "#shared/admin/workshop-icons.ts";
+import { DialogFormActions } from "./dialog-form-actions.tsx";
 import { ScheduleOptionsEditor, type EditableOption } from "./schedule-options-editor.tsx";
-import type { ChangeAnswer } from "#shared/change-answer.ts";
-import { useChangeToast } from "./use-change-toast.ts";
+import { useChangeForm } from "./use-change-form.ts";
 
 export type EditableWorkshop = {
   id: string;
@@ -35,6 +33,28 @@ export type EditableWorkshop = {
   scheduleOptions: EditableOption[];
 };
 
+/** The dialog's first values, as the form holds them: text, the price in euros written the French way. */
+function formValues(workshop: EditableWorkshop | null) {
+  return {
+    title: workshop?.title ?? "",
+    subtitle: workshop?.subtitle ?? "",
+    description: workshop?.description ?? "",
+    price: centsToEurosInput(workshop?.price),
+    duration: workshop?.duration ?? "",
+    maxSeats: String(workshop?.maxSeats ?? 6),
+    nextStart: workshop?.nextStart ?? "",
+    sessions: workshop?.sessions ?? "",
+    groupSize: workshop?.groupSize ?? "4-6 teens",
+    ageMin: String(workshop?.ageMin ?? 10),
+    ageMax: String(workshop?.ageMax ?? 16),
+    icon: workshop?.icon ?? "sparkles",
+    sortOrder: String(workshop?.sortOrder ?? 0),
+    highlights: highlightsToText(workshop?.highlights ?? []),
+    // Written by the schedule options editor into its hidden input.
+    scheduleOptions: "",
+  };
+}
+
 /** docs/product/accounts-and-back-office.md#workshops-screen and docs/product/accounts-and-back-office.md#dialogs-and-toasts: the workshop create/edit dialog; closes and toasts on success. */
 export function WorkshopDialog({
   workshop,
@@ -43,11 +63,9 @@ export function WorkshopDialog({
   workshop: EditableWorkshop | null;
   onDone: () => void;
 }) {
-  const fetcher = useFetcher<ChangeAnswer>();
-  useChangeToast(fetcher, onDone);
-  const errors = (fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : undefined) ?? {};
-  const busy = fetcher.state !== "idle";
-  const field = { idPrefix: "workshop" };
+  const { fetcher, form, fields, busy } = useChangeForm("workshop", formValues(workshop), onDone);
+  // A slot's message is filed under its own path (scheduleOptions[0].dateRange): the first one shows.
+  const scheduleError = Object.values(fields.scheduleOptions.allErrors as Record<string, string[]>)[0]?.[0];
 
   return (
     <DialogContent
@@ -55,105 +73,57 @@ export function WorkshopDialog({
       description="Les champs marqués * sont requis. Le prix se saisit en euros."
       className="max-w-2xl"
     >
-      <fetcher.Form method="post" noValidate className="flex flex-col gap-4">
+      <fetcher.Form method="post" {...getFormProps(form)} noValidate className="flex flex-col gap-4">
         <input type="hidden" name="intent" value="save" />
         {workshop ? <input type="hidden" name="id" value={workshop.id} /> : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField {...field} name="title" label="Titre *" error={errors.title} className="sm:col-span-2">
-            {(control) => <Input {...control} defaultValue={workshop?.title} />}
-          </FormField>
-          <FormField
-            {...field}
-            name="subtitle"
-            label="Sous-titre"
-            error={errors.subtitle}
-            className="sm:col-span-2"
-          >
-            {(control) => <Input {...control} defaultValue={workshop?.subtitle} />}
-          </FormField>
-          <FormField
-            {...field}
-            name="description"
-            label="Description *"
-            error={errors.description}
-            className="sm:col-span-2"
-          >
-            {(control) => <Textarea {...control} rows={4} defaultValue={workshop?.description} />}
-          </FormField>
-          <FormField
-            {...field}
-            name="price"
+          <Field meta={fields.title} label="Titre *" className="sm:col-span-2" />
+          <Field meta={fields.subtitle} label="Sous-titre" className="sm:col-span-2" />
+          <Field meta={fields.description} label="Description *" className="sm:col-span-2">
+            {(control) => <Textarea {...control} rows={4} />}
+          </Field>
+          <Field
+            meta={fields.price}
             label="Prix (€) *"
-            error={errors.price}
             hint="Par exemple 270 ou 249,50"
-          >
-            {(control) => (
-              <Input {...control} inputMode="decimal" defaultValue={centsToEurosInput(workshop?.price)} />
-            )}
-          </FormField>
-          <FormField
-            {...field}
-            name="duration"
-            label="Durée *"
-            error={errors.duration}
-            hint="Par exemple « 4 weeks »"
-          >
-            {(control) => <Input {...control} defaultValue={workshop?.duration} />}
-          </FormField>
-          <FormField
-            {...field}
-            name="maxSeats"
+            inputMode="decimal"
+          />
+          <Field meta={fields.duration} label="Durée *" hint="Par exemple « 4 weeks »" />
+          <Field
+            meta={fields.maxSeats}
             label="Places maximum *"
-            error={errors.maxSeats}
             hint={workshop ? `${workshop.bookedSeats} place(s) réservée(s)` : undefined}
-          >
+            type="number"
+            min={0}
+            step={1}
+          />
+          <Field meta={fields.nextStart} label="Prochaine date *" type="date" />
+          <Field meta={fields.sessions} label="Séances" />
+          <Field meta={fields.groupSize} label="Taille du groupe" />
+          <Field meta={fields.ageMin} label="Âge minimum *" type="number" min={1} />
+          <Field meta={fields.ageMax} label="Âge maximum *" type="number" min={1} />
+          <Field meta={fields.icon} label="Icône">
             {(control) => (
-              <Input {...control} type="number" min={0} step={1} defaultValue={workshop?.maxSeats ?? 6} />
-            )}
-          </FormField>
-          <FormField {...field} name="nextStart" label="Prochaine date *" error={errors.nextStart}>
-            {(control) => <Input {...control} type="date" defaultValue={workshop?.nextStart ?? ""} />}
-          </FormField>
-          <FormField {...field} name="sessions" label="Séances" error={errors.sessions}>
-            {(control) => <Input {...control} defaultValue={workshop?.sessions} />}
-          </FormField>
-          <FormField {...field} name="groupSize" label="Taille du groupe" error={errors.groupSize}>
-            {(control) => <Input {...control} defaultValue={workshop?.groupSize ?? "4-6 teens"} />}
-          </FormField>
-          <FormField {...field} name="ageMin" label="Âge minimum *" error={errors.ageMin}>
-            {(control) => <Input {...control} type="number" min={1} defaultValue={workshop?.ageMin ?? 10} />}
-          </FormField>
-          <FormField {...field} name="ageMax" label="Âge maximum *" error={errors.ageMax}>
-            {(control) => <Input {...control} type="number" min={1} defaultValue={workshop?.ageMax ?? 16} />}
-          </FormField>
-          <FormField {...field} name="icon" label="Icône" error={errors.icon}>
-            {(control) => (
-              <Select {...control} defaultValue={workshop?.icon ?? "sparkles"}>
+              <Select {...control}>
                 {WORKSHOP_ICONS.map((icon) => (
                   <option key={icon} value={icon}>
-                    {icon}
+                    {workshopIconLabelsFr[icon]}
                   </option>
                 ))}
               </Select>
             )}
-          </FormField>
-          <FormField {...field} name="sortOrder" label="Ordre d'affichage" error={errors.sortOrder}>
-            {(control) => <Input {...control} type="number" defaultValue={workshop?.sortOrder ?? 0} />}
-          </FormField>
-          <FormField
-            {...field}
-            name="highlights"
+          </Field>
+          <Field meta={fields.sortOrder} label="Ordre d'affichage" type="number" />
+          <Field
+            meta={fields.highlights}
             label="Points forts"
             hint="Un par ligne ; les lignes vides sont ignorées."
-            error={errors.highlights}
             className="sm:col-span-2"
           >
-            {(control) => (
-              <Textarea {...control} rows={4} defaultValue={highlightsToText(workshop?.highlights ?? [])} />
-            )}
-          </FormField>
+            {(control) => <Textarea {...control} rows={4} />}
+          </Field>
         </div>
-        <ScheduleOptionsEditor initial={workshop?.scheduleOptions ?? []} error={errors.scheduleOptions} />
+        <ScheduleOptionsEditor initial={workshop?.scheduleOptions ?? []} error={scheduleError} />
         <div className="flex items-center gap-2">
           <Checkbox
             id="workshop-isActive"

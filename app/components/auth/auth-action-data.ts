@@ -1,4 +1,4 @@
-import type { FieldErrors } from "#shared/auth-schemas.ts";
+import type { SubmissionResult } from "@conform-to/react";
 
 export type AuthIntent = "sign-in" | "sign-up" | "forgot-password" | "reset-password";
 
@@ -8,5 +8,6 @@ export type AuthActionData = {
   ok: boolean;
   message?: string;
   detail?: string;
-  fieldErrors?: FieldErrors;
+  /** Conform's reply: the fields' messages (the passwords are never sent back). */
+  submission?: SubmissionResult<string[]>;
 };

@@ -1,17 +1,15 @@
+import { getFormProps } from "@conform-to/react";
 import { ArrowLeft } from "lucide-react";
+import { Field } from "#app/components/forms/field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { forgotPasswordSchema } from "#shared/auth-schemas.ts";
 import { FormMessage } from "./form-message.tsx";
-import { TextField } from "./text-field.tsx";
 import { useAuthForm } from "./use-auth-form.ts";
 
 export function ForgotPasswordForm({ notice, onBack }: { notice?: string; onBack: () => void }) {
-  const { fetcher, onSubmit, submitting, result, errors } = useAuthForm(
-    "forgot-password",
-    forgotPasswordSchema,
-  );
+  const { fetcher, form, fields, submitting, result } = useAuthForm("forgot-password", forgotPasswordSchema);
   return (
-    <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+    <fetcher.Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
       <input type="hidden" name="intent" value="forgot-password" />
       <div>
         <h2 className="text-lg font-bold">Reset your password</h2>
@@ -24,7 +22,7 @@ export function ForgotPasswordForm({ notice, onBack }: { notice?: string; onBack
       ) : notice ? (
         <FormMessage ok={false} message={notice} />
       ) : null}
-      <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
+      <Field meta={fields.email} label="Email" type="email" autoComplete="email" required />
       <Button type="submit" className="w-full" disabled={submitting}>
         {submitting ? "Sending..." : "Send Reset Link"}
       </Button>

@@ -1,54 +1,49 @@
-import { useState } from "react";
+import type { FieldMetadata } from "@conform-to/react";
+import { Field } from "#app/components/forms/field.tsx";
 import { authMessages, PASSWORD_MIN_LENGTH } from "#shared/auth-messages.ts";
-import { TextField } from "./text-field.tsx";
+
+type PairFields = { password: FieldMetadata<unknown>; confirmPassword: FieldMetadata<unknown> };
+
+/** True while a confirmation has been typed and differs from the password: the button waits. */
+export function passwordsDiffer(fields: PairFields) {
+  const confirmation = fields.confirmPassword.value;
+  return (
+    typeof confirmation === "string" && confirmation.length > 0 && confirmation !== fields.password.value
+  );
+}
 
 /**
  * A new password and its confirmation. While they differ, the confirmation
- * turns red with 'Passwords do not match' and `mismatch` tells the form to
- * keep its button disabled.
+ * turns red with 'Passwords do not match' (the form keeps its button disabled).
  */
-export function usePasswordPair() {
-  const [password, setPassword] = useState("");
-  const [confirmation, setConfirmation] = useState("");
-  const mismatch = confirmation.length > 0 && password !== confirmation;
-  return { password, setPassword, confirmation, setConfirmation, mismatch };
-}
-
 export function PasswordPair({
-  pair,
+  fields,
   labels,
-  errors,
 }: {
-  pair: ReturnType<typeof usePasswordPair>;
+  fields: PairFields;
   labels: { password: string; confirmation: string };
-  errors: { password?: string; confirmPassword?: string };
 }) {
   return (
     <>
       <div className="space-y-1">
-        <TextField
+        <Field
+          meta={fields.password}
           label={labels.password}
-          name="password"
           type="password"
           autoComplete="new-password"
           required
-          value={pair.password}
-          onChange={(event) => pair.setPassword(event.target.value)}
-          error={errors.password}
         />
-        {errors.password ? null : (
+        {fields.password.errors?.length ? null : (
           <p className="text-xs text-muted-foreground">At least {PASSWORD_MIN_LENGTH} characters.</p>
         )}
       </div>
-      <TextField
+      <Field
+        meta={fields.confirmPassword}
         label={labels.confirmation}
-        name="confirmPassword"
         type="password"
         autoComplete="new-password"
         required
-        value={pair.confirmation}
-        onChange={(event) => pair.setConfirmation(event.target.value)}
-        error={pair.mismatch ? authMessages.passwordsDoNotMatch : errors.confirmPassword}
+        error={passwordsDiffer(fields) ? authMessages.passwordsDoNotMatch : undefined}
       />
     </>
   );

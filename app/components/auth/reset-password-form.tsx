@@ -1,8 +1,9 @@
+import { getFormProps } from "@conform-to/react";
 import { useEffect, useEffectEvent } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { resetPasswordSchema } from "#shared/auth-schemas.ts";
 import { FormMessage } from "./form-message.tsx";
-import { PasswordPair, usePasswordPair } from "./password-pair.tsx";
+import { PasswordPair, passwordsDiffer } from "./password-pair.tsx";
 import { useAuthForm } from "./use-auth-form.ts";
 
 /** The form the e-mailed reset link opens: a new password for the account. */
@@ -15,11 +16,7 @@ export function ResetPasswordForm({
   onDone: (message: string) => void;
   onRequestNewLink: () => void;
 }) {
-  const { fetcher, onSubmit, submitting, result, errors } = useAuthForm(
-    "reset-password",
-    resetPasswordSchema,
-  );
-  const pair = usePasswordPair();
+  const { fetcher, form, fields, submitting, result } = useAuthForm("reset-password", resetPasswordSchema);
   const succeeded = result?.intent === "reset-password" && result.ok ? result.message : undefined;
   const done = useEffectEvent(onDone);
 
@@ -28,20 +25,19 @@ export function ResetPasswordForm({
   }, [succeeded]);
 
   return (
-    <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+    <fetcher.Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
       <input type="hidden" name="intent" value="reset-password" />
       <input type="hidden" name="token" value={token} />
       <div>
         <h2 className="text-lg font-bold">Choose a new password</h2>
         <p className="mt-1 text-sm text-muted-foreground">You will sign in with it from now on.</p>
       </div>
-      {result && !result.ok ? <FormMessage ok={false} message={result.message} /> : null}
+      {result && !result.ok && result.message ? <FormMessage ok={false} message={result.message} /> : null}
       <PasswordPair
-        pair={pair}
+        fields={fields}
         labels={{ password: "New Password", confirmation: "Confirm New Password" }}
-        errors={errors}
       />
-      <Button type="submit" className="w-full" disabled={submitting || pair.mismatch}>
+      <Button type="submit" className="w-full" disabled={submitting || passwordsDiffer(fields)}>
         {submitting ? "Updating..." : "Update Password"}
       </Button>
       <Button type="button" variant="ghost" className="w-full" onClick={onRequestNewLink}>

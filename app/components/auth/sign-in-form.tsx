@@ -1,10 +1,11 @@
+import { getFormProps } from "@conform-to/react";
 import { useEffect, useEffectEvent } from "react";
 import { useNavigate } from "react-router";
+import { Field } from "#app/components/forms/field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { signInSchema } from "#shared/auth-schemas.ts";
 import { paths } from "#shared/paths.ts";
 import { FormMessage } from "./form-message.tsx";
-import { TextField } from "./text-field.tsx";
 import { useAuthForm } from "./use-auth-form.ts";
 
 /** docs/product/accounts-and-back-office.md#sign-in: the pause between the success message and the back-office. */
@@ -22,7 +23,9 @@ export function SignInForm({
   onForgotPassword: () => void;
   onSignedIn: () => void;
 }) {
-  const { fetcher, onSubmit, submitting, result, errors } = useAuthForm("sign-in", signInSchema);
+  const { fetcher, form, fields, submitting, result } = useAuthForm("sign-in", signInSchema, {
+    email: defaultEmail,
+  });
   const navigate = useNavigate();
   const signedIn = result?.intent === "sign-in" && result.ok;
   const announceSignedIn = useEffectEvent(onSignedIn);
@@ -35,30 +38,21 @@ export function SignInForm({
   }, [signedIn, navigate]);
 
   return (
-    <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+    <fetcher.Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
       <input type="hidden" name="intent" value="sign-in" />
       {result?.message ? (
         <FormMessage ok={result.ok} message={result.message} detail={result.detail} />
       ) : notice ? (
         <FormMessage ok message={notice} />
       ) : null}
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        defaultValue={defaultEmail}
-        error={errors.email}
-      />
+      <Field meta={fields.email} label="Email" type="email" autoComplete="email" required />
       <div className="space-y-1">
-        <TextField
+        <Field
+          meta={fields.password}
           label="Password"
-          name="password"
           type="password"
           autoComplete="current-password"
           required
-          error={errors.password}
         />
         <div className="flex justify-end">
           <Button type="button" variant="link" size="sm" className="h-8 px-0" onClick={onForgotPassword}>

@@ -1,34 +1,36 @@
-import { useState, type FormEvent } from "react";
+import { useForm, type DefaultValue, type Submission } from "@conform-to/react";
 import { useActionData, useFetcher } from "react-router";
-import type { ZodType } from "zod";
-import { fieldErrorsOf, type FieldErrors } from "#shared/auth-schemas.ts";
+import type { $ZodType, input } from "zod/v4/core";
+import { parseForm } from "#shared/parse-form.ts";
 import type { AuthActionData, AuthIntent } from "./auth-action-data.ts";
 
+/** The form's fields by name, each holding the text typed. */
+type Values<Schema extends $ZodType> = Record<keyof input<Schema> & string, string>;
+
 /**
- * A form of the /auth page: checked in the browser with the same schema the
- * action uses (so messages show without a round trip), then posted by a
- * fetcher. Without JavaScript the form posts normally and the action checks it.
+ * A form of the /auth page (docs/decisions/012-forms-and-messages.md): checked in the browser with
+ * the schema the action uses, first on submit, then again at each keystroke once a message shows,
+ * and posted by a fetcher. Without JavaScript the form posts normally and the action's reply
+ * comes back as the page's action data.
  */
-export function useAuthForm(intent: AuthIntent, schema: ZodType) {
+export function useAuthForm<Schema extends $ZodType>(
+  intent: AuthIntent,
+  schema: Schema,
+  defaultValue?: DefaultValue<Values<Schema>>,
+) {
   const fetcher = useFetcher<AuthActionData>();
-  // Without JavaScript the page itself was posted: its answer comes back as the page's action data.
   const documentAnswer = useActionData<AuthActionData>();
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const parsed = schema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-    if (!parsed.success) {
-      event.preventDefault();
-      setClientErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setClientErrors(null);
-  }
-
   const submitting = fetcher.state !== "idle";
-  const result = submitting
-    ? undefined
-    : (fetcher.data ?? (documentAnswer?.intent === intent ? documentAnswer : undefined));
-  const errors: FieldErrors = clientErrors ?? result?.fieldErrors ?? {};
-  return { fetcher, onSubmit, submitting, result, errors };
+  const answer = fetcher.data ?? (documentAnswer?.intent === intent ? documentAnswer : undefined);
+  const [form, fields] = useForm<Values<Schema>>({
+    id: intent,
+    lastResult: submitting ? undefined : answer?.submission,
+    defaultValue,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    // The fields are read by name; the parsed value is the action's business, not the page's.
+    onValidate: ({ formData }) => parseForm(formData, schema) as Submission<Values<Schema>>,
+  });
+  const result = submitting ? undefined : answer;
+  return { fetcher, form, fields, submitting, result };
 }

@@ -1,8 +1,8 @@
+import type { FieldMetadata } from "@conform-to/react";
 import { BadgeCheck } from "lucide-react";
+import { Field } from "#app/components/forms/field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { FieldError } from "#app/components/ui/field-error.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { Label } from "#app/components/ui/label.tsx";
 import { formatEuros } from "#shared/money.ts";
 import { paths } from "#shared/paths.ts";
 import { callApi } from "#app/lib/call-api.ts";
@@ -15,6 +15,9 @@ export type DiscountState =
   | { status: "refused"; error: string };
 
 /** Asks the server what a code takes off this workshop (it alone knows the rules and the price). */
+/** The discount field's example: no real-looking code. */
+export const discountPlaceholder = "Enter your code";
+
 export async function checkDiscount(workshopId: string, code: string): Promise<DiscountAnswer> {
   const outcome = await callApi(paths.discountApi(workshopId), { json: { code }, schema: discountReply });
   return outcome.kind === "reply"
@@ -23,49 +26,51 @@ export async function checkDiscount(workshopId: string, code: string): Promise<D
 }
 
 export function DiscountField(props: {
-  value: string;
+  meta: FieldMetadata<unknown>;
   state: DiscountState;
-  onChange: (value: string) => void;
+  /** The code changed: an applied or refused answer no longer holds. */
+  onChange: () => void;
   onApply: () => void;
+  canApply: boolean;
 }) {
-  const { state } = props;
+  const { state, meta } = props;
   const error = state.status === "refused" ? state.error : undefined;
   return (
     <div className="flex flex-col gap-2">
-      <Label htmlFor="discountCode">Discount code</Label>
-      <div className="flex gap-2">
-        <Input
-          id="discountCode"
-          name="discountCode"
-          autoComplete="off"
-          autoCapitalize="characters"
-          placeholder="e.g. TEEN20"
-          value={props.value}
-          onChange={(event) => props.onChange(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === "Enter") {
-              event.preventDefault();
-              props.onApply();
-            }
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={
-            error ? "discountCode-error" : state.status === "applied" ? "discountCode-ok" : undefined
-          }
-        />
-        <Button
-          type="button"
-          variant="outline"
-          onClick={props.onApply}
-          disabled={state.status === "checking" || props.value.trim() === ""}
-        >
-          {state.status === "checking" ? "Checking..." : "Apply"}
-        </Button>
-      </div>
-      <FieldError id="discountCode-error" message={error} />
+      <Field meta={meta} label="Discount code" error={error}>
+        {(control) => (
+          <div className="flex gap-2">
+            <Input
+              {...control}
+              autoComplete="off"
+              autoCapitalize="characters"
+              // A neutral example: a real code here would be handed to every parent.
+              placeholder={discountPlaceholder}
+              onChange={props.onChange}
+              onKeyDown={(event) => {
+                if (event.key === "Enter") {
+                  event.preventDefault();
+                  props.onApply();
+                }
+              }}
+              aria-describedby={
+                control["aria-describedby"] ?? (state.status === "applied" ? `${meta.id}-ok` : undefined)
+              }
+            />
+            <Button
+              type="button"
+              variant="outline"
+              onClick={props.onApply}
+              disabled={state.status === "checking" || !props.canApply}
+            >
+              {state.status === "checking" ? "Checking..." : "Apply"}
+            </Button>
+          </div>
+        )}
+      </Field>
       {state.status === "applied" && (
         <p
-          id="discountCode-ok"
+          id={`${meta.id}-ok`}
           role="status"
           className="flex items-center gap-2 text-sm font-medium text-green-800"
         >

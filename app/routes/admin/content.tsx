@@ -12,6 +12,7 @@ import { Dialog } from "#app/components/ui/dialog.tsx";
 import { contentFormSchema, INVALID_JSON } from "#shared/admin/content-form.ts";
 import { formatDateTimeFr } from "#shared/admin/dates.ts";
 import { PAGE_KEYS } from "#shared/stored-values.ts";
+import { changeResponse } from "#app/lib/admin/change-response.ts";
 import { runChangeAction } from "#server/admin/change-action.server.ts";
 import { requireAdmin } from "#server/auth/require-admin.server.ts";
 import { listPageContent, savePageContent } from "#server/content/admin-content.server.ts";
@@ -50,15 +51,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireAdmin(request, context);
   const { db, logger } = context.services;
-  return runChangeAction(request, {
+  const outcome = await runChangeAction(await request.formData(), {
     actor: { id: user.id, email: user.email },
     logger,
     what: "Page content",
-    text,
-    parse: (form) => contentFormSchema.safeParse(form),
-    // docs/product/accounts-and-back-office.md#content-screen and docs/product/languages-and-texts.md#back-office-toasts: invalid JSON has its own toast; nothing is saved.
-    invalidMessage: (fieldErrors) => (fieldErrors.content === INVALID_JSON ? INVALID_JSON : text.saveError),
+    schema: contentFormSchema,
     save: (actor, input) => savePageContent(db, actor, input),
+  });
+  return changeResponse(outcome, text, {
+    // docs/product/accounts-and-back-office.md#content-screen: invalid JSON has its own toast; nothing is saved.
+    invalidMessage: (fieldErrors) => (fieldErrors.content === INVALID_JSON ? INVALID_JSON : text.saveError),
     // Content of the wrong shape: the toast names the field, like the message under the editor.
     refusalMessage: (fieldErrors) => fieldErrors.content,
   });

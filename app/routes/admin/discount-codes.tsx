@@ -19,6 +19,7 @@ import { formatDateTimeFr } from "#shared/admin/dates.ts";
 import { discountCodeFormSchema } from "#shared/admin/discount-code-form.ts";
 import { discountCodeStatus, type DiscountCodeStatus } from "#shared/admin/statuses.ts";
 import { formatEurosFr } from "#shared/money.ts";
+import { changeResponse } from "#app/lib/admin/change-response.ts";
 import { runChangeAction } from "#server/admin/change-action.server.ts";
 import { requireAdmin } from "#server/auth/require-admin.server.ts";
 import {
@@ -71,15 +72,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireAdmin(request, context);
   const { db, logger } = context.services;
-  return runChangeAction(request, {
+  const outcome = await runChangeAction(await request.formData(), {
     actor: { id: user.id, email: user.email },
     logger,
     what: "Discount code",
-    text,
-    parse: (form) => discountCodeFormSchema.safeParse(form),
+    schema: discountCodeFormSchema,
     save: (actor, input) => saveDiscountCode(db, actor, input),
     remove: (actor, id) => deleteDiscountCode(db, actor, id),
   });
+  return changeResponse(outcome, text);
 }
 
 const statusVariant = {

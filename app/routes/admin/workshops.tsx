@@ -15,6 +15,7 @@ import { stickyActions, Table, TableEmptyRow, Td, Th } from "#app/components/ui/
 import { formatDateFr } from "#shared/admin/dates.ts";
 import { workshopFormSchema } from "#shared/admin/workshop-form.ts";
 import { formatEurosFr } from "#shared/money.ts";
+import { changeResponse } from "#app/lib/admin/change-response.ts";
 import { runChangeAction } from "#server/admin/change-action.server.ts";
 import { requireAdmin } from "#server/auth/require-admin.server.ts";
 import {
@@ -83,15 +84,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireAdmin(request, context);
   const { db, logger } = context.services;
-  return runChangeAction(request, {
+  const outcome = await runChangeAction(await request.formData(), {
     actor: { id: user.id, email: user.email },
     logger,
     what: "Workshop",
-    text,
-    parse: (form) => workshopFormSchema.safeParse(form),
+    schema: workshopFormSchema,
     save: (actor, input) => saveWorkshop(db, actor, input),
     remove: (actor, id) => deleteWorkshop(db, actor, id),
   });
+  return changeResponse(outcome, text);
 }
 
 /** 'Places': seats taken over the maximum and, for a workshop sold by runs, each run's seats. */

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
-import type { ZodType } from "zod";
+import type { $ZodType, output } from "zod/v4/core";
 import type { AuthActionData, AuthIntent } from "#app/components/auth/auth-action-data.ts";
 import { ForgotPasswordForm } from "#app/components/auth/forgot-password-form.tsx";
 import { ResetPasswordForm } from "#app/components/auth/reset-password-form.tsx";
@@ -13,22 +13,17 @@ import { Card, CardContent, CardDescription, CardHeader } from "#app/components/
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { authMessages } from "#shared/auth-messages.ts";
+import { authOutcomeText, type AuthOutcome } from "#shared/auth-outcome.ts";
 import {
-  fieldErrorsOf,
   forgotPasswordSchema,
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
 } from "#shared/auth-schemas.ts";
+import { parseForm } from "#shared/parse-form.ts";
 import { paths } from "#shared/paths.ts";
 import { useSite } from "#app/root.tsx";
-import {
-  requestPasswordReset,
-  resetPassword,
-  signIn,
-  signUp,
-  type AuthOutcome,
-} from "#server/auth/account-actions.server.ts";
+import { requestPasswordReset, resetPassword, signIn, signUp } from "#server/auth/account-actions.server.ts";
 import { isAdmin } from "#server/auth/is-admin.server.ts";
 import { isSameOriginRequest } from "#server/auth/same-origin.server.ts";
 import { getSessionUser } from "#server/auth/session.server.ts";
@@ -54,25 +49,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-async function handle<T>(
+// The passwords typed are never sent back to the page.
+const hideFields = ["password", "confirmPassword", "token"];
+
+/** One form of the page: the shared schema (Conform's reply on refusal), then the domain function. */
+async function handle<Schema extends $ZodType>(
   intent: AuthIntent,
-  schema: ZodType<T>,
-  form: Record<string, unknown>,
-  perform: (input: T) => Promise<AuthOutcome>,
+  schema: Schema,
+  formData: FormData,
+  perform: (input: output<Schema>) => Promise<AuthOutcome & { headers?: Headers }>,
 ) {
-  const parsed = schema.safeParse(form);
-  if (!parsed.success) {
+  const submission = parseForm(formData, schema);
+  if (submission.status !== "success") {
     return data<AuthActionData>(
-      { intent, ok: false, fieldErrors: fieldErrorsOf(parsed.error) },
+      { intent, ok: false, submission: submission.reply({ hideFields }) },
       { status: 400 },
     );
   }
-  const outcome = await perform(parsed.data);
+  const outcome = await perform(submission.value);
+  const { message, detail, fieldErrors } = authOutcomeText(outcome);
   if (outcome.ok) {
-    return data<AuthActionData>({ intent, ok: true, message: outcome.message }, { headers: outcome.headers });
+    return data<AuthActionData>({ intent, ok: true, message }, { headers: outcome.headers });
   }
-  const { message, detail, fieldErrors } = outcome;
-  return data<AuthActionData>({ intent, ok: false, message, detail, fieldErrors }, { status: 400 });
+  const errors = fieldErrors && Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, [v]]));
+  return data<AuthActionData>(
+    { intent, ok: false, message, detail, submission: submission.reply({ hideFields, fieldErrors: errors }) },
+    { status: 400 },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -80,9 +83,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isSameOriginRequest(request, config.publicUrl)) {
     return data<AuthActionData>({ intent: "", ok: false, message: "Forbidden" }, { status: 403 });
   }
-  const form = Object.fromEntries(await request.formData());
+  const form = await request.formData();
   const deps = { auth, logger, requestHeaders: request.headers };
-  switch (form.intent) {
+  switch (form.get("intent")) {
     case "sign-in":
       return handle("sign-in", signInSchema, form, (input) => signIn(deps, input));
     case "sign-up":
