@@ -227,7 +227,7 @@ test("discount codes: validation, create (euros to cents), derived statuses, edi
   await expect(page.getByRole("button", { name: "Nouveau code" })).toBeFocused();
 
   await row.getByRole("button", { name: `Modifier ${code}` }).click();
-  await expect(dialog(page).getByLabel("Valeur (€) *")).toHaveValue("10.5");
+  await expect(dialog(page).getByLabel("Valeur (€) *")).toHaveValue("10,50");
   await dialog(page).getByRole("checkbox", { name: "Actif" }).click();
   await dialog(page).getByRole("button", { name: "Mettre à jour" }).click();
   await expectToast(page, "Succès", "Code de réduction mis à jour avec succès");

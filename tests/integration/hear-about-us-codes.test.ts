@@ -1,11 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { hearAboutUsLabel } from "#shared/hear-about-us.ts";
-import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
+import { seedDatabase } from "#server/db/seed.server.ts";
+import { createTestDatabase, silentLogger, type TestDatabase } from "#tests/helpers/test-database.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
+  await seedDatabase(database.db, silentLogger);
 });
 afterAll(async () => {
   await database.drop();
