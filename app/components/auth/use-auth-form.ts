@@ -29,7 +29,7 @@ export function useAuthForm<Schema extends $ZodType>(
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     // The fields are read by name; the parsed value is the action's business, not the page's.
-    onValidate: ({ formData }) => parseForm(formData, schema) as Submission<Values<Schema>>,
+    onValidate: ({ formData }) => parseForm(formData, schema) as unknown as Submission<Values<Schema>>,
   });
   const result = submitting ? undefined : answer;
   return { fetcher, form, fields, submitting, result };
