@@ -58,6 +58,11 @@ function tooManyAttempts(retryAfterSeconds: number) {
  * /auth page calls the same endpoints through `auth.api`, so the hooks below
  * (attempt limits, the duplicate-account message) apply to both.
  */
+const loopbackOrigin = (url: string) => {
+  const { origin, hostname } = new URL(url);
+  return ["localhost", "127.0.0.1", "[::1]"].includes(hostname) ? origin : undefined;
+};
+
 export function createAuth(options: AuthOptions) {
   const { db, logger, publicUrl } = options;
   const site = { academyName: options.academyName, contactEmail: options.contactEmail };
@@ -121,8 +126,10 @@ export function createAuth(options: AuthOptions) {
     // Better Auth's own limiter keys on client-supplied IP headers and keeps state in
     // memory; the hooks below keep per-address counters in PostgreSQL instead.
     rateLimit: { enabled: false },
-    // The public URL, and the address the request itself was made to (same origin).
-    trustedOrigins: (request) => [publicUrl, request ? new URL(request.url).origin : undefined],
+    // The public URL, and a loopback address the site is opened at on this machine (the same
+    // site under another local name). Never any other Host header: callback URLs in e-mailed
+    // links must not point elsewhere because a request said so.
+    trustedOrigins: (request) => [publicUrl, request ? loopbackOrigin(request.url) : undefined],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const email = emailOf(ctx.body);

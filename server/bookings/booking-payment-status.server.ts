@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { checkoutSessions } from "#server/db/schema.server.ts";
 import type { FulfilmentServices } from "#server/payments/fulfilment.server.ts";
+import { renewHold } from "#server/payments/holds.server.ts";
 import { paymentStatus } from "#server/payments/payment-status.server.ts";
 
 export type BookingPaymentStatus =
@@ -9,7 +10,7 @@ export type BookingPaymentStatus =
 
 /**
  * A booking payment's state for /payment-processing, readable only with the
- * intent's client secret. When the provider says paid and no webhook has
+ * intent's client secret; asking while it is pending renews the seat hold. When the provider says paid and no webhook has
  * arrived yet, the core's idempotent fulfilment confirms it now.
  */
 export async function bookingPaymentStatus(
@@ -17,7 +18,11 @@ export async function bookingPaymentStatus(
   payment: { paymentIntentId: string; clientSecret: string },
 ): Promise<BookingPaymentStatus> {
   const [hold] = await services.db
-    .select({ status: checkoutSessions.status, discountAmount: checkoutSessions.discountAmount })
+    .select({
+      id: checkoutSessions.id,
+      status: checkoutSessions.status,
+      discountAmount: checkoutSessions.discountAmount,
+    })
     .from(checkoutSessions)
     .where(
       and(
@@ -38,6 +43,8 @@ export async function bookingPaymentStatus(
         discountAmount: hold.discountAmount,
       };
     case "pending":
+      // The payment page is still open and asking: its seat stays held a while longer.
+      await renewHold(services.db, hold.id, services.config.bookingHoldMinutes);
       return { state: "pending" };
     case "expired":
       return { state: hold.status === "failed" ? "failed" : "expired" };

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { validateBooking, type BookingField } from "#shared/booking-schema.ts";
 import { belowCardMinimumText } from "#shared/card-minimum.ts";
+import { tooManyHoldsText } from "#shared/hold-limit.ts";
 import type { FieldErrors } from "#shared/form-errors.ts";
 import { checkoutSessions } from "#server/db/schema.server.ts";
 import { discountMessages, evaluateDiscount } from "#server/discounts/discount-rules.server.ts";
@@ -42,7 +43,7 @@ export type BookingPaymentAnswer =
       };
     }
   | {
-      status: 400 | 404 | 409 | 422 | 502;
+      status: 400 | 404 | 409 | 422 | 429 | 502;
       body: { error: string; fieldErrors?: FieldErrors<BookingField> };
     };
 
@@ -72,6 +73,7 @@ async function releasePrevious(
 export async function createBookingPayment(
   services: FulfilmentServices,
   input: unknown,
+  clientIp?: string,
 ): Promise<BookingPaymentAnswer> {
   const request = requestSchema.safeParse(input);
   if (!request.success) return { status: 400, body: { error: bookingPaymentText.invalidForm } };
@@ -119,6 +121,7 @@ export async function createBookingPayment(
       specialRequests: values.specialRequests || undefined,
     },
     discount,
+    clientIp,
   });
   if (!started.ok) {
     switch (started.reason) {
@@ -130,6 +133,8 @@ export async function createBookingPayment(
         return { status: 409, body: { error: discountMessages.used_up } };
       case "below_card_minimum":
         return { status: 422, body: { error: belowCardMinimumText(services.config.contactEmail) } };
+      case "too_many_holds":
+        return { status: 429, body: { error: tooManyHoldsText } };
       default:
         return { status: 502, body: { error: bookingPaymentText.failure } };
     }

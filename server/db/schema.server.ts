@@ -163,6 +163,8 @@ export const checkoutSessions = pgTable(
     discountAmount: integer("discount_amount").notNull().default(0),
     amountTotal: integer("amount_total").notNull(),
     customerEmail: text("customer_email").notNull(),
+    /** The address that started it: live holds are capped per address (holds.server.ts). */
+    clientIp: text("client_ip"),
     /** The registration form and display data, as the spec's session metadata. */
     metadata: jsonb("metadata").$type<Record<string, string>>().notNull().default({}),
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }).notNull(),
@@ -178,6 +180,12 @@ export const checkoutSessions = pgTable(
     ),
     index("checkout_sessions_hold_idx").on(t.workshopId, t.status, t.holdExpiresAt),
     index("checkout_sessions_option_hold_idx").on(t.scheduleOptionId, t.status, t.holdExpiresAt),
+    index("checkout_sessions_client_ip_open_idx")
+      .on(t.clientIp, t.holdExpiresAt)
+      .where(sql`${t.status} = 'open'`),
+    index("checkout_sessions_email_open_idx")
+      .on(sql`lower(${t.customerEmail})`, t.holdExpiresAt)
+      .where(sql`${t.status} = 'open'`),
   ],
 );
 

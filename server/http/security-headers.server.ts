@@ -33,7 +33,8 @@ export function securityHeaders(options: { enforceCsp: boolean; publicUrlIsHttps
     const cspHeader = options.enforceCsp ? "Content-Security-Policy" : "Content-Security-Policy-Report-Only";
     headers.set(cspHeader, contentSecurityPolicy(nonce));
     headers.set("X-Content-Type-Options", "nosniff");
-    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    // A route may ask for less (the receipt's secret URL sends no referrer at all).
+    if (!headers.has("Referrer-Policy")) headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
     headers.set("X-Frame-Options", "DENY");
     headers.set("Cross-Origin-Opener-Policy", "same-origin");
     headers.set(

@@ -15,6 +15,11 @@ export type HoldRequest = SeatTarget & {
   /** The registration data (see booking-details.ts) and the spec's display fields. */
   metadata: (found: { workshopTitle: string; scheduleLabel: string }) => Record<string, string>;
   holdMinutes: number;
+  /**
+   * At most this many live holds per client address and per e-mail, across every workshop: one
+   * family cannot sit on the seats others would book. Omitted: no cap (tests of the seat rules).
+   */
+  limits?: { clientIp?: string; perIp: number; perEmail: number };
 };
 
 export type Hold = {
@@ -31,7 +36,10 @@ export type Hold = {
 
 export type HoldOutcome =
   | { ok: true; hold: Hold }
-  | { ok: false; reason: "not_found" | "sold_out" | "discount_unavailable" | "below_card_minimum" };
+  | {
+      ok: false;
+      reason: "not_found" | "sold_out" | "discount_unavailable" | "below_card_minimum" | "too_many_holds";
+    };
 
 export const scheduleLabel = (option: { dateRange: string; timeText: string } | undefined | null) =>
   option ? `${option.dateRange}, ${option.timeText}` : "";
@@ -57,7 +65,7 @@ async function reserveDiscountUse(tx: Transaction, codeId: string) {
 }
 
 /**
- * Places a 30-minute (holdMinutes) seat hold, in one transaction under the seat row's lock, with
+ * Places a seat hold of holdMinutes (30 for a hosted checkout, 10 renewable for the booking flow), in one transaction under the seat row's lock, with
  * the amount computed here from the database price minus the discount (never below zero); an
  * amount above zero but under a card's minimum charge is refused.
  * The caller then creates the provider's session or intent and attaches it (attachProviderObject).
@@ -67,6 +75,8 @@ export async function placeHold(db: Database, request: HoldRequest): Promise<Hol
     // Two statements under the lock keep it short: lock and read, then insert only if a seat is
     // free. The insert is a new statement, so in READ COMMITTED it sees every hold committed by
     // whoever held the lock before us.
+    if (request.limits && !(await underHoldLimits(tx, request.customerEmail, request.limits)))
+      return { ok: false, reason: "too_many_holds" } as const;
     const target = await lockTarget(tx, request);
     if (!target || !target.active) return { ok: false, reason: "not_found" } as const;
     if (target.capacity - target.booked <= 0) return { ok: false, reason: "sold_out" } as const;
@@ -90,10 +100,11 @@ export async function placeHold(db: Database, request: HoldRequest): Promise<Hol
       : sql`workshop_id = ${request.workshopId} and schedule_option_id is null`;
     const inserted = await tx.execute<{ id: string }>(sql`
       insert into checkout_sessions (kind, provider, workshop_id, schedule_option_id, discount_code_id,
-        subtotal, discount_amount, amount_total, customer_email, metadata, hold_expires_at)
+        subtotal, discount_amount, amount_total, customer_email, client_ip, metadata, hold_expires_at)
       select ${request.kind}, ${request.provider}, ${request.workshopId}, ${request.scheduleOptionId ?? null},
         ${request.discount?.codeId ?? null}::uuid, ${subtotal}, ${discountAmount}, ${total},
-        ${request.customerEmail}, ${JSON.stringify(metadata)}::jsonb, ${holdExpiresAt.toISOString()}::timestamptz
+        ${request.customerEmail}, ${request.limits?.clientIp ?? null},
+        ${JSON.stringify(metadata)}::jsonb, ${holdExpiresAt.toISOString()}::timestamptz
       where (
         select count(*) from checkout_sessions
         where ${sameSeats} and status = 'open' and hold_expires_at > now()
@@ -115,6 +126,49 @@ export async function placeHold(db: Database, request: HoldRequest): Promise<Hol
       },
     } as const;
   });
+}
+
+// Advisory lock namespaces: one per kind of key, always taken address first, then e-mail, then
+// the seat row (one order, no deadlock).
+const IP_LOCK = 1;
+const EMAIL_LOCK = 2;
+
+/**
+ * Whether this address and this e-mail may hold one more seat. The two advisory locks make
+ * concurrent requests of one family count one after the other, so 48 at once still get only
+ * their share.
+ */
+async function underHoldLimits(
+  tx: Transaction,
+  customerEmail: string,
+  limits: NonNullable<HoldRequest["limits"]>,
+) {
+  const email = customerEmail.trim().toLowerCase();
+  if (limits.clientIp) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${IP_LOCK}, hashtext(${limits.clientIp}))`);
+    const byIp = await tx.execute<{ n: number }>(sql`
+      select count(*)::int as n from checkout_sessions
+      where client_ip = ${limits.clientIp} and status = 'open' and hold_expires_at > now()`);
+    if ((byIp.rows[0]?.n ?? 0) >= limits.perIp) return false;
+  }
+  await tx.execute(sql`select pg_advisory_xact_lock(${EMAIL_LOCK}, hashtext(${email}))`);
+  const byEmail = await tx.execute<{ n: number }>(sql`
+    select count(*)::int as n from checkout_sessions
+    where lower(customer_email) = ${email} and status = 'open' and hold_expires_at > now()`);
+  return (byEmail.rows[0]?.n ?? 0) < limits.perEmail;
+}
+
+/**
+ * Keeps a live hold alive while its payment page is still open (the page polls): its expiry moves
+ * to `minutes` from now. An expired or ended hold is never revived (its seat may be gone).
+ */
+export async function renewHold(db: Database, holdId: string, minutes: number) {
+  const renewed = await db.execute<{ id: string }>(sql`
+    update checkout_sessions
+    set hold_expires_at = greatest(hold_expires_at, now() + make_interval(mins => ${minutes}))
+    where id = ${holdId} and status = 'open' and hold_expires_at > now()
+    returning id`);
+  return renewed.rows.length > 0;
 }
 
 /** Locks the option (or the workshop) row and reads what a hold needs, in one statement. */

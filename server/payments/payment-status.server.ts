@@ -13,12 +13,13 @@ export type PaymentStatus = PaymentSessionReply;
 export async function paymentStatus(
   services: FulfilmentServices,
   providerId: string,
+  options: { kind?: "checkout" | "payment_intent" } = {},
 ): Promise<PaymentStatus> {
   const { db } = services;
   const find = async () =>
     (await db.select().from(checkoutSessions).where(eq(checkoutSessions.providerSessionId, providerId)))[0];
   let hold = await find();
-  if (!hold) return { state: "not_found" };
+  if (!hold || (options.kind && hold.kind !== options.kind)) return { state: "not_found" };
 
   if (hold.status !== "completed" && hold.status !== "refunded") {
     const provider = services.payments.provider;

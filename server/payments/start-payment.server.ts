@@ -8,6 +8,8 @@ export type StartPaymentRequest = SeatTarget & {
   details: BookingDetails;
   /** Already validated by the caller; the cents it takes off the database price. */
   discount?: { codeId: string; code: string; amount: number };
+  /** The visitor's address: live holds are capped per address and per e-mail (config holdLimits). */
+  clientIp?: string;
 } & (
     | {
         kind: "checkout";
@@ -33,7 +35,13 @@ export type StartPaymentOutcome =
     }
   | {
       ok: false;
-      reason: "not_found" | "sold_out" | "discount_unavailable" | "below_card_minimum" | "provider_error";
+      reason:
+        | "not_found"
+        | "sold_out"
+        | "discount_unavailable"
+        | "below_card_minimum"
+        | "too_many_holds"
+        | "provider_error";
     };
 
 /** The provider name of holds confirmed without a payment (a discount covering the whole price). */
@@ -95,7 +103,10 @@ export async function startPayment(
         workshopTitle: found.workshopTitle,
         selectedDate: found.scheduleLabel,
       }),
-    holdMinutes: config.checkoutHoldMinutes,
+    // A hosted checkout cannot be extended (Stripe's session lives 30 minutes at least); the
+    // booking flow's card form holds for a short time, renewed while its page polls.
+    holdMinutes: request.kind === "checkout" ? config.checkoutHoldMinutes : config.bookingHoldMinutes,
+    limits: { clientIp: request.clientIp, ...config.holdLimits },
   });
   if (!placed.ok) return placed;
   const { hold } = placed;

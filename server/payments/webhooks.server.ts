@@ -49,6 +49,11 @@ export async function handleStripeWebhook(
     }
     throw error;
   }
+  // Signed but malformed (no id to record it under): refused, never a 500.
+  if (typeof event.id !== "string" || event.id === "" || event.id.length > 255) {
+    services.logger.warn("Webhook refused: event without an id");
+    return { status: 400, body: { error: "Invalid event" } };
+  }
   const [seen] = await services.db
     .select({ id: webhookEvents.id })
     .from(webhookEvents)

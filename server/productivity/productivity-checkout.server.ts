@@ -5,6 +5,7 @@ import { splitName } from "#server/bookings/booking-details.server.ts";
 import { startPayment } from "#server/payments/start-payment.server.ts";
 import type { FulfilmentServices } from "#server/payments/fulfilment.server.ts";
 import { PRODUCTIVITY_WORKSHOP_ID } from "#shared/workshop-ids.ts";
+import { tooManyHoldsText } from "#shared/hold-limit.ts";
 
 /**
  * The spec's create-productivity-checkout body. selectedDate and workshopDetails are accepted
@@ -24,6 +25,7 @@ export type ProductivityCheckoutAnswer = {
 export async function createProductivityCheckout(
   services: FulfilmentServices,
   input: unknown,
+  clientIp?: string,
 ): Promise<ProductivityCheckoutAnswer> {
   const parsed = z.safeParse(requestSchema, input);
   if (!parsed.success)
@@ -50,6 +52,7 @@ export async function createProductivityCheckout(
     },
     successUrl: `${base}${paths.productivitySuccess}?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${base}${paths.productivityCancelled}?checkout={HOLD_ID}`,
+    clientIp,
   });
   if (started.ok) return { status: 200, body: { url: started.url! } };
   switch (started.reason) {
@@ -57,6 +60,8 @@ export async function createProductivityCheckout(
       return { status: 409, body: { error: productivityText.soldOut, code: "sold_out" } };
     case "not_found":
       return { status: 404, body: { error: productivityText.selectSchedule, code: "not_found" } };
+    case "too_many_holds":
+      return { status: 429, body: { error: tooManyHoldsText, code: "too_many_holds" } };
     case "below_card_minimum":
       // Only if an admin priced the workshop under €0.50: nothing a card can pay.
       return { status: 422, body: { error: productivityText.checkoutError, code: "below_card_minimum" } };

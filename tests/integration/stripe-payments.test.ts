@@ -205,6 +205,22 @@ describe("POST /api/webhooks/stripe", () => {
     expect(await database.db.select().from(webhookEvents)).toHaveLength(0);
   });
 
+  test("a signed event without an id answers 400, not 500, and changes nothing", async () => {
+    const { id } = await startCheckout();
+    const payload = JSON.stringify({
+      object: "event",
+      type: "checkout.session.completed",
+      created: 1,
+      livemode: false,
+      data: { object: fake.paySession(id) },
+    });
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const answer = await post({ payload, signature });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({ error: "Invalid event" });
+    expect(await count()).toEqual({ bookings: 0, emails: 0 });
+  });
+
   test("the same event delivered 10 times (some at once) gives one booking and one e-mail", async () => {
     const { id } = await startCheckout();
     const event = signedEvent("checkout.session.completed", fake.paySession(id));

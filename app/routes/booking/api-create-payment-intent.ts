@@ -20,7 +20,7 @@ export const action = jsonAction({
   async handle(body, { context: { services, clientIp } }) {
     if (!(await allowPaymentStart(services, clientIp)))
       return { status: 429, body: { error: "Too many attempts. Please try again later." } };
-    const answer = await createBookingPayment(services, body);
+    const answer = await createBookingPayment(services, body, clientIp);
     return { status: answer.status, body: answer.body satisfies CreatePaymentIntentReply };
   },
 });

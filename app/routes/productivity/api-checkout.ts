@@ -26,7 +26,7 @@ export const action = jsonAction({
           code: "rate_limited",
         } satisfies ProductivityCheckoutReply,
       };
-    const answer = await createProductivityCheckout(services, body);
+    const answer = await createProductivityCheckout(services, body, clientIp);
     return { status: answer.status, body: answer.body satisfies ProductivityCheckoutReply };
   },
 });

@@ -13,6 +13,7 @@ import { saveProductivityOrder } from "#app/lib/productivity-order.ts";
 import { productivityText, type ProductivityOrder } from "#shared/productivity-schema.ts";
 import { useProductivityOrder } from "#app/lib/use-productivity-order.ts";
 import { productivityOffer } from "#server/productivity/productivity-offer.server.ts";
+import { tooManyHoldsText } from "#shared/hold-limit.ts";
 import type { Route } from "./+types/order-summary";
 
 export function meta() {
@@ -78,8 +79,14 @@ export default function OrderSummary({ loaderData }: Route.ComponentProps) {
       window.location.assign(outcome.reply.url);
       return;
     }
-    const soldOut = outcome.kind === "reply" && "code" in outcome.reply && outcome.reply.code === "sold_out";
-    fail(soldOut ? productivityText.soldOut : productivityText.checkoutError);
+    const code = outcome.kind === "reply" && "code" in outcome.reply ? outcome.reply.code : undefined;
+    fail(
+      code === "sold_out"
+        ? productivityText.soldOut
+        : code === "too_many_holds"
+          ? tooManyHoldsText
+          : productivityText.checkoutError,
+    );
     setPaying(false);
   }
 

@@ -1,0 +1,3 @@
+ALTER TABLE "checkout_sessions" ADD COLUMN "client_ip" text;--> statement-breakpoint
+CREATE INDEX "checkout_sessions_client_ip_open_idx" ON "checkout_sessions" USING btree ("client_ip","hold_expires_at") WHERE "checkout_sessions"."status" = 'open';--> statement-breakpoint
+CREATE INDEX "checkout_sessions_email_open_idx" ON "checkout_sessions" USING btree (lower("customer_email"),"hold_expires_at") WHERE "checkout_sessions"."status" = 'open';
