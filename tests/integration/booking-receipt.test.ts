@@ -47,7 +47,7 @@ async function getReceipt(token: string) {
   const args = {
     params: { token },
     request: new Request(`http://academy.test/receipts/${token}`),
-    context: { services, cspNonce: "", clientIp: "127.0.0.1" },
+    context: { services, cspNonce: "", clientIp: "127.0.0.1", reportError: () => undefined },
   } as unknown as Parameters<typeof receiptLoader>[0];
   try {
     return await receiptLoader(args);

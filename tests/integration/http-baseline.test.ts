@@ -26,6 +26,9 @@ function appWith(services: Pick<Services, "db" | "pool">, env: NodeJS.ProcessEnv
     handleRequest: async (request) => {
       const { pathname } = new URL(request.url);
       if (pathname === "/boom") throw new Error("secret internal detail at db.ts:42");
+      // The receipt asks for no referrer at all.
+      if (pathname.startsWith("/receipts/"))
+        return new Response("%PDF", { headers: { "Referrer-Policy": "no-referrer" } });
       // Stands in for React Router: its not-found page for unknown paths.
       const status = pathname.includes("nothing-here") ? 404 : 200;
       return new Response("<html></html>", { status, headers: { "Content-Type": "text/html" } });
@@ -45,7 +48,7 @@ describe("GET /healthz", () => {
     const dead = createDatabase(`postgres://postgres:postgres@127.0.0.1:${port}/none`, silentLogger);
     const response = await appWith(dead).request("/healthz");
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ status: "unavailable" });
+    expect(await response.json()).toEqual({ status: "degraded" });
     await dead.pool.end();
   });
 });
@@ -62,6 +65,11 @@ describe("security baseline", () => {
     expect(first.headers.get("x-content-type-options")).toBe("nosniff");
     expect(first.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(first.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  test("a route's stricter Referrer-Policy (the receipt's no-referrer) is kept", async () => {
+    const receipt = await appWith(database).request("/receipts/some-secret");
+    expect(receipt.headers.get("referrer-policy")).toBe("no-referrer");
   });
 
   test("HSTS is sent over HTTPS", async () => {

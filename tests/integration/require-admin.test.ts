@@ -25,6 +25,7 @@ beforeAll(async () => {
   context = {
     services: { config, db: database.db, logger: silentLogger, auth: setup.auth } as unknown as Services,
     cspNonce: "",
+    reportError: () => undefined,
     clientIp: "127.0.0.1",
   };
   await createOrPromoteAdmin(database.db, { email: "admin@academy.test", password: "admin-password" });
