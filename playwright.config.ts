@@ -39,6 +39,8 @@ export default defineConfig({
       PUBLIC_URL: e2eBaseUrl,
       LOG_LEVEL: "warn",
       STRIPE_SECRET_KEY: "",
+      // A production server without a Stripe key refuses to start unless test payments are asked for.
+      PAYMENTS: "test",
       DATABASE_URL: "",
       SMTP_URL: "",
       CONTACT_EMAIL: "contact@academy.test",
@@ -53,6 +55,8 @@ export default defineConfig({
       NEWSLETTER_RATE_LIMIT_PER_IP: "1000",
       WAITLIST_RATE_LIMIT_PER_IP: "1000",
       PAYMENT_START_RATE_LIMIT_PER_IP: "1000",
+      // Every spec pays from this one address; the hold cap has its own test (tests/integration/hold-limits.test.ts).
+      HOLDS_PER_IP: "1000",
       DISCOUNT_RATE_LIMIT_PER_IP: "1000",
     },
   },

@@ -15,6 +15,7 @@ import { Toaster } from "sonner";
 // As a link of the root route, the stylesheet comes before the modulepreload links in <head>,
 // so a phone on a slow network fetches what blocks the first paint first.
 import stylesheet from "./app.css?url";
+import { TestModeBanner } from "#app/components/test-mode-banner.tsx";
 import { useNonce } from "#app/lib/nonce.tsx";
 import { pageLanguage } from "#shared/language.ts";
 
@@ -27,6 +28,7 @@ export function loader({ context }: Route.LoaderArgs) {
       contactEmail: config.contactEmail,
       bookACallUrl: config.bookACallUrl,
       publicUrl: config.publicUrl,
+      testPayments: config.payments === "test",
     },
   };
 }
@@ -39,6 +41,7 @@ export function useSite() {
       contactEmail: "",
       bookACallUrl: "",
       publicUrl: "",
+      testPayments: false,
     }
   );
 }
@@ -52,6 +55,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
+  const { testPayments } = useSite();
   return (
     <html lang={pageLanguage(pathname)}>
       <head>
@@ -62,6 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        {testPayments && <TestModeBanner />}
         {children}
         <Toaster richColors closeButton position="top-center" />
         <ScrollRestoration nonce={nonce} />

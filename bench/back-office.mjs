@@ -31,6 +31,7 @@ const server = spawn(process.execPath, ["build/runtime/main.js"], {
     DATA_DIR: dataDir,
     PUBLIC_URL: base,
     DATABASE_URL: "",
+    PAYMENTS: "test",
     LOG_LEVEL: "warn",
   },
   stdio: ["ignore", "inherit", "inherit"],

@@ -37,4 +37,11 @@ if (builtAt < Math.max(...sources.map(newestChange))) {
 
 // Run the compiled server in this same process, so that Ctrl-C reaches it directly and it shuts down cleanly.
 process.env.NODE_ENV ??= "production";
+// `npm install && npm start` runs the site on a fresh machine: without a Stripe key that is a test
+// site, said by a banner on every page and in the log. `npm run serve` and deployments must ask for
+// it with PAYMENTS=test (docs/decisions/011-test-payments-in-production.md).
+if (!process.env.STRIPE_SECRET_KEY && !process.env.PAYMENTS) {
+  process.env.PAYMENTS = "test";
+  console.log("No STRIPE_SECRET_KEY: starting with test payments (no real payment is taken).");
+}
 await import(pathToFileURL(buildStamp).href);

@@ -53,6 +53,10 @@ const schema = z.object({
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   SIGN_IN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(1).default(30),
+  BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).default(10),
+  HOLDS_PER_IP: z.coerce.number().int().positive().default(2),
+  HOLDS_PER_EMAIL: z.coerce.number().int().positive().default(2),
+  PAYMENTS: z.enum(["test", "stripe", ""]).optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -108,5 +112,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       signInWindowSeconds: raw.SIGN_IN_RATE_LIMIT_WINDOW_SECONDS,
     },
     checkoutHoldMinutes: raw.CHECKOUT_HOLD_MINUTES,
+    bookingHoldMinutes: raw.BOOKING_HOLD_MINUTES,
+    holdLimits: { perIp: raw.HOLDS_PER_IP, perEmail: raw.HOLDS_PER_EMAIL },
+    /** 'test': the built-in test provider takes no real payment (no Stripe key). */
+    payments: raw.STRIPE_SECRET_KEY ? ("stripe" as const) : ("test" as const),
+    /** PAYMENTS=test: a production start without a Stripe key is meant (docs/decisions/011-test-payments-in-production.md). */
+    testPaymentsConfirmed: raw.PAYMENTS === "test",
   };
+}
+
+/**
+ * Why this configuration must not serve (or undefined): in production, test payments only when
+ * asked for with PAYMENTS=test, so a forgotten Stripe key never books for free silently
+ * (docs/decisions/011-test-payments-in-production.md).
+ */
+export function startProblem(config: Config): string | undefined {
+  if (config.isProduction && config.payments === "test" && !config.testPaymentsConfirmed)
+    return [
+      "STRIPE_SECRET_KEY is not set, so payments would go through the built-in test provider and",
+      "every booking would be free. Set STRIPE_SECRET_KEY (and STRIPE_PUBLISHABLE_KEY,",
+      "STRIPE_WEBHOOK_SECRET) to take real payments, or set PAYMENTS=test to run a test site.",
+    ].join("\n");
+  return undefined;
 }

@@ -6,8 +6,9 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp, type RequestHandler } from "./app.server.ts";
 import { createAuth } from "#server/auth/auth.server.ts";
 import { resolveAuthSecret } from "#server/auth/secret.server.ts";
-import { loadConfig } from "./config.server.ts";
+import { loadConfig, startProblem } from "./config.server.ts";
 import { createDatabase } from "#server/db/client.server.ts";
+import { isDatabaseUnavailable } from "#server/db/errors.server.ts";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "#server/db/embedded.server.ts";
 import { runMigrations } from "#server/db/migrate.server.ts";
 import { seedDatabase } from "#server/db/seed.server.ts";
@@ -21,6 +22,35 @@ import type { Services } from "./services.server.ts";
 const config = loadConfig();
 const logger = createLogger({ level: config.logLevel, pretty: config.env === "development" });
 const startedAt = performance.now();
+
+const problem = startProblem(config);
+if (problem) {
+  logger.fatal(problem.replaceAll("\n", " "));
+  console.error(`\n  The site did not start:\n  ${problem.replaceAll("\n", "\n  ")}\n`);
+  process.exit(1);
+}
+if (config.payments === "test")
+  logger.warn(
+    "TEST PAYMENTS: no Stripe key is set, so the built-in test provider takes no real payment; every page shows a test-mode banner",
+  );
+
+// A lost database (a dropped connection, a restart) must never end the process: requests answer
+// 503 meanwhile and the pool reconnects by itself. Anything else unexpected is logged; an
+// exception nobody caught leaves the process in an unknown state, so it exits and the supervisor
+// (or the next `npm start`, docs/decisions/002-embedded-postgres.md) starts it again.
+process.on("unhandledRejection", (reason) => {
+  if (isDatabaseUnavailable(reason))
+    logger.warn({ reason: (reason as Error).message }, "Database unavailable (unhandled rejection)");
+  else logger.error({ err: reason }, "Unhandled promise rejection");
+});
+process.on("uncaughtException", (error) => {
+  if (isDatabaseUnavailable(error)) {
+    logger.warn({ reason: error.message }, "Database unavailable (uncaught exception)");
+    return;
+  }
+  logger.fatal({ err: error }, "Uncaught exception; exiting");
+  process.exit(1);
+});
 
 let embedded: EmbeddedDatabase | undefined;
 let databaseUrl = config.databaseUrl;

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, test } from "vitest";
-import { loadConfig } from "#server/config.server.ts";
+import { loadConfig, startProblem } from "#server/config.server.ts";
 
 test("defaults let a fresh clone start with no configuration", () => {
   const config = loadConfig({});
@@ -33,4 +33,29 @@ test("bad values stop the start with a message naming each variable", () => {
   expect(() => loadConfig({ PORT: "eighty", DATABASE_URL: "not a url", ADMIN_EMAILS: "nope" })).toThrow(
     /PORT[\s\S]*DATABASE_URL[\s\S]*ADMIN_EMAILS/,
   );
+});
+
+test("production without a Stripe key refuses to start unless PAYMENTS=test asks for test payments", () => {
+  const refused = startProblem(loadConfig({ NODE_ENV: "production" }));
+  expect(refused).toContain("STRIPE_SECRET_KEY is not set");
+  expect(refused).toContain("PAYMENTS=test");
+  expect(loadConfig({ NODE_ENV: "production" }).payments).toBe("test");
+  expect(startProblem(loadConfig({ NODE_ENV: "production", PAYMENTS: "test" }))).toBeUndefined();
+  expect(
+    startProblem(loadConfig({ NODE_ENV: "production", STRIPE_SECRET_KEY: "sk_live_x" })),
+  ).toBeUndefined();
+  expect(loadConfig({ STRIPE_SECRET_KEY: "sk_live_x" }).payments).toBe("stripe");
+  // Development and tests keep the test provider without asking.
+  expect(startProblem(loadConfig({ NODE_ENV: "development" }))).toBeUndefined();
+});
+
+test("seat holds: 2 live holds per address and per e-mail, 10 minutes for a card payment, by default", () => {
+  const config = loadConfig({});
+  expect(config.holdLimits).toEqual({ perIp: 2, perEmail: 2 });
+  expect(config.bookingHoldMinutes).toBe(10);
+  expect(config.checkoutHoldMinutes).toBe(30);
+  expect(loadConfig({ HOLDS_PER_IP: "5", HOLDS_PER_EMAIL: "3" }).holdLimits).toEqual({
+    perIp: 5,
+    perEmail: 3,
+  });
 });

@@ -19,6 +19,8 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       PORT: String(port),
       LOG_LEVEL: "info",
       DATABASE_URL: "",
+      STRIPE_SECRET_KEY: "",
+      PAYMENTS: "test",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
