@@ -14,9 +14,7 @@ export function TestModeBanner() {
       lang={french ? "fr" : "en"}
       className="bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-950"
     >
-      {french
-        ? "Mode test : aucun paiement réel n'est encaissé."
-        : "Test mode: no real payment is taken."}
+      {french ? "Mode test : aucun paiement réel n'est encaissé." : "Test mode: no real payment is taken."}
     </div>
   );
 }
