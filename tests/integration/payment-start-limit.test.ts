@@ -63,6 +63,9 @@ const openHolds = async (workshopId = "productivity") =>
 test("one client address starting payments in a loop is stopped before it can hold every seat", async () => {
   const services = paymentTestServices(database, {
     PAYMENT_START_RATE_LIMIT_PER_IP: "2",
+    // The rate limit alone: the cap on live holds per family has its own test (hold-limits.test.ts).
+    HOLDS_PER_IP: "100",
+    HOLDS_PER_EMAIL: "100",
   }) as unknown as Services;
   expect((await startCheckout(services, "198.51.100.1")).status).toBe(200);
   expect((await startCheckout(services, "198.51.100.1")).status).toBe(200);
@@ -81,6 +84,9 @@ test("one client address starting payments in a loop is stopped before it can ho
 test("the booking flow's payment intents share the same per-address limit", async () => {
   const services = paymentTestServices(database, {
     PAYMENT_START_RATE_LIMIT_PER_IP: "2",
+    // The rate limit alone: the cap on live holds per family has its own test (hold-limits.test.ts).
+    HOLDS_PER_IP: "100",
+    HOLDS_PER_EMAIL: "100",
   }) as unknown as Services;
   expect((await startBookingPayment(services, "203.0.113.5")).status).toBe(200);
   expect((await startCheckout(services, "203.0.113.5")).status).toBe(200);
