@@ -9,12 +9,12 @@ export function TestModeBanner() {
   const { pathname } = useLocation();
   const french = pathname === "/admin" || pathname.startsWith("/admin/");
   return (
-    <div
-      role="note"
+    <aside
+      aria-label={french ? "Mode test" : "Test mode"}
       lang={french ? "fr" : "en"}
       className="bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-950"
     >
       {french ? "Mode test : aucun paiement réel n'est encaissé." : "Test mode: no real payment is taken."}
-    </div>
+    </aside>
   );
 }

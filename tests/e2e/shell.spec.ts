@@ -86,9 +86,7 @@ test("<html lang> is French for the cancelled page, English for the public pages
 test("test payments are never silent: a banner on every public page", async ({ page }) => {
   for (const path of ["/", "/workshops", "/booking/goals", "/productivity-workshop"]) {
     await page.goto(path);
-    await expect(
-      page.getByRole("note").filter({ hasText: "Test mode: no real payment is taken." }),
-    ).toBeVisible();
+    await expect(page.getByRole("complementary", { name: "Test mode" })).toBeVisible();
   }
   await page.goto("/auth");
   await expect(page.getByText("Test mode: no real payment is taken.")).toBeVisible();
