@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "#tests/e2e/support/fixtures.ts";
 import { runAdminCreate, signInThroughPage, uniqueEmail } from "#tests/e2e/support/accounts.ts";
 import { startServer, type RunningServer } from "#tests/e2e/support/server-process.ts";
 import { linkIn, waitForEmail } from "#tests/helpers/mailbox.ts";

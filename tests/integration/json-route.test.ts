@@ -14,7 +14,12 @@ function argsFor(request: Request, logger = recordingLogger().logger): JsonRoute
   return {
     request,
     params: {},
-    context: { services: { logger } as unknown as Services, cspNonce: "", clientIp: "t" },
+    context: {
+      services: { logger } as unknown as Services,
+      cspNonce: "",
+      clientIp: "t",
+      reportError: () => undefined,
+    },
   };
 }
 
