@@ -126,7 +126,7 @@ export function BookingForm(props: {
         </p>
       </noscript>
       <form {...getFormProps(form)} noValidate aria-label="Booking form" className="flex flex-col gap-8">
-        <fieldset disabled={submitting} className="flex flex-col gap-4">
+        <fieldset disabled={submitting} className="flex min-w-0 flex-col gap-4">
           <legend className="mb-2 text-xl font-bold">About your teen</legend>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field meta={fields.teenFirstName} label="Teen's first name" autoComplete="off" />
@@ -142,7 +142,7 @@ export function BookingForm(props: {
             hint={`This workshop is for ages ${workshop.ageMin}-${workshop.ageMax}.`}
           />
         </fieldset>
-        <fieldset disabled={submitting} className="flex flex-col gap-4">
+        <fieldset disabled={submitting} className="flex min-w-0 flex-col gap-4">
           <legend className="mb-2 text-xl font-bold">About you</legend>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field meta={fields.parentFirstName} label="Parent's first name" autoComplete="given-name" />
@@ -179,7 +179,7 @@ export function BookingForm(props: {
             {(control) => <Textarea {...control} placeholder="Anything the coach should know (optional)" />}
           </Field>
         </fieldset>
-        <fieldset disabled={submitting} className="flex flex-col gap-4">
+        <fieldset disabled={submitting} className="flex min-w-0 flex-col gap-4">
           <legend className="mb-2 text-xl font-bold">Discount</legend>
           <DiscountField
             meta={fields.discountCode}

@@ -18,7 +18,7 @@ export function Hero({ hero, bookACallUrl }: { hero: HomeContent["hero"]; bookAC
       aria-labelledby="hero-heading"
       className="bg-gradient-to-b from-primary-soft to-background"
     >
-      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-[1fr_26rem]">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-[#b8432a]">{hero.eyebrow}</p>
           <h1

@@ -119,7 +119,7 @@ export function NewsletterForm({ postback }: { postback?: NewsletterPostback }) 
       aria-label="Newsletter signup"
       className="w-full"
     >
-      <fieldset disabled={submitting} className="flex flex-col gap-4">
+      <fieldset disabled={submitting} className="flex min-w-0 flex-col gap-4">
         <div className="flex flex-col gap-2">
           <Label htmlFor="newsletter-email">Email address</Label>
           <Input

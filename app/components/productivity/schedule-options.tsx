@@ -19,7 +19,7 @@ export function ScheduleOptions({
   legend: string;
 }) {
   return (
-    <fieldset className="space-y-3">
+    <fieldset className="min-w-0 space-y-3">
       <legend className="mb-3 text-lg font-bold">{legend}</legend>
       {options.map((option) => {
         const full = option.spotsLeft <= 0;
@@ -28,7 +28,7 @@ export function ScheduleOptions({
           <label
             key={option.id}
             className={cn(
-              "flex cursor-pointer items-center gap-3 rounded-xl border-2 bg-white p-4 transition-colors",
+              "flex cursor-pointer flex-wrap items-center gap-3 rounded-xl border-2 bg-white p-4 transition-colors",
               checked ? "border-primary bg-primary-soft" : "border-border hover:border-primary/50",
               full && "cursor-not-allowed opacity-60 hover:border-border",
             )}

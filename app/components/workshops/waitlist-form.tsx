@@ -70,7 +70,7 @@ export function WaitlistForm(props: {
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} aria-label="Join the waiting list">
-      <fieldset disabled={submitting} className="flex flex-col gap-4">
+      <fieldset disabled={submitting} className="flex min-w-0 flex-col gap-4">
         <div className="flex flex-col gap-2">
           <Label htmlFor="waitlist-email">Email address</Label>
           <Input

@@ -118,7 +118,10 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
     if (library?.mount && stripeContainer.current) library.mount(stripeContainer.current, total);
   }, [library, total]);
 
-  if (!payment) {
+  // With a code, the total is the server's answer: until it arrives no amount is shown and
+  // nothing can be paid, so the parent never sees the price before discount (docs/product/booking-and-payment.md).
+  const totalKnown = Boolean(payment) && (!payment?.formData.discountCode || discount !== undefined);
+  if (!payment || !totalKnown) {
     return (
       <div className="flex justify-center py-24">
         <Spinner label="Loading your booking..." />

@@ -130,7 +130,7 @@ function SalesPage({
         </ul>
       </section>
 
-      <div className="mx-auto grid max-w-5xl gap-8 px-4 pb-16 sm:px-6 md:grid-cols-[1fr_1.2fr] md:items-start">
+      <div className="mx-auto grid max-w-5xl grid-cols-1 gap-8 px-4 pb-16 sm:px-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] md:items-start">
         <section
           aria-labelledby="learn-heading"
           className="rounded-3xl border border-border bg-white p-6 md:p-8"

@@ -1,0 +1,71 @@
+import { expect, test } from "@playwright/test";
+import { uniqueEmail } from "#tests/e2e/support/database.ts";
+
+declare global {
+  interface Window {
+    seenAmounts?: string[];
+  }
+}
+
+test("the payment page never shows an amount other than the discounted total, even while the code is checked", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto("/booking/goals");
+  await expect(page.getByRole("button", { name: "Continue to Payment" })).toBeEnabled();
+  const values = {
+    "Teen's first name": "Léa",
+    "Teen's last name": "Martin",
+    "Teen's age": "13",
+    "Parent's first name": "Claire",
+    "Parent's last name": "Martin",
+    "Parent's email": uniqueEmail("first-paint"),
+  };
+  for (const [label, value] of Object.entries(values))
+    await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByLabel("Discount code").fill("TEEN20");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByTestId("order-total")).toHaveText("€117.60");
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page).toHaveURL(/\/booking\/goals\/payment$/);
+  await expect(page.getByTestId("order-total")).toHaveText("€117.60");
+
+  // From the very first paint of a fresh load, every total and pay button the page ever shows is
+  // recorded; the server's answer on the code is held back, so a fallback price would show meanwhile.
+  await page.addInitScript(() => {
+    window.seenAmounts = [];
+    const record = () => {
+      for (const element of document.querySelectorAll("[data-testid=order-total], button"))
+        if (/€/.test(element.textContent ?? "")) window.seenAmounts!.push(element.textContent!.trim());
+    };
+    new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true });
+    document.addEventListener("DOMContentLoaded", record);
+  });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/workshops/goals/discount", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload({ waitUntil: "commit" });
+  await expect(page.getByText("Loading your booking...")).toBeVisible();
+  // Nothing payable while the total is unknown.
+  await expect(page.getByRole("button", { name: /^Pay €/ })).toHaveCount(0);
+  release();
+
+  await expect(page.getByRole("button", { name: "Pay €117.60" })).toBeEnabled();
+  const seen = await page.evaluate(() => window.seenAmounts ?? []);
+  expect(seen.length).toBeGreaterThan(0);
+  expect([...new Set(seen)].sort()).toEqual(["Pay €117.60", "€117.60"].sort());
+});
+
+test("the payment page's server HTML shows no amount: the total waits for the parent's data", async ({
+  request,
+}) => {
+  const response = await request.get("/booking/goals/payment");
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const body = html.slice(html.indexOf("<body"), html.indexOf("<script"));
+  expect(body).not.toMatch(/Pay €/);
+  expect(body).not.toContain('data-testid="order-total"');
+});
