@@ -42,7 +42,10 @@ export function WorkshopsOverview() {
             <Link to={paths.workshops}>Join Our Latest Workshop</Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to={paths.workshops}>Learn More</Link>
+            {/* "Learn More" alone tells search engines and screen readers nothing: the hidden words do. */}
+            <Link to={paths.workshops}>
+              Learn More<span className="sr-only"> about our workshops</span>
+            </Link>
           </Button>
         </div>
       </div>
