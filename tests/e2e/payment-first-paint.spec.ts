@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "#tests/e2e/support/fixtures.ts";
 import { uniqueEmail } from "#tests/e2e/support/database.ts";
 
 declare global {

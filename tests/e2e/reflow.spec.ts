@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "#tests/e2e/support/fixtures.ts";
 import { uniqueEmail } from "#tests/e2e/support/database.ts";
 
 // WCAG 1.4.10 (reflow): no public page scrolls sideways on a phone, down to 320 CSS pixels.
