@@ -9,6 +9,16 @@ function siteFromMatches(matches: ReadonlyArray<MatchLike>): SiteData {
   return root?.site ?? { academyName: "Teen Growth Academy", publicUrl: "" };
 }
 
+/** "{page} | {academy name}": every public page's title ends with the academy's name. */
+export function pageTitle(matches: ReadonlyArray<MatchLike>, page: string) {
+  return `${page} | ${siteFromMatches(matches).academyName}`;
+}
+
+/** The title and robots rule of a page that answers 404. */
+export function notFoundMeta(matches: ReadonlyArray<MatchLike>): MetaDescriptor[] {
+  return [{ title: pageTitle(matches, "Page not found") }, { name: "robots", content: "noindex" }];
+}
+
 /**
  * A page's own title, description, canonical URL and Open Graph / Twitter card
  * tags, so that every public page is described to search engines and when shared.

@@ -19,7 +19,7 @@ export type BookingWorkshopLookup =
 export async function findBookingWorkshop(db: Database, workshopId: string): Promise<BookingWorkshopLookup> {
   if (workshopId === PRODUCTIVITY_WORKSHOP_ID) return { status: "productivity" };
   const found = await getCatalogueWorkshop(db, workshopId);
-  if (!found?.isActive) return { status: "not-found" };
+  if (!found) return { status: "not-found" };
   const workshop: BookingWorkshop = {
     id: found.id,
     title: found.title,

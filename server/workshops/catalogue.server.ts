@@ -1,9 +1,13 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
 import type { Workshop } from "#server/db/rows.server.ts";
 import { workshops } from "#server/db/schema.server.ts";
 
-/** One workshop as the public site shows it, with what is still free right now. */
+/**
+ * One workshop as the public site shows it, with what is still free right now. Only active
+ * workshops are public: an inactive one (a draft, a retired workshop) is not shown to parents
+ * anywhere and its pages answer 404 (docs/product/catalogue-and-pages.md#workshops-page).
+ */
 export type CatalogueWorkshop = Pick<
   Workshop,
   | "id"
@@ -18,13 +22,12 @@ export type CatalogueWorkshop = Pick<
   | "ageMax"
   | "icon"
   | "highlights"
-  | "isActive"
 > & {
   /** The start date when it is today or later; null shows "Coming Soon" (docs/product/catalogue-and-pages.md#start-dates). */
   upcomingStart: string | null;
   seatsLeft: number;
   isFull: boolean;
-  /** Active and not full: the card offers booking; otherwise the waiting list. */
+  /** Not full: the card offers booking; otherwise the waiting list. */
   isBookable: boolean;
 };
 
@@ -66,7 +69,6 @@ const columns = {
   ageMax: workshops.ageMax,
   icon: workshops.icon,
   highlights: workshops.highlights,
-  isActive: workshops.isActive,
   maxSeats: workshops.maxSeats,
   bookedSeats: workshops.bookedSeats,
   upcomingStart,
@@ -79,21 +81,31 @@ function toCatalogueWorkshop(row: Awaited<ReturnType<typeof selectWorkshops>>[nu
   const { maxSeats, bookedSeats, holds, scheduledRuns: runs, runsWithSeats: openRuns, ...rest } = row;
   const seatsLeft = Math.max(0, maxSeats - bookedSeats - holds);
   const isFull = runs > 0 ? openRuns === 0 : seatsLeft <= 0;
-  return { ...rest, seatsLeft, isFull, isBookable: rest.isActive && !isFull };
+  return { ...rest, seatsLeft, isFull, isBookable: !isFull };
 }
 
 function selectWorkshops(db: Database) {
   return db.select(columns).from(workshops).$dynamic();
 }
 
-/** The whole catalogue, inactive workshops included, by sort order then age. */
+const isPublic = eq(workshops.isActive, true);
+
+/** The public catalogue (active workshops only), by sort order then age. */
 export async function listCatalogue(db: Database): Promise<CatalogueWorkshop[]> {
-  const rows = await selectWorkshops(db).orderBy(asc(workshops.sortOrder), asc(workshops.createdAt));
+  const rows = await selectWorkshops(db).where(isPublic).orderBy(asc(workshops.sortOrder), asc(workshops.createdAt));
   return rows.map(toCatalogueWorkshop);
 }
 
-/** One workshop of the catalogue, or undefined when the id is unknown. */
+/** One workshop of the public catalogue, or undefined when the id is unknown or inactive. */
 export async function getCatalogueWorkshop(db: Database, id: string): Promise<CatalogueWorkshop | undefined> {
-  const [row] = await selectWorkshops(db).where(eq(workshops.id, id)).limit(1);
+  const [row] = await selectWorkshops(db)
+    .where(and(eq(workshops.id, id), isPublic))
+    .limit(1);
   return row ? toCatalogueWorkshop(row) : undefined;
+}
+
+/** The ids of the public (active) workshops: the home page's topic tiles link only to these. */
+export async function listPublicWorkshopIds(db: Database): Promise<string[]> {
+  const rows = await db.select({ id: workshops.id }).from(workshops).where(isPublic);
+  return rows.map((row) => row.id);
 }

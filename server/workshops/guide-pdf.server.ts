@@ -14,7 +14,6 @@ export type GuideDetails = {
 const colors = { primary: "#0f6b63", text: "#1c2434", muted: "#5b6472", accent: "#e8684a" };
 
 function availability(workshop: CatalogueWorkshop) {
-  if (!workshop.isActive) return "Not open for booking yet: join the waiting list";
   if (workshop.isFull) return "Currently full: join the waiting list";
   return "Open for booking";
 }

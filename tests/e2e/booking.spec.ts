@@ -219,11 +219,14 @@ test.describe("with a page that is not found (the browser logs its 404)", () => 
     page,
     createWorkshop,
   }) => {
-    const response = await page.goto("/booking/no-such-workshop");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
-    await page.getByRole("link", { name: "Back to all workshops" }).click();
-    await expect(page).toHaveURL(/\/workshops$/);
+    const inactive = await createWorkshop({ isActive: false });
+    for (const id of ["no-such-workshop", inactive.id]) {
+      const response = await page.goto(`/booking/${id}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+      await page.getByRole("link", { name: "Back to all workshops" }).click();
+      await expect(page).toHaveURL(/\/workshops$/);
+    }
 
     const full = await createWorkshop({ maxSeats: 4, bookedSeats: 4 });
     await page.goto(`/booking/${full.id}`);

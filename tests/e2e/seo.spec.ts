@@ -30,6 +30,21 @@ test("every public page arrives as server-rendered HTML with its own title, desc
   expect((await request.get("/images/og-image.png")).headers()["content-type"]).toBe("image/png");
 });
 
+test.describe("with pages that are not found (the browser logs their 404)", () => {
+  test.use({ allowConsoleErrors: [/status of 404/] });
+
+  test("the sign-in and not-found pages' titles end with '| Teen Growth Academy'", async ({ page }) => {
+    await page.goto("/auth");
+    await expect(page).toHaveTitle("Sign In | Teen Growth Academy");
+    await page.goto("/no-such-page");
+    await expect(page).toHaveTitle("Page not found | Teen Growth Academy");
+    await page.goto("/workshops/no-such-workshop/waitlist");
+    await expect(page).toHaveTitle("Page not found | Teen Growth Academy");
+    await page.goto("/booking/no-such-workshop");
+    await expect(page).toHaveTitle("Page not found | Teen Growth Academy");
+  });
+});
+
 test("the home and catalogue pages render their content on the server", async ({ request }) => {
   const home = await (await request.get("/")).text();
   for (const text of ["Join Our Workshops", "Meet your coaches", "Frequently asked questions", "Subscribe"])

@@ -1,4 +1,6 @@
 import { readFile } from "node:fs/promises";
+import { pdfText } from "#tests/helpers/pdf-text.ts";
+import { e2eQuery, uniqueEmail } from "#tests/e2e/support/database.ts";
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
 
 const ids = ["productivity", "confidence", "habits", "goals", "emotional-intelligence", "social-skills"];
@@ -49,18 +51,17 @@ test("'Buy Now' leads to /productivity-workshop and 'Reserve Your Spot' to /book
   await expect(page).toHaveURL(/\/booking\/goals$/);
 });
 
-test("a full or inactive workshop offers its waiting list instead of booking", async ({
+test("a full workshop, or one sold by runs none of them open, offers its waiting list instead of booking", async ({
   page,
   createWorkshop,
 }) => {
-  const full = await createWorkshop({ maxSeats: 3, bookedSeats: 3 });
-  const inactive = await createWorkshop({ isActive: false });
+  const full = await createWorkshop({ title: "E2E Full Workshop", maxSeats: 3, bookedSeats: 3 });
   // Sold by dated runs, like the productivity workshop, none of them open.
   const noRuns = await createWorkshop({
     scheduleOptions: [{ dateRange: "Mondays, 4-week run", timeText: "4-5 PM EST", isActive: false }],
   });
   await page.goto("/workshops");
-  for (const { id } of [full, inactive, noRuns]) {
+  for (const { id } of [full, noRuns]) {
     const card = page.locator(`article#${id}`);
     await expect(card.getByRole("link", { name: /Reserve Your Spot|Buy Now/ })).toHaveCount(0);
     await expect(card.getByRole("link", { name: "Join the Waiting List" })).toHaveAttribute(
@@ -69,10 +70,78 @@ test("a full or inactive workshop offers its waiting list instead of booking", a
     );
   }
   await expect(page.locator(`article#${full.id}`).getByText("Full", { exact: true })).toBeVisible();
-  await expect(page.locator(`article#${inactive.id}`).getByText("Not open for booking")).toBeVisible();
   await page.locator(`article#${full.id}`).getByRole("link", { name: "Join the Waiting List" }).click();
   await expect(page).toHaveURL(new RegExp(`/workshops/${full.id}/waitlist$`));
   await expect(page.getByRole("heading", { level: 1, name: full.title })).toBeVisible();
+  await expect(page.getByText("This workshop is currently full.")).toBeVisible();
+});
+
+test("an inactive workshop is not shown to parents: not in the catalogue, its JSON-LD, the guide or the sitemap", async ({
+  page,
+  request,
+  createWorkshop,
+}) => {
+  const { id } = await createWorkshop({ title: "Atelier à supprimer", isActive: false });
+  await page.goto("/workshops");
+  await expect(page.locator("main article").first()).toBeVisible();
+  await expect(page.locator(`article#${id}`)).toHaveCount(0);
+  await expect(page.getByText("Atelier à supprimer")).toHaveCount(0);
+  await expect(page.getByText("Not open for booking")).toHaveCount(0);
+  const html = await (await request.get("/workshops")).text();
+  expect(html).not.toContain(id);
+  expect(html).not.toContain("Atelier à supprimer");
+  const guide = await request.get("/workshops/guide.pdf");
+  expect(pdfText(await guide.body())).not.toContain("Atelier");
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain(id);
+});
+
+test.describe("with pages that are not found (the browser logs their 404)", () => {
+  test.use({ allowConsoleErrors: [/status of 404/] });
+
+  test("an inactive workshop's pages and API endpoints answer 404", async ({
+    page,
+    request,
+    createWorkshop,
+  }) => {
+    const { id } = await createWorkshop({ title: "Atelier à supprimer", isActive: false });
+    for (const path of [`/booking/${id}`, `/booking/${id}/payment`, `/workshops/${id}/waitlist`]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+      await expect(page.getByText("Atelier à supprimer")).toHaveCount(0);
+    }
+    const waitlist = await request.post(`/api/workshops/${id}/waitlist`, {
+      data: { email: uniqueEmail("inactive-waitlist") },
+    });
+    expect(waitlist.status()).toBe(404);
+    const discount = await request.post(`/api/workshops/${id}/discount`, { data: { code: "TEEN20" } });
+    expect(discount.status()).toBe(404);
+    const payment = await request.post("/api/create-payment-intent", {
+      data: { workshopId: id, formData: { parentEmail: uniqueEmail("inactive-payment") } },
+    });
+    expect(payment.status()).toBe(404);
+    const [entries] = await e2eQuery<{ count: number }>(
+      "select count(*)::int as count from waiting_list where workshop_id = $1",
+      [id],
+    );
+    expect(entries?.count).toBe(0);
+  });
+});
+
+test("a card with one seat left says 'Only 1 spot left', with two 'Only 2 spots left'", async ({
+  page,
+  createWorkshop,
+}) => {
+  const one = await createWorkshop({ maxSeats: 6, bookedSeats: 5 });
+  const two = await createWorkshop({ maxSeats: 6, bookedSeats: 4 });
+  await page.goto("/workshops");
+  await expect(
+    page.locator(`article#${one.id}`).getByText("Only 1 spot left", { exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.locator(`article#${two.id}`).getByText("Only 2 spots left", { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText("1 spots")).toHaveCount(0);
 });
 
 test.describe("the scheduling page", () => {

@@ -80,15 +80,6 @@ test("seats left subtract booked seats and open, unexpired holds only", async ()
   });
 });
 
-test("an inactive workshop is listed but not bookable", async () => {
-  await database.db.update(workshops).set({ isActive: false }).where(eq(workshops.id, "habits"));
-  expect(await getCatalogueWorkshop(database.db, "habits")).toMatchObject({
-    isActive: false,
-    isFull: false,
-    isBookable: false,
-  });
-});
-
 test("the productivity workshop is full only when every active schedule option is full", async () => {
   // option1 has capacity 3, option2 5, option3 2.
   await database.db.update(scheduleOptions).set({ bookedSeats: 3 }).where(eq(scheduleOptions.id, "option1"));

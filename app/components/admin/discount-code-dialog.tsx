@@ -4,6 +4,7 @@ import { Field } from "#app/components/forms/field.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { DialogContent } from "#app/components/ui/dialog.tsx";
 import { Label } from "#app/components/ui/label.tsx";
+import { countOf } from "#shared/plural.ts";
 import { Select } from "#app/components/ui/select.tsx";
 import { toDateTimeLocal } from "#shared/admin/dates.ts";
 import { centsToEurosInput } from "#shared/admin/euros.ts";
@@ -88,7 +89,7 @@ export function DiscountCodeDialog({
             meta={fields.maxUses}
             label="Utilisations maximum"
             hint={
-              discountCode ? `Vide : illimité · ${discountCode.usedCount} utilisation(s)` : "Vide : illimité"
+              discountCode ? `Vide : illimité · ${countOf(discountCode.usedCount, { one: "utilisation", other: "utilisations" }, "fr")}` : "Vide : illimité"
             }
             type="number"
             min={1}

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
+import { countOf } from "#shared/plural.ts";
 
 export type EditableOption = {
   id?: string;
@@ -93,7 +94,7 @@ export function ScheduleOptionsEditor({ initial, error }: { initial: EditableOpt
           </div>
           {row.bookedSeats > 0 ? (
             <p className="text-xs text-muted-foreground sm:col-span-4">
-              {row.bookedSeats} place(s) déjà réservée(s).
+              {countOf(row.bookedSeats, { one: "place déjà réservée", other: "places déjà réservées" }, "fr")}.
             </p>
           ) : null}
         </div>

@@ -3,6 +3,7 @@ import { Field } from "#app/components/forms/field.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { DialogContent } from "#app/components/ui/dialog.tsx";
 import { Label } from "#app/components/ui/label.tsx";
+import { countOf } from "#shared/plural.ts";
 import { Select } from "#app/components/ui/select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { centsToEurosInput } from "#shared/admin/euros.ts";
@@ -92,7 +93,7 @@ export function WorkshopDialog({
           <Field
             meta={fields.maxSeats}
             label="Places maximum *"
-            hint={workshop ? `${workshop.bookedSeats} place(s) réservée(s)` : undefined}
+            hint={workshop ? countOf(workshop.bookedSeats, { one: "place réservée", other: "places réservées" }, "fr") : undefined}
             type="number"
             min={0}
             step={1}

@@ -6,7 +6,9 @@ import { paths } from "#shared/paths.ts";
 import { workshopTopics } from "./home-data.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
-export function WorkshopsOverview() {
+/** The topic tiles of the workshops that are public now (`workshopIds`): an inactive one has no tile. */
+export function WorkshopsOverview({ workshopIds }: { workshopIds: readonly string[] }) {
+  const topics = workshopTopics.filter((topic) => workshopIds.includes(topic.workshopId));
   return (
     <section id="workshops-overview" aria-labelledby="workshops-heading" className="py-16 md:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -19,7 +21,7 @@ export function WorkshopsOverview() {
           practical exercises.
         </SectionHeading>
         <ul className="mt-12 grid grid-cols-2 gap-4 md:grid-cols-3">
-          {workshopTopics.map((topic) => (
+          {topics.map((topic) => (
             <li key={topic.workshopId}>
               <Link
                 to={paths.workshop(topic.workshopId)}

@@ -1,5 +1,6 @@
 import { CalendarDays } from "lucide-react";
 import { cn } from "#app/lib/utils.ts";
+import { countOf, spotForms } from "#shared/plural.ts";
 
 export type ScheduleOptionView = { id: string; dateRange: string; timeText: string; spotsLeft: number };
 
@@ -53,7 +54,7 @@ export function ScheduleOptions({
                 full ? "bg-muted text-muted-foreground" : "bg-green-100 text-green-900",
               )}
             >
-              {full ? "Full" : `${option.spotsLeft} ${option.spotsLeft === 1 ? "spot" : "spots"} left`}
+              {full ? "Full" : `${countOf(option.spotsLeft, spotForms)} left`}
             </span>
           </label>
         );

@@ -5,12 +5,13 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { formatEuros } from "#shared/money.ts";
 import { paths } from "#shared/paths.ts";
+import { countOf, spotForms } from "#shared/plural.ts";
 import type { CatalogueWorkshop } from "#server/workshops/catalogue.server.ts";
 import { WorkshopIcon } from "./workshop-icon.tsx";
 
 export type WorkshopCardData = CatalogueWorkshop & { startLabel: string };
 
-/** The card's main action: buy, reserve, or (full or not open) the waiting list. */
+/** The card's main action: buy, reserve, or (full) the waiting list. */
 function WorkshopAction({ workshop }: { workshop: WorkshopCardData }) {
   if (!workshop.isBookable) {
     return (
@@ -34,10 +35,9 @@ function WorkshopAction({ workshop }: { workshop: WorkshopCardData }) {
 }
 
 function availabilityBadge(workshop: WorkshopCardData) {
-  if (!workshop.isActive) return <Badge variant="muted">Not open for booking</Badge>;
   if (workshop.isFull) return <Badge variant="destructive">Full</Badge>;
   if (workshop.seatsLeft <= 3 && workshop.id !== PRODUCTIVITY_WORKSHOP_ID)
-    return <Badge variant="accent">Only {workshop.seatsLeft} spots left</Badge>;
+    return <Badge variant="accent">Only {countOf(workshop.seatsLeft, spotForms)} left</Badge>;
   return null;
 }
 

@@ -22,6 +22,7 @@ import {
 } from "#shared/auth-schemas.ts";
 import { parseForm } from "#shared/parse-form.ts";
 import { paths } from "#shared/paths.ts";
+import { pageTitle } from "#app/lib/seo.ts";
 import { useSite } from "#app/root.tsx";
 import { requestPasswordReset, resetPassword, signIn, signUp } from "#server/auth/account-actions.server.ts";
 import { isAdmin } from "#server/auth/is-admin.server.ts";
@@ -29,8 +30,8 @@ import { isSameOriginRequest } from "#server/auth/same-origin.server.ts";
 import { getSessionUser } from "#server/auth/session.server.ts";
 import type { Route } from "./+types/auth";
 
-export function meta() {
-  return [{ title: "Sign In" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, "Sign In") }, { name: "robots", content: "noindex" }];
 }
 
 export function headers() {

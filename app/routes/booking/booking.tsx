@@ -7,14 +7,15 @@ import { Button } from "#app/components/ui/button.tsx";
 import { emptyBookingForm, type BookingFormData } from "#shared/booking-schema.ts";
 import { paths } from "#shared/paths.ts";
 import { readPaymentData } from "#app/lib/payment-storage.ts";
+import { notFoundMeta, pageTitle } from "#app/lib/seo.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { findBookingWorkshop } from "#server/bookings/booking-workshop.server.ts";
 import type { Route } from "./+types/booking";
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
-  const title = loaderData?.workshop.title;
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return notFoundMeta(matches);
   return [
-    { title: title ? `Book ${title} | Teen Growth Academy` : "Page not found" },
+    { title: pageTitle(matches, `Book ${loaderData.workshop.title}`) },
     { name: "robots", content: "noindex" },
   ];
 }

@@ -25,6 +25,7 @@ import {
   PAYMENT_ERROR_TITLE,
 } from "#app/lib/payments/payment-intent-client.ts";
 import { readPaymentData, writePaymentData, type StoredPaymentData } from "#app/lib/payment-storage.ts";
+import { notFoundMeta, pageTitle } from "#app/lib/seo.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { findBookingWorkshop } from "#server/bookings/booking-workshop.server.ts";
 import { useSite } from "#app/root.tsx";
@@ -37,8 +38,9 @@ const TestCardFields = lazy(() =>
   })),
 );
 
-export function meta() {
-  return [{ title: "Payment | Teen Growth Academy" }, { name: "robots", content: "noindex" }];
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return notFoundMeta(matches);
+  return [{ title: pageTitle(matches, "Payment") }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

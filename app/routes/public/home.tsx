@@ -16,6 +16,7 @@ import { useSite } from "#app/root.tsx";
 import { loadHomeContent } from "#server/content/home-content.server.ts";
 import { signUpForNewsletter } from "#server/newsletter/signup.server.ts";
 import { faqJsonLd, jsonLdGraph, organizationJsonLd } from "#server/seo/json-ld.server.ts";
+import { listPublicWorkshopIds } from "#server/workshops/catalogue.server.ts";
 import type { Route } from "./+types/home";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -30,13 +31,13 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config } = context.services;
-  const content = await loadHomeContent(db);
+  const [content, workshopIds] = await Promise.all([loadHomeContent(db), listPublicWorkshopIds(db)]);
   const site = {
     academyName: config.academyName,
     publicUrl: config.publicUrl,
     contactEmail: config.contactEmail,
   };
-  return { content, jsonLd: jsonLdGraph(organizationJsonLd(site), faqJsonLd(faqEntries)) };
+  return { content, workshopIds, jsonLd: jsonLdGraph(organizationJsonLd(site), faqJsonLd(faqEntries)) };
 }
 
 /** The newsletter form's post when JavaScript is off (with JavaScript it calls /api/newsletter). */
@@ -47,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
-  const { content, jsonLd } = loaderData;
+  const { content, workshopIds, jsonLd } = loaderData;
   const site = useSite();
   return (
     <>
@@ -55,7 +56,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <Hero hero={content.hero} bookACallUrl={site.bookACallUrl} />
       <ParentChallenges />
       <GroupCoaching benefits={content.benefits} />
-      <WorkshopsOverview />
+      <WorkshopsOverview workshopIds={workshopIds} />
       <Coaches heading={content.coaches.heading} />
       <HelpChoosing bookACallUrl={site.bookACallUrl} />
       <NewsletterSection postback={actionData?.newsletter} />

@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import { NotFoundView } from "#app/components/not-found-view.tsx";
+import { notFoundMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/not-found";
 
-export function meta() {
-  return [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return notFoundMeta(matches);
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {

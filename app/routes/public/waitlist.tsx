@@ -5,13 +5,13 @@ import { NotFoundView } from "#app/components/not-found-view.tsx";
 import { WaitlistForm } from "#app/components/workshops/waitlist-form.tsx";
 import { WorkshopIcon } from "#app/components/workshops/workshop-icon.tsx";
 import { paths } from "#shared/paths.ts";
-import { pageMeta } from "#app/lib/seo.ts";
+import { notFoundMeta, pageMeta } from "#app/lib/seo.ts";
 import { getCatalogueWorkshop } from "#server/workshops/catalogue.server.ts";
 import { signUpForWaitlist } from "#server/waitlist/signup.server.ts";
 import type { Route } from "./+types/waitlist";
 
 export function meta({ matches, data: loaderData, params }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
+  if (!loaderData) return notFoundMeta(matches);
   const { title } = loaderData.workshop;
   return pageMeta({
     matches,
@@ -28,8 +28,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     context.services.logger.warn({ path: new URL(request.url).pathname }, "404: page not found");
     throw data(null, { status: 404 });
   }
-  const { id, title, subtitle, icon, isActive, isFull } = workshop;
-  return { workshop: { id, title, subtitle, icon, isActive, isFull } };
+  const { id, title, subtitle, icon, isFull } = workshop;
+  return { workshop: { id, title, subtitle, icon, isFull } };
 }
 
 /** The form's post when JavaScript is off (with JavaScript it calls the JSON endpoint). */
@@ -62,11 +62,7 @@ function ThankYou({ title, email }: { title: string; email: string }) {
 export default function Waitlist({ loaderData, actionData }: Route.ComponentProps) {
   const { workshop } = loaderData;
   const [joinedEmail, setJoinedEmail] = useState(actionData?.result.ok ? actionData.result.email : undefined);
-  const reason = !workshop.isActive
-    ? "This workshop is not open for booking yet."
-    : workshop.isFull
-      ? "This workshop is currently full."
-      : "Can't make the next group?";
+  const reason = workshop.isFull ? "This workshop is currently full." : "Can't make the next group?";
   return (
     <div className="bg-gradient-to-b from-primary-soft to-background">
       <div className="mx-auto max-w-xl px-4 py-12 sm:px-6 md:py-20">
