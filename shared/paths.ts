@@ -8,6 +8,9 @@ import { href } from "react-router";
  */
 const param = (value: string) => encodeURIComponent(value);
 
+/** The query flag the e-mail verification link returns to the home page with. */
+export const EMAIL_CONFIRMED_PARAM = "email-confirmed";
+
 export const paths = {
   home: href("/"),
   workshops: href("/workshops"),
@@ -48,6 +51,8 @@ export const paths = {
     href("/api/test-payments/:paymentIntentId/confirm", { paymentIntentId: param(paymentIntentId) }),
   receipt: (token: string) => href("/receipts/:token", { token: param(token) }),
   auth: href("/auth"),
+  /** Where Better Auth's verification link lands: the home page, which says the address is confirmed. */
+  emailConfirmed: `${href("/")}?${EMAIL_CONFIRMED_PARAM}=1`,
   signOut: href("/auth/sign-out"),
   /** Better Auth's HTTP API (its own routes below this base). */
   authApi: "/api/auth",

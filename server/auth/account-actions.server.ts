@@ -35,7 +35,8 @@ export async function signIn(
 ): Promise<AuthOutcome & { headers?: Headers }> {
   try {
     const { headers } = await deps.auth.api.signInEmail({
-      body: { email: input.email, password: input.password, callbackURL: "/" },
+      // An unverified sign-in is sent a fresh link; it returns to the home page's confirmation.
+      body: { email: input.email, password: input.password, callbackURL: paths.emailConfirmed },
       headers: deps.requestHeaders,
       returnHeaders: true,
     });
@@ -66,8 +67,9 @@ export async function signUp(
         name: `${input.firstName} ${input.lastName}`,
         firstName: input.firstName,
         lastName: input.lastName,
-        // docs/product/accounts-and-back-office.md#sign-up: sign-up redirects to the site root once the address is confirmed.
-        callbackURL: "/",
+        // The link returns to the site root, which says the address is confirmed (or why not)
+        // (docs/product/accounts-and-back-office.md#sign-up).
+        callbackURL: paths.emailConfirmed,
       },
       headers: deps.requestHeaders,
     });

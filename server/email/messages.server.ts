@@ -61,6 +61,8 @@ const en = {
     },
     discountValue: (amount: number, code: string | null) =>
       `${formatEuros(amount)}${code ? ` (${code})` : ""}`,
+    receiptButton: "Download Receipt",
+    receiptText: "Download your receipt (PDF):",
     nextStepsHeading: "What happens next",
     nextSteps: (contactEmail: string) => [
       "The video-call link arrives by e-mail 24 hours before the first session.",

@@ -4,13 +4,44 @@ import { newsletterSubscribers } from "#server/db/schema.server.ts";
 
 export type UnsubscribeOutcome = "unsubscribed" | "invalid";
 
-/** One-click unsubscribe: sets unsubscribed_at (kept from the first time); repeating it is harmless. */
+/** What an unsubscribe link points at, read without changing anything (a GET must not unsubscribe). */
+export type UnsubscribeLinkState = "subscribed" | "unsubscribed" | "invalid";
+
+// Tokens are 64 hexadecimal characters (two random UUIDs, over 128 random bits): anything else is
+// refused before the database is asked.
+const TOKEN = /^[0-9a-f]{64}$/;
+
+/**
+ * Whether the link's subscriber is still subscribed. The unsubscribe page shows a button for a
+ * subscribed address; a mail scanner that opens the link therefore unsubscribes no one
+ * (docs/product/waiting-list-and-newsletter.md#unsubscribe).
+ */
+export async function unsubscribeLinkState(db: Database, token: string): Promise<UnsubscribeLinkState> {
+  if (!TOKEN.test(token)) return "invalid";
+  const [row] = await db
+    .select({ unsubscribedAt: newsletterSubscribers.unsubscribedAt })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.unsubscribeToken, token));
+  if (!row) return "invalid";
+  return row.unsubscribedAt ? "unsubscribed" : "subscribed";
+}
+
+/** Sets unsubscribed_at (kept from the first time); repeating it is harmless. */
 export async function unsubscribe(db: Database, token: string): Promise<UnsubscribeOutcome> {
-  if (!token) return "invalid";
+  if (!TOKEN.test(token)) return "invalid";
   const rows = await db
     .update(newsletterSubscribers)
     .set({ unsubscribedAt: sql`coalesce(${newsletterSubscribers.unsubscribedAt}, now())` })
     .where(eq(newsletterSubscribers.unsubscribeToken, token))
     .returning({ id: newsletterSubscribers.id });
   return rows.length > 0 ? "unsubscribed" : "invalid";
+}
+
+/**
+ * A mail client's one-click unsubscribe (RFC 8058): a POST to the List-Unsubscribe link whose
+ * body is `List-Unsubscribe=One-Click`. It carries no page origin to check: the secret token in
+ * the link is the authority.
+ */
+export function isOneClickUnsubscribe(form: FormData) {
+  return form.get("List-Unsubscribe") === "One-Click";
 }

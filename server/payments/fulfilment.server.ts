@@ -33,7 +33,7 @@ async function insertBooking(tx: Transaction, values: Omit<typeof bookings.$infe
       .insert(bookings)
       .values({ ...values, reference: newBookingReference() })
       .onConflictDoNothing()
-      .returning({ id: bookings.id, reference: bookings.reference });
+      .returning({ id: bookings.id, reference: bookings.reference, receiptToken: bookings.receiptToken });
     if (row) return row;
   }
   throw new Error("Could not find a free booking reference");
@@ -165,6 +165,7 @@ export async function fulfilPayment(
         amountPaid: payment.amount,
         discountAmount: hold.discountAmount,
         discountCode,
+        receiptUrl: `${config.publicUrl}${paths.receipt(booking.receiptToken)}`,
       })),
     });
     return {

@@ -52,7 +52,12 @@ test("sign up, confirm the address from the .eml, sign in: a verified non-admin 
 
   const message = await waitForEmail(e2eMailDir, email, (mail) => mail.subject.startsWith("Confirm"));
   await page.goto(linkIn(message, `${e2eBaseUrl}/api/auth/verify-email`));
+  await expect(page.getByText("Your email address is confirmed.")).toBeVisible();
+  // The home page, its address cleaned so that a reload does not repeat the message.
   await expect(page).toHaveURL(`${e2eBaseUrl}/`);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("Your email address is confirmed.")).toHaveCount(0);
 
   await signInThroughPage(page, email, "a-good-password");
   // Not an administrator: the back-office sends the account back to the sign-in page.
@@ -297,4 +302,17 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Email")).toHaveValue("not-an-address");
   });
+});
+
+test("an e-mail verification link that is not valid says so on the home page", async ({ page, request }) => {
+  const email = uniqueEmail("verify-broken");
+  const response = await request.post("/api/auth/sign-up/email", {
+    data: { email, password: "a-good-password", name: "Broken Link", firstName: "Broken", lastName: "Link" },
+  });
+  expect(response.status()).toBe(200);
+  const message = await waitForEmail(e2eMailDir, email, (mail) => mail.subject.startsWith("Confirm"));
+  const link = linkIn(message, `${e2eBaseUrl}/api/auth/verify-email`);
+  await page.goto(link.replace(/token=([^&]+)/, (_, token: string) => `token=${token.slice(0, -4)}abcd`));
+  await expect(page.getByText("This confirmation link is not valid.")).toBeVisible();
+  await expect(page.getByText("Your email address is confirmed.")).toHaveCount(0);
 });

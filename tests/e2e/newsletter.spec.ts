@@ -88,7 +88,7 @@ test("success: 'Subscribing...' with the form disabled, then the toast and a res
   expect(row).toEqual({ confirmed: false, unsubscribed_at: null });
 });
 
-test("the confirmation link from the e-mail confirms; the unsubscribe link unsubscribes", async ({
+test("the confirmation link from the e-mail confirms; the unsubscribe link opens a page whose button unsubscribes", async ({
   page,
   request,
 }) => {
@@ -118,15 +118,22 @@ test("the confirmation link from the e-mail confirms; the unsubscribe link unsub
   const welcome = await waitForEmail(e2eMailDir, address, (mail) => mail.subject.startsWith("Welcome"));
   const unsubscribeLink = linkIn(welcome, `${e2eBaseUrl}/newsletter/unsubscribe?token=`);
   expect(await rawHeaders(welcome.file)).toContain(`List-Unsubscribe: <${unsubscribeLink}>`);
+  // Opening the link (as a mail scanner does) changes nothing: the page asks.
   await page.goto(unsubscribeLink);
+  await expect(page.getByRole("heading", { name: "Unsubscribe from our newsletter?" })).toBeVisible();
+  const unsubscribedAt = async () =>
+    (
+      await e2eQuery<{ unsubscribed_at: Date | null }>(
+        "select unsubscribed_at from newsletter_subscribers where email = $1",
+        [address],
+      )
+    )[0]?.unsubscribed_at;
+  expect(await unsubscribedAt()).toBeNull();
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("heading", { name: "You have been unsubscribed" })).toBeVisible();
-  const [left] = await e2eQuery<{ unsubscribed_at: Date | null }>(
-    "select unsubscribed_at from newsletter_subscribers where email = $1",
-    [address],
-  );
-  expect(left?.unsubscribed_at).not.toBeNull();
+  expect(await unsubscribedAt()).not.toBeNull();
 
-  // Mail clients' one-click button POSTs to the same link (RFC 8058).
+  // Repeating it (a mail client's one-click button, RFC 8058) is harmless.
   const oneClick = await request.post(unsubscribeLink, { form: { "List-Unsubscribe": "One-Click" } });
   expect(oneClick.status()).toBe(200);
 
@@ -134,6 +141,29 @@ test("the confirmation link from the e-mail confirms; the unsubscribe link unsub
   await page.goto("/");
   await signUp(page, address);
   await expect(page.getByText("Successfully subscribed to our newsletter!")).toBeVisible();
+});
+
+test("a mail client's one-click POST to the List-Unsubscribe link unsubscribes without the page", async ({
+  page,
+  request,
+}) => {
+  const address = uniqueEmail("one-click");
+  await page.goto("/");
+  await signUp(page, address);
+  await expect(page.getByText("Successfully subscribed to our newsletter!")).toBeVisible();
+  const confirmation = await waitForEmail(e2eMailDir, address, (mail) => mail.subject.includes("confirm"));
+  const link = /List-Unsubscribe: <([^>]+)>/.exec(await rawHeaders(confirmation.file))?.[1];
+  expect(link).toMatch(/\/newsletter\/unsubscribe\?token=[0-9a-f]{64}$/);
+  const oneClick = await request.post(link!, {
+    form: { "List-Unsubscribe": "One-Click" },
+    headers: { Origin: "https://mail.example" },
+  });
+  expect(oneClick.status()).toBe(200);
+  const [row] = await e2eQuery<{ unsubscribed_at: Date | null }>(
+    "select unsubscribed_at from newsletter_subscribers where email = $1",
+    [address],
+  );
+  expect(row?.unsubscribed_at).not.toBeNull();
 });
 
 test("too many attempts: a server started with the limit lowered to 2 signups per client", async ({

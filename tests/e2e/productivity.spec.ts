@@ -235,3 +235,68 @@ test("an amount altered in the browser's request is ignored: the charge is the d
   );
   expect(hold?.amount_total).toBe(27000);
 });
+
+async function paidSuccessPage(page: Page, email: string) {
+  await toCheckoutPage(page, email);
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByRole("button", { name: "Pay €270" }).click();
+  await expect(page.getByRole("heading", { name: "Payment successful!" })).toBeVisible();
+}
+
+/** Two animation frames: the page's effects have run and a toast they raise is on screen. */
+const settled = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+test("the success page offers the booking's receipt", async ({ page, request }) => {
+  const email = uniqueEmail("productivity-receipt");
+  await paidSuccessPage(page, email);
+  const [booking] = await e2eQuery<{ receipt_token: string }>(
+    "select receipt_token from bookings where parent_email = $1",
+    [email],
+  );
+  const receipt = page.getByRole("link", { name: "Download Receipt" });
+  await expect(receipt).toHaveAttribute("href", `/receipts/${booking!.receipt_token}`);
+  const pdf = await request.get((await receipt.getAttribute("href"))!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+
+  const mail = await waitForEmail(e2eMailDir, email, (message) =>
+    message.subject.startsWith("Booking confirmed"),
+  );
+  expect(mail.text).toContain(`/receipts/${booking!.receipt_token}`);
+});
+
+test("the success page shows 'Email envoyé' on the first visit only, not on a reload", async ({ page }) => {
+  await paidSuccessPage(page, uniqueEmail("productivity-toast-once"));
+  await expect(page.getByText("Email envoyé")).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("Confirmation email sent")).toBeVisible();
+  await settled(page);
+  await expect(page.getByText("Email envoyé")).toHaveCount(0);
+});
+
+test("when the confirmation e-mail could not be sent the success page says so in English, besides the French toast", async ({
+  page,
+  context,
+}) => {
+  const email = uniqueEmail("productivity-mail-failed");
+  await paidSuccessPage(page, email);
+  await e2eQuery(
+    `update email_outbox set status = 'failed', attempts = 5
+     where dedupe_key = (select 'booking-confirmation:' || id from checkout_sessions where customer_email = $1)`,
+    [email],
+  );
+  // A new tab: the French toast for this outcome has not been shown there yet.
+  const fresh = await context.newPage();
+  await fresh.goto(page.url());
+  await expect(fresh.getByText("We could not send your confirmation e-mail.")).toBeVisible();
+  await expect(fresh.getByText("Confirmation email sent")).toHaveCount(0);
+  await expect(fresh.getByText("Avertissement")).toBeVisible();
+  await expect(
+    fresh.getByText("Le paiement a été effectué mais l'email de confirmation n'a pas pu être envoyé."),
+  ).toBeVisible();
+  await fresh.reload();
+  await expect(fresh.getByText("We could not send your confirmation e-mail.")).toBeVisible();
+  await settled(fresh);
+  await expect(fresh.getByText("Avertissement")).toHaveCount(0);
+});

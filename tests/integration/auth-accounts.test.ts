@@ -119,7 +119,8 @@ describe("sign-in", () => {
   test("the verification link confirms the address, then sign-in sets an httpOnly session cookie", async () => {
     const response = await verify("camille@example.com");
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/");
+    // The home page, flagged so that it says the address is confirmed.
+    expect(response.headers.get("location")).toBe("/?email-confirmed=1");
 
     const outcome = await signIn(setup.deps, { email: "camille@example.com", password: "a-good-password" });
     expect(outcome.ok).toBe(true);
@@ -134,6 +135,18 @@ describe("sign-in", () => {
       new Headers({ Cookie: cookieHeaderFrom(outcome.ok ? outcome.headers! : new Headers()) }),
     );
     expect(session.user).toMatchObject({ email: "camille@example.com", firstName: "Camille", role: "user" });
+  });
+
+  test("a verification link with a broken token returns to the home page with the error", async () => {
+    await signUp(setup.deps, person("broken-link@example.com"));
+    const [message] = await queuedEmails(database.db, "broken-link@example.com");
+    const link = linkInText(message!.textBody, `${TEST_PUBLIC_URL}/api/auth/verify-email?token=`);
+    const broken = link.replace(/token=([^&]+)/, (_, token: string) => `token=${token.slice(0, -4)}abcd`);
+    const response = await setup.auth.handler(new Request(broken));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toMatch(/^\/\?email-confirmed=1&error=[A-Z_]+$/);
+    const [user] = await database.db.select().from(users).where(eq(users.email, "broken-link@example.com"));
+    expect(user?.emailVerified).toBe(false);
   });
 
   test("sign-out ends the session and clears the cookie", async () => {

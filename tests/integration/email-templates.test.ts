@@ -20,6 +20,7 @@ describe("e-mail templates", () => {
       amountPaid: 14700,
       discountAmount: 0,
       discountCode: null,
+      receiptUrl: "https://example.test/receipts/abc",
     });
     expect(email.html).not.toContain("<script>");
     expect(email.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot;");

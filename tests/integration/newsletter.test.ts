@@ -4,7 +4,11 @@ import { loadConfig } from "#server/config.server.ts";
 import { emailOutbox, newsletterSubscribers, rateLimits } from "#server/db/schema.server.ts";
 import { confirmSubscription } from "#server/newsletter/confirm.server.ts";
 import { signUpForNewsletter } from "#server/newsletter/signup.server.ts";
-import { unsubscribe } from "#server/newsletter/unsubscribe.server.ts";
+import { unsubscribe, unsubscribeLinkState } from "#server/newsletter/unsubscribe.server.ts";
+import {
+  action as unsubscribeAction,
+  loader as unsubscribeLoader,
+} from "#app/routes/public/newsletter-unsubscribe.tsx";
 import { createTestDatabase, silentLogger, type TestDatabase } from "#tests/helpers/test-database.ts";
 
 let database: TestDatabase;
@@ -172,4 +176,75 @@ test("a database failure answers the generic message", async () => {
     status: 500,
     result: { ok: false, error: "Something went wrong. Please try again." },
   });
+});
+
+/** The unsubscribe page's loader or action, as React Router calls them; a thrown answer gives its status. */
+async function unsubscribePage(token: string, init?: RequestInit) {
+  const request = new Request(`https://academy.test/newsletter/unsubscribe?token=${token}`, init);
+  const args = { request, params: {}, context: { services: services(), cspNonce: "", clientIp: "10.0.0.9" } };
+  try {
+    const answer = (init?.method === "POST"
+      ? await unsubscribeAction(args as unknown as Parameters<typeof unsubscribeAction>[0])
+      : await unsubscribeLoader(args as unknown as Parameters<typeof unsubscribeLoader>[0])) as unknown as {
+      data: { state: string };
+      init: { status?: number } | null;
+    };
+    return { status: answer.init?.status ?? 200, state: answer.data.state };
+  } catch (thrown) {
+    return { status: (thrown as { init?: { status?: number } }).init?.status ?? 500, state: "thrown" };
+  }
+}
+
+async function confirmedSubscriber(email: string) {
+  await signUpForNewsletter(services(), { email, consent: true }, "10.0.0.7");
+  const row = await subscriber(email);
+  await confirmSubscription(database.db, row!.confirmToken, mailContext);
+  return row!;
+}
+
+test("opening the unsubscribe link (GET) changes nothing: it shows the page's button", async () => {
+  const row = await confirmedSubscriber("scanned@example.com");
+  expect(row.unsubscribeToken).toMatch(/^[0-9a-f]{64}$/); // 256 bits, at least 128 of them random
+  for (let visit = 0; visit < 3; visit++)
+    expect(await unsubscribePage(row.unsubscribeToken)).toEqual({ status: 200, state: "subscribed" });
+  expect((await subscriber("scanned@example.com"))?.unsubscribedAt).toBeNull();
+  expect(await unsubscribePage("0".repeat(64))).toEqual({ status: 404, state: "invalid" });
+  expect(await unsubscribeLinkState(database.db, "not-a-token")).toBe("invalid");
+});
+
+test("the unsubscribe page's button (a same-origin POST) unsubscribes; another site's POST is refused", async () => {
+  const row = await confirmedSubscriber("button@example.com");
+  const form = () => new URLSearchParams();
+  const crossSite = await unsubscribePage(row.unsubscribeToken, {
+    method: "POST",
+    body: form(),
+    headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+  });
+  expect(crossSite.status).toBe(403);
+  expect((await subscriber("button@example.com"))?.unsubscribedAt).toBeNull();
+
+  const sameSite = await unsubscribePage(row.unsubscribeToken, {
+    method: "POST",
+    body: form(),
+    headers: { Origin: "https://academy.test" },
+  });
+  expect(sameSite).toEqual({ status: 200, state: "unsubscribed" });
+  expect((await subscriber("button@example.com"))?.unsubscribedAt).toBeInstanceOf(Date);
+  expect(await unsubscribePage(row.unsubscribeToken)).toEqual({ status: 200, state: "unsubscribed" });
+});
+
+test("a mail client's one-click POST (List-Unsubscribe=One-Click) unsubscribes without the page", async () => {
+  const row = await confirmedSubscriber("oneclick@example.com");
+  const answer = await unsubscribePage(row.unsubscribeToken, {
+    method: "POST",
+    body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
+    headers: { "Sec-Fetch-Site": "cross-site" },
+  });
+  expect(answer).toEqual({ status: 200, state: "unsubscribed" });
+  expect((await subscriber("oneclick@example.com"))?.unsubscribedAt).toBeInstanceOf(Date);
+  const unknown = await unsubscribePage("f".repeat(64), {
+    method: "POST",
+    body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
+  });
+  expect(unknown.status).toBe(404);
 });

@@ -359,3 +359,18 @@ test("with the SMTP server down the confirmation is retried and delivered once i
     await sink.close();
   }
 });
+
+test("the confirmation e-mail links to the booking's receipt", async () => {
+  const started = await checkoutFor("option1");
+  if (!started.ok) throw new Error("no hold");
+  await payTestCheckout(services, started.providerId, "4242424242424242");
+  const [booking] = await database.db.select().from(bookings);
+  const [mail] = await database.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.kind, "booking-confirmation"));
+  const receiptUrl = `${services.config.publicUrl}/receipts/${booking!.receiptToken}`;
+  expect(mail!.textBody).toContain(`Download your receipt (PDF): ${receiptUrl}`);
+  expect(mail!.html).toContain(`href="${receiptUrl}"`);
+  expect(mail!.html).toContain("Download Receipt");
+});

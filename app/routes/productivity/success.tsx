@@ -1,7 +1,7 @@
-import { CheckCircle2, MailCheck } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { CheckCircle2, Download, MailCheck } from "lucide-react";
+import { useEffect, useState } from "react";
 import { Link, redirect } from "react-router";
-import { toast } from "sonner";
+import { useEmailToast } from "#app/components/productivity/use-email-toast.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -11,6 +11,7 @@ import { callApi } from "#app/lib/call-api.ts";
 import { paymentSessionReply, type PaymentSessionReply } from "#shared/api-replies.ts";
 import { paths } from "#shared/paths.ts";
 import { PRODUCTIVITY_ORDER_KEY } from "#shared/productivity-schema.ts";
+import { useSite } from "#app/root.tsx";
 import type { Route } from "./+types/success";
 
 export function meta() {
@@ -60,22 +61,14 @@ function usePaymentStatus(sessionId: string) {
 
 export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
   const view = usePaymentStatus(loaderData.sessionId);
-  const toasted = useRef(false);
-
+  const { contactEmail } = useSite();
+  useEmailToast(
+    loaderData.sessionId,
+    view.state === "paid" ? view.email : view.state === "error" ? "error" : undefined,
+  );
   useEffect(() => {
-    if (toasted.current || view.state === "loading") return;
-    toasted.current = true;
-    if (view.state === "paid") {
-      sessionStorage.removeItem(PRODUCTIVITY_ORDER_KEY);
-      if (view.email === "sent") toast.success("Email envoyé");
-      else
-        toast.error("Avertissement", {
-          description: "Le paiement a été effectué mais l'email de confirmation n'a pas pu être envoyé.",
-        });
-    } else if (view.state === "error") {
-      toast.error("Erreur", { description: "Impossible de vérifier le paiement. Veuillez réessayer." });
-    }
-  }, [view]);
+    if (view.state === "paid") sessionStorage.removeItem(PRODUCTIVITY_ORDER_KEY);
+  }, [view.state]);
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 md:py-20">
@@ -99,6 +92,16 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
               </Badge>
             )}
           </div>
+          {view.email === "failed" && (
+            <Alert variant="destructive" className="mt-6">
+              <p className="font-semibold">We could not send your confirmation e-mail.</p>
+              <p>
+                Your payment went through and {view.session.metadata.teen_name}'s place is booked. Keep this
+                page's receipt below; we will try the e-mail again
+                {contactEmail ? `, and you can write to ${contactEmail} at any time` : ""}.
+              </p>
+            </Alert>
+          )}
           <dl className="mt-8 grid gap-x-6 gap-y-3 border-t border-border pt-6 sm:grid-cols-[auto_1fr]">
             {(
               [
@@ -119,9 +122,17 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
           <p className="mt-6 rounded-xl bg-primary-soft p-4 text-sm leading-relaxed">
             The video-call link arrives by e-mail 24 hours before the first session.
           </p>
-          <Button asChild className="mt-6 w-full">
-            <Link to={paths.home}>Back to home</Link>
-          </Button>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <Button asChild className="sm:flex-1">
+              <a href={paths.receipt(view.booking.receiptToken)} download>
+                <Download aria-hidden="true" />
+                Download Receipt
+              </a>
+            </Button>
+            <Button asChild variant="outline" className="sm:flex-1">
+              <Link to={paths.home}>Back to home</Link>
+            </Button>
+          </div>
         </div>
       ) : (
         <div className="rounded-3xl border border-border bg-white p-6 text-center shadow-sm md:p-10">

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { Coaches } from "#app/components/home/coaches.tsx";
+import { EmailConfirmedBanner, emailConfirmedNotice } from "#app/components/home/email-confirmed-notice.tsx";
 import { Faq } from "#app/components/home/faq.tsx";
 import { GroupCoaching } from "#app/components/home/group-coaching.tsx";
 import { HelpChoosing } from "#app/components/home/help-choosing.tsx";
@@ -29,7 +30,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.services;
   const [content, workshopIds] = await Promise.all([loadHomeContent(db), listPublicWorkshopIds(db)]);
   const site = {
@@ -37,7 +38,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     publicUrl: config.publicUrl,
     contactEmail: config.contactEmail,
   };
-  return { content, workshopIds, jsonLd: jsonLdGraph(organizationJsonLd(site), faqJsonLd(faqEntries)) };
+  const emailNotice = emailConfirmedNotice(new URL(request.url));
+  return {
+    content,
+    workshopIds,
+    emailNotice,
+    jsonLd: jsonLdGraph(organizationJsonLd(site), faqJsonLd(faqEntries)),
+  };
 }
 
 /** The newsletter form's post when JavaScript is off (with JavaScript it calls /api/newsletter). */
@@ -48,11 +55,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
-  const { content, workshopIds, jsonLd } = loaderData;
+  const { content, workshopIds, emailNotice, jsonLd } = loaderData;
   const site = useSite();
   return (
     <>
       <JsonLdScript data={jsonLd} />
+      <EmailConfirmedBanner notice={emailNotice} />
       <Hero hero={content.hero} bookACallUrl={site.bookACallUrl} />
       <ParentChallenges />
       <GroupCoaching benefits={content.benefits} />

@@ -1,9 +1,15 @@
-import { CircleAlert, MailX } from "lucide-react";
-import { data } from "react-router";
+import { CircleAlert, Mail, MailX } from "lucide-react";
+import { data, Form, useNavigation } from "react-router";
 import { NewsletterOutcome } from "#app/components/newsletter/newsletter-outcome.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import { paths } from "#shared/paths.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import { unsubscribe } from "#server/newsletter/unsubscribe.server.ts";
+import { isSameOriginRequest } from "#server/auth/same-origin.server.ts";
+import {
+  isOneClickUnsubscribe,
+  unsubscribe,
+  unsubscribeLinkState,
+} from "#server/newsletter/unsubscribe.server.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -16,28 +22,52 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-async function unsubscribeFrom(request: Request, db: Parameters<typeof unsubscribe>[0]) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  const outcome = await unsubscribe(db, token);
-  return data(
-    { outcome },
-    { status: outcome === "invalid" ? 404 : 200, headers: { "Cache-Control": "no-store" } },
+const noStore = { "Cache-Control": "no-store" };
+const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
+
+/** GET /newsletter/unsubscribe?token=...: the e-mail's link shows a button and changes nothing. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const state = await unsubscribeLinkState(context.services.db, tokenOf(request));
+  return data({ state }, { status: state === "invalid" ? 404 : 200, headers: noStore });
+}
+
+/**
+ * POST: the page's button (same origin only), or a mail client's one-click button (RFC 8058
+ * List-Unsubscribe-Post), which has no page origin: the link's secret token is the authority.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, config } = context.services;
+  const form = await request.formData().catch(() => new FormData());
+  if (!isOneClickUnsubscribe(form) && !isSameOriginRequest(request, config.publicUrl))
+    throw data(null, { status: 403 });
+  const outcome = await unsubscribe(db, tokenOf(request));
+  const state = outcome === "invalid" ? "invalid" : "unsubscribed";
+  return data({ state }, { status: state === "invalid" ? 404 : 200, headers: noStore });
+}
+
+function ConfirmUnsubscribe() {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <NewsletterOutcome
+      icon={<Mail aria-hidden="true" className="size-8" />}
+      title="Unsubscribe from our newsletter?"
+    >
+      <p>
+        You will stop receiving news about workshops, tips and resources. You can subscribe again at any time.
+      </p>
+      <Form method="post" className="mt-6">
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? "Unsubscribing..." : "Unsubscribe"}
+        </Button>
+      </Form>
+    </NewsletterOutcome>
   );
 }
 
-/** GET /newsletter/unsubscribe?token=...: the link in every newsletter e-mail; one click unsubscribes. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return unsubscribeFrom(request, context.services.db);
-}
-
-/** POST from mail clients' unsubscribe button (RFC 8058 List-Unsubscribe-Post). */
-export function action({ request, context }: Route.ActionArgs) {
-  return unsubscribeFrom(request, context.services.db);
-}
-
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  const outcome = actionData?.outcome ?? loaderData.outcome;
-  if (outcome === "invalid") {
+  const state = actionData?.state ?? loaderData.state;
+  if (state === "subscribed") return <ConfirmUnsubscribe />;
+  if (state === "invalid") {
     return (
       <NewsletterOutcome
         icon={<CircleAlert aria-hidden="true" className="size-8" />}

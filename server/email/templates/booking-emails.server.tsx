@@ -16,6 +16,8 @@ export type ConfirmationEmailData = EmailSite & {
   amountPaid: number;
   discountAmount: number;
   discountCode: string | null;
+  /** The booking's receipt: its secret link (docs/product/booking-and-payment.md#receipt). */
+  receiptUrl: string;
 };
 
 const cell = { padding: "6px", borderBottom: "1px solid #eee" };
@@ -47,6 +49,8 @@ export function bookingConfirmationEmail(data: ConfirmationEmailData, t: EmailMe
       m.nextStepsHeading,
       ...nextSteps.map((step) => `- ${step}`),
       "",
+      `${m.receiptText} ${data.receiptUrl}`,
+      "",
       data.academyName,
     ],
     <EmailLayout site={data} messages={t} title={subject}>
@@ -74,6 +78,7 @@ export function bookingConfirmationEmail(data: ConfirmationEmailData, t: EmailMe
           ))}
         </tbody>
       </table>
+      <EmailButton href={data.receiptUrl}>{m.receiptButton}</EmailButton>
       <Heading as="h2" style={{ fontSize: "18px", margin: "20px 0 8px" }}>
         {m.nextStepsHeading}
       </Heading>
