@@ -10,6 +10,7 @@ import { errorResponse, unavailableText } from "#server/http/error-pages.server.
 import { apiRequestGuard, pageFormGuard } from "#server/http/request-guards.server.ts";
 import { routerRequest } from "#server/http/router-request.server.ts";
 import { securityHeaders, type SecurityVariables } from "#server/http/security-headers.server.ts";
+import { oneClickUnsubscribe } from "#server/newsletter/unsubscribe.server.ts";
 import { handleStripeWebhook } from "#server/payments/webhooks.server.ts";
 import type { Services } from "./services.server.ts";
 
@@ -68,6 +69,13 @@ export function createApp({ services, handleRequest, clientAssetsDir }: AppOptio
   });
 
   app.use("/api/*", apiRequestGuard(config.publicUrl));
+  // RFC 8058 one-click unsubscribe: answered here, without a page, and before the page-form guard
+  // (the RFC asks mail clients for a multipart body, which pages do not take); other POSTs reach the page.
+  app.post(paths.newsletterUnsubscribe, async (c, next) => {
+    const answer = await oneClickUnsubscribe(services.db, c.req.raw);
+    if (answer) return answer;
+    await next();
+  });
   app.use("*", pageFormGuard());
 
   if (clientAssetsDir) {

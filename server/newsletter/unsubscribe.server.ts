@@ -37,11 +37,27 @@ export async function unsubscribe(db: Database, token: string): Promise<Unsubscr
   return rows.length > 0 ? "unsubscribed" : "invalid";
 }
 
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
 /**
  * A mail client's one-click unsubscribe (RFC 8058): a POST to the List-Unsubscribe link whose
- * body is `List-Unsubscribe=One-Click`. It carries no page origin to check: the secret token in
- * the link is the authority.
+ * body is `List-Unsubscribe=One-Click`. It answers without a page, before React Router (whose
+ * action guard refuses a POST carrying another site's Origin, which a mail client may send): no
+ * page origin can be checked here, the link's secret token is the authority. Any other POST
+ * (the page's own button) answers null and goes on to the page's action.
  */
-export function isOneClickUnsubscribe(form: FormData) {
-  return form.get("List-Unsubscribe") === "One-Click";
+export async function oneClickUnsubscribe(db: Database, request: Request): Promise<Response | null> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!FORM_TYPES.some((form) => type.startsWith(form))) return null;
+  const form = await request
+    .clone()
+    .formData()
+    .catch(() => null);
+  if (form?.get("List-Unsubscribe") !== "One-Click") return null;
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const outcome = await unsubscribe(db, token);
+  return new Response(outcome === "invalid" ? "Unknown unsubscribe link.\n" : "Unsubscribed.\n", {
+    status: outcome === "invalid" ? 404 : 200,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }

@@ -8,6 +8,7 @@ import {
 } from "#tests/e2e/support/accounts.ts";
 import { e2eQuery } from "#tests/e2e/support/database.ts";
 import { e2eBaseUrl, e2eMailDir } from "#tests/e2e/support/environment.ts";
+import { paths } from "#shared/paths.ts";
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
 
 test.describe.configure({ timeout: 60_000 });
@@ -307,7 +308,15 @@ test.describe("without JavaScript", () => {
 test("an e-mail verification link that is not valid says so on the home page", async ({ page, request }) => {
   const email = uniqueEmail("verify-broken");
   const response = await request.post("/api/auth/sign-up/email", {
-    data: { email, password: "a-good-password", name: "Broken Link", firstName: "Broken", lastName: "Link" },
+    data: {
+      email,
+      password: "a-good-password",
+      name: "Broken Link",
+      firstName: "Broken",
+      lastName: "Link",
+      // What the sign-up form sends (server/auth/account-actions.server.ts).
+      callbackURL: paths.emailConfirmed,
+    },
   });
   expect(response.status()).toBe(200);
   const message = await waitForEmail(e2eMailDir, email, (mail) => mail.subject.startsWith("Confirm"));
