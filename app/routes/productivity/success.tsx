@@ -96,8 +96,8 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
             <Alert variant="destructive" className="mt-6">
               <p className="font-semibold">We could not send your confirmation e-mail.</p>
               <p>
-                Your payment went through and {view.session.metadata.teen_name}'s place is booked. Keep this
-                page's receipt below; we will try the e-mail again
+                Your payment went through and {view.session.metadata.teen_name}'s place is booked. Download
+                your receipt below; we will try the e-mail again
                 {contactEmail ? `, and you can write to ${contactEmail} at any time` : ""}.
               </p>
             </Alert>
