@@ -92,7 +92,9 @@ const isPublic = eq(workshops.isActive, true);
 
 /** The public catalogue (active workshops only), by sort order then age. */
 export async function listCatalogue(db: Database): Promise<CatalogueWorkshop[]> {
-  const rows = await selectWorkshops(db).where(isPublic).orderBy(asc(workshops.sortOrder), asc(workshops.createdAt));
+  const rows = await selectWorkshops(db)
+    .where(isPublic)
+    .orderBy(asc(workshops.sortOrder), asc(workshops.createdAt));
   return rows.map(toCatalogueWorkshop);
 }
 

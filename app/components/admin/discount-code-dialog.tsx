@@ -89,7 +89,9 @@ export function DiscountCodeDialog({
             meta={fields.maxUses}
             label="Utilisations maximum"
             hint={
-              discountCode ? `Vide : illimité · ${countOf(discountCode.usedCount, { one: "utilisation", other: "utilisations" }, "fr")}` : "Vide : illimité"
+              discountCode
+                ? `Vide : illimité · ${countOf(discountCode.usedCount, { one: "utilisation", other: "utilisations" }, "fr")}`
+                : "Vide : illimité"
             }
             type="number"
             min={1}

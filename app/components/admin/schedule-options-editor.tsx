@@ -94,7 +94,8 @@ export function ScheduleOptionsEditor({ initial, error }: { initial: EditableOpt
           </div>
           {row.bookedSeats > 0 ? (
             <p className="text-xs text-muted-foreground sm:col-span-4">
-              {countOf(row.bookedSeats, { one: "place déjà réservée", other: "places déjà réservées" }, "fr")}.
+              {countOf(row.bookedSeats, { one: "place déjà réservée", other: "places déjà réservées" }, "fr")}
+              .
             </p>
           ) : null}
         </div>

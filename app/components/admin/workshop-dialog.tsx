@@ -93,7 +93,11 @@ export function WorkshopDialog({
           <Field
             meta={fields.maxSeats}
             label="Places maximum *"
-            hint={workshop ? countOf(workshop.bookedSeats, { one: "place réservée", other: "places réservées" }, "fr") : undefined}
+            hint={
+              workshop
+                ? countOf(workshop.bookedSeats, { one: "place réservée", other: "places réservées" }, "fr")
+                : undefined
+            }
             type="number"
             min={0}
             step={1}
