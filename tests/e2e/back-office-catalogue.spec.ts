@@ -359,3 +359,19 @@ test("workshops: the dialog pre-fills a price the French way (249,50) and names 
   await dialog(page).getByRole("button", { name: "Annuler" }).click();
   await query("delete from workshops where title = $1", [title]);
 });
+
+test("workshops: the edit dialog counts booked places in French, '1 place réservée' and '2 places réservées'", async ({
+  page,
+  createWorkshop,
+}) => {
+  // Inactive: never shown on the public site while other specs read it.
+  const { id, title } = await createWorkshop({ isActive: false, bookedSeats: 1 });
+  await page.goto("/admin/workshops");
+  await page.getByRole("button", { name: `Modifier ${title}` }).click();
+  await expect(dialog(page).getByText("1 place réservée", { exact: true })).toBeVisible();
+  await query("update workshops set booked_seats = 2 where id = $1", [id]);
+  await page.reload();
+  await page.getByRole("button", { name: `Modifier ${title}` }).click();
+  await expect(dialog(page).getByText("2 places réservées", { exact: true })).toBeVisible();
+  await expect(dialog(page).getByText(/\(s\)/)).toHaveCount(0);
+});
