@@ -92,6 +92,7 @@ test("the confirmation link from the e-mail confirms; the unsubscribe link opens
   page,
   request,
 }) => {
+  test.slow(); // three e-mails and five pages
   const address = uniqueEmail("optin");
   await page.goto("/");
   await signUp(page, address);
