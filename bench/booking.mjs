@@ -1,11 +1,17 @@
 // Booking payment-intent creation (POST /api/create-payment-intent: form validation, TEEN20 checked,
 // seat and discount-use hold under row locks, test provider intent) at 50 concurrent requests:
 // throughput and latency percentiles. Runs the built server (npm run build first) on a fresh data
-// directory with the test provider; each request comes from its own client address (TRUST_PROXY),
-// so the per-client rate limit is not what is measured.
+// directory with the test provider; autocannon sends the requests (bench/support/bench-server.mjs:
+// runLoad). Each request carries its own client address (TRUST_PROXY), so the per-client rate limit
+// is not what is measured.
 // Usage: npm run bench:booking [-- --requests 2000 --concurrency 50]
-import os from "node:os";
-import { latencyLine, numberArgument, runLoad, startBenchServer } from "./support/bench-server.mjs";
+import {
+  latencyLine,
+  machineLine,
+  numberArgument,
+  runLoad,
+  startBenchServer,
+} from "./support/bench-server.mjs";
 
 const total = numberArgument("requests", 2000);
 const concurrency = numberArgument("concurrency", 50);
@@ -15,36 +21,42 @@ try {
   await server.query("update workshops set max_seats = 1000000 where id = 'goals'");
 
   let sequence = 0;
-  const request = async () => {
-    const n = sequence++;
-    const client = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-    const response = await fetch(`${server.base}/api/create-payment-intent`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "X-Forwarded-For": client },
-      body: JSON.stringify({
-        workshopId: "goals",
-        amount: 1,
-        formData: {
-          teenFirstName: "Bench",
-          teenLastName: "Teen",
-          teenAge: "13",
-          parentFirstName: "Bench",
-          parentLastName: "Parent",
-          parentEmail: `bench-${n}@example.com`,
-          discountCode: "TEEN20",
+  const { latencies, failures, throughput } = await runLoad({
+    url: `${server.base}/api/create-payment-intent`,
+    connections: concurrency,
+    amount: total,
+    method: "POST",
+    setupRequest: (request) => {
+      const n = sequence++;
+      return {
+        ...request,
+        headers: {
+          ...request.headers,
+          "Content-Type": "application/json",
+          "X-Forwarded-For": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
         },
-        workshop: { id: "goals" },
-      }),
-    });
-    await response.arrayBuffer();
-    return response.status === 200;
-  };
-
-  const { latencies, failures, throughput } = await runLoad({ total, concurrency, request });
+        body: JSON.stringify({
+          workshopId: "goals",
+          amount: 1,
+          formData: {
+            teenFirstName: "Bench",
+            teenLastName: "Teen",
+            teenAge: "13",
+            parentFirstName: "Bench",
+            parentLastName: "Parent",
+            parentEmail: `bench-${n}@example.com`,
+            discountCode: "TEEN20",
+          },
+          workshop: { id: "goals" },
+        }),
+      };
+    },
+  });
   const holds = await server.query("select count(*)::int as n from checkout_sessions where status = 'open'");
   console.log(
     [
-      `booking payment-intent creation, ${total} requests, ${concurrency} concurrent (${os.cpus().length} CPUs)`,
+      `booking payment-intent creation, ${latencies.length} requests, ${concurrency} concurrent (autocannon)`,
+      machineLine(),
       `throughput: ${throughput.toFixed(0)} intents/s`,
       latencyLine(latencies, 100),
       `failures: ${failures}; open holds in the database: ${holds[0].n}`,

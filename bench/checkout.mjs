@@ -1,9 +1,15 @@
 // Checkout-session creation (POST /api/checkout/productivity: validation, seat hold under a row
 // lock, test provider session) at 50 concurrent requests: throughput and latency percentiles.
-// Runs the built server (npm run build first) on a fresh data directory with the test provider.
+// Runs the built server (npm run build first) on a fresh data directory with the test provider;
+// autocannon sends the requests (bench/support/bench-server.mjs: runLoad).
 // Usage: npm run bench:checkout [-- --requests 2000 --concurrency 50]
-import os from "node:os";
-import { latencyLine, numberArgument, runLoad, startBenchServer } from "./support/bench-server.mjs";
+import {
+  latencyLine,
+  machineLine,
+  numberArgument,
+  runLoad,
+  startBenchServer,
+} from "./support/bench-server.mjs";
 
 const total = numberArgument("requests", 2000);
 const concurrency = numberArgument("concurrency", 50);
@@ -15,10 +21,14 @@ try {
   await server.query("update schedule_options set capacity = 1000000");
 
   let sequence = 0;
-  const request = async () => {
-    const response = await fetch(`${server.base}/api/checkout/productivity`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
+  const { latencies, failures, throughput } = await runLoad({
+    url: `${server.base}/api/checkout/productivity`,
+    connections: concurrency,
+    amount: total,
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    setupRequest: (request) => ({
+      ...request,
       body: JSON.stringify({
         selectedSchedule: ["option1", "option2", "option3"][sequence % 3],
         selectedDate: "bench",
@@ -31,16 +41,13 @@ try {
         },
         workshopDetails: {},
       }),
-    });
-    await response.arrayBuffer();
-    return response.status === 200;
-  };
-
-  const { latencies, failures, throughput } = await runLoad({ total, concurrency, request });
+    }),
+  });
   const holds = await server.query("select count(*)::int as n from checkout_sessions where status = 'open'");
   console.log(
     [
-      `checkout-session creation, ${total} requests, ${concurrency} concurrent (${os.cpus().length} CPUs)`,
+      `checkout-session creation, ${latencies.length} requests, ${concurrency} concurrent (autocannon)`,
+      machineLine(),
       `throughput: ${throughput.toFixed(0)} sessions/s`,
       latencyLine(latencies, 100),
       `failures: ${failures}; open holds in the database: ${holds[0].n}`,
