@@ -1,9 +1,9 @@
 // What the benchmarks share: the built server started on a free port and a fresh data directory
 // (embedded database, test payment provider, file mail), direct SQL on its database, and a
 // closed-loop load (autocannon) that reports throughput and exact latency percentiles.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -26,6 +26,23 @@ export const freePort = () =>
     });
     server.on("error", reject);
   });
+
+/** Runs `npm run build` when there is no built server yet (a stale build is the caller's choice). */
+export function ensureBuild() {
+  if (existsSync(path.join(root, "build/runtime/main.js"))) return;
+  console.log("No build/ yet: npm run build...");
+  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) throw new Error("npm run build failed");
+}
+
+/** Writes `data` to bench/results/NAME-<date and time>.json (gitignored) and returns the path. */
+export function writeResults(name, data) {
+  const directory = path.join(root, "bench/results");
+  mkdirSync(directory, { recursive: true });
+  const file = path.join(directory, `${name}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+  return path.relative(root, file);
+}
 
 /**
  * Starts build/runtime/main.js (run `npm run build` first) and waits for /healthz.
@@ -107,7 +124,8 @@ export const percentile = (sorted, p) =>
  * connection (JIT, connection pool) that is not counted. `setupRequest(request)` may return a
  * changed request for every send (body, headers). The time of every answer is kept, so the
  * percentiles are exact (autocannon's own histogram has no p95); an answer whose status is not
- * `expectStatus`, a connection error or a time-out counts as a failure.
+ * `expectStatus`, a connection error or a time-out counts as a failure. `bytes`: all answers' bytes,
+ * headers included.
  */
 export async function runLoad({
   url,
@@ -125,20 +143,22 @@ export async function runLoad({
   const fire = async (options) => {
     const latencies = [];
     let failures = 0;
+    let bytes = 0;
     const instance = autocannon({ url, connections, requests: [request], timeout: 30, ...options });
-    instance.on("response", (_client, statusCode, _bytes, responseTime) => {
+    instance.on("response", (_client, statusCode, responseBytes, responseTime) => {
       latencies.push(responseTime);
+      bytes += responseBytes;
       if (statusCode !== expectStatus) failures++;
     });
     instance.on("reqError", () => failures++);
     const started = performance.now();
     const result = await instance;
-    return { latencies, failures, seconds: (performance.now() - started) / 1000, result };
+    return { latencies, failures, bytes, seconds: (performance.now() - started) / 1000, result };
   };
   if (warmUp > 0) await fire({ amount: Math.max(warmUp, connections) });
-  const { latencies, failures, seconds, result } = await fire(amount ? { amount } : { duration });
+  const { latencies, failures, bytes, seconds, result } = await fire(amount ? { amount } : { duration });
   latencies.sort((a, b) => a - b);
-  return { latencies, failures, seconds, throughput: latencies.length / seconds, result };
+  return { latencies, failures, bytes, seconds, throughput: latencies.length / seconds, result };
 }
 
 /** The machine, for the record: this one is shared, and its load moves every figure. */
