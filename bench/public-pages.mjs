@@ -10,16 +10,19 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { root, startBenchServer } from "./support/bench-server.mjs";
+import { chromeFlags } from "./support/chrome.mjs";
 
 const pages = ["/", "/workshops"];
 const runs = Number(process.env.RUNS ?? 3);
 const chromePath =
   process.env.CHROME_PATH ?? execFileSync("which", ["chromium"], { encoding: "utf8" }).trim();
-const chromeFlags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"];
 
 /** Every script the page loads on a phone-sized screen (entry, route chunks, preloads), gzipped at level 9. */
 async function javascriptWeight(url) {
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: chromeFlags.filter((flag) => !flag.startsWith("--headless")),
+  });
   const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
   const scripts = new Map();
   page.on("response", async (response) => {
