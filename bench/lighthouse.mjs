@@ -294,7 +294,7 @@ try {
         try {
           const result = extract(await lighthouse(page.url, output));
           if (result.runtimeError) throw new Error(`Lighthouse runtime error ${result.runtimeError}`);
-          page.runs.push({ run, attempt, ...result });
+          page.runs.push({ run, attempt, loadAverage: os.loadavg()[0], ...result });
           console.log(
             `  run ${run} ${page.name.padEnd(24)} perf ${result.performance} a11y ${result.accessibility} ` +
               `bp ${result.bestPractices} seo ${result.seo}  LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms ` +
@@ -384,6 +384,11 @@ for (const page of pages) {
   );
 }
 
+const loads = pages.flatMap((page) => page.runs.map((run) => run.loadAverage).filter(Boolean));
+console.log(
+  `load average (1 min) after each run: ${show(Math.min(...loads), 1)} to ${show(Math.max(...loads), 1)}, ` +
+    `median ${show(median(loads), 1)}, on ${os.cpus().length} CPUs (above the CPU count, TBT and the scores suffer)`,
+);
 console.log(
   `Lighthouse's benchmarkIndex (this machine's speed as it saw it; higher is faster), median per page: ` +
     pages.map((page) => `${page.name} ${show(page.median.benchmarkIndex)}`).join(", "),
