@@ -6,6 +6,7 @@
 // is not what is measured.
 // Usage: npm run bench:booking [-- --requests 2000 --concurrency 50]
 import {
+  cpuSeconds,
   latencyLine,
   machineLine,
   numberArgument,
@@ -21,10 +22,12 @@ try {
   await server.query("update workshops set max_seats = 1000000 where id = 'goals'");
 
   let sequence = 0;
+  let cpuBefore;
   const { latencies, failures, throughput } = await runLoad({
     url: `${server.base}/api/create-payment-intent`,
     connections: concurrency,
     amount: total,
+    afterWarmUp: () => (cpuBefore = cpuSeconds(server.pid)),
     method: "POST",
     setupRequest: (request) => {
       const n = sequence++;
@@ -52,6 +55,7 @@ try {
       };
     },
   });
+  const cpuMs = ((cpuSeconds(server.pid) - cpuBefore) * 1000) / latencies.length;
   const holds = await server.query("select count(*)::int as n from checkout_sessions where status = 'open'");
   console.log(
     [
@@ -59,6 +63,7 @@ try {
       machineLine(),
       `throughput: ${throughput.toFixed(0)} intents/s`,
       latencyLine(latencies, 100),
+      `server CPU: ${cpuMs.toFixed(2)} ms per request (node and PostgreSQL; moves less with the machine's load)`,
       `failures: ${failures}; open holds in the database: ${holds[0].n}`,
     ].join("\n"),
   );

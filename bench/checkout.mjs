@@ -4,6 +4,7 @@
 // autocannon sends the requests (bench/support/bench-server.mjs: runLoad).
 // Usage: npm run bench:checkout [-- --requests 2000 --concurrency 50]
 import {
+  cpuSeconds,
   latencyLine,
   machineLine,
   numberArgument,
@@ -21,10 +22,12 @@ try {
   await server.query("update schedule_options set capacity = 1000000");
 
   let sequence = 0;
+  let cpuBefore;
   const { latencies, failures, throughput } = await runLoad({
     url: `${server.base}/api/checkout/productivity`,
     connections: concurrency,
     amount: total,
+    afterWarmUp: () => (cpuBefore = cpuSeconds(server.pid)),
     method: "POST",
     headers: { "Content-Type": "application/json" },
     setupRequest: (request) => ({
@@ -43,6 +46,7 @@ try {
       }),
     }),
   });
+  const cpuMs = ((cpuSeconds(server.pid) - cpuBefore) * 1000) / latencies.length;
   const holds = await server.query("select count(*)::int as n from checkout_sessions where status = 'open'");
   console.log(
     [
@@ -50,6 +54,7 @@ try {
       machineLine(),
       `throughput: ${throughput.toFixed(0)} sessions/s`,
       latencyLine(latencies, 100),
+      `server CPU: ${cpuMs.toFixed(2)} ms per request (node and PostgreSQL; moves less with the machine's load)`,
       `failures: ${failures}; open holds in the database: ${holds[0].n}`,
     ].join("\n"),
   );

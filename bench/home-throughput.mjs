@@ -14,6 +14,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import {
+  cpuSeconds,
   ensureBuild,
   freePort,
   machineLine,
@@ -47,6 +48,7 @@ async function startStaticServer(file, headersFile) {
   await once(child.stdout, "data");
   return {
     base: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = once(child, "exit");
@@ -74,7 +76,10 @@ try {
   writeFileSync(headersFile, JSON.stringify(headers));
   staticServer = await startStaticServer(file, headersFile);
 
-  const targets = { ours: `${server.base}/`, static: `${staticServer.base}/` };
+  const targets = {
+    ours: { url: `${server.base}/`, pid: server.pid },
+    static: { url: `${staticServer.base}/`, pid: staticServer.pid },
+  };
   const requestHeaders = encoding ? { "Accept-Encoding": encoding } : {};
   console.log(
     `GET / (${(html.length / 1024).toFixed(1)} KB of HTML${encoding ? `, Accept-Encoding: ${encoding}` : ", uncompressed"}), ` +
@@ -84,13 +89,22 @@ try {
 
   const runs = { ours: [], static: [] };
   for (let round = 1; round <= rounds; round++) {
-    for (const [name, url] of Object.entries(targets)) {
+    for (const [name, { url, pid }] of Object.entries(targets)) {
+      let cpuBefore;
+      let nodeCpuBefore;
       const { latencies, failures, bytes, throughput, seconds } = await runLoad({
         url,
         connections,
         duration,
         headers: requestHeaders,
+        afterWarmUp: () => {
+          cpuBefore = cpuSeconds(pid);
+          nodeCpuBefore = cpuSeconds(pid, { children: false });
+        },
       });
+      const nodeCpuMsPerRequest =
+        ((cpuSeconds(pid, { children: false }) - nodeCpuBefore) * 1000) / Math.max(1, latencies.length);
+      const cpuMsPerRequest = ((cpuSeconds(pid) - cpuBefore) * 1000) / Math.max(1, latencies.length);
       const run = {
         round,
         requests: latencies.length,
@@ -100,13 +114,17 @@ try {
         p99: percentile(latencies, 99),
         max: latencies.at(-1),
         failures,
+        cpuMsPerRequest,
+        nodeCpuMsPerRequest,
         bytesPerAnswer: Math.round(bytes / Math.max(1, latencies.length)),
         loadAverage: os.loadavg()[0],
       };
       runs[name].push(run);
       console.log(
         `  round ${round} ${name.padEnd(6)} ${run.requestsPerSecond.toFixed(0).padStart(6)} req/s, ` +
-          `p50 ${run.p50.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms, ${run.failures} failures, ` +
+          `p50 ${run.p50.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms, ${run.cpuMsPerRequest.toFixed(2)} ms CPU/request ` +
+          `(node alone ${run.nodeCpuMsPerRequest.toFixed(2)}), ` +
+          `${run.failures} failures, ` +
           `${run.bytesPerAnswer} bytes/answer with headers`,
       );
     }
@@ -119,21 +137,27 @@ try {
         requestsPerSecond: median(list.map((run) => run.requestsPerSecond)),
         p50: median(list.map((run) => run.p50)),
         p99: median(list.map((run) => run.p99)),
+        cpuMsPerRequest: median(list.map((run) => run.cpuMsPerRequest)),
+        nodeCpuMsPerRequest: median(list.map((run) => run.nodeCpuMsPerRequest)),
         failures: list.reduce((sum, run) => sum + run.failures, 0),
       },
     ]),
   );
   const ratio = summary.ours.requestsPerSecond / summary.static.requestsPerSecond;
   const mark = (ok) => (ok ? "ok" : "MISSED");
-  console.log(`\nmedians of ${rounds} rounds     req/s      p50 ms    p99 ms`);
+  console.log(`\nmedians of ${rounds} rounds     req/s      p50 ms    p99 ms   CPU ms/request`);
   for (const [name, s] of Object.entries(summary))
     console.log(
       `${(name === "ours" ? "our server" : "static file").padEnd(22)} ${s.requestsPerSecond.toFixed(0).padStart(8)} ` +
-        `${s.p50.toFixed(1).padStart(10)} ${s.p99.toFixed(1).padStart(9)}`,
+        `${s.p50.toFixed(1).padStart(10)} ${s.p99.toFixed(1).padStart(9)} ${s.cpuMsPerRequest.toFixed(2).padStart(16)}`,
     );
   console.log(
     [
-      `\nour server / static: ${ratio.toFixed(2)}x the requests/s, ${(summary.ours.p99 / summary.static.p99).toFixed(1)}x the p99`,
+      `\nour server / static: ${ratio.toFixed(2)}x the requests/s, ${(summary.ours.p99 / summary.static.p99).toFixed(1)}x the p99, ` +
+        `${(summary.ours.cpuMsPerRequest / summary.static.cpuMsPerRequest).toFixed(1)}x the CPU per request`,
+      `CPU per request (the server's process tree, PostgreSQL included, from /proc) moves least with the machine's load; ` +
+        `${os.cpus().length} CPUs at ${summary.ours.cpuMsPerRequest.toFixed(2)} ms would answer at most ` +
+        `${((os.cpus().length * 1000) / summary.ours.cpuMsPerRequest).toFixed(0)} requests/s (client's own CPU not counted)`,
       `targets: >= ${target.requestsPerSecond} req/s: ${mark(summary.ours.requestsPerSecond >= target.requestsPerSecond)}; ` +
         `p99 < ${target.p99} ms: ${mark(summary.ours.p99 < target.p99)}; ` +
         `>= ${target.ratio}x static: ${mark(ratio >= target.ratio)}`,

@@ -1,9 +1,18 @@
 // What the benchmarks share: the built server started on a free port and a fresh data directory
 // (embedded database, test payment provider, file mail), direct SQL on its database, and a
 // closed-loop load (autocannon) that reports throughput and exact latency percentiles.
-import { spawn, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
-import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -138,6 +147,7 @@ export async function runLoad({
   setupRequest,
   expectStatus = 200,
   warmUp = connections,
+  afterWarmUp = () => {},
 }) {
   const request = { method, headers, body, ...(setupRequest ? { setupRequest } : {}) };
   const fire = async (options) => {
@@ -156,9 +166,41 @@ export async function runLoad({
     return { latencies, failures, bytes, seconds: (performance.now() - started) / 1000, result };
   };
   if (warmUp > 0) await fire({ amount: Math.max(warmUp, connections) });
+  afterWarmUp();
   const { latencies, failures, bytes, seconds, result } = await fire(amount ? { amount } : { duration });
   latencies.sort((a, b) => a - b);
   return { latencies, failures, bytes, seconds, throughput: latencies.length / seconds, result };
+}
+
+const clockTicks = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+
+/**
+ * CPU time (user + system, seconds) used so far by process `pid` and every process under it
+ * (our server's embedded PostgreSQL and its backends; `children: false` for the process alone), from /proc. On a shared machine the CPU a
+ * request costs moves far less than its latency: the difference of two readings divided by the
+ * requests answered in between is the figure to compare across runs.
+ */
+export function cpuSeconds(pid, { children = true } = {}) {
+  const stats = new Map();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const text = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
+      // After the command: state, ppid (index 1) ... utime (11), stime (12).
+      stats.set(Number(entry), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // the process ended while we read
+    }
+  }
+  let ticks = 0;
+  const pending = [pid];
+  while (pending.length) {
+    const current = pending.pop();
+    ticks += stats.get(current)?.ticks ?? 0;
+    if (children) for (const [child, stat] of stats) if (stat.ppid === current) pending.push(child);
+  }
+  return ticks / clockTicks;
 }
 
 /** The machine, for the record: this one is shared, and its load moves every figure. */
