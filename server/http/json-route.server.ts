@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import * as z from "zod/mini";
 import type { $ZodType, output } from "zod/v4/core";
 import { firstErrorPerField } from "#shared/form-errors.ts";
+import { isDatabaseUnavailable } from "#server/db/errors.server.ts";
 
 /*
  * The one wrapper of the JSON API's route modules (app/routes/**\/api-*.ts). It answers every way a
@@ -140,7 +141,9 @@ async function run(
     const reply = await handle();
     return reply instanceof Response ? reply : jsonReply(reply.body, reply.status, reply.headers);
   } catch (error) {
-    args.context.services.logger.error({ err: error, route: route.name }, `${route.name} failed`);
+    // A lost database is the app's to answer (503, one short log line: server/app.server.ts).
+    if (isDatabaseUnavailable(error)) args.context.reportError(error);
+    else args.context.services.logger.error({ err: error, route: route.name }, `${route.name} failed`);
     return jsonReply(route.failure ?? GENERIC_FAILURE, 500);
   }
 }

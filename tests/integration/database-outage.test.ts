@@ -93,7 +93,7 @@ test("while the database is away the pages answer a plain 503 and /healthz is de
     await waitForHealthy();
   })();
   const { statuses, bodies } = await underLoad(started);
-  expect(statuses.every((status) => status === 200 || status === 404 || status === 503)).toBe(true);
+  expect(statuses.filter((status) => status !== 200 && status !== 404 && status !== 503)).toEqual([]);
   expect(noStacks(bodies)).toEqual([]);
   expect((await app.request("/workshops")).status).toBe(200);
 }, 120_000);
@@ -154,7 +154,7 @@ test("every connection terminated under load, then PostgreSQL killed and restart
   const { statuses, bodies } = await underLoad(chaos);
   await worker.stop();
   expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(0);
-  expect(statuses.every((status) => status === 200 || status === 404 || status === 503)).toBe(true);
+  expect(statuses.filter((status) => status !== 200 && status !== 404 && status !== 503)).toEqual([]);
   expect(noStacks(bodies)).toEqual([]);
   expect((await app.request("/workshops")).status).toBe(200);
   expect((await app.request("/healthz")).status).toBe(200);

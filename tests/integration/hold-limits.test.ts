@@ -36,7 +36,7 @@ const aForm = (overrides: Partial<BookingFormData> = {}): BookingFormData => ({
   parentLastName: "Dupont",
   parentEmail: `marie-${Math.random().toString(36).slice(2, 8)}@example.com`,
   parentPhone: "",
-  hearAboutUs: "Friend or family",
+  hearAboutUs: "friend_or_family",
   specialRequests: "",
   discountCode: "",
   ...overrides,
