@@ -120,13 +120,30 @@ function isRefusedSubmission(text: string, url: string) {
   }
 }
 
-function watch(context: BrowserContext, options: GuardOptions, problems: string[]) {
+const withoutHash = (url: string) => url.split("#")[0]!;
+
+/** Watches a context; the returned function lists what went wrong once the test is over. */
+function watch(context: BrowserContext, options: GuardOptions) {
+  const problems: string[] = [];
   const allowedError = (text: string) => options.allowConsoleErrors.some((pattern) => pattern.test(text));
+  // Without JavaScript a form posts to its own page, and a refusal (400) is that page: the
+  // browser's error about it is the app working, like a refused API call. The response event may
+  // come after the console message, so those messages are judged when the test is over.
+  const formPostAnswers = new Set<string>();
+  const pageErrors: { problem: string; location: string }[] = [];
+  context.on("response", (response) => {
+    const request = response.request();
+    if (request.method() === "POST" && request.resourceType() === "document" && response.status() < 500)
+      formPostAnswers.add(withoutHash(response.url()));
+  });
   context.on("console", (message) => {
     if (message.type() !== "error" || allowedError(message.text())) return;
     const location = message.location().url;
     if (isRefusedSubmission(message.text(), location)) return;
-    problems.push(`console error: ${message.text()}${location ? ` (${location})` : ""}`);
+    const problem = `console error: ${message.text()}${location ? ` (${location})` : ""}`;
+    if (/^Failed to load resource: the server responded with a status of 4\d\d\b/.test(message.text()))
+      pageErrors.push({ problem, location });
+    else problems.push(problem);
   });
   context.on("weberror", (error) => {
     const text = error.error().message;
@@ -141,6 +158,12 @@ function watch(context: BrowserContext, options: GuardOptions, problems: string[
     );
     if (!allowed) problems.push(`request to another host: ${request.method()} ${request.url()}`);
   });
+  return () => [
+    ...problems,
+    ...pageErrors
+      .filter(({ location }) => !formPostAnswers.has(withoutHash(location)))
+      .map(({ problem }) => problem),
+  ];
 }
 
 export const test = base.extend<TestFixtures & GuardOptions, WorkerFixtures>({
@@ -149,9 +172,9 @@ export const test = base.extend<TestFixtures & GuardOptions, WorkerFixtures>({
 
   _guards: [
     async ({ context, allowConsoleErrors, allowedHosts }, use) => {
-      const problems: string[] = [];
-      watch(context, { allowConsoleErrors, allowedHosts }, problems);
+      const problemsSoFar = watch(context, { allowConsoleErrors, allowedHosts });
       await use();
+      const problems = problemsSoFar();
       if (problems.length)
         throw new Error(
           `Unexpected browser events (allow expected ones with test.use({ allowConsoleErrors }) or { allowedHosts }):\n` +
