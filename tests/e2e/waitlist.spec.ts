@@ -17,7 +17,7 @@ test("the interest page: success shows the thank-you view and stores the spec's 
       parent_last_name: "",
       teen_first_name: "",
       teen_last_name: "",
-      teen_age: 12,
+      teen_age: null,
       hear_about_us: "website",
     },
   ]);
