@@ -1,20 +1,18 @@
 import { type Page } from "@playwright/test";
 import { waitForEmail } from "#tests/helpers/mailbox.ts";
-import { e2eQuery, uniqueEmail } from "#tests/e2e/support/database.ts";
+import { addPlaceToProductivityRun, e2eQuery, uniqueEmail } from "#tests/e2e/support/database.ts";
 import { e2eMailDir } from "#tests/e2e/support/environment.ts";
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
 
 const SALES = "/productivity-workshop";
 const SUMMARY = "/productivity-workshop/order-summary";
 
-async function fillRegistration(page: Page, email: string, schedule: RegExp | "any run" = /Wednesdays/) {
+const RUNS = { Mondays: "option1", Wednesdays: "option2", Saturdays: "option3" } as const;
+
+async function fillRegistration(page: Page, email: string, run: keyof typeof RUNS = "Wednesdays") {
+  await addPlaceToProductivityRun(RUNS[run]);
   await page.goto(SALES);
-  // "any run": specs running beside this one book the seeded runs too; take one with a place.
-  const radio =
-    schedule === "any run"
-      ? page.getByRole("radio", { disabled: false }).last()
-      : page.getByRole("radio", { name: schedule });
-  await radio.check();
+  await page.getByRole("radio", { name: new RegExp(run) }).check();
   await page.getByLabel("Parent Name").fill("Marie Dupont");
   await page.getByLabel("Parent Email").fill(email);
   await page.getByLabel("Teen Name").fill("Léo Dupont");
@@ -23,7 +21,7 @@ async function fillRegistration(page: Page, email: string, schedule: RegExp | "a
 }
 
 async function toCheckoutPage(page: Page, email: string) {
-  await fillRegistration(page, email, "any run");
+  await fillRegistration(page, email, "Saturdays");
   await page.getByRole("button", { name: "Proceed to Order Summary" }).click();
   await expect(page).toHaveURL(SUMMARY);
   await page.getByRole("button", { name: /Proceed to Payment/ }).click();
@@ -161,7 +159,7 @@ test.describe("when the server answers 502 (the browser logs it)", () => {
       const answer = answers.shift()!;
       return route.fulfill({ status: answer.status, json: answer.body });
     });
-    await fillRegistration(page, uniqueEmail("productivity-failure"), /Wednesdays/);
+    await fillRegistration(page, uniqueEmail("productivity-failure"), "Wednesdays");
     await page.getByRole("button", { name: "Proceed to Order Summary" }).click();
     await expect(page).toHaveURL(SUMMARY);
     for (let attempt = 1; attempt <= 2; attempt++) {
@@ -184,7 +182,7 @@ test("the summary redirects without data; Modify, its Cancel, and back to the fo
   await expect(page).toHaveURL(SALES);
 
   const email = uniqueEmail("productivity-summary");
-  await fillRegistration(page, email, /Mondays/);
+  await fillRegistration(page, email, "Mondays");
   await page.getByRole("button", { name: "Proceed to Order Summary" }).click();
   await expect(page.getByTestId("selected-date")).toHaveText(/Mondays/);
 

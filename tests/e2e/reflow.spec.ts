@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
-import { uniqueEmail } from "#tests/e2e/support/database.ts";
+import { addPlaceToProductivityRun, uniqueEmail } from "#tests/e2e/support/database.ts";
 
 // WCAG 1.4.10 (reflow): no public page scrolls sideways on a phone, down to 320 CSS pixels.
 const phoneWidths = [320, 360, 375, 390];
@@ -87,9 +87,9 @@ test("the productivity summary, its schedule editor, the checkout and the succes
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 320, height: 800 });
+  await addPlaceToProductivityRun("option3");
   await page.goto("/productivity-workshop");
-  // Any run with a place: other specs, running beside this one, book the seeded runs too.
-  await page.getByRole("radio", { disabled: false }).last().check();
+  await page.getByRole("radio", { name: /Saturdays/ }).check();
   await page.getByLabel("Parent Name").fill("Marie Dupont");
   await page.getByLabel("Parent Email").fill(uniqueEmail("reflow-productivity"));
   await page.getByLabel("Teen Name").fill("Léo Dupont");

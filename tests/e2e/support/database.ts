@@ -29,3 +29,11 @@ export async function queryDataDir<T extends pg.QueryResultRow>(
 export function uniqueEmail(label: string) {
   return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
+
+/**
+ * Gives one of the productivity workshop's seeded runs (option1-3) one more place, so that a spec
+ * booking it never finds it sold out by the specs running beside it (the seeded runs hold 3, 5 and 2).
+ */
+export async function addPlaceToProductivityRun(runId: "option1" | "option2" | "option3") {
+  await e2eQuery("update schedule_options set capacity = capacity + 1 where id = $1", [runId]);
+}
