@@ -59,8 +59,7 @@ const schema = z.object({
   PAYMENTS: z.enum(["test", "stripe", ""]).optional(),
   BACKUP_DIR: optionalText,
   BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
-  SIGN_UP_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(3),
-  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(40),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
 });
 
@@ -115,7 +114,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       discountGuessesWindowSeconds: raw.DISCOUNT_RATE_LIMIT_WINDOW_SECONDS,
       signIn: raw.SIGN_IN_RATE_LIMIT,
       signInWindowSeconds: raw.SIGN_IN_RATE_LIMIT_WINDOW_SECONDS,
-      signUpPerEmail: raw.SIGN_UP_RATE_LIMIT_PER_EMAIL,
       authPerIp: raw.AUTH_RATE_LIMIT_PER_IP,
       authPerIpWindowSeconds: raw.AUTH_RATE_LIMIT_WINDOW_SECONDS,
     },

@@ -81,6 +81,10 @@ const auth = createAuth({
   academyName: config.academyName,
   contactEmail: config.contactEmail,
   attemptLimit: { limit: config.rateLimits.signIn, windowSeconds: config.rateLimits.signInWindowSeconds },
+  clientLimit: {
+    limit: config.rateLimits.authPerIp,
+    windowSeconds: config.rateLimits.authPerIpWindowSeconds,
+  },
   wakeMail: outbox.wake,
 });
 const payments = createPaymentServices(config, db, authSecret);

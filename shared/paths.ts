@@ -49,6 +49,7 @@ export const paths = {
   receipt: (token: string) => href("/receipts/:token", { token: param(token) }),
   auth: href("/auth"),
   signOut: href("/auth/sign-out"),
+  twoFactorSetup: href("/auth/two-factor"),
   /** Better Auth's HTTP API (its own routes below this base). */
   authApi: "/api/auth",
   /** Every JSON endpoint lives below this prefix (no page does). */
