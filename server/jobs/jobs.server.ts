@@ -2,7 +2,7 @@ import pg from "pg";
 import PgBoss from "pg-boss";
 import type { JobDefinition, JobServices } from "./job.server.ts";
 
-/** pg-boss keeps its tables in their own schema, next to the app's (docs/decisions/011-job-queue.md). */
+/** pg-boss keeps its tables in their own schema, next to the app's (docs/decisions/013-job-queue.md). */
 export const JOB_SCHEMA = "pgboss";
 
 /** Defaults for every queue; a job's own `queue` settings win. */

@@ -7,6 +7,7 @@ import {
   signIn,
   signUp,
   verifySecondFactor,
+  type AuthOutcome,
 } from "#server/auth/account-actions.server.ts";
 import { createOrPromoteAdmin, resetSecondFactor } from "#server/auth/admin-accounts.server.ts";
 import { withClientIp } from "#server/auth/client-ip-header.server.ts";
@@ -33,6 +34,10 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 const person = (email: string) => ({ email, password: "a-good-password", firstName: "Sam", lastName: "Lee" });
+const cookieOf = (outcome: AuthOutcome) => {
+  if (!outcome.ok || !outcome.headers) throw new Error(`no session: ${outcome.code}`);
+  return cookieHeaderFrom(outcome.headers);
+};
 const from = (ip: string) => ({ ...setup.deps, requestHeaders: withClientIp(new Headers(), ip) });
 
 describe("nothing tells whether an account exists", () => {
@@ -141,10 +146,7 @@ describe("administrators' second factor", () => {
   test("a first sign-in gives a session that has not passed the second factor", async () => {
     const outcome = await signIn(from("10.0.2.1"), { email, password });
     expect(outcome).toMatchObject({ ok: true, code: "signed_in" });
-    const { session } = await getSessionUser(
-      setup.auth,
-      new Headers({ cookie: cookieHeaderFrom(outcome.headers!) }),
-    );
+    const { session } = await getSessionUser(setup.auth, new Headers({ cookie: cookieOf(outcome) }));
     expect(session).toMatchObject({ twoFactorVerified: false });
   });
 
@@ -163,7 +165,7 @@ describe("administrators' second factor", () => {
   async function passwordStep() {
     const outcome = await signIn(from("10.0.2.2"), { email, password });
     expect(outcome).toMatchObject({ ok: true, step: "two-factor", code: "second_factor_required" });
-    const cookie = cookieHeaderFrom(outcome.headers!);
+    const cookie = cookieOf(outcome);
     // No session yet: only the short-lived challenge.
     expect((await getSessionUser(setup.auth, new Headers({ cookie }))).user).toBeNull();
     return { ...setup.deps, requestHeaders: withClientIp(new Headers({ cookie }), "10.0.2.2") };
@@ -179,10 +181,7 @@ describe("administrators' second factor", () => {
     });
     const right = await verifySecondFactor(challenge, { code: totpCode(enrolled.totpUri) });
     expect(right).toMatchObject({ ok: true, code: "signed_in" });
-    const { session } = await getSessionUser(
-      setup.auth,
-      new Headers({ cookie: cookieHeaderFrom(right.headers!) }),
-    );
+    const { session } = await getSessionUser(setup.auth, new Headers({ cookie: cookieOf(right) }));
     expect(session).toMatchObject({ twoFactorVerified: true });
   });
 
@@ -190,10 +189,7 @@ describe("administrators' second factor", () => {
     const code = enrolled.backupCodes[0]!;
     const first = await verifySecondFactor(await passwordStep(), { code });
     expect(first).toMatchObject({ ok: true });
-    const { session } = await getSessionUser(
-      setup.auth,
-      new Headers({ cookie: cookieHeaderFrom(first.headers!) }),
-    );
+    const { session } = await getSessionUser(setup.auth, new Headers({ cookie: cookieOf(first) }));
     expect(session).toMatchObject({ twoFactorVerified: true });
     expect(await verifySecondFactor(await passwordStep(), { code })).toMatchObject({
       ok: false,
