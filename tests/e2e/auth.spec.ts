@@ -315,15 +315,18 @@ test.describe("without JavaScript", () => {
 test("second factor: the next sign-in asks for the code, a wrong one is refused, a backup code works once, --reset-2fa sets it up again", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  // Eight sign-in steps, each with its 1.5 s pause and a password hash.
+  test.setTimeout(180_000);
   const email = uniqueEmail("two-factor");
   const password = "two-factor-password";
   await runAdminCreate(email, password);
 
   // First sign-in: set-up, and the backup codes shown once.
   await signInThroughPage(page, email, password);
+  await expect(page).toHaveURL(/\/auth\/two-factor$/);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByTestId("backup-codes").locator("li")).toHaveCount(10);
   const codes = await page.getByTestId("backup-codes").locator("li").allTextContents();
   expect(codes).toHaveLength(10);
   const totpUri = (await page.getByTestId("totp-uri").getAttribute("href"))!;
