@@ -16,8 +16,6 @@ export const authMessages = {
   tooManyAttempts: (seconds: number) =>
     `Too many sign-in attempts. Please try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
 
-  tooManyRequests: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
-
   twoFactorPrompt: "Enter the 6-digit code from your authenticator app, or one of your backup codes.",
   twoFactorInvalidCode: "Invalid code. Please try again.",
   twoFactorExpired: "Your sign-in has expired. Please sign in again.",

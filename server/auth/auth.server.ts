@@ -162,7 +162,11 @@ export function createAuth(options: AuthOptions) {
       onPasswordReset: async ({ user }) => voidResetLinks(user.id),
       // Sign-up answers the same whether or not the address has an account; its owner is told instead.
       onExistingUserSignUp: async ({ user }) =>
-        queue("account-exists", user.email, await accountExistsEmail(site, user, `${publicUrl}${paths.auth}`)),
+        queue(
+          "account-exists",
+          user.email,
+          await accountExistsEmail(site, user, `${publicUrl}${paths.auth}`),
+        ),
     },
     emailVerification: {
       sendOnSignUp: true,

@@ -2,13 +2,13 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 import pg from "pg";
 import PgBoss from "pg-boss";
 import { connectionUrl, runningPort } from "#server/db/embedded.server.ts";
 import { emailsTo, linkIn } from "#tests/helpers/mailbox.ts";
-import { e2eDataDir } from "./support/environment.ts";
-import { startServer, type RunningServer } from "./support/server-process.ts";
+import { e2eDataDir } from "#tests/e2e/support/environment.ts";
+import { expect, test } from "#tests/e2e/support/fixtures.ts";
+import { startServer, type RunningServer } from "#tests/e2e/support/server-process.ts";
 
 /*
  * README "Growing past one machine": two server processes on one PostgreSQL (a database of its

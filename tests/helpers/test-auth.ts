@@ -69,7 +69,7 @@ export async function enrolSecondFactor(
   password: string,
 ) {
   const signedIn = await signIn(setup.deps, { email, password });
-  if (!signedIn.ok || !signedIn.headers) throw new Error(`sign-in failed: ${signedIn.message}`);
+  if (!signedIn.ok || !signedIn.headers) throw new Error(`sign-in failed: ${signedIn.code}`);
   const deps = { ...setup.deps, requestHeaders: new Headers({ cookie: cookieHeaderFrom(signedIn.headers) }) };
   const started = await startTwoFactorSetup(deps, { password });
   if (!started.ok) throw new Error(`set-up failed: ${started.message}`);

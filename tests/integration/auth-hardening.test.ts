@@ -34,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 const person = (email: string) => ({ email, password: "a-good-password", firstName: "Sam", lastName: "Lee" });
-const cookieOf = (outcome: AuthOutcome) => {
+const cookieOf = (outcome: AuthOutcome & { headers?: Headers }) => {
   if (!outcome.ok || !outcome.headers) throw new Error(`no session: ${outcome.code}`);
   return cookieHeaderFrom(outcome.headers);
 };

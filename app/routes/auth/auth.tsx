@@ -77,7 +77,10 @@ async function handle<Schema extends $ZodType>(
   const outcome = await perform(submission.value);
   const { message, detail, fieldErrors } = authOutcomeText(outcome);
   if (outcome.ok) {
-    return data<AuthActionData>({ intent, ok: true, message, step: outcome.step }, { headers: outcome.headers });
+    return data<AuthActionData>(
+      { intent, ok: true, message, step: outcome.step },
+      { headers: outcome.headers },
+    );
   }
   const errors = fieldErrors && Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, [v]]));
   return data<AuthActionData>(

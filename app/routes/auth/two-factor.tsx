@@ -1,6 +1,7 @@
+import { getFormProps, useForm } from "@conform-to/react";
 import { data, Form, redirect, useFetcher } from "react-router";
 import { FormMessage } from "#app/components/auth/form-message.tsx";
-import { TextField } from "#app/components/auth/text-field.tsx";
+import { Field } from "#app/components/forms/field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "#app/components/ui/card.tsx";
 import { authMessages as m } from "#shared/auth-messages.ts";
@@ -71,6 +72,9 @@ export default function TwoFactorSetupPage({ loaderData }: Route.ComponentProps)
   const confirm = useFetcher<ConfirmAnswer>();
   // Shown once: the start form is gone once it succeeded, so its answer stays.
   const started = start.data?.ok ? start.data : undefined;
+  // The fields' ids and labels (docs/decisions/012-forms-and-messages.md); the server checks the values.
+  const [startForm, startFields] = useForm<{ password: string }>({ id: "two-factor-start" });
+  const [confirmForm, confirmFields] = useForm<{ code: string }>({ id: "two-factor-confirm" });
 
   return (
     <div className="flex min-h-dvh flex-col items-center bg-muted/50 px-4 py-8 sm:py-16">
@@ -86,15 +90,15 @@ export default function TwoFactorSetupPage({ loaderData }: Route.ComponentProps)
           </CardHeader>
           <CardContent className="space-y-6">
             {!started ? (
-              <start.Form method="post" className="space-y-4">
+              <start.Form method="post" {...getFormProps(startForm)} className="space-y-4">
                 <input type="hidden" name="intent" value="start" />
                 <p className="text-sm">Confirm your password to create your key.</p>
                 {start.data && !start.data.ok ? (
                   <FormMessage ok={false} message={start.data.message} />
                 ) : null}
-                <TextField
+                <Field
+                  meta={startFields.password}
                   label="Password"
-                  name="password"
                   type="password"
                   autoComplete="current-password"
                   required
@@ -146,15 +150,15 @@ export default function TwoFactorSetupPage({ loaderData }: Route.ComponentProps)
                     ))}
                   </ul>
                 </section>
-                <confirm.Form method="post" className="space-y-4">
+                <confirm.Form method="post" {...getFormProps(confirmForm)} className="space-y-4">
                   <input type="hidden" name="intent" value="confirm" />
                   <h2 className="text-lg font-bold">3. Confirm with a code</h2>
                   {confirm.data && !confirm.data.ok ? (
                     <FormMessage ok={false} message={confirm.data.message} />
                   ) : null}
-                  <TextField
+                  <Field
+                    meta={confirmFields.code}
                     label="6-digit code from the app"
-                    name="code"
                     inputMode="numeric"
                     autoComplete="one-time-code"
                     pattern="[0-9 ]*"
