@@ -54,6 +54,9 @@ test.beforeAll(async () => {
       NEWSLETTER_RATE_LIMIT_PER_IP: "1000",
       NEWSLETTER_RATE_LIMIT_PER_EMAIL: "3",
       PAYMENT_START_RATE_LIMIT_PER_IP: "1000",
+      // Seat-hold limits per family (HOLDS_PER_*) would refuse the race before the capacity does.
+      HOLDS_PER_IP: "1000",
+      HOLDS_PER_EMAIL: "1000",
     };
   };
   a = await startServer(await env());
