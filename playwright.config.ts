@@ -58,6 +58,7 @@ export default defineConfig({
       // Every spec pays from this one address; the hold cap has its own test (tests/integration/hold-limits.test.ts).
       HOLDS_PER_IP: "1000",
       DISCOUNT_RATE_LIMIT_PER_IP: "1000",
+      AUTH_RATE_LIMIT_PER_IP: "1000",
     },
   },
 });

@@ -36,6 +36,7 @@ export default [
 
   // Accounts: the sign-in page, sign-out, and Better Auth's HTTP API.
   route("auth", "routes/auth/auth.tsx"),
+  route("auth/two-factor", "routes/auth/two-factor.tsx"),
   route("auth/sign-out", "routes/auth/sign-out.ts"),
   route("api/auth/*", "routes/auth/api-auth.ts"),
 

@@ -57,6 +57,10 @@ const schema = z.object({
   HOLDS_PER_IP: z.coerce.number().int().positive().default(2),
   HOLDS_PER_EMAIL: z.coerce.number().int().positive().default(2),
   PAYMENTS: z.enum(["test", "stripe", ""]).optional(),
+  BACKUP_DIR: optionalText,
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(40),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -110,6 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       discountGuessesWindowSeconds: raw.DISCOUNT_RATE_LIMIT_WINDOW_SECONDS,
       signIn: raw.SIGN_IN_RATE_LIMIT,
       signInWindowSeconds: raw.SIGN_IN_RATE_LIMIT_WINDOW_SECONDS,
+      authPerIp: raw.AUTH_RATE_LIMIT_PER_IP,
+      authPerIpWindowSeconds: raw.AUTH_RATE_LIMIT_WINDOW_SECONDS,
     },
     checkoutHoldMinutes: raw.CHECKOUT_HOLD_MINUTES,
     bookingHoldMinutes: raw.BOOKING_HOLD_MINUTES,
@@ -118,6 +124,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     payments: raw.STRIPE_SECRET_KEY ? ("stripe" as const) : ("test" as const),
     /** PAYMENTS=test: a production start without a Stripe key is meant (docs/decisions/011-test-payments-in-production.md). */
     testPaymentsConfirmed: raw.PAYMENTS === "test",
+    backups: {
+      dir: raw.BACKUP_DIR ? path.resolve(raw.BACKUP_DIR) : path.join(dataDir, "backups"),
+      keep: raw.BACKUP_KEEP,
+    },
   };
 }
 

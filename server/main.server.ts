@@ -14,6 +14,8 @@ import { runMigrations } from "#server/db/migrate.server.ts";
 import { seedDatabase } from "#server/db/seed.server.ts";
 import { createMailTransport } from "#server/email/transport.server.ts";
 import { startOutboxWorker } from "#server/email/worker.server.ts";
+import { startJobQueue } from "#server/jobs/jobs.server.ts";
+import { JOBS } from "#server/jobs/registry.server.ts";
 import { createLogger } from "./logger.server.ts";
 import { createPaymentServices } from "#server/payments/payment-services.server.ts";
 import { projectRoot } from "./project-root.server.ts";
@@ -79,6 +81,10 @@ const auth = createAuth({
   academyName: config.academyName,
   contactEmail: config.contactEmail,
   attemptLimit: { limit: config.rateLimits.signIn, windowSeconds: config.rateLimits.signInWindowSeconds },
+  clientLimit: {
+    limit: config.rateLimits.authPerIp,
+    windowSeconds: config.rateLimits.authPerIpWindowSeconds,
+  },
   wakeMail: outbox.wake,
 });
 const payments = createPaymentServices(config, db, authSecret);
@@ -93,6 +99,8 @@ const services: Services = {
   payments,
   mail: { transport, wake: outbox.wake },
 };
+// After the migrations: jobs may read any table. pg-boss keeps its own tables in the `pgboss` schema.
+const jobs = await startJobQueue({ services: { ...services, databaseUrl }, jobs: JOBS });
 
 const httpServer = createServer();
 let handleRequest: RequestHandler;
@@ -164,6 +172,7 @@ async function shutdown(signal: string) {
   httpServer.closeIdleConnections();
   await step("closing HTTP", () => new Promise<void>((resolve) => httpServer.close(() => resolve())));
   await step("stopping the outbox worker", () => outbox.stop());
+  await step("stopping the job queue", () => jobs.stop());
   await step("closing the database pool", () => pool.end());
   if (embedded) await step("stopping PostgreSQL", () => embedded.stop());
   process.exit(clean ? 0 : 1);

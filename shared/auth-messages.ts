@@ -16,8 +16,16 @@ export const authMessages = {
   tooManyAttempts: (seconds: number) =>
     `Too many sign-in attempts. Please try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
 
+  twoFactorPrompt: "Enter the 6-digit code from your authenticator app, or one of your backup codes.",
+  twoFactorInvalidCode: "Invalid code. Please try again.",
+  twoFactorExpired: "Your sign-in has expired. Please sign in again.",
+  twoFactorLocked: "Too many wrong codes. Please sign in again later.",
+  codeRequired: "Code is required",
+  invalidPassword: "Wrong password. Please try again.",
+  twoFactorAlreadySetUp: "Two-factor authentication is already set up for this account.",
+  twoFactorSetupError: "Error setting up two-factor authentication. Please try again.",
+
   signUpSuccess: "Account created! Check your email to confirm your address, then sign in.",
-  accountExists: "An account already exists with this email address",
   signUpError: "Error creating account",
 
   resetEmailSent: "Password reset email sent! Check your inbox.",

@@ -2,17 +2,27 @@ import { authMessages as m } from "./auth-messages.ts";
 
 /** What an /auth form's domain function answers (server/auth/account-actions.server.ts). */
 export type AuthOutcome =
-  | { ok: true; code: "signed_in" | "signed_up" | "reset_email_sent" | "password_updated" }
+  | {
+      ok: true;
+      code: "signed_in" | "second_factor_required" | "signed_up" | "reset_email_sent" | "password_updated";
+      /** "two-factor": the password was right; the second factor is asked next. */
+      step?: "two-factor";
+    }
   | {
       ok: false;
+      /** "two-factor": the code was wrong; the second factor is asked again. */
+      step?: "two-factor";
       code:
         | "invalid_credentials"
         | "email_not_confirmed"
         | "too_many_sign_in_attempts"
         | "sign_in_failed"
-        | "account_exists"
+        | "second_factor_invalid"
+        | "second_factor_expired"
+        | "second_factor_locked"
         | "password_too_short"
         | "sign_up_failed"
+        | "too_many_sign_up_requests"
         | "too_many_reset_requests"
         | "reset_email_failed"
         | "reset_link_invalid"
@@ -35,6 +45,8 @@ export function authOutcomeText(outcome: AuthOutcome): AuthOutcomeText {
   switch (outcome.code) {
     case "signed_in":
       return { message: m.signInSuccess };
+    case "second_factor_required":
+      return { message: m.twoFactorPrompt };
     case "signed_up":
       return { message: m.signUpSuccess };
     case "reset_email_sent":
@@ -49,12 +61,18 @@ export function authOutcomeText(outcome: AuthOutcome): AuthOutcomeText {
       return { message: m.signInError(m.tooManyAttempts(outcome.retryAfterSeconds ?? 60)) };
     case "sign_in_failed":
       return { message: m.signInError(outcome.reason ?? m.somethingWentWrong) };
-    case "account_exists":
-      return { message: m.accountExists };
+    case "second_factor_invalid":
+      return { message: m.twoFactorInvalidCode };
+    case "second_factor_expired":
+      return { message: m.twoFactorExpired };
+    case "second_factor_locked":
+      return { message: m.twoFactorLocked };
     case "password_too_short":
       return { message: m.signUpError, fieldErrors: { password: m.passwordTooShort } };
     case "sign_up_failed":
       return { message: m.signUpError };
+    case "too_many_sign_up_requests":
+      return { message: m.signUpError, detail: m.tooManyRequests(outcome.retryAfterSeconds ?? 60) };
     case "too_many_reset_requests":
       return { message: m.resetEmailError, detail: m.tooManyRequests(outcome.retryAfterSeconds ?? 60) };
     case "reset_email_failed":

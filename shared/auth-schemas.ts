@@ -35,6 +35,16 @@ export const signUpSchema = z
     path: ["confirmPassword"],
   });
 
+/** A second-factor code: 6 digits from the app, or a backup code (letters, digits, a dash). */
+export const secondFactorSchema = z.object({
+  code: z
+    .string(m.codeRequired)
+    .trim()
+    .min(1, m.codeRequired)
+    .max(40)
+    .transform((value) => value.replace(/\s+/g, "")),
+});
+
 export const forgotPasswordSchema = z.object({ email });
 
 export const resetPasswordSchema = z

@@ -54,6 +54,7 @@ export const paths = {
   /** Where Better Auth's verification link lands: the home page, which says the address is confirmed. */
   emailConfirmed: `${href("/")}?${EMAIL_CONFIRMED_PARAM}=1`,
   signOut: href("/auth/sign-out"),
+  twoFactorSetup: href("/auth/two-factor"),
   /** Better Auth's HTTP API (its own routes below this base). */
   authApi: "/api/auth",
   /** Every JSON endpoint lives below this prefix (no page does). */

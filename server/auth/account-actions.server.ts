@@ -34,12 +34,15 @@ export async function signIn(
   input: { email: string; password: string },
 ): Promise<AuthOutcome & { headers?: Headers }> {
   try {
-    const { headers } = await deps.auth.api.signInEmail({
+    const { headers, response } = await deps.auth.api.signInEmail({
       // An unverified sign-in is sent a fresh link; it returns to the home page's confirmation.
       body: { email: input.email, password: input.password, callbackURL: paths.emailConfirmed },
       headers: deps.requestHeaders,
       returnHeaders: true,
     });
+    // An administrator with a second factor: no session yet, a short-lived challenge cookie instead.
+    if ("twoFactorRedirect" in response && response.twoFactorRedirect)
+      return { ok: true, code: "second_factor_required", headers, step: "two-factor" };
     return { ok: true, code: "signed_in", headers };
   } catch (error) {
     switch (errorCode(error)) {
@@ -51,6 +54,46 @@ export async function signIn(
         return { ok: false, code: "too_many_sign_in_attempts", retryAfterSeconds: retryAfterOf(error) };
       default:
         return { ok: false, code: "sign_in_failed", reason: describe(error, deps, "Sign-in") };
+    }
+  }
+}
+
+/**
+ * The second step of an administrator's sign-in: a 6-digit code from the authenticator app, or a
+ * backup code (each works once). Creates the session (marked as having passed the second factor).
+ */
+export async function verifySecondFactor(
+  deps: Deps,
+  input: { code: string },
+): Promise<AuthOutcome & { headers?: Headers }> {
+  try {
+    const isTotp = /^\d{6}$/.test(input.code);
+    const { headers } = isTotp
+      ? await deps.auth.api.verifyTOTP({
+          body: { code: input.code, trustDevice: false },
+          headers: deps.requestHeaders,
+          returnHeaders: true,
+        })
+      : await deps.auth.api.verifyBackupCode({
+          body: { code: input.code, trustDevice: false },
+          headers: deps.requestHeaders,
+          returnHeaders: true,
+        });
+    return { ok: true, code: "signed_in", headers };
+  } catch (error) {
+    switch (errorCode(error)) {
+      case "INVALID_CODE":
+      case "INVALID_BACKUP_CODE":
+        return { ok: false, code: "second_factor_invalid", step: "two-factor" };
+      case "INVALID_TWO_FACTOR_COOKIE":
+      case "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE":
+        return { ok: false, code: "second_factor_expired" };
+      case "ACCOUNT_TEMPORARILY_LOCKED":
+        return { ok: false, code: "second_factor_locked" };
+      case "TOO_MANY_ATTEMPTS":
+        return { ok: false, code: "too_many_sign_in_attempts", retryAfterSeconds: retryAfterOf(error) };
+      default:
+        return { ok: false, code: "sign_in_failed", reason: describe(error, deps, "Second factor") };
     }
   }
 }
@@ -75,9 +118,10 @@ export async function signUp(
     });
     return { ok: true, code: "signed_up" };
   } catch (error) {
+    // An existing address gets the success answer (and its owner an e-mail): see auth.server.ts.
     const code = errorCode(error);
-    if (code === "USER_ALREADY_EXISTS" || code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL")
-      return { ok: false, code: "account_exists" };
+    if (code === "TOO_MANY_ATTEMPTS")
+      return { ok: false, code: "too_many_sign_up_requests", retryAfterSeconds: retryAfterOf(error) };
     if (code === "PASSWORD_TOO_SHORT") return { ok: false, code: "password_too_short" };
     describe(error, deps, "Sign-up");
     return { ok: false, code: "sign_up_failed" };

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { generateRandomString, hashPassword } from "better-auth/crypto";
 import type { Database } from "#server/db/client.server.ts";
-import { accounts, users } from "#server/db/schema.server.ts";
+import { accounts, sessions, twoFactors, users } from "#server/db/schema.server.ts";
 
 export type AdminAccountInput = { email: string; password: string; firstName?: string; lastName?: string };
 export type AdminAccountResult = {
@@ -69,5 +69,24 @@ export async function createOrPromoteAdmin(
       });
     }
     return { status: wasAdmin ? "already-admin" : "promoted", userId: existing.id, passwordSet: !credential };
+  });
+}
+
+/**
+ * `npm run admin:create -- --email E --reset-2fa`: an administrator who lost the authenticator
+ * device. Removes the key and backup codes and ends every session, so the next sign-in sets the
+ * second factor up again. Answers false when no account has this address.
+ */
+export async function resetSecondFactor(db: Database, email: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ twoFactorEnabled: false })
+      .where(eq(users.email, email.trim().toLowerCase()))
+      .returning({ id: users.id });
+    if (!user) return false;
+    await tx.delete(twoFactors).where(eq(twoFactors.userId, user.id));
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    return true;
   });
 }

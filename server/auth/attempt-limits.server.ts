@@ -18,6 +18,13 @@ export const signInAttemptKey = (email: string) => `sign-in:${email.trim().toLow
 /** Reset and verification e-mails: per address, so nobody can flood someone's inbox. */
 export const accountEmailKey = (email: string) => `account-email:${email.trim().toLowerCase()}`;
 
+/**
+ * Every account request from one client address (sign-in, sign-up, reset and verification
+ * e-mails, second-factor codes) shares one allowance: a guesser moving from address to address
+ * is still stopped.
+ */
+export const clientAttemptKey = (clientIp: string) => `auth:ip:${clientIp}`;
+
 export function takeAttempt(db: Database, key: string, limit: AttemptLimit): Promise<RateLimitResult> {
   return consumeRateLimit(db, key, limit);
 }

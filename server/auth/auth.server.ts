@@ -1,20 +1,28 @@
 import { paths } from "#shared/paths.ts";
+import { and, eq, like, ne } from "drizzle-orm";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { twoFactor } from "better-auth/plugins";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#shared/auth-messages.ts";
 import type { Database } from "#server/db/client.server.ts";
-import { accounts, sessions, users, verifications } from "#server/db/schema.server.ts";
+import { accounts, sessions, twoFactors, users, verifications } from "#server/db/schema.server.ts";
 import { enqueueEmail } from "#server/email/outbox.server.ts";
 import type { Logger } from "#server/logger.server.ts";
 import {
   accountEmailKey,
+  clientAttemptKey,
   giveAttemptBack,
   signInAttemptKey,
   takeAttempt,
   type AttemptLimit,
 } from "./attempt-limits.server.ts";
-import { resetPasswordEmail, verificationEmail } from "#server/email/templates/account-emails.server.tsx";
+import {
+  accountExistsEmail,
+  resetPasswordEmail,
+  verificationEmail,
+} from "#server/email/templates/account-emails.server.tsx";
+import { clientIpOf } from "./client-ip-header.server.ts";
 
 const AUTH_BASE_PATH = paths.authApi;
 const DAY_SECONDS = 24 * 60 * 60;
@@ -28,11 +36,25 @@ export type AuthOptions = {
   contactEmail: string;
   /** Sign-in attempts, and reset or verification e-mails, per address and window. */
   attemptLimit: AttemptLimit;
+  /** Every account request (sign-in, sign-up, e-mails, second-factor codes) per client address. */
+  clientLimit: AttemptLimit;
   /** Asks the outbox worker to send what was just queued. */
   wakeMail: () => void;
 };
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Requests that cost an attempt of the client address's allowance. */
+const LIMITED_PATHS = new Set([
+  "/sign-in/email",
+  "/sign-up/email",
+  "/request-password-reset",
+  "/send-verification-email",
+  "/two-factor/verify-totp",
+  "/two-factor/verify-backup-code",
+]);
+const SECOND_FACTOR_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
+const RESET_PREFIX = "reset-password:";
 
 const emailOf = (body: unknown) => {
   const value = (body as { email?: unknown } | undefined)?.email;
@@ -56,7 +78,7 @@ function tooManyAttempts(retryAfterSeconds: number) {
  * verification, sessions in httpOnly cookies, password reset, all stored in
  * PostgreSQL through Drizzle. Its HTTP API is served under /api/auth; the
  * /auth page calls the same endpoints through `auth.api`, so the hooks below
- * (attempt limits, the duplicate-account message) apply to both.
+ * (attempt limits, the second factor) apply to both.
  */
 const loopbackOrigin = (url: string) => {
   const { origin, hostname } = new URL(url);
@@ -72,6 +94,19 @@ export function createAuth(options: AuthOptions) {
     options.wakeMail();
   }
 
+  /** A newer reset link, or a used one, makes every other link of the account void. */
+  async function voidResetLinks(userId: string, keepToken?: string) {
+    await db
+      .delete(verifications)
+      .where(
+        and(
+          eq(verifications.value, userId),
+          like(verifications.identifier, `${RESET_PREFIX}%`),
+          keepToken ? ne(verifications.identifier, `${RESET_PREFIX}${keepToken}`) : undefined,
+        ),
+      );
+  }
+
   return betterAuth({
     appName: options.academyName,
     baseURL: publicUrl,
@@ -82,7 +117,7 @@ export function createAuth(options: AuthOptions) {
       usePlural: true,
       // A sign-up writes the user and its password together, or neither.
       transaction: true,
-      schema: { users, sessions, accounts, verifications },
+      schema: { users, sessions, accounts, verifications, twoFactors },
     }),
     telemetry: { enabled: false },
     logger: {
@@ -102,7 +137,16 @@ export function createAuth(options: AuthOptions) {
       // docs/product/accounts-and-back-office.md#sessions: cookie sessions that renew while used.
       expiresIn: 7 * DAY_SECONDS,
       updateAge: DAY_SECONDS,
+      additionalFields: {
+        // Set by the hook below when the session passed the second factor; never by the API.
+        twoFactorVerified: { type: "boolean", required: false, defaultValue: false, input: false },
+      },
     },
+    plugins: [
+      // Administrators' second factor (docs/product/accounts-and-back-office.md#two-factor-authentication):
+      // TOTP with 10 backup codes, stored encrypted; no "trust this device".
+      twoFactor({ issuer: options.academyName, backupCodeOptions: { amount: 10, length: 10 } }),
+    ],
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -111,8 +155,18 @@ export function createAuth(options: AuthOptions) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      sendResetPassword: async ({ user, url }) =>
-        queue("password-reset", user.email, await resetPasswordEmail(site, user, url)),
+      sendResetPassword: async ({ user, url, token }) => {
+        await voidResetLinks(user.id, token);
+        await queue("password-reset", user.email, await resetPasswordEmail(site, user, url));
+      },
+      onPasswordReset: async ({ user }) => voidResetLinks(user.id),
+      // Sign-up answers the same whether or not the address has an account; its owner is told instead.
+      onExistingUserSignUp: async ({ user }) =>
+        queue(
+          "account-exists",
+          user.email,
+          await accountExistsEmail(site, user, `${publicUrl}${paths.auth}`),
+        ),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -132,30 +186,41 @@ export function createAuth(options: AuthOptions) {
     trustedOrigins: (request) => [publicUrl, request ? loopbackOrigin(request.url) : undefined],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (LIMITED_PATHS.has(ctx.path)) {
+          const clientIp = clientIpOf(ctx.headers ?? ctx.request?.headers);
+          if (clientIp !== "unknown") {
+            const attempt = await takeAttempt(db, clientAttemptKey(clientIp), options.clientLimit);
+            if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds);
+          }
+        }
         const email = emailOf(ctx.body);
         if (!email) return;
         if (ctx.path === "/sign-in/email") {
           const attempt = await takeAttempt(db, signInAttemptKey(email), options.attemptLimit);
           if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds);
-        } else if (ctx.path === "/request-password-reset" || ctx.path === "/send-verification-email") {
+        } else if (
+          ctx.path === "/request-password-reset" ||
+          ctx.path === "/send-verification-email" ||
+          ctx.path === "/sign-up/email"
+        ) {
+          // Each of these sends the address an e-mail (a sign-up: the confirmation, or the notice
+          // that an account exists), so they share one allowance per address.
           const attempt = await takeAttempt(db, accountEmailKey(email), options.attemptLimit);
           if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds);
-        } else if (ctx.path === "/sign-up/email") {
-          // The spec's 'An account already exists' message needs a real answer here; Better
-          // Auth would otherwise answer a duplicate with a pretend success.
-          const existing = await ctx.context.internalAdapter.findUserByEmail(email);
-          if (existing) {
-            throw new APIError("UNPROCESSABLE_ENTITY", {
-              code: "USER_ALREADY_EXISTS",
-              message: "User already exists. Use another email.",
-            });
-          }
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-in/email" || isAPIError(ctx.context.returned)) return;
-        const email = emailOf(ctx.body);
-        if (email) await giveAttemptBack(db, signInAttemptKey(email));
+        if (isAPIError(ctx.context.returned)) return;
+        if (ctx.path === "/sign-in/email") {
+          const email = emailOf(ctx.body);
+          if (email) await giveAttemptBack(db, signInAttemptKey(email));
+        } else if (SECOND_FACTOR_PATHS.has(ctx.path) && ctx.context.newSession) {
+          // The session this code created (sign-in) or replaced (first set-up) passed the second factor.
+          await db
+            .update(sessions)
+            .set({ twoFactorVerified: true })
+            .where(eq(sessions.token, ctx.context.newSession.session.token));
+        }
       }),
     },
   });

@@ -1,28 +1,35 @@
-import { paths } from "#shared/paths.ts";
 import { redirect, type AppLoadContext } from "react-router";
+import { paths } from "#shared/paths.ts";
 import { isAdmin } from "./is-admin.server.ts";
 import { isSameOriginRequest } from "./same-origin.server.ts";
-import { getSessionUser, type SessionUser } from "./session.server.ts";
+import { getSessionUser, type SessionInfo, type SessionUser } from "./session.server.ts";
 
-export type AdminSession = { user: SessionUser; session: { expiresAt: string }; headers: Headers };
+export type AdminSession = { user: SessionUser; session: SessionInfo; headers: Headers };
 
 const AUTH_PAGE = paths.auth;
+/** Where an administrator whose session has not passed the second factor is sent. */
+export const TWO_FACTOR_PAGE = paths.twoFactorSetup;
 
-function refuse(request: Request, status: 401 | 403) {
+function refuse(request: Request, status: 401 | 403, page = AUTH_PAGE) {
   // Back-office API endpoints answer JSON; pages send the visitor to the sign-in page.
   if (new URL(request.url).pathname.startsWith(paths.apiPrefix)) {
-    return Response.json(
-      { error: status === 401 ? "Authentication required" : "Forbidden" },
-      { status, headers: { "Cache-Control": "no-store" } },
-    );
+    const error =
+      status === 401
+        ? "Authentication required"
+        : page === AUTH_PAGE
+          ? "Forbidden"
+          : "Second factor required";
+    return Response.json({ error }, { status, headers: { "Cache-Control": "no-store" } });
   }
-  return redirect(AUTH_PAGE, { headers: { "Cache-Control": "no-store" } });
+  return redirect(page, { headers: { "Cache-Control": "no-store" } });
 }
 
 /**
  * The guard that starts every back-office loader and action: the signed-in
  * administrator, or a thrown redirect to /auth (401/403 JSON for /api/*).
- * State-changing requests from another site are refused outright.
+ * An administrator's session that has not passed the second factor is sent to
+ * /auth/two-factor (set it up at the first sign-in). State-changing requests
+ * from another site are refused outright.
  */
 export async function requireAdmin(request: Request, context: AppLoadContext): Promise<AdminSession> {
   const { auth, config } = context.services;
@@ -32,5 +39,6 @@ export async function requireAdmin(request: Request, context: AppLoadContext): P
   const { user, session, headers } = await getSessionUser(auth, request.headers);
   if (!user || !session) throw refuse(request, 401);
   if (!isAdmin(user, config.adminEmails)) throw refuse(request, 403);
+  if (!session.twoFactorVerified) throw refuse(request, 403, TWO_FACTOR_PAGE);
   return { user, session, headers };
 }

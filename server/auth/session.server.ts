@@ -4,8 +4,14 @@ import type { Auth } from "./auth.server.ts";
 /** The columns of the signed-in user that pages and guards read. */
 export type SessionUser = Pick<
   User,
-  "id" | "email" | "emailVerified" | "name" | "firstName" | "lastName" | "role"
+  "id" | "email" | "emailVerified" | "name" | "firstName" | "lastName" | "role" | "twoFactorEnabled"
 >;
+
+export type SessionInfo = {
+  expiresAt: string;
+  /** The session was opened with the second factor (or right after setting it up). */
+  twoFactorVerified: boolean;
+};
 
 /**
  * The signed-in user of a request, or null. `headers` carries the refreshed
@@ -15,12 +21,15 @@ export type SessionUser = Pick<
 export async function getSessionUser(
   auth: Auth,
   requestHeaders: Headers,
-): Promise<{ user: SessionUser | null; session: { expiresAt: string } | null; headers: Headers }> {
+): Promise<{ user: SessionUser | null; session: SessionInfo | null; headers: Headers }> {
   const { headers, response } = await auth.api.getSession({ headers: requestHeaders, returnHeaders: true });
   if (!response) return { user: null, session: null, headers };
   const { user, session } = response;
   return {
-    session: { expiresAt: new Date(session.expiresAt).toISOString() },
+    session: {
+      expiresAt: new Date(session.expiresAt).toISOString(),
+      twoFactorVerified: session.twoFactorVerified === true,
+    },
     user: {
       id: user.id,
       email: user.email,
@@ -29,6 +38,7 @@ export async function getSessionUser(
       firstName: user.firstName,
       lastName: user.lastName,
       role: user.role ?? "user",
+      twoFactorEnabled: user.twoFactorEnabled === true,
     },
     headers,
   };

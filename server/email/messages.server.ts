@@ -34,6 +34,16 @@ const en = {
       "The link is valid for 1 hour and works once. If you did not ask for it, ignore this email: your password stays the same.",
   },
 
+  accountExists: {
+    subject: (academyName: string) => `You already have a ${academyName} account`,
+    intro:
+      'Someone tried to create an account with this email address, which already has one. If it was you, sign in instead; if you forgot your password, use "Forgot your password?" on the sign-in page.',
+    introBeforeLink:
+      'Someone tried to create an account with this email address, which already has one. If it was you, sign in instead; if you forgot your password, use "Forgot your password?" on the sign-in page:',
+    button: "Sign in",
+    notYou: "If it was not you, you can ignore this email: nothing was changed.",
+  },
+
   placeOpen: {
     subject: (workshopTitle: string) => `A place has opened in ${workshopTitle}`,
     heading: "A place has opened",

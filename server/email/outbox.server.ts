@@ -96,6 +96,8 @@ export async function deliverDueEmails(
         html: message.html,
         text: message.textBody,
         headers: message.headers,
+        key: message.id,
+        queuedAt: message.createdAt,
       });
       await db
         .update(emailOutbox)

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { link, mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 
@@ -10,27 +10,56 @@ export type OutgoingEmail = {
   html: string;
   text: string;
   headers?: Record<string, string>;
+  /**
+   * Stable identity of the message (the outbox row): the same key sent twice (a retry after a
+   * crash between sending and recording it) becomes one file, and one Message-ID over SMTP, which
+   * mail clients show once.
+   */
+  key?: string;
+  /** Sorts the `.eml` files: when the message was queued. */
+  queuedAt?: Date;
 };
 
 export type MailTransport = { send: (message: OutgoingEmail) => Promise<void> };
 
+/** `<outbox-{key}@{sender's domain}>`: the same for every attempt at one outbox row. */
+export function stableMessageId(key: string, from: string) {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+  return `<outbox-${key}@${domain}>`;
+}
+
 /** Real SMTP when configured; otherwise each message becomes a real MIME `.eml` file in `mailDir`. */
 export function createMailTransport(options: { smtpUrl?: string; mailDir: string }): MailTransport {
+  const withId = ({ key, queuedAt: _queuedAt, ...message }: OutgoingEmail) => ({
+    ...message,
+    ...(key && { messageId: stableMessageId(key, message.from) }),
+  });
   if (options.smtpUrl) {
     const smtp = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(message) {
-        await smtp.sendMail(message);
+        await smtp.sendMail(withId(message));
       },
     };
   }
   const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(message) {
-      const info = await stream.sendMail(message);
+      const info = await stream.sendMail(withId(message));
       await mkdir(options.mailDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`;
-      await writeFile(path.join(options.mailDir, name), info.message as Buffer);
+      const stamp = (message.queuedAt ?? new Date()).toISOString().replace(/[:.]/g, "-");
+      const name = `${stamp}-${message.key ?? randomUUID().slice(0, 8)}.eml`;
+      // Written under a name readers skip, then linked into place: a reader never sees half a
+      // message, and an existing file (this message was already delivered) is kept, not doubled.
+      const temporary = path.join(options.mailDir, `.${name}.${randomUUID().slice(0, 8)}.tmp`);
+      await writeFile(temporary, info.message as Buffer);
+      try {
+        await link(temporary, path.join(options.mailDir, name));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      } finally {
+        await rm(temporary, { force: true });
+      }
     },
   };
 }

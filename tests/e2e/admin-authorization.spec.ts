@@ -1,5 +1,5 @@
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
-import { signUpVerified, uniqueEmail } from "#tests/e2e/support/accounts.ts";
+import { signInWithApi, signUpVerified, uniqueEmail } from "#tests/e2e/support/accounts.ts";
 import { e2eBaseUrl } from "#tests/e2e/support/environment.ts";
 import { backOfficeRoutes, type TableRoute } from "#tests/e2e/support/route-table.ts";
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
@@ -68,8 +68,7 @@ test.beforeAll(async ({ admin }) => {
   expect(memberSignIn.status()).toBe(200);
 
   contexts.admin = await playwrightRequest.newContext({ baseURL: e2eBaseUrl });
-  const adminSignIn = await contexts.admin.post("/api/auth/sign-in/email", { data: admin });
-  expect(adminSignIn.status()).toBe(200);
+  await signInWithApi(contexts.admin, admin);
 });
 
 test.afterAll(async () => {

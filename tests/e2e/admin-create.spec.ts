@@ -35,9 +35,13 @@ test("npm run admin:create works with the site stopped, then the admin signs in 
         .getSetCookie()
         .map((line) => line.split(";")[0])
         .join("; ");
+      // Signed in with the password only: the back-office first asks for the second factor's set-up.
       const admin = await fetch(`${server.url}/admin`, { headers: { Cookie: cookie }, redirect: "manual" });
-      expect(admin.status).toBe(200);
-      expect(await admin.text()).toContain("Tableau de bord");
+      expect(admin.status).toBe(302);
+      expect(admin.headers.get("location")).toBe("/auth/two-factor");
+      const setup = await fetch(`${server.url}/auth/two-factor`, { headers: { Cookie: cookie } });
+      expect(setup.status).toBe(200);
+      expect(await setup.text()).toContain("Set up two-factor authentication");
     } finally {
       expect(await server.stop()).toBe(0);
     }

@@ -3,7 +3,7 @@ import { query, signInThroughPage } from "#tests/e2e/support/accounts.ts";
 import { expect, test, type Admin } from "#tests/e2e/support/fixtures.ts";
 
 async function signIn(page: Page, admin: Admin) {
-  await signInThroughPage(page, admin.email, admin.password);
+  await signInThroughPage(page, admin.email, admin.password, admin.totpUri);
   await expect(page).toHaveURL(/\/admin$/);
 }
 

@@ -1,8 +1,12 @@
 import { type Locator, type Page } from "@playwright/test";
 import { linkIn, waitForEmail } from "#tests/helpers/mailbox.ts";
 import {
+  completeTwoFactorSetup,
+  createEnrolledAdmin,
   runAdminCreate,
+  runResetSecondFactor,
   signInThroughPage,
+  totpCode,
   signUpVerified,
   uniqueEmail,
 } from "#tests/e2e/support/accounts.ts";
@@ -106,12 +110,17 @@ test("sign-up checks: required names, 8-character passwords, the mismatch state,
   await expect(confirm).not.toHaveAttribute("aria-invalid", "true");
   await expect(create).toBeEnabled();
 
-  // An address that already has an account.
+  // An address that already has an account: the same answer as a new one (the page must not tell
+  // who has an account); the owner is told by e-mail instead.
   const email = uniqueEmail("taken");
   await runAdminCreate(email, "some-admin-password");
   await form.getByLabel("Email").fill(email);
   await create.click();
-  await expect(form.getByText("An account already exists with this email address")).toBeVisible();
+  await expect(
+    page.getByText("Account created! Check your email to confirm your address, then sign in."),
+  ).toBeVisible();
+  const notice = await waitForEmail(e2eMailDir, email, (mail) => mail.subject.startsWith("You already have"));
+  expect(notice.text).toContain(`${e2eBaseUrl}/auth`);
 });
 
 test("sign-up: a shown message clears as its field is filled, even while the passwords differ", async ({
@@ -178,10 +187,11 @@ test("sign-in messages: wrong password, then the rate limit, which lets the user
   );
   await button.click();
   await expect(form.getByText("Signed in successfully! Redirecting...")).toBeVisible();
-  await expect(page).toHaveURL(/\/admin$/);
+  // A first sign-in: the back-office sends the administrator to set up the second factor.
+  await expect(page).toHaveURL(/\/auth\/two-factor$/);
 });
 
-test("an admin made with the command signs in, sees the message and lands on /admin after 1.5 s", async ({
+test("an admin made with the command signs in, sees the message, sets up the second factor and lands on /admin", async ({
   page,
 }) => {
   const email = uniqueEmail("director");
@@ -196,16 +206,20 @@ test("an admin made with the command signs in, sees the message and lands on /ad
   await form.getByRole("button", { name: "Sign In" }).click();
   await expect(form.getByText("Signed in successfully! Redirecting...")).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
-  await expect(page).toHaveURL(/\/admin$/);
-  // The message stays 1.5 s before the back-office opens.
+  // The message stays 1.5 s; then the back-office asks for the second factor's set-up first.
+  await expect(page).toHaveURL(/\/auth\/two-factor$/);
   expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1_500);
+  // Nothing of the back-office opens before it is set up.
+  await page.goto("/admin/bookings");
+  await expect(page).toHaveURL(/\/auth\/two-factor$/);
+  await completeTwoFactorSetup(page, "director-password");
   await expect(page.getByRole("banner").getByText(email)).toBeVisible();
 });
 
 test("an address listed in ADMIN_EMAILS is an administrator once verified", async ({ page, request }) => {
   await signUpVerified(request, "listed-admin@academy.test", "listed-password");
   await signInThroughPage(page, "listed-admin@academy.test", "listed-password");
-  await expect(page).toHaveURL(/\/admin$/);
+  await completeTwoFactorSetup(page, "listed-password");
   await expect(page.getByRole("heading", { name: "Tableau de bord" })).toBeVisible();
 });
 
@@ -266,9 +280,8 @@ test("a failed reset request shows 'Error sending password reset email'", async 
 });
 
 test("sign-out: 'Déconnexion' ends the session and the back-office is closed again", async ({ page }) => {
-  const email = uniqueEmail("leaving");
-  await runAdminCreate(email, "leaving-password");
-  await signInThroughPage(page, email, "leaving-password");
+  const admin = await createEnrolledAdmin(uniqueEmail("leaving"), "leaving-password");
+  await signInThroughPage(page, admin.email, admin.password, admin.totpUri);
   await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole("button", { name: "Déconnexion" }).click();
   await expect(page).toHaveURL(/\/auth$/);
@@ -324,4 +337,78 @@ test("an e-mail verification link that is not valid says so on the home page", a
   await page.goto(link.replace(/token=([^&]+)/, (_, token: string) => `token=${token.slice(0, -4)}abcd`));
   await expect(page.getByText("This confirmation link is not valid.")).toBeVisible();
   await expect(page.getByText("Your email address is confirmed.")).toHaveCount(0);
+});
+
+test("second factor: the next sign-in asks for the code, a wrong one is refused, a backup code works once, --reset-2fa sets it up again", async ({
+  page,
+}) => {
+  // Eight sign-in steps, each with its 1.5 s pause and a password hash.
+  test.setTimeout(180_000);
+  const email = uniqueEmail("two-factor");
+  const password = "two-factor-password";
+  await runAdminCreate(email, password);
+
+  // First sign-in: set-up, and the backup codes shown once.
+  await signInThroughPage(page, email, password);
+  await expect(page).toHaveURL(/\/auth\/two-factor$/);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByTestId("backup-codes").locator("li")).toHaveCount(10);
+  const codes = await page.getByTestId("backup-codes").locator("li").allTextContents();
+  expect(codes).toHaveLength(10);
+  const totpUri = (await page.getByTestId("totp-uri").getAttribute("href"))!;
+  await expect(page.getByTestId("totp-secret")).toHaveText(new URL(totpUri).searchParams.get("secret")!);
+  await expect(page.getByRole("img", { name: "QR code of your two-factor key" })).toBeVisible();
+  await page
+    .getByLabel("6-digit code from the app")
+    .fill("000000" === totpCode(totpUri) ? "111111" : "000000");
+  await page.getByRole("button", { name: "Turn on two-factor authentication" }).click();
+  await expect(page.getByText("Invalid code. Please try again.")).toBeVisible();
+  await page.getByLabel("6-digit code from the app").fill(totpCode(totpUri));
+  await page.getByRole("button", { name: "Turn on two-factor authentication" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole("button", { name: "Déconnexion" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  // Next sign-in: the password is not enough.
+  const form = page.getByRole("tabpanel", { name: "Sign In" });
+  const passwordStep = async () => {
+    await page.goto("/auth");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Password").fill(password);
+    await form.getByRole("button", { name: "Sign In" }).click();
+    await expect(
+      form.getByText("Enter the 6-digit code from your authenticator app, or one of your backup codes."),
+    ).toBeVisible();
+  };
+  await passwordStep();
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/auth$/);
+  await passwordStep();
+  const wrong = totpCode(totpUri) === "123456" ? "654321" : "123456";
+  await form.getByLabel("Authentication code").fill(wrong);
+  await form.getByRole("button", { name: "Verify" }).click();
+  await expect(form.getByText("Invalid code. Please try again.")).toBeVisible();
+  await form.getByLabel("Authentication code").fill(codes[0]!);
+  await form.getByRole("button", { name: "Verify" }).click();
+  await expect(form.getByText("Signed in successfully! Redirecting...")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole("button", { name: "Déconnexion" }).click();
+
+  // The same backup code a second time is refused; the app's code works.
+  await passwordStep();
+  await form.getByLabel("Authentication code").fill(codes[0]!);
+  await form.getByRole("button", { name: "Verify" }).click();
+  await expect(form.getByText("Invalid code. Please try again.")).toBeVisible();
+  await form.getByLabel("Authentication code").fill(totpCode(totpUri));
+  await form.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  // Lost device: the command removes the factor and ends the sessions; the next sign-in sets it up again.
+  expect(await runResetSecondFactor(email)).toContain(`The second factor of ${email} was removed`);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/auth$/);
+  await signInThroughPage(page, email, password);
+  const newUri = await completeTwoFactorSetup(page, password);
+  expect(newUri).not.toBe(totpUri);
 });

@@ -36,6 +36,7 @@ export async function realApp(options: {
     academyName: config.academyName,
     contactEmail: config.contactEmail,
     attemptLimit: { limit: 1000, windowSeconds: 60 },
+    clientLimit: { limit: 1000, windowSeconds: 60 },
     wakeMail: () => undefined,
   });
   const services: Services = {

@@ -1,5 +1,8 @@
 import { desc, eq } from "drizzle-orm";
+import * as OTPAuth from "otpauth";
+import { signIn } from "#server/auth/account-actions.server.ts";
 import { createAuth } from "#server/auth/auth.server.ts";
+import { confirmTwoFactorSetup, startTwoFactorSetup } from "#server/auth/two-factor-setup.server.ts";
 import type { Database } from "#server/db/client.server.ts";
 import { emailOutbox } from "#server/db/schema.server.ts";
 import { silentLogger } from "./test-database.ts";
@@ -7,7 +10,11 @@ import { silentLogger } from "./test-database.ts";
 export const TEST_PUBLIC_URL = "http://academy.test";
 
 /** A Better Auth instance on a test database, as main.ts builds it, counting outbox wake-ups. */
-export function createTestAuth(db: Database, attemptLimit = { limit: 5, windowSeconds: 60 }) {
+export function createTestAuth(
+  db: Database,
+  attemptLimit = { limit: 5, windowSeconds: 60 },
+  clientLimit = { limit: 1000, windowSeconds: 60 },
+) {
   const wakes = { count: 0 };
   const auth = createAuth({
     db,
@@ -17,6 +24,7 @@ export function createTestAuth(db: Database, attemptLimit = { limit: 5, windowSe
     academyName: "Test Academy",
     contactEmail: "contact@academy.test",
     attemptLimit,
+    clientLimit,
     wakeMail: () => wakes.count++,
   });
   return { auth, wakes, deps: { auth, logger: silentLogger, requestHeaders: new Headers() } };
@@ -44,4 +52,32 @@ export function cookieHeaderFrom(headers: Headers) {
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0])
     .join("; ");
+}
+
+/** The current 6-digit code of an authenticator app holding `totpUri` (a real TOTP computation). */
+export function totpCode(totpUri: string, at = Date.now()) {
+  return OTPAuth.URI.parse(totpUri).generate({ timestamp: at });
+}
+
+/**
+ * Signs an administrator in and sets up the second factor as the /auth/two-factor page does;
+ * returns the session cookie (second factor passed), the app's key and the backup codes.
+ */
+export async function enrolSecondFactor(
+  setup: ReturnType<typeof createTestAuth>,
+  email: string,
+  password: string,
+) {
+  const signedIn = await signIn(setup.deps, { email, password });
+  if (!signedIn.ok || !signedIn.headers) throw new Error(`sign-in failed: ${signedIn.code}`);
+  const deps = { ...setup.deps, requestHeaders: new Headers({ cookie: cookieHeaderFrom(signedIn.headers) }) };
+  const started = await startTwoFactorSetup(deps, { password });
+  if (!started.ok) throw new Error(`set-up failed: ${started.message}`);
+  const confirmed = await confirmTwoFactorSetup(deps, { code: totpCode(started.totpUri) });
+  if (!confirmed.ok) throw new Error(`confirmation failed: ${confirmed.message}`);
+  return {
+    cookie: cookieHeaderFrom(confirmed.headers),
+    totpUri: started.totpUri,
+    backupCodes: started.backupCodes,
+  };
 }

@@ -38,7 +38,7 @@ const person = (email: string, password = "a-good-password") => ({
 });
 
 async function verify(email: string) {
-  const [message] = await queuedEmails(database.db, email);
+  const message = (await queuedEmails(database.db, email)).find((mail) => mail.kind === "email-verification");
   const link = linkInText(message!.textBody, `${TEST_PUBLIC_URL}/api/auth/verify-email?token=`);
   return setup.auth.handler(new Request(link));
 }
@@ -64,11 +64,13 @@ describe("sign-up", () => {
     expect(setup.wakes.count).toBeGreaterThan(wakesBefore);
   });
 
-  test("an address that already has an account gets the spec's message, whatever its case", async () => {
-    const outcome = await signUp(setup.deps, person("Camille@Example.com"));
-    expect(outcome).toEqual({ ok: false, code: "account_exists" });
+  test("an address that already has an account gets the new-account answer, whatever its case, and its owner an e-mail", async () => {
+    const outcome = await signUp(setup.deps, person("Camille@Example.com", "another-password"));
+    expect(outcome).toEqual({ ok: true, code: "signed_up" });
     const rows = await database.db.select().from(users).where(eq(users.email, "camille@example.com"));
     expect(rows).toHaveLength(1);
+    const [latest] = await queuedEmails(database.db, "camille@example.com");
+    expect(latest?.kind).toBe("account-exists");
   });
 
   test("a password under 8 characters is refused by the server too", async () => {

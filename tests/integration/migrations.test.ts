@@ -58,6 +58,7 @@ test("migrations build the whole schema from an empty database", async () => {
     "schedule_options",
     "sessions",
     "test_provider_payments",
+    "two_factors",
     "users",
     "verifications",
     "waiting_list",

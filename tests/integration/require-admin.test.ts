@@ -5,12 +5,22 @@ import { createOrPromoteAdmin } from "#server/auth/admin-accounts.server.ts";
 import { requireAdmin } from "#server/auth/require-admin.server.ts";
 import { loadConfig } from "#server/config.server.ts";
 import type { Services } from "#server/services.server.ts";
-import { cookieHeaderFrom, createTestAuth, TEST_PUBLIC_URL } from "#tests/helpers/test-auth.ts";
+import {
+  cookieHeaderFrom,
+  createTestAuth,
+  enrolSecondFactor,
+  TEST_PUBLIC_URL,
+} from "#tests/helpers/test-auth.ts";
 import { createTestDatabase, silentLogger, type TestDatabase } from "#tests/helpers/test-database.ts";
 
 let database: TestDatabase;
 let context: AppLoadContext;
-const cookies: Record<"admin" | "member" | "listed", string> = { admin: "", member: "", listed: "" };
+const cookies: Record<"admin" | "member" | "listed" | "adminWithoutSecondFactor", string> = {
+  admin: "",
+  member: "",
+  listed: "",
+  adminWithoutSecondFactor: "",
+};
 
 async function signedInCookie(setup: ReturnType<typeof createTestAuth>, email: string, password: string) {
   const outcome = await signIn(setup.deps, { email, password });
@@ -29,14 +39,16 @@ beforeAll(async () => {
     clientIp: "127.0.0.1",
   };
   await createOrPromoteAdmin(database.db, { email: "admin@academy.test", password: "admin-password" });
-  cookies.admin = await signedInCookie(setup, "admin@academy.test", "admin-password");
+  cookies.admin = (await enrolSecondFactor(setup, "admin@academy.test", "admin-password")).cookie;
+  await createOrPromoteAdmin(database.db, { email: "new-admin@academy.test", password: "admin-password" });
+  cookies.adminWithoutSecondFactor = await signedInCookie(setup, "new-admin@academy.test", "admin-password");
   for (const email of ["member@academy.test", "listed@academy.test"]) {
     await signUp(setup.deps, { email, password: "member-password", firstName: "M", lastName: "E" });
   }
   // As if they had followed their verification links (the e-mail flow has its own tests).
   await database.pool.query("update users set email_verified = true where role = 'user'");
   cookies.member = await signedInCookie(setup, "member@academy.test", "member-password");
-  cookies.listed = await signedInCookie(setup, "listed@academy.test", "member-password");
+  cookies.listed = (await enrolSecondFactor(setup, "listed@academy.test", "member-password")).cookie;
 });
 afterAll(() => database.drop());
 
@@ -57,6 +69,19 @@ async function thrown(promise: Promise<unknown>): Promise<Response> {
 }
 
 describe("requireAdmin", () => {
+  test("an administrator's session without the second factor is sent to set it up (JSON: 403)", async () => {
+    const page = await thrown(
+      requireAdmin(request("/admin/bookings", { cookie: cookies.adminWithoutSecondFactor }), context),
+    );
+    expect(page.status).toBe(302);
+    expect(page.headers.get("location")).toBe("/auth/two-factor");
+    const api = await thrown(
+      requireAdmin(request("/api/admin/export", { cookie: cookies.adminWithoutSecondFactor }), context),
+    );
+    expect(api.status).toBe(403);
+    expect(await api.json()).toEqual({ error: "Second factor required" });
+  });
+
   test("a signed-out visitor of a page is sent to /auth", async () => {
     const response = await thrown(requireAdmin(request("/admin"), context));
     expect(response.status).toBe(302);

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 
-export type AuthIntent = "sign-in" | "sign-up" | "forgot-password" | "reset-password";
+export type AuthIntent = "sign-in" | "two-factor" | "sign-up" | "forgot-password" | "reset-password";
 
 /** What the /auth action answers to each of its forms. */
 export type AuthActionData = {
@@ -10,4 +10,6 @@ export type AuthActionData = {
   detail?: string;
   /** Conform's reply: the fields' messages (the passwords are never sent back). */
   submission?: SubmissionResult<string[]>;
+  /** The password was right; the second factor is asked next. */
+  step?: "two-factor";
 };

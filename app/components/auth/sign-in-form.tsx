@@ -1,11 +1,12 @@
 import { getFormProps } from "@conform-to/react";
-import { useEffect, useEffectEvent } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { Field } from "#app/components/forms/field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { signInSchema } from "#shared/auth-schemas.ts";
 import { paths } from "#shared/paths.ts";
 import { FormMessage } from "./form-message.tsx";
+import { SecondFactorForm } from "./second-factor-form.tsx";
 import { useAuthForm } from "./use-auth-form.ts";
 
 /** docs/product/accounts-and-back-office.md#sign-in: the pause between the success message and the back-office. */
@@ -27,7 +28,12 @@ export function SignInForm({
     email: defaultEmail,
   });
   const navigate = useNavigate();
-  const signedIn = result?.intent === "sign-in" && result.ok;
+  // The password answer that asked for a second factor, unless that step ran out (back to the password).
+  const [abandoned, setAbandoned] = useState<{ answer: unknown; message: string }>();
+  const [codeAccepted, setCodeAccepted] = useState(false);
+  const askCode =
+    result?.intent === "sign-in" && result.ok && result.step === "two-factor" && abandoned?.answer !== result;
+  const signedIn = (result?.intent === "sign-in" && result.ok && !result.step) || (askCode && codeAccepted);
   const announceSignedIn = useEffectEvent(onSignedIn);
 
   useEffect(() => {
@@ -37,10 +43,20 @@ export function SignInForm({
     return () => clearTimeout(timer);
   }, [signedIn, navigate]);
 
+  if (askCode)
+    return (
+      <SecondFactorForm
+        onVerified={() => setCodeAccepted(true)}
+        onExpired={(message) => setAbandoned({ answer: result, message })}
+      />
+    );
+
   return (
     <fetcher.Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
       <input type="hidden" name="intent" value="sign-in" />
-      {result?.message ? (
+      {abandoned && abandoned.answer === result ? (
+        <FormMessage ok={false} message={abandoned.message} />
+      ) : result?.message ? (
         <FormMessage ok={result.ok} message={result.message} detail={result.detail} />
       ) : notice ? (
         <FormMessage ok message={notice} />

@@ -17,6 +17,7 @@ import { authOutcomeText, type AuthOutcome } from "#shared/auth-outcome.ts";
 import {
   forgotPasswordSchema,
   resetPasswordSchema,
+  secondFactorSchema,
   signInSchema,
   signUpSchema,
 } from "#shared/auth-schemas.ts";
@@ -24,7 +25,14 @@ import { parseForm } from "#shared/parse-form.ts";
 import { paths } from "#shared/paths.ts";
 import { pageTitle } from "#app/lib/seo.ts";
 import { useSite } from "#app/root.tsx";
-import { requestPasswordReset, resetPassword, signIn, signUp } from "#server/auth/account-actions.server.ts";
+import {
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  signUp,
+  verifySecondFactor,
+} from "#server/auth/account-actions.server.ts";
+import { withClientIp } from "#server/auth/client-ip-header.server.ts";
 import { isAdmin } from "#server/auth/is-admin.server.ts";
 import { isSameOriginRequest } from "#server/auth/same-origin.server.ts";
 import { getSessionUser } from "#server/auth/session.server.ts";
@@ -70,11 +78,21 @@ async function handle<Schema extends $ZodType>(
   const outcome = await perform(submission.value);
   const { message, detail, fieldErrors } = authOutcomeText(outcome);
   if (outcome.ok) {
-    return data<AuthActionData>({ intent, ok: true, message }, { headers: outcome.headers });
+    return data<AuthActionData>(
+      { intent, ok: true, message, step: outcome.step },
+      { headers: outcome.headers },
+    );
   }
   const errors = fieldErrors && Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, [v]]));
   return data<AuthActionData>(
-    { intent, ok: false, message, detail, submission: submission.reply({ hideFields, fieldErrors: errors }) },
+    {
+      intent,
+      ok: false,
+      message,
+      detail,
+      step: outcome.step,
+      submission: submission.reply({ hideFields, fieldErrors: errors }),
+    },
     { status: 400 },
   );
 }
@@ -85,10 +103,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<AuthActionData>({ intent: "", ok: false, message: "Forbidden" }, { status: 403 });
   }
   const form = await request.formData();
-  const deps = { auth, logger, requestHeaders: request.headers };
+  // The client's address travels to Better Auth's hooks (limits per address and per client).
+  const deps = { auth, logger, requestHeaders: withClientIp(request.headers, context.clientIp) };
   switch (form.get("intent")) {
     case "sign-in":
       return handle("sign-in", signInSchema, form, (input) => signIn(deps, input));
+    case "two-factor":
+      return handle("two-factor", secondFactorSchema, form, (input) => verifySecondFactor(deps, input));
     case "sign-up":
       return handle("sign-up", signUpSchema, form, (input) => signUp(deps, input));
     case "forgot-password":

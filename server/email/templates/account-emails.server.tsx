@@ -77,3 +77,37 @@ export function resetPasswordEmail(
     </EmailLayout>,
   );
 }
+
+/**
+ * Sent instead of an error when someone signs up with an address that already has an account: the
+ * page answers as for a new account (it must not tell who has one), and the owner learns of it.
+ */
+export function accountExistsEmail(
+  site: EmailSite,
+  user: Recipient,
+  signInUrl: string,
+  t: EmailMessages = emailMessages.en,
+) {
+  const m = t.accountExists;
+  const subject = m.subject(site.academyName);
+  return renderEmail(
+    subject,
+    [
+      t.greeting(nameOf(user)),
+      "",
+      m.introBeforeLink,
+      "",
+      signInUrl,
+      "",
+      m.notYou,
+      "",
+      t.signature(site.academyName, site.contactEmail),
+    ],
+    <EmailLayout site={site} messages={t} title={subject}>
+      <Text style={paragraph}>{t.greeting(nameOf(user))}</Text>
+      <Text style={paragraph}>{m.intro}</Text>
+      <EmailButton href={signInUrl}>{m.button}</EmailButton>
+      <Text style={mutedParagraph}>{m.notYou}</Text>
+    </EmailLayout>,
+  );
+}

@@ -1,22 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { runAdminCreate, uniqueEmail } from "./accounts.ts";
+import { signInWithApi, type EnrolledAdmin } from "./accounts.ts";
 import { e2eBaseUrl } from "./environment.ts";
 
-/** A fresh administrator for one spec file. */
-export async function createAdmin(label: string) {
-  const admin = { email: uniqueEmail(label), password: `${label}-password` };
-  await runAdminCreate(admin.email, admin.password);
-  return admin;
-}
-
-/** Signs the page's browser context in through the auth API (the sign-in page has its own tests). */
-export async function signInAs(page: Page, admin: { email: string; password: string }, baseUrl = e2eBaseUrl) {
-  const response = await page.request.post(`${baseUrl}/api/auth/sign-in/email`, {
-    data: admin,
-    headers: { Origin: baseUrl },
-  });
-  expect(response.status()).toBe(200);
+/**
+ * Signs the page's browser context in through the auth API, password then authenticator code
+ * (the sign-in page has its own tests); a private server's when `baseUrl` is given.
+ */
+export async function signInAs(page: Page, admin: EnrolledAdmin, baseUrl = e2eBaseUrl) {
+  await signInWithApi(page.request, admin, baseUrl);
 }
 
 /** The sonner toast carrying `description`; it also shows the spec's title ('Succès' or 'Erreur'). */

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
-import { runAdminCreate, uniqueEmail } from "./accounts.ts";
+import { createEnrolledAdmin, uniqueEmail, type EnrolledAdmin } from "./accounts.ts";
 import { signInAs } from "./back-office.ts";
 import { e2eQuery, queryDataDir } from "./database.ts";
 import { e2eBaseUrl } from "./environment.ts";
@@ -16,7 +16,8 @@ import { startServer, type RunningServer } from "./server-process.ts";
  * request to any host but this machine's, unless the test allows it (README, "Tests").
  */
 
-export type Admin = { email: string; password: string };
+/** An administrator whose second factor is set up (the back-office asks for it at every sign-in). */
+export type Admin = EnrolledAdmin;
 
 export type WorkshopRow = {
   id: string;
@@ -186,11 +187,10 @@ export const test = base.extend<TestFixtures & GuardOptions, WorkerFixtures>({
 
   admin: [
     async ({}, use, workerInfo) => {
-      const admin = {
-        email: uniqueEmail(`admin-w${workerInfo.workerIndex}`),
-        password: `worker-${workerInfo.workerIndex}-password`,
-      };
-      await runAdminCreate(admin.email, admin.password);
+      const admin = await createEnrolledAdmin(
+        uniqueEmail(`admin-w${workerInfo.workerIndex}`),
+        `worker-${workerInfo.workerIndex}-password`,
+      );
       await use(admin);
       await e2eQuery("delete from users where email = $1", [admin.email]);
     },
@@ -315,9 +315,10 @@ export const test = base.extend<TestFixtures & GuardOptions, WorkerFixtures>({
         query: (sql, values) => queryDataDir(dataDir, sql, values),
         async admin() {
           if (!admin) {
-            const created = { email: uniqueEmail("private-admin"), password: "private-admin-password" };
-            await runAdminCreate(created.email, created.password, dataDir);
-            admin = created;
+            admin = await createEnrolledAdmin(uniqueEmail("private-admin"), "private-admin-password", {
+              dataDir,
+              baseUrl: server.url,
+            });
           }
           return admin;
         },
