@@ -77,7 +77,7 @@ const columns = sql`
 
 /** The workshop's title and, for the productivity runs, the option the parent chose. */
 const joins = sql`left join workshops w on w.id = b.workshop_id
-  left join schedule_options o on o.id = b.schedule_option_id`;
+  left join workshop_groups o on o.id = b.group_id`;
 
 const scheduleOf = (row: SqlRow) =>
   scheduleLabel(

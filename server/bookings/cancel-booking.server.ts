@@ -40,7 +40,7 @@ export async function cancelBooking(
         parentEmail: bookings.parentEmail,
         workshopTitle: workshops.title,
         workshopId: bookings.workshopId,
-        scheduleOptionId: bookings.scheduleOptionId,
+        groupId: bookings.groupId,
       })
       .from(bookings)
       .leftJoin(workshops, eq(workshops.id, bookings.workshopId))

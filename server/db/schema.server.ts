@@ -76,28 +76,49 @@ export const workshops = pgTable(
   ],
 );
 
-/** Dated runs of a workshop (the productivity workshop's three schedules), each with its own capacity. */
-export const scheduleOptions = pgTable(
-  "schedule_options",
+/**
+ * Groups: the dated runs a workshop is sold by (docs/product/groups-and-delivery.md#groups). Times are
+ * a weekday and a wall-clock start time in the group's own IANA time zone; the session dates follow
+ * from the first session date (shared/group-schedule.ts). `date_range` and `time_text` are the texts
+ * parents see when set (the productivity workshop's seeded runs keep theirs); empty, they are derived.
+ */
+export const workshopGroups = pgTable(
+  "workshop_groups",
   {
     id: text("id").primaryKey(),
     workshopId: text("workshop_id")
       .notNull()
       .references(() => workshops.id, { onDelete: "cascade" }),
-    dateRange: text("date_range").notNull(),
-    timeText: text("time_text").notNull(),
+    dateRange: text("date_range").notNull().default(""),
+    timeText: text("time_text").notNull().default(""),
     capacity: integer("capacity").notNull(),
     bookedSeats: integer("booked_seats").notNull().default(0),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** False hides the group from parents (the workshop dialog's switch); `closed_at` is the editor's close. */
     isActive: boolean("is_active").notNull().default(true),
+    timeZone: text("time_zone").notNull().default("America/New_York"),
+    /** ISO weekday: 1 = Monday ... 7 = Sunday. */
+    weekday: integer("weekday").notNull(),
+    /** 'HH:MM', 24-hour, wall-clock time in `time_zone`. */
+    startTime: text("start_time").notNull(),
+    firstSessionDate: date("first_session_date", { mode: "string" }).notNull(),
+    sessionCount: integer("session_count").notNull(),
+    sessionMinutes: integer("session_minutes").notNull(),
+    /** Only administrators and this group's families ever see it. */
+    videoUrl: text("video_url"),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    check("schedule_options_capacity_non_negative", sql`${t.capacity} >= 0`),
-    check("schedule_options_booked_seats_non_negative", sql`${t.bookedSeats} >= 0`),
-    check("schedule_options_within_capacity", sql`${t.bookedSeats} <= ${t.capacity}`),
-    index("schedule_options_workshop_idx").on(t.workshopId),
+    check("workshop_groups_capacity_non_negative", sql`${t.capacity} >= 0`),
+    check("workshop_groups_booked_seats_non_negative", sql`${t.bookedSeats} >= 0`),
+    check("workshop_groups_within_capacity", sql`${t.bookedSeats} <= ${t.capacity}`),
+    check("workshop_groups_weekday", sql`${t.weekday} between 1 and 7`),
+    check("workshop_groups_start_time", sql`${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check("workshop_groups_sessions_positive", sql`${t.sessionCount} > 0 and ${t.sessionMinutes} > 0`),
+    check("workshop_groups_video_https", sql`${t.videoUrl} is null or ${t.videoUrl} like 'https://%'`),
+    index("workshop_groups_workshop_idx").on(t.workshopId),
   ],
 );
 
@@ -153,9 +174,8 @@ export const checkoutSessions = pgTable(
     workshopId: text("workshop_id")
       .notNull()
       .references(() => workshops.id, { onDelete: "restrict" }),
-    scheduleOptionId: text("schedule_option_id").references(() => scheduleOptions.id, {
-      onDelete: "restrict",
-    }),
+    /** Null: the booking waits for a group (docs/product/groups-and-delivery.md#workshops-without-a-group). */
+    groupId: text("group_id").references(() => workshopGroups.id, { onDelete: "restrict" }),
     discountCodeId: uuid("discount_code_id").references(() => discountCodes.id, { onDelete: "set null" }),
     status: text("status", { enum: CHECKOUT_STATUSES }).notNull().default("open"),
     currency: text("currency").notNull().default("eur"),
@@ -179,7 +199,7 @@ export const checkoutSessions = pgTable(
       sql`${t.subtotal} >= 0 and ${t.discountAmount} >= 0 and ${t.amountTotal} >= 0`,
     ),
     index("checkout_sessions_hold_idx").on(t.workshopId, t.status, t.holdExpiresAt),
-    index("checkout_sessions_option_hold_idx").on(t.scheduleOptionId, t.status, t.holdExpiresAt),
+    index("checkout_sessions_group_hold_idx").on(t.groupId, t.status, t.holdExpiresAt),
     index("checkout_sessions_client_ip_open_idx")
       .on(t.clientIp, t.holdExpiresAt)
       .where(sql`${t.status} = 'open'`),
@@ -197,9 +217,8 @@ export const bookings = pgTable(
     workshopId: text("workshop_id")
       .notNull()
       .references(() => workshops.id, { onDelete: "restrict" }),
-    scheduleOptionId: text("schedule_option_id").references(() => scheduleOptions.id, {
-      onDelete: "restrict",
-    }),
+    /** Null: the booking waits for a group (docs/product/groups-and-delivery.md#workshops-without-a-group). */
+    groupId: text("group_id").references(() => workshopGroups.id, { onDelete: "restrict" }),
     checkoutSessionId: uuid("checkout_session_id")
       .references(() => checkoutSessions.id, { onDelete: "restrict" })
       .unique("bookings_checkout_session_unique"),
@@ -231,6 +250,7 @@ export const bookings = pgTable(
     check("bookings_teen_age", sql`${t.teenAge} between 1 and 120`),
     index("bookings_created_at_idx").on(t.createdAt),
     index("bookings_workshop_idx").on(t.workshopId),
+    index("bookings_group_idx").on(t.groupId),
     index("bookings_status_created_idx").on(t.status, t.createdAt),
     // The back-office list: pages by (created_at, id), searches by name or e-mail (pg_trgm), accents
     // ignored (immutable_unaccent, migration 0005, the expression server/admin/list-sql.server.ts searches).

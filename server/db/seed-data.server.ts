@@ -1,8 +1,9 @@
+import { nextWeekdayDate } from "#server/groups/first-session-date.server.ts";
 import { PRODUCTIVITY_WORKSHOP_ID } from "#shared/workshop-ids.ts";
-import type { discountCodes, scheduleOptions, workshops } from "./schema.server.ts";
+import type { discountCodes, workshopGroups, workshops } from "./schema.server.ts";
 
 type NewWorkshop = typeof workshops.$inferInsert;
-type NewScheduleOption = typeof scheduleOptions.$inferInsert;
+type NewGroup = typeof workshopGroups.$inferInsert;
 type NewDiscountCode = typeof discountCodes.$inferInsert;
 
 /** The six workshops (docs/product/catalogue-and-pages.md#the-six-workshops): prices in cents as parents are shown them. */
@@ -135,12 +136,46 @@ export const seedWorkshops: NewWorkshop[] = [
   },
 ].map((workshop) => ({ ...workshop, groupSize: "4-6 teens", maxSeats: 6, bookedSeats: 0, isActive: true }));
 
-/** The productivity workshop's three 4-week runs (docs/product/productivity-checkout.md#runs), capacity = the spec's spots left. */
-export const seedScheduleOptions: NewScheduleOption[] = [
-  { id: "option1", dateRange: "Mondays, 4-week run", timeText: "4-5 PM EST", capacity: 3, sortOrder: 1 },
-  { id: "option2", dateRange: "Wednesdays, 4-week run", timeText: "6-7 PM EST", capacity: 5, sortOrder: 2 },
-  { id: "option3", dateRange: "Saturdays, 4-week run", timeText: "10-11 AM EST", capacity: 2, sortOrder: 3 },
-].map((option) => ({ ...option, workshopId: PRODUCTIVITY_WORKSHOP_ID }));
+/**
+ * The productivity workshop's three 4-week groups (docs/product/productivity-checkout.md#runs), capacity =
+ * the spec's spots left, keeping the texts parents know; first sessions one to two weeks after `today`.
+ */
+export function seedGroups(today: string, timeZone = "America/New_York"): NewGroup[] {
+  return [
+    {
+      id: "option1",
+      dateRange: "Mondays, 4-week run",
+      timeText: "4-5 PM EST",
+      capacity: 3,
+      weekday: 1,
+      startTime: "16:00",
+    },
+    {
+      id: "option2",
+      dateRange: "Wednesdays, 4-week run",
+      timeText: "6-7 PM EST",
+      capacity: 5,
+      weekday: 3,
+      startTime: "18:00",
+    },
+    {
+      id: "option3",
+      dateRange: "Saturdays, 4-week run",
+      timeText: "10-11 AM EST",
+      capacity: 2,
+      weekday: 6,
+      startTime: "10:00",
+    },
+  ].map((group, index) => ({
+    ...group,
+    workshopId: PRODUCTIVITY_WORKSHOP_ID,
+    sortOrder: index + 1,
+    timeZone,
+    firstSessionDate: nextWeekdayDate(today, group.weekday),
+    sessionCount: 4,
+    sessionMinutes: 60,
+  }));
+}
 
 export const seedDiscountCodes: NewDiscountCode[] = [
   { code: "TEEN20", discountType: "percentage", discountValue: 20, isActive: true },

@@ -3,8 +3,8 @@ import { contentDefaults } from "#server/content/defaults.server.ts";
 import type { Logger } from "#server/logger.server.ts";
 import type { Database } from "./client.server.ts";
 import { PAGE_KEYS } from "#shared/stored-values.ts";
-import { discountCodes, pageContent, scheduleOptions, workshops } from "./schema.server.ts";
-import { seedDiscountCodes, seedScheduleOptions, seedWorkshops } from "./seed-data.server.ts";
+import { discountCodes, pageContent, workshopGroups, workshops } from "./schema.server.ts";
+import { seedDiscountCodes, seedGroups, seedWorkshops } from "./seed-data.server.ts";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -28,7 +28,8 @@ export async function seedDatabase(db: Database, logger: Logger) {
 
       if (await isEmpty(tx, workshops)) {
         await tx.insert(workshops).values(seedWorkshops);
-        await tx.insert(scheduleOptions).values(seedScheduleOptions);
+        // The seeded groups start in the academy's default zone, as their "EST" texts say.
+        await tx.insert(workshopGroups).values(seedGroups(new Date().toISOString().slice(0, 10)));
         logger.info("Workshops initialized");
       } else {
         logger.info("Workshops already initialized");

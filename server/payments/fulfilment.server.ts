@@ -3,7 +3,7 @@ import {
   bookings,
   checkoutSessions,
   discountCodes,
-  scheduleOptions,
+  workshopGroups,
   workshops,
 } from "#server/db/schema.server.ts";
 import { paths } from "#shared/paths.ts";
@@ -79,7 +79,7 @@ export async function fulfilPayment(
         "Paid amount differs from the held amount",
       );
 
-    const target = { workshopId: hold.workshopId, scheduleOptionId: hold.scheduleOptionId };
+    const target = { workshopId: hold.workshopId, groupId: hold.groupId };
     // Our own hold is left out of the count: free > 0 means there is a seat for this payment,
     // whether its hold is still live or expired meanwhile.
     const seats = await lockSeats(tx, target, hold.id);
@@ -87,11 +87,11 @@ export async function fulfilPayment(
       .select({ title: workshops.title })
       .from(workshops)
       .where(eq(workshops.id, hold.workshopId));
-    const [option] = hold.scheduleOptionId
+    const [option] = hold.groupId
       ? await tx
-          .select({ dateRange: scheduleOptions.dateRange, timeText: scheduleOptions.timeText })
-          .from(scheduleOptions)
-          .where(eq(scheduleOptions.id, hold.scheduleOptionId))
+          .select({ dateRange: workshopGroups.dateRange, timeText: workshopGroups.timeText })
+          .from(workshopGroups)
+          .where(eq(workshopGroups.id, hold.groupId))
       : [];
     const schedule = scheduleLabel(option);
     const fields = bookingFieldsFrom(hold.metadata);
@@ -138,7 +138,7 @@ export async function fulfilPayment(
 
     const booking = await insertBooking(tx, {
       workshopId: hold.workshopId,
-      scheduleOptionId: hold.scheduleOptionId,
+      groupId: hold.groupId,
       checkoutSessionId: hold.id,
       ...fields,
       parentEmail: fields.parentEmail || hold.customerEmail,

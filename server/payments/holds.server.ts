@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { CARD_MINIMUM_CENTS } from "#shared/card-minimum.ts";
 import type { Database } from "#server/db/client.server.ts";
-import { checkoutSessions, discountCodes, scheduleOptions, workshops } from "#server/db/schema.server.ts";
+import { checkoutSessions, discountCodes, workshopGroups, workshops } from "#server/db/schema.server.ts";
 import type { PaymentKind } from "./provider.server.ts";
 import { liveHold, type SeatTarget, type Transaction } from "./seats.server.ts";
 
@@ -95,13 +95,13 @@ export async function placeHold(db: Database, request: HoldRequest): Promise<Hol
       ...request.metadata({ workshopTitle: target.title, scheduleLabel: label }),
       ...(request.discount && { discount_code: request.discount.code }),
     };
-    const sameSeats = request.scheduleOptionId
-      ? sql`schedule_option_id = ${request.scheduleOptionId}`
-      : sql`workshop_id = ${request.workshopId} and schedule_option_id is null`;
+    const sameSeats = request.groupId
+      ? sql`group_id = ${request.groupId}`
+      : sql`workshop_id = ${request.workshopId} and group_id is null`;
     const inserted = await tx.execute<{ id: string }>(sql`
-      insert into checkout_sessions (kind, provider, workshop_id, schedule_option_id, discount_code_id,
+      insert into checkout_sessions (kind, provider, workshop_id, group_id, discount_code_id,
         subtotal, discount_amount, amount_total, customer_email, client_ip, metadata, hold_expires_at)
-      select ${request.kind}, ${request.provider}, ${request.workshopId}, ${request.scheduleOptionId ?? null},
+      select ${request.kind}, ${request.provider}, ${request.workshopId}, ${request.groupId ?? null},
         ${request.discount?.codeId ?? null}::uuid, ${subtotal}, ${discountAmount}, ${total},
         ${request.customerEmail}, ${request.limits?.clientIp ?? null},
         ${JSON.stringify(metadata)}::jsonb, ${holdExpiresAt.toISOString()}::timestamptz
@@ -173,26 +173,21 @@ export async function renewHold(db: Database, holdId: string, minutes: number) {
 
 /** Locks the option (or the workshop) row and reads what a hold needs, in one statement. */
 async function lockTarget(tx: Transaction, request: SeatTarget) {
-  if (request.scheduleOptionId) {
+  if (request.groupId) {
     const [row] = await tx
       .select({
-        capacity: scheduleOptions.capacity,
-        booked: scheduleOptions.bookedSeats,
-        active: sql<boolean>`${scheduleOptions.isActive} and ${workshops.isActive}`,
+        capacity: workshopGroups.capacity,
+        booked: workshopGroups.bookedSeats,
+        active: sql<boolean>`${workshopGroups.isActive} and ${workshops.isActive}`,
         price: workshops.price,
         title: workshops.title,
-        dateRange: scheduleOptions.dateRange,
-        timeText: scheduleOptions.timeText,
+        dateRange: workshopGroups.dateRange,
+        timeText: workshopGroups.timeText,
       })
-      .from(scheduleOptions)
-      .innerJoin(workshops, eq(workshops.id, scheduleOptions.workshopId))
-      .where(
-        and(
-          eq(scheduleOptions.id, request.scheduleOptionId),
-          eq(scheduleOptions.workshopId, request.workshopId),
-        ),
-      )
-      .for("update", { of: scheduleOptions });
+      .from(workshopGroups)
+      .innerJoin(workshops, eq(workshops.id, workshopGroups.workshopId))
+      .where(and(eq(workshopGroups.id, request.groupId), eq(workshopGroups.workshopId, request.workshopId)))
+      .for("update", { of: workshopGroups });
     return row && { ...row, option: { dateRange: row.dateRange, timeText: row.timeText } };
   }
   const [row] = await tx

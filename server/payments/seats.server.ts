@@ -1,11 +1,11 @@
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
-import { checkoutSessions, scheduleOptions, workshops } from "#server/db/schema.server.ts";
+import { checkoutSessions, workshopGroups, workshops } from "#server/db/schema.server.ts";
 
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Where a seat is taken: a dated run of a workshop (productivity), or the workshop itself. */
-export type SeatTarget = { workshopId: string; scheduleOptionId?: string | null };
+export type SeatTarget = { workshopId: string; groupId?: string | null };
 
 /** Holds that still count: open and not past their expiry (an expired hold never counts). */
 export const liveHold = () =>
@@ -18,22 +18,22 @@ export const liveHold = () =>
  */
 export async function lockSeats(tx: Transaction, target: SeatTarget, excludeCheckoutId?: string) {
   const notThis = excludeCheckoutId ? ne(checkoutSessions.id, excludeCheckoutId) : undefined;
-  if (target.scheduleOptionId) {
+  if (target.groupId) {
     const [option] = await tx
       .select({
-        capacity: scheduleOptions.capacity,
-        booked: scheduleOptions.bookedSeats,
-        active: scheduleOptions.isActive,
-        workshopId: scheduleOptions.workshopId,
+        capacity: workshopGroups.capacity,
+        booked: workshopGroups.bookedSeats,
+        active: workshopGroups.isActive,
+        workshopId: workshopGroups.workshopId,
       })
-      .from(scheduleOptions)
-      .where(eq(scheduleOptions.id, target.scheduleOptionId))
+      .from(workshopGroups)
+      .where(eq(workshopGroups.id, target.groupId))
       .for("update");
     if (!option || option.workshopId !== target.workshopId) return undefined;
     const [{ held } = { held: 0 }] = await tx
       .select({ held: sql<number>`count(*)::int` })
       .from(checkoutSessions)
-      .where(and(eq(checkoutSessions.scheduleOptionId, target.scheduleOptionId), liveHold(), notThis));
+      .where(and(eq(checkoutSessions.groupId, target.groupId), liveHold(), notThis));
     return { ...option, held, free: Math.max(0, option.capacity - option.booked - held) };
   }
   const [workshop] = await tx
@@ -48,7 +48,7 @@ export async function lockSeats(tx: Transaction, target: SeatTarget, excludeChec
     .where(
       and(
         eq(checkoutSessions.workshopId, target.workshopId),
-        isNull(checkoutSessions.scheduleOptionId),
+        isNull(checkoutSessions.groupId),
         liveHold(),
         notThis,
       ),
@@ -61,13 +61,13 @@ export async function lockSeats(tx: Transaction, target: SeatTarget, excludeChec
  * is confirmed (the table's check keeps it within capacity), -1 when one is cancelled (never below zero).
  */
 async function countSeat(tx: Transaction, target: SeatTarget, change: 1 | -1) {
-  const moved = (column: typeof scheduleOptions.bookedSeats | typeof workshops.bookedSeats) =>
+  const moved = (column: typeof workshopGroups.bookedSeats | typeof workshops.bookedSeats) =>
     sql`greatest(${column} + ${change}, 0)`;
-  if (target.scheduleOptionId) {
+  if (target.groupId) {
     await tx
-      .update(scheduleOptions)
-      .set({ bookedSeats: moved(scheduleOptions.bookedSeats) })
-      .where(eq(scheduleOptions.id, target.scheduleOptionId));
+      .update(workshopGroups)
+      .set({ bookedSeats: moved(workshopGroups.bookedSeats) })
+      .where(eq(workshopGroups.id, target.groupId));
   } else {
     await tx
       .update(workshops)

@@ -94,7 +94,7 @@ export async function startPayment(
     kind: request.kind,
     provider: provider.name,
     workshopId: request.workshopId,
-    scheduleOptionId: request.scheduleOptionId,
+    groupId: request.groupId,
     discount: request.discount,
     customerEmail: request.details.parentEmail,
     metadata: (found) =>

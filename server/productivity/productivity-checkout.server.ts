@@ -40,7 +40,7 @@ export async function createProductivityCheckout(
   const started = await startPayment(services, {
     kind: "checkout",
     workshopId: PRODUCTIVITY_WORKSHOP_ID,
-    scheduleOptionId: selectedSchedule,
+    groupId: selectedSchedule,
     details: {
       parentFirstName: parent.first,
       parentLastName: parent.last,

@@ -1,7 +1,7 @@
 import { PRODUCTIVITY_WORKSHOP_ID } from "#shared/workshop-ids.ts";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
-import { checkoutSessions, scheduleOptions, workshops } from "#server/db/schema.server.ts";
+import { checkoutSessions, workshopGroups, workshops } from "#server/db/schema.server.ts";
 
 /** The productivity workshop (price from the database) and its runs with live 'N spots left'. */
 export async function productivityOffer(db: Database) {
@@ -23,22 +23,22 @@ export async function productivityOffer(db: Database) {
     .where(eq(workshops.id, PRODUCTIVITY_WORKSHOP_ID));
   if (!workshop) return undefined;
   const holds = db
-    .select({ optionId: checkoutSessions.scheduleOptionId, held: sql<number>`count(*)::int`.as("held") })
+    .select({ optionId: checkoutSessions.groupId, held: sql<number>`count(*)::int`.as("held") })
     .from(checkoutSessions)
     .where(and(eq(checkoutSessions.status, "open"), gt(checkoutSessions.holdExpiresAt, sql`now()`)))
-    .groupBy(checkoutSessions.scheduleOptionId)
+    .groupBy(checkoutSessions.groupId)
     .as("holds");
   const options = await db
     .select({
-      id: scheduleOptions.id,
-      dateRange: scheduleOptions.dateRange,
-      timeText: scheduleOptions.timeText,
-      spotsLeft: sql<number>`greatest(0, ${scheduleOptions.capacity} - ${scheduleOptions.bookedSeats} - coalesce(${holds.held}, 0))::int`,
+      id: workshopGroups.id,
+      dateRange: workshopGroups.dateRange,
+      timeText: workshopGroups.timeText,
+      spotsLeft: sql<number>`greatest(0, ${workshopGroups.capacity} - ${workshopGroups.bookedSeats} - coalesce(${holds.held}, 0))::int`,
     })
-    .from(scheduleOptions)
-    .leftJoin(holds, eq(holds.optionId, scheduleOptions.id))
-    .where(and(eq(scheduleOptions.workshopId, PRODUCTIVITY_WORKSHOP_ID), eq(scheduleOptions.isActive, true)))
-    .orderBy(asc(scheduleOptions.sortOrder));
+    .from(workshopGroups)
+    .leftJoin(holds, eq(holds.optionId, workshopGroups.id))
+    .where(and(eq(workshopGroups.workshopId, PRODUCTIVITY_WORKSHOP_ID), eq(workshopGroups.isActive, true)))
+    .orderBy(asc(workshopGroups.sortOrder));
   return { workshop, options };
 }
 

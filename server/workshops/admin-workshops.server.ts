@@ -4,10 +4,11 @@ import { recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
 import { done, refused, type ChangeResult } from "#server/admin/result.server.ts";
 import type { Database } from "#server/db/client.server.ts";
 import { pgConstraint, pgErrorCode } from "#server/db/errors.server.ts";
-import { bookings, checkoutSessions, scheduleOptions, workshops } from "#server/db/schema.server.ts";
+import { bookings, checkoutSessions, workshopGroups, workshops } from "#server/db/schema.server.ts";
+import { nextWeekdayDate, sessionCountOf } from "#server/groups/first-session-date.server.ts";
 
 export type AdminWorkshop = typeof workshops.$inferSelect & {
-  scheduleOptions: (typeof scheduleOptions.$inferSelect)[];
+  scheduleOptions: (typeof workshopGroups.$inferSelect)[];
   /**
    * Seats taken by confirmed bookings: a workshop sold by runs (productivity) counts its seats on
    * each run, not on the workshop's own `booked_seats`, so the two are added.
@@ -29,7 +30,7 @@ export const workshopMessages = {
 export async function listAdminWorkshops(db: Database): Promise<AdminWorkshop[]> {
   const [rows, options] = await Promise.all([
     db.select().from(workshops).orderBy(desc(workshops.createdAt), asc(workshops.sortOrder)),
-    db.select().from(scheduleOptions).orderBy(asc(scheduleOptions.sortOrder), asc(scheduleOptions.id)),
+    db.select().from(workshopGroups).orderBy(asc(workshopGroups.sortOrder), asc(workshopGroups.id)),
   ]);
   return rows.map((row) => {
     const own = options.filter((option) => option.workshopId === row.id);
@@ -45,9 +46,9 @@ async function loadWithOptions(tx: Transaction, id: string) {
   if (!row) return null;
   const options = await tx
     .select()
-    .from(scheduleOptions)
-    .where(eq(scheduleOptions.workshopId, id))
-    .orderBy(asc(scheduleOptions.sortOrder));
+    .from(workshopGroups)
+    .where(eq(workshopGroups.workshopId, id))
+    .orderBy(asc(workshopGroups.sortOrder));
   return { ...row, scheduleOptions: options };
 }
 
@@ -84,7 +85,14 @@ export async function saveWorkshop(
       } else {
         await tx.update(workshops).set(fields).where(eq(workshops.id, id));
       }
-      await syncScheduleOptions(tx, id, options, before?.scheduleOptions ?? [], now);
+      await syncScheduleOptions(
+        tx,
+        id,
+        options,
+        before?.scheduleOptions ?? [],
+        now,
+        sessionCountOf(fields.sessions),
+      );
       const after = await loadWithOptions(tx, id);
       await recordAudit(tx, {
         actor,
@@ -99,7 +107,7 @@ export async function saveWorkshop(
   } catch (error) {
     if (error instanceof Refusal) return error.result;
     if (pgErrorCode(error) === "23503") return refused(workshopMessages.optionInUse);
-    if (pgConstraint(error) === "schedule_options_within_capacity")
+    if (pgConstraint(error) === "workshop_groups_within_capacity")
       return refused(workshopMessages.optionBelowBooked);
     throw error;
   }
@@ -109,8 +117,9 @@ async function syncScheduleOptions(
   tx: Transaction,
   workshopId: string,
   options: WorkshopFormInput["scheduleOptions"],
-  existing: (typeof scheduleOptions.$inferSelect)[],
+  existing: (typeof workshopGroups.$inferSelect)[],
   now: Date,
+  sessionCount: number,
 ) {
   const ownIds = new Set(existing.map((option) => option.id));
   const kept = options.filter((option) => option.id && ownIds.has(option.id)).map((option) => option.id!);
@@ -119,18 +128,18 @@ async function syncScheduleOptions(
     const [used] = await tx
       .select({ value: count() })
       .from(bookings)
-      .where(inArray(bookings.scheduleOptionId, removed));
+      .where(inArray(bookings.groupId, removed));
     const [held] = await tx
       .select({ value: count() })
       .from(checkoutSessions)
-      .where(inArray(checkoutSessions.scheduleOptionId, removed));
+      .where(inArray(checkoutSessions.groupId, removed));
     if ((used?.value ?? 0) + (held?.value ?? 0) > 0) throw new Refusal(refused(workshopMessages.optionInUse));
     await tx
-      .delete(scheduleOptions)
+      .delete(workshopGroups)
       .where(
         and(
-          eq(scheduleOptions.workshopId, workshopId),
-          kept.length > 0 ? notInArray(scheduleOptions.id, kept) : undefined,
+          eq(workshopGroups.workshopId, workshopId),
+          kept.length > 0 ? notInArray(workshopGroups.id, kept) : undefined,
         ),
       );
   }
@@ -143,11 +152,19 @@ async function syncScheduleOptions(
       sortOrder: index + 1,
     };
     if (option.id && ownIds.has(option.id)) {
-      await tx.update(scheduleOptions).set(values).where(eq(scheduleOptions.id, option.id));
+      await tx.update(workshopGroups).set(values).where(eq(workshopGroups.id, option.id));
     } else {
-      await tx
-        .insert(scheduleOptions)
-        .values({ id: `${workshopId}-option-${now.getTime()}-${index + 1}`, workshopId, ...values });
+      // A run added here starts as a default group (Mondays at 16:00); the group editor sets its times.
+      await tx.insert(workshopGroups).values({
+        id: `${workshopId}-option-${now.getTime()}-${index + 1}`,
+        workshopId,
+        ...values,
+        weekday: 1,
+        startTime: "16:00",
+        firstSessionDate: nextWeekdayDate(now.toISOString().slice(0, 10), 1),
+        sessionCount,
+        sessionMinutes: 60,
+      });
     }
   }
 }

@@ -42,14 +42,14 @@ const activeWorkshopHolds = sql<number>`(
 
 // Workshops sold by dated runs (the productivity workshop) are full when no active run has a seat left.
 const scheduledRuns = sql<number>`(
-  select count(*)::int from schedule_options so where so.workshop_id = ${workshopId}
+  select count(*)::int from workshop_groups so where so.workshop_id = ${workshopId}
 )`;
 const runsWithSeats = sql<number>`(
-  select count(*)::int from schedule_options so
+  select count(*)::int from workshop_groups so
   where so.workshop_id = ${workshopId} and so.is_active
     and so.capacity - so.booked_seats - (
       select count(*) from checkout_sessions cs
-      where cs.schedule_option_id = so.id and cs.status = 'open' and cs.hold_expires_at > now()
+      where cs.group_id = so.id and cs.status = 'open' and cs.hold_expires_at > now()
     ) > 0
 )`;
 const upcomingStart = sql<

@@ -124,7 +124,7 @@ test("workshops: the dated runs (schedule options) are edited in the dialog", as
   const workshop = await createWorkshop({ scheduleOptions: runs });
   const options = () =>
     query<{ date_range: string; time_text: string; capacity: number }>(
-      "select date_range, time_text, capacity from schedule_options where workshop_id = $1 order by sort_order",
+      "select date_range, time_text, capacity from workshop_groups where workshop_id = $1 order by sort_order",
       [workshop.id],
     );
   await page.goto("/admin/workshops");

@@ -27,7 +27,7 @@ test.beforeAll(async () => {
   }
   // A productivity run with everything the details dialog shows.
   await query(
-    `insert into bookings (reference, workshop_id, schedule_option_id, parent_first_name, parent_last_name,
+    `insert into bookings (reference, workshop_id, group_id, parent_first_name, parent_last_name,
        parent_email, parent_phone, teen_first_name, teen_last_name, teen_age, amount_paid, discount_amount,
        discount_code, hear_about_us, special_requests, status, created_at)
      values ($1, 'productivity', 'option1', 'Nadia', $2, $3, '+33 6 12 34 56 78', 'Yanis', 'Teen', 15,

@@ -63,8 +63,10 @@ test("the Ateliers table shows the seats taken on a workshop sold by runs: the s
     [id, `Runs ${tag}`],
   );
   await query(
-    `insert into schedule_options (id, workshop_id, date_range, time_text, capacity, booked_seats, sort_order)
-     values ($1, $3, 'Mondays', '4-5 PM', 3, 1, 1), ($2, $3, 'Fridays', '6-7 PM', 3, 1, 2)`,
+    `insert into workshop_groups (id, workshop_id, date_range, time_text, capacity, booked_seats, sort_order,
+       weekday, start_time, first_session_date, session_count, session_minutes)
+     values ($1, $3, 'Mondays', '4-5 PM', 3, 1, 1, 1, '16:00', '2099-01-05', 4, 60),
+       ($2, $3, 'Fridays', '6-7 PM', 3, 1, 2, 5, '18:00', '2099-01-02', 4, 60)`,
     [`${tag}-a`, `${tag}-b`, id],
   );
   await page.goto("/admin/workshops");

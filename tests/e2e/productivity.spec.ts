@@ -56,11 +56,11 @@ test("the whole path to a confirmed booking and the parent's e-mail", async ({ p
   await expect(page.getByText("Email envoyé")).toBeVisible();
   const reference = (await page.getByText(/^TW-\d{6}$/).textContent())!;
 
-  const [booking] = await e2eQuery<{ status: string; amount_paid: number; schedule_option_id: string }>(
-    "select status, amount_paid, schedule_option_id from bookings where parent_email = $1",
+  const [booking] = await e2eQuery<{ status: string; amount_paid: number; group_id: string }>(
+    "select status, amount_paid, group_id from bookings where parent_email = $1",
     [email],
   );
-  expect(booking).toEqual({ status: "confirmed", amount_paid: 27000, schedule_option_id: "option2" });
+  expect(booking).toEqual({ status: "confirmed", amount_paid: 27000, group_id: "option2" });
 
   const mail = await waitForEmail(e2eMailDir, email, (message) => message.subject.includes(reference));
   expect(mail.subject).toBe(`Booking confirmed: Productivity Mastery (${reference})`);

@@ -76,7 +76,7 @@ async function allEmailsTo(to: string) {
 }
 
 test("holds: concurrent checkouts split across both processes never exceed the capacity", async () => {
-  await sql(databaseUrl, "update schedule_options set capacity = 2, booked_seats = 0 where id = 'option3'");
+  await sql(databaseUrl, "update workshop_groups set capacity = 2, booked_seats = 0 where id = 'option3'");
   const attempt = (server: RunningServer, index: number) =>
     fetch(`${server.url}/api/checkout/productivity`, {
       method: "POST",
@@ -100,7 +100,7 @@ test("holds: concurrent checkouts split across both processes never exceed the c
   expect(statuses.filter((status) => status === 409)).toHaveLength(22);
   const [holds] = await sql<{ n: number }>(
     databaseUrl,
-    "select count(*)::int as n from checkout_sessions where schedule_option_id = 'option3' and status = 'open'",
+    "select count(*)::int as n from checkout_sessions where group_id = 'option3' and status = 'open'",
   );
   expect(holds!.n).toBe(2);
 });

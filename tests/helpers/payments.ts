@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { loadConfig } from "#server/config.server.ts";
 import { seedDatabase } from "#server/db/seed.server.ts";
-import { scheduleOptions } from "#server/db/schema.server.ts";
+import { workshopGroups } from "#server/db/schema.server.ts";
 import type { FulfilmentServices } from "#server/payments/fulfilment.server.ts";
 import { createPaymentServices } from "#server/payments/payment-services.server.ts";
 import type { BookingDetails } from "#server/bookings/booking-details.server.ts";
@@ -40,9 +40,9 @@ export async function seedCatalogue(database: TestDatabase) {
 
 export async function setOptionSeats(database: TestDatabase, id: string, capacity: number, booked = 0) {
   await database.db
-    .update(scheduleOptions)
+    .update(workshopGroups)
     .set({ capacity, bookedSeats: booked })
-    .where(eq(scheduleOptions.id, id));
+    .where(eq(workshopGroups.id, id));
 }
 
 /** A parent and teen, with a unique e-mail address per call. */

@@ -12,7 +12,7 @@ import { cancelBooking } from "#server/bookings/cancel-booking.server.ts";
 import { savePageContent } from "#server/content/admin-content.server.ts";
 import { contentDefaults } from "#server/content/defaults.server.ts";
 import { saveDiscountCode } from "#server/discounts/admin-discount-codes.server.ts";
-import { pageContent, scheduleOptions, waitingList } from "#server/db/schema.server.ts";
+import { pageContent, workshopGroups, waitingList } from "#server/db/schema.server.ts";
 import { seedDatabase } from "#server/db/seed.server.ts";
 import { searchSubscribers } from "#server/newsletter/admin-subscribers.server.ts";
 import { searchWaitlist, waitlistCsvBatches } from "#server/waitlist/admin-waitlist.server.ts";
@@ -44,7 +44,7 @@ async function addBooking(values: {
   const [parentFirst, parentLast] = values.parent ?? ["Anne", "Parent"];
   const [teenFirst, teenLast] = values.teen ?? ["Teen", "Parent"];
   const result = await database.db.execute<{ id: string }>(sql`
-    insert into bookings (reference, workshop_id, schedule_option_id, parent_first_name, parent_last_name,
+    insert into bookings (reference, workshop_id, group_id, parent_first_name, parent_last_name,
       parent_email, teen_first_name, teen_last_name, teen_age, amount_paid, status)
     values (${values.reference}, ${values.workshop ?? "goals"}, ${values.option ?? null}, ${parentFirst},
       ${parentLast}, ${values.email ?? `${values.reference.toLowerCase()}@example.com`}, ${teenFirst},
@@ -55,14 +55,8 @@ async function addBooking(values: {
 
 describe("workshop seats", () => {
   test("the Ateliers table counts a workshop sold by runs on its runs: two confirmed productivity bookings are 2 seats taken, with each run's share", async () => {
-    await database.db
-      .update(scheduleOptions)
-      .set({ bookedSeats: 1 })
-      .where(eq(scheduleOptions.id, "option1"));
-    await database.db
-      .update(scheduleOptions)
-      .set({ bookedSeats: 1 })
-      .where(eq(scheduleOptions.id, "option2"));
+    await database.db.update(workshopGroups).set({ bookedSeats: 1 }).where(eq(workshopGroups.id, "option1"));
+    await database.db.update(workshopGroups).set({ bookedSeats: 1 }).where(eq(workshopGroups.id, "option2"));
     const workshops = await listAdminWorkshops(database.db);
     const productivity = workshops.find((workshop) => workshop.id === "productivity")!;
     expect(productivity.bookedSeats).toBe(0);

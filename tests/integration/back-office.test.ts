@@ -279,9 +279,7 @@ describe("workshops", () => {
 
   test("a schedule option that has bookings cannot be removed", async () => {
     await addBooking({ reference: "TW-OPT001", workshop: "productivity" });
-    await database.db.execute(
-      sql`update bookings set schedule_option_id = 'option1' where reference = 'TW-OPT001'`,
-    );
+    await database.db.execute(sql`update bookings set group_id = 'option1' where reference = 'TW-OPT001'`);
     const result = await saveWorkshop(
       database.db,
       actor,

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { listAuditLog } from "#server/audit/audit-log.server.ts";
 import { bookingCancelText, cancelBooking } from "#server/bookings/cancel-booking.server.ts";
-import { bookings, emailOutbox, scheduleOptions, waitingList, workshops } from "#server/db/schema.server.ts";
+import { bookings, emailOutbox, workshopGroups, waitingList, workshops } from "#server/db/schema.server.ts";
 import { seedDatabase } from "#server/db/seed.server.ts";
 import { paymentTestServices } from "#tests/helpers/payments.ts";
 import { createTestDatabase, silentLogger, type TestDatabase } from "#tests/helpers/test-database.ts";
@@ -16,7 +16,7 @@ beforeAll(async () => {
   await seedDatabase(database.db, silentLogger);
   services = paymentTestServices(database);
   await database.db.update(workshops).set({ bookedSeats: 2 }).where(eq(workshops.id, "goals"));
-  await database.db.update(scheduleOptions).set({ bookedSeats: 1 }).where(eq(scheduleOptions.id, "option2"));
+  await database.db.update(workshopGroups).set({ bookedSeats: 1 }).where(eq(workshopGroups.id, "option2"));
 });
 afterAll(() => database.drop());
 
@@ -42,7 +42,7 @@ async function aBooking(reference: string, values: Partial<typeof bookings.$infe
 
 const seats = async () => ({
   goals: (await database.db.select().from(workshops).where(eq(workshops.id, "goals")))[0]!.bookedSeats,
-  option2: (await database.db.select().from(scheduleOptions).where(eq(scheduleOptions.id, "option2")))[0]!
+  option2: (await database.db.select().from(workshopGroups).where(eq(workshopGroups.id, "option2")))[0]!
     .bookedSeats,
 });
 const statusOf = async (id: string) =>
@@ -71,7 +71,7 @@ test("a confirmed booking is cancelled once: its seat is free again and the audi
 });
 
 test("a productivity booking gives its seat back to its run; a pending one had no seat to give", async () => {
-  const run = await aBooking("TW-100002", { workshopId: "productivity", scheduleOptionId: "option2" });
+  const run = await aBooking("TW-100002", { workshopId: "productivity", groupId: "option2" });
   expect(await cancelBooking(services, actor, run)).toMatchObject({ ok: true });
   expect(await seats()).toEqual({ goals: 1, option2: 0 });
   const pending = await aBooking("TW-100003", { status: "pending" });

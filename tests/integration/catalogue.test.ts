@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import { checkoutSessions, scheduleOptions, workshops } from "#server/db/schema.server.ts";
+import { checkoutSessions, workshopGroups, workshops } from "#server/db/schema.server.ts";
 import { seedDatabase } from "#server/db/seed.server.ts";
 import { getCatalogueWorkshop, listCatalogue } from "#server/workshops/catalogue.server.ts";
 import { startLabel } from "#server/workshops/start-label.server.ts";
@@ -16,20 +16,20 @@ afterAll(() => database.drop());
 beforeEach(async () => {
   await database.db.delete(checkoutSessions);
   await database.db.update(workshops).set({ bookedSeats: 0, isActive: true, maxSeats: 6 });
-  await database.db.update(scheduleOptions).set({ bookedSeats: 0, isActive: true });
+  await database.db.update(workshopGroups).set({ bookedSeats: 0, isActive: true });
 });
 
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
 async function hold(
   workshopId: string,
-  options: { scheduleOptionId?: string; expiresAt?: Date; status?: "open" | "expired" } = {},
+  options: { groupId?: string; expiresAt?: Date; status?: "open" | "expired" } = {},
 ) {
   await database.db.insert(checkoutSessions).values({
     kind: "checkout",
     provider: "test",
     workshopId,
-    scheduleOptionId: options.scheduleOptionId,
+    groupId: options.groupId,
     status: options.status ?? "open",
     subtotal: 1000,
     amountTotal: 1000,
@@ -82,15 +82,15 @@ test("seats left subtract booked seats and open, unexpired holds only", async ()
 
 test("the productivity workshop is full only when every active schedule option is full", async () => {
   // option1 has capacity 3, option2 5, option3 2.
-  await database.db.update(scheduleOptions).set({ bookedSeats: 3 }).where(eq(scheduleOptions.id, "option1"));
-  await database.db.update(scheduleOptions).set({ bookedSeats: 4 }).where(eq(scheduleOptions.id, "option2"));
-  await hold("productivity", { scheduleOptionId: "option2" });
+  await database.db.update(workshopGroups).set({ bookedSeats: 3 }).where(eq(workshopGroups.id, "option1"));
+  await database.db.update(workshopGroups).set({ bookedSeats: 4 }).where(eq(workshopGroups.id, "option2"));
+  await hold("productivity", { groupId: "option2" });
   expect((await getCatalogueWorkshop(database.db, "productivity"))?.isFull).toBe(false);
 
-  await hold("productivity", { scheduleOptionId: "option3" });
-  await hold("productivity", { scheduleOptionId: "option3", expiresAt: minutesFromNow(-5) });
+  await hold("productivity", { groupId: "option3" });
+  await hold("productivity", { groupId: "option3", expiresAt: minutesFromNow(-5) });
   expect((await getCatalogueWorkshop(database.db, "productivity"))?.isFull).toBe(false);
-  await database.db.update(scheduleOptions).set({ isActive: false }).where(eq(scheduleOptions.id, "option3"));
+  await database.db.update(workshopGroups).set({ isActive: false }).where(eq(workshopGroups.id, "option3"));
   expect(await getCatalogueWorkshop(database.db, "productivity")).toMatchObject({
     isFull: true,
     isBookable: false,

@@ -55,7 +55,6 @@ test("migrations build the whole schema from an empty database", async () => {
     "newsletter_subscribers",
     "page_content",
     "rate_limits",
-    "schedule_options",
     "sessions",
     "test_provider_payments",
     "two_factors",
@@ -63,6 +62,7 @@ test("migrations build the whole schema from an empty database", async () => {
     "verifications",
     "waiting_list",
     "webhook_events",
+    "workshop_groups",
     "workshops",
   ]);
 });

@@ -5,7 +5,7 @@ import {
   checkoutSessions,
   discountCodes,
   emailOutbox,
-  scheduleOptions,
+  workshopGroups,
   testProviderPayments,
   workshops,
 } from "#server/db/schema.server.ts";
@@ -40,11 +40,11 @@ beforeEach(async () => {
   await setOptionSeats(database, "option3", 2);
 });
 
-const checkoutFor = (scheduleOptionId: string, details = aParent()) =>
+const checkoutFor = (groupId: string, details = aParent()) =>
   startPayment(services, {
     kind: "checkout",
     workshopId: "productivity",
-    scheduleOptionId,
+    groupId,
     details,
     successUrl: "http://academy.test/productivity-workshop/success?session_id={CHECKOUT_SESSION_ID}",
     cancelUrl: "http://academy.test/productivity-workshop/cancelled?checkout={HOLD_ID}",
@@ -59,7 +59,7 @@ test("50 concurrent checkouts for an option with 2 spots left give exactly 2 hol
   const holds = await database.db
     .select()
     .from(checkoutSessions)
-    .where(and(eq(checkoutSessions.scheduleOptionId, "option3"), eq(checkoutSessions.status, "open")));
+    .where(and(eq(checkoutSessions.groupId, "option3"), eq(checkoutSessions.status, "open")));
   expect(holds).toHaveLength(2);
   // The amount is the database price, whatever the caller thought.
   expect(holds.every((hold) => hold.amountTotal === 27000)).toBe(true);
@@ -107,11 +107,11 @@ test("paying on the test provider's page confirms one booking, counts the seat, 
     parentEmail: details.parentEmail,
     teenFirstName: "Léo",
     teenAge: 14,
-    scheduleOptionId: "option1",
+    groupId: "option1",
     specialRequests: "Loves drawing",
   });
   expect(booking!.reference).toMatch(/^TW-\d{6}$/);
-  const [option] = await database.db.select().from(scheduleOptions).where(eq(scheduleOptions.id, "option1"));
+  const [option] = await database.db.select().from(workshopGroups).where(eq(workshopGroups.id, "option1"));
   expect(option!.bookedSeats).toBe(1);
   const mails = await database.db.select().from(emailOutbox);
   expect(mails).toHaveLength(1);
@@ -297,15 +297,11 @@ test("placeHold refuses an unknown option or a mismatched workshop", async () =>
     metadata: () => ({}),
     holdMinutes: 30,
   };
-  expect(
-    await placeHold(database.db, { ...request, workshopId: "productivity", scheduleOptionId: "nope" }),
-  ).toEqual({
+  expect(await placeHold(database.db, { ...request, workshopId: "productivity", groupId: "nope" })).toEqual({
     ok: false,
     reason: "not_found",
   });
-  expect(
-    await placeHold(database.db, { ...request, workshopId: "habits", scheduleOptionId: "option1" }),
-  ).toEqual({
+  expect(await placeHold(database.db, { ...request, workshopId: "habits", groupId: "option1" })).toEqual({
     ok: false,
     reason: "not_found",
   });

@@ -34,7 +34,7 @@ const checkout = (services: Services) =>
   startPayment(services, {
     kind: "checkout",
     workshopId: "productivity",
-    scheduleOptionId: "option1",
+    groupId: "option1",
     details: aParent(),
     successUrl: "http://academy.test/productivity-workshop/success?session_id={CHECKOUT_SESSION_ID}",
     cancelUrl: "http://academy.test/productivity-workshop/cancelled?checkout={HOLD_ID}",

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { discountCodes, pageContent, scheduleOptions, workshops } from "#server/db/schema.server.ts";
+import { discountCodes, pageContent, workshopGroups, workshops } from "#server/db/schema.server.ts";
 import { seedDatabase } from "#server/db/seed.server.ts";
 import { recordingLogger } from "#tests/helpers/recording-logger.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
@@ -32,12 +32,30 @@ test("the first seed fills the empty tables with the offer of the product rules"
   }
   expect(rows.filter((row) => row.ageMin === 12).map((row) => row.id)).toEqual(["productivity", "habits"]);
 
-  const options = await database.db.select().from(scheduleOptions).orderBy(asc(scheduleOptions.sortOrder));
+  const options = await database.db.select().from(workshopGroups).orderBy(asc(workshopGroups.sortOrder));
   expect(options.map((option) => [option.id, option.timeText, option.capacity])).toEqual([
     ["option1", "4-5 PM EST", 3],
     ["option2", "6-7 PM EST", 5],
     ["option3", "10-11 AM EST", 2],
   ]);
+  expect(
+    options.map((group) => [
+      group.weekday,
+      group.startTime,
+      group.timeZone,
+      group.sessionCount,
+      group.sessionMinutes,
+    ]),
+  ).toEqual([
+    [1, "16:00", "America/New_York", 4, 60],
+    [3, "18:00", "America/New_York", 4, 60],
+    [6, "10:00", "America/New_York", 4, 60],
+  ]);
+  const today = new Date().toISOString().slice(0, 10);
+  for (const group of options) {
+    expect(group.firstSessionDate > today).toBe(true);
+    expect(new Date(`${group.firstSessionDate}T12:00:00Z`).getUTCDay() || 7).toBe(group.weekday);
+  }
 
   const codes = await database.db.select().from(discountCodes);
   expect(codes).toHaveLength(1);

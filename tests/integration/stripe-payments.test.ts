@@ -7,7 +7,7 @@ import {
   bookings,
   checkoutSessions,
   emailOutbox,
-  scheduleOptions,
+  workshopGroups,
   webhookEvents,
   workshops,
 } from "#server/db/schema.server.ts";
@@ -156,10 +156,7 @@ describe("the Stripe provider through the real SDK", () => {
       .set({ status: "expired" })
       .where(eq(checkoutSessions.id, hold.id));
     // Someone else takes the last seat.
-    await database.db
-      .update(scheduleOptions)
-      .set({ bookedSeats: 1 })
-      .where(eq(scheduleOptions.id, "option1"));
+    await database.db.update(workshopGroups).set({ bookedSeats: 1 }).where(eq(workshopGroups.id, "option1"));
     const paid = fake.paySession(id);
     const event = signedEvent("checkout.session.completed", paid);
     expect((await post(event)).status).toBe(200);
@@ -228,10 +225,7 @@ describe("POST /api/webhooks/stripe", () => {
     for (let i = 0; i < 5; i++) answers.push(await post(event));
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
     expect(await count()).toEqual({ bookings: 1, emails: 1 });
-    const [option] = await database.db
-      .select()
-      .from(scheduleOptions)
-      .where(eq(scheduleOptions.id, "option1"));
+    const [option] = await database.db.select().from(workshopGroups).where(eq(workshopGroups.id, "option1"));
     expect(option!.bookedSeats).toBe(1);
     expect(await database.db.select().from(webhookEvents)).toHaveLength(1);
   });
@@ -299,7 +293,7 @@ describe("POST /api/webhooks/stripe", () => {
       signedEvent("payment_intent.canceled", { ...fake.intents.get(two.providerId)!, status: "canceled" }),
     );
     const [booking] = await database.db.select().from(bookings);
-    expect(booking).toMatchObject({ workshopId: "goals", amountPaid: 14700, scheduleOptionId: null });
+    expect(booking).toMatchObject({ workshopId: "goals", amountPaid: 14700, groupId: null });
     const [goals] = await database.db.select().from(workshops).where(eq(workshops.id, "goals"));
     expect(goals!.bookedSeats).toBe(1);
     const [cancelled] = await database.db

@@ -35,5 +35,5 @@ export function uniqueEmail(label: string) {
  * booking it never finds it sold out by the specs running beside it (the seeded runs hold 3, 5 and 2).
  */
 export async function addPlaceToProductivityRun(runId: "option1" | "option2" | "option3") {
-  await e2eQuery("update schedule_options set capacity = capacity + 1 where id = $1", [runId]);
+  await e2eQuery("update workshop_groups set capacity = capacity + 1 where id = $1", [runId]);
 }

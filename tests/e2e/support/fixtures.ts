@@ -32,7 +32,7 @@ export type WorkshopRow = {
 };
 
 export type WorkshopOptions = Partial<Omit<WorkshopRow, "id">> & {
-  /** Dated runs, as the productivity workshop has: each becomes a schedule_options row. */
+  /** Dated runs, as the productivity workshop has: each becomes a workshop_groups row. */
   scheduleOptions?: { dateRange: string; timeText: string; capacity?: number; isActive?: boolean }[];
 };
 
@@ -239,8 +239,10 @@ export const test = base.extend<TestFixtures & GuardOptions, WorkerFixtures>({
       created.push(id);
       for (const [index, option] of (options.scheduleOptions ?? []).entries()) {
         await e2eQuery(
-          `insert into schedule_options (id, workshop_id, date_range, time_text, capacity, is_active, sort_order)
-           values ($1, $2, $3, $4, $5, $6, $7)`,
+          `insert into workshop_groups (id, workshop_id, date_range, time_text, capacity, is_active, sort_order,
+             weekday, start_time, first_session_date, session_count, session_minutes)
+           values ($1, $2, $3, $4, $5, $6, $7, 1, '16:00',
+             current_date + 7 + ((8 - extract(isodow from current_date)::int) % 7), 3, 60)`,
           [
             `${id}-option${index + 1}`,
             id,
