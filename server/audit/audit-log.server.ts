@@ -3,10 +3,26 @@ import type { Database } from "#server/db/client.server.ts";
 import { auditLog } from "#server/db/schema.server.ts";
 import { auditItemNames } from "./audit-item-name.server.ts";
 
-export const AUDIT_ACTIONS = ["create", "update", "delete", "export", "cancel"] as const;
+export const AUDIT_ACTIONS = [
+  "create",
+  "update",
+  "delete",
+  "export",
+  "cancel",
+  "close",
+  "reopen",
+  "assign",
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditEntity =
-  "workshop" | "discount_code" | "page_content" | "booking" | "bookings" | "newsletter" | "waiting_list";
+  | "workshop"
+  | "discount_code"
+  | "page_content"
+  | "booking"
+  | "bookings"
+  | "newsletter"
+  | "waiting_list"
+  | "group";
 export type Actor = { id: string; email: string };
 
 /** A database or an open transaction: the entry is written with the change it records. */

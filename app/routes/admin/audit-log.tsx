@@ -37,6 +37,9 @@ const actionLabels: Record<string, string> = {
   delete: "Suppression",
   export: "Export CSV",
   cancel: "Annulation",
+  close: "Fermeture",
+  reopen: "Réouverture",
+  assign: "Affectation à un groupe",
 };
 
 const entityLabels: Record<string, string> = {
@@ -47,6 +50,7 @@ const entityLabels: Record<string, string> = {
   bookings: "Réservations",
   newsletter: "Newsletter",
   waiting_list: "Liste d'attente",
+  group: "Groupe",
 };
 
 function Values({ label, json }: { label: string; json: string | null }) {

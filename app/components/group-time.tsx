@@ -1,0 +1,27 @@
+import { groupTimeText, visitorTimeText, type GroupSchedule } from "#shared/group-schedule.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+
+/** The browser's own IANA zone, once there is a browser. */
+function browserTimeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A group's weekly time in its own zone ("Mondays 4-5 PM New York time"), and after hydration in the visitor's
+ * ("10-11 PM your time") when their clock differs (docs/product/groups-and-delivery.md#time-zones). The server's
+ * HTML has only the first part: it cannot know the visitor's zone.
+ */
+export function GroupTime({ schedule }: { schedule: GroupSchedule }) {
+  const hydrated = useHydrated();
+  const visitor = hydrated ? visitorTimeText(schedule, browserTimeZone(), "en") : null;
+  return (
+    <span>
+      {groupTimeText(schedule, "en")}
+      {visitor && <span className="text-muted-foreground">, {visitor}</span>}
+    </span>
+  );
+}

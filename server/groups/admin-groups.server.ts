@@ -1,0 +1,235 @@
+import { and, asc, count, eq, gt, sql } from "drizzle-orm";
+import { groupMessages, type GroupFormInput } from "#shared/admin/group-form.ts";
+import { groupSessions, isoWeekdayOfDate, type GroupSchedule } from "#shared/group-schedule.ts";
+import { groupStatus, type GroupStatus } from "#shared/group-status.ts";
+import { recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
+import { done, refused, type ChangeResult } from "#server/admin/result.server.ts";
+import type { Database } from "#server/db/client.server.ts";
+import { bookings, checkoutSessions, workshopGroups, workshops } from "#server/db/schema.server.ts";
+
+type GroupRow = typeof workshopGroups.$inferSelect;
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export type AdminGroup = GroupRow & {
+  held: number;
+  /** Bookings in the group, cancelled ones aside (the roster's length). */
+  bookingCount: number;
+  status: GroupStatus;
+};
+
+export const scheduleOf = (group: GroupRow): GroupSchedule => ({
+  timeZone: group.timeZone,
+  weekday: group.weekday,
+  startTime: group.startTime,
+  firstSessionDate: group.firstSessionDate,
+  sessionCount: group.sessionCount,
+  sessionMinutes: group.sessionMinutes,
+});
+
+/** What the audit trail keeps of a group: its settings, never a family's data. */
+const auditable = (group: GroupRow | undefined) =>
+  group && {
+    workshopId: group.workshopId,
+    firstSessionDate: group.firstSessionDate,
+    weekday: group.weekday,
+    startTime: group.startTime,
+    timeZone: group.timeZone,
+    capacity: group.capacity,
+    sessionCount: group.sessionCount,
+    sessionMinutes: group.sessionMinutes,
+    videoUrl: group.videoUrl,
+    closedAt: group.closedAt,
+  };
+
+// Drizzle prints a column unqualified inside raw SQL, which a subquery would resolve to its own table.
+const groupIdColumn = sql.raw(`"workshop_groups"."id"`);
+
+const liveHolds = (groupId: string) =>
+  and(
+    eq(checkoutSessions.groupId, groupId),
+    eq(checkoutSessions.status, "open"),
+    gt(checkoutSessions.holdExpiresAt, sql`now()`),
+  );
+
+/** A workshop's groups, by first session, with live holds, bookings and status (the group editor). */
+export async function listWorkshopGroups(
+  db: Database,
+  workshopId: string,
+  now: Date = new Date(),
+): Promise<AdminGroup[]> {
+  const rows = await db
+    .select({
+      group: workshopGroups,
+      held: sql<number>`(select count(*)::int from checkout_sessions cs
+        where cs.group_id = ${groupIdColumn} and cs.status = 'open' and cs.hold_expires_at > now())`,
+      bookingCount: sql<number>`(select count(*)::int from bookings b
+        where b.group_id = ${groupIdColumn} and b.status <> 'cancelled')`,
+    })
+    .from(workshopGroups)
+    .where(eq(workshopGroups.workshopId, workshopId))
+    .orderBy(asc(workshopGroups.firstSessionDate), asc(workshopGroups.sortOrder), asc(workshopGroups.id));
+  return rows.map(({ group, held, bookingCount }) => ({
+    ...group,
+    held,
+    bookingCount,
+    status: groupStatus(group, held, now),
+  }));
+}
+
+export async function getGroup(db: Database, groupId: string) {
+  const [group] = await db.select().from(workshopGroups).where(eq(workshopGroups.id, groupId));
+  return group;
+}
+
+/** The rules a group's settings must keep (docs/product/groups-and-delivery.md#group-editor). */
+function checkSettings(
+  input: GroupFormInput,
+  workshop: { maxSeats: number },
+  taken: number,
+  now: Date,
+): ChangeResult<never> | null {
+  const [first] = groupSessions({ ...input, weekday: isoWeekdayOfDate(input.firstSessionDate) });
+  if (!first || first.start.getTime() <= now.getTime())
+    return refused(groupMessages.inThePast, { firstSessionDate: groupMessages.inThePast });
+  if (input.capacity > workshop.maxSeats)
+    return refused(groupMessages.aboveWorkshop(workshop.maxSeats), {
+      capacity: groupMessages.aboveWorkshop(workshop.maxSeats),
+    });
+  if (input.capacity < taken)
+    return refused(groupMessages.belowBooked(taken), { capacity: groupMessages.belowBooked(taken) });
+  return null;
+}
+
+/**
+ * Creates a group under a workshop, or changes one. Refused, and nothing changed: a first session in
+ * the past, a capacity above the workshop's or below the seats already taken (bookings and live holds).
+ * The invalid zone and the non-https link are refused by the form's schema before this runs.
+ */
+export async function saveGroup(
+  db: Database,
+  actor: Actor,
+  input: GroupFormInput,
+  now: Date = new Date(),
+): Promise<ChangeResult<{ id: string; created: boolean }>> {
+  return db.transaction(async (tx) => {
+    const [workshop] = await tx
+      .select({ id: workshops.id, maxSeats: workshops.maxSeats })
+      .from(workshops)
+      .where(eq(workshops.id, input.workshopId));
+    if (!workshop) return refused(groupMessages.workshopNotFound);
+    const values = {
+      firstSessionDate: input.firstSessionDate,
+      weekday: isoWeekdayOfDate(input.firstSessionDate),
+      startTime: input.startTime,
+      timeZone: input.timeZone,
+      capacity: input.capacity,
+      sessionCount: input.sessionCount,
+      sessionMinutes: input.sessionMinutes,
+      videoUrl: input.videoUrl,
+      dateRange: input.dateRange,
+      timeText: input.timeText,
+    };
+    if (!input.id) {
+      const problem = checkSettings(input, workshop, 0, now);
+      if (problem) return problem;
+      const id = `group-${now.getTime().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+      const [{ value: existing } = { value: 0 }] = await tx
+        .select({ value: count() })
+        .from(workshopGroups)
+        .where(eq(workshopGroups.workshopId, workshop.id));
+      const [created] = await tx
+        .insert(workshopGroups)
+        .values({ id, workshopId: workshop.id, sortOrder: existing + 1, ...values })
+        .returning();
+      await recordAudit(tx, {
+        actor,
+        action: "create",
+        entity: "group",
+        entityId: id,
+        after: auditable(created),
+      });
+      return done({ id, created: true });
+    }
+    const before = await lockGroup(tx, input.id);
+    if (!before || before.workshopId !== workshop.id) return refused(groupMessages.notFound);
+    const [{ value: held } = { value: 0 }] = await tx
+      .select({ value: count() })
+      .from(checkoutSessions)
+      .where(liveHolds(before.id));
+    const problem = checkSettings(input, workshop, before.bookedSeats + held, now);
+    if (problem) return problem;
+    const [after] = await tx
+      .update(workshopGroups)
+      .set(values)
+      .where(eq(workshopGroups.id, before.id))
+      .returning();
+    await recordAudit(tx, {
+      actor,
+      action: "update",
+      entity: "group",
+      entityId: before.id,
+      before: auditable(before),
+      after: auditable(after),
+    });
+    return done({ id: before.id, created: false });
+  });
+}
+
+async function lockGroup(tx: Transaction, groupId: string) {
+  const [group] = await tx.select().from(workshopGroups).where(eq(workshopGroups.id, groupId)).for("update");
+  return group;
+}
+
+/** Closes a group to new bookings (its families keep their seats), or opens it again. */
+export async function setGroupClosed(
+  db: Database,
+  actor: Actor,
+  groupId: string,
+  closed: boolean,
+  now: Date = new Date(),
+): Promise<ChangeResult<null>> {
+  return db.transaction(async (tx) => {
+    const before = await lockGroup(tx, groupId);
+    if (!before) return refused(groupMessages.notFound);
+    const [after] = await tx
+      .update(workshopGroups)
+      .set({ closedAt: closed ? (before.closedAt ?? now) : null })
+      .where(eq(workshopGroups.id, groupId))
+      .returning();
+    await recordAudit(tx, {
+      actor,
+      action: closed ? "close" : "reopen",
+      entity: "group",
+      entityId: groupId,
+      before: auditable(before),
+      after: auditable(after),
+    });
+    return done(null);
+  });
+}
+
+/** Deletes a group nobody booked or holds a seat in; one with bookings is refused (close it instead). */
+export async function deleteGroup(db: Database, actor: Actor, groupId: string): Promise<ChangeResult<null>> {
+  return db.transaction(async (tx) => {
+    const before = await lockGroup(tx, groupId);
+    if (!before) return refused(groupMessages.notFound);
+    const [{ value: booked } = { value: 0 }] = await tx
+      .select({ value: count() })
+      .from(bookings)
+      .where(eq(bookings.groupId, groupId));
+    const [{ value: checkouts } = { value: 0 }] = await tx
+      .select({ value: count() })
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.groupId, groupId));
+    if (booked + checkouts > 0 || before.bookedSeats > 0) return refused(groupMessages.hasBookings);
+    await tx.delete(workshopGroups).where(eq(workshopGroups.id, groupId));
+    await recordAudit(tx, {
+      actor,
+      action: "delete",
+      entity: "group",
+      entityId: groupId,
+      before: auditable(before),
+    });
+    return done(null);
+  });
+}

@@ -1,0 +1,96 @@
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { groupMessages } from "#shared/admin/group-form.ts";
+import { recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
+import { done, refused, type ChangeResult } from "#server/admin/result.server.ts";
+import type { Database } from "#server/db/client.server.ts";
+import { bookings, workshopGroups, workshops } from "#server/db/schema.server.ts";
+import { lockSeats } from "#server/payments/seats.server.ts";
+import { groupEndsAt } from "./group-sql.server.ts";
+
+/** Bookings still waiting for a group (docs/product/groups-and-delivery.md#workshops-without-a-group). */
+export async function listUnassignedBookings(db: Database, workshopId?: string) {
+  return db
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      workshopId: bookings.workshopId,
+      workshopTitle: workshops.title,
+      parentFirstName: bookings.parentFirstName,
+      parentLastName: bookings.parentLastName,
+      parentEmail: bookings.parentEmail,
+      status: bookings.status,
+      createdAt: bookings.createdAt,
+    })
+    .from(bookings)
+    .innerJoin(workshops, eq(workshops.id, bookings.workshopId))
+    .where(
+      and(
+        isNull(bookings.groupId),
+        ne(bookings.status, "cancelled"),
+        workshopId ? eq(bookings.workshopId, workshopId) : undefined,
+      ),
+    )
+    .orderBy(bookings.createdAt);
+}
+
+/**
+ * Puts a booking that waits for a group into one of its workshop's groups: its seat moves from the
+ * workshop's count to the group's, under the same seat lock as every hold and booking, so the group
+ * is never overbooked. Refused when the group is closed, finished or full (live holds count).
+ * The audit entry names the booking by its reference only.
+ */
+export async function assignBookingToGroup(
+  db: Database,
+  actor: Actor,
+  bookingId: string,
+  groupId: string,
+): Promise<ChangeResult<{ bookingId: string; groupId: string; reference: string }>> {
+  return db.transaction(async (tx) => {
+    const [booking] = await tx
+      .select({
+        id: bookings.id,
+        reference: bookings.reference,
+        workshopId: bookings.workshopId,
+        groupId: bookings.groupId,
+        status: bookings.status,
+      })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .for("update");
+    if (!booking || booking.groupId !== null || booking.status === "cancelled")
+      return refused(groupMessages.notUnassigned);
+    const [group] = await tx
+      .select({
+        workshopId: workshopGroups.workshopId,
+        onSale: sql<boolean>`${workshopGroups.isActive} and ${workshopGroups.closedAt} is null
+          and ${groupEndsAt('"workshop_groups"')} > now()`,
+      })
+      .from(workshopGroups)
+      .where(eq(workshopGroups.id, groupId));
+    if (!group) return refused(groupMessages.notFound);
+    if (group.workshopId !== booking.workshopId) return refused(groupMessages.otherWorkshop);
+    if (!group.onSale) return refused(groupMessages.groupNotOpen);
+    const seats = await lockSeats(tx, { workshopId: booking.workshopId, groupId });
+    if (!seats || seats.free <= 0) return refused(groupMessages.groupFull);
+    await tx.update(bookings).set({ groupId }).where(eq(bookings.id, booking.id));
+    if (booking.status === "confirmed") {
+      await tx
+        .update(workshopGroups)
+        .set({ bookedSeats: sql`${workshopGroups.bookedSeats} + 1` })
+        .where(eq(workshopGroups.id, groupId));
+      await tx
+        .update(workshops)
+        .set({ bookedSeats: sql`greatest(${workshops.bookedSeats} - 1, 0)` })
+        .where(eq(workshops.id, booking.workshopId));
+    }
+    await recordAudit(tx, {
+      actor,
+      action: "assign",
+      entity: "booking",
+      entityId: booking.id,
+      before: { reference: booking.reference, groupId: null },
+      after: { reference: booking.reference, groupId },
+    });
+    return done({ bookingId: booking.id, groupId, reference: booking.reference });
+  });
+}
