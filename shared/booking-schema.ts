@@ -17,6 +17,8 @@ export type BookingFormData = {
   discountCode: string;
 };
 export type BookingField = keyof BookingFormData;
+/** What the booking pages carry to the payment: the form, and the group chosen when the workshop has groups. */
+export type BookingRequestData = BookingFormData & { groupId?: string };
 
 export const emptyBookingForm: BookingFormData = {
   teenFirstName: "",

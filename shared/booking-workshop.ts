@@ -1,3 +1,5 @@
+import type { PublicGroup } from "./group-label.ts";
+
 /** The workshop as the booking pages carry it between steps (display only; the server reprices). */
 export type BookingWorkshop = {
   id: string;
@@ -9,4 +11,6 @@ export type BookingWorkshop = {
   ageMin: number;
   ageMax: number;
   startLabel: string;
+  /** Its groups on sale, to choose from; empty: the booking waits for a group. */
+  groups: PublicGroup[];
 };

@@ -1,10 +1,10 @@
 import type { BookingWorkshop } from "#shared/booking-workshop.ts";
-import type { BookingFormData } from "#shared/booking-schema.ts";
+import type { BookingRequestData } from "#shared/booking-schema.ts";
 
 /** docs/product/booking-and-payment.md#stored-payment-data: what survives a refresh of the payment flow. */
 export type StoredPaymentData = {
   workshopId: string;
-  formData: BookingFormData;
+  formData: BookingRequestData;
   workshop: BookingWorkshop;
   clientSecret?: string;
   paymentIntentId?: string;

@@ -46,6 +46,13 @@ type SqlRow = {
   parent_phone: string | null;
   date_range: string | null;
   time_text: string | null;
+  group_id: string | null;
+  time_zone: string | null;
+  weekday: number | null;
+  start_time: string | null;
+  first_session_date: string | null;
+  session_count: number | null;
+  session_minutes: number | null;
   discount_code: string | null;
   discount_amount: number | null;
   hear_about_us: string | null;
@@ -72,16 +79,29 @@ const columns = sql`
   trim(b.teen_first_name || ' ' || b.teen_last_name) as teen_name, b.teen_age,
   w.title as workshop_title, b.amount_paid, b.status,
   to_json(b.created_at)#>>'{}' as created_at, b.created_at::text as cursor_at,
-  b.parent_phone, o.date_range, o.time_text, b.discount_code, b.discount_amount, b.hear_about_us,
+  b.parent_phone, o.date_range, o.time_text, b.group_id, o.time_zone, o.weekday, o.start_time,
+  o.first_session_date::text as first_session_date, o.session_count, o.session_minutes, b.discount_code, b.discount_amount, b.hear_about_us,
   b.special_requests`;
 
 /** The workshop's title and, for the productivity runs, the option the parent chose. */
 const joins = sql`left join workshops w on w.id = b.workshop_id
   left join workshop_groups o on o.id = b.group_id`;
 
+/** The group in its own time and zone; a booking still waiting for a group has none. */
 const scheduleOf = (row: SqlRow) =>
   scheduleLabel(
-    row.date_range && row.time_text ? { dateRange: row.date_range, timeText: row.time_text } : null,
+    row.group_id && row.time_zone && row.weekday && row.start_time && row.first_session_date
+      ? {
+          dateRange: row.date_range ?? "",
+          timeText: row.time_text ?? "",
+          timeZone: row.time_zone,
+          weekday: row.weekday,
+          startTime: row.start_time,
+          firstSessionDate: row.first_session_date,
+          sessionCount: row.session_count ?? 1,
+          sessionMinutes: row.session_minutes ?? 60,
+        }
+      : null,
   );
 
 function toRow(row: SqlRow): AdminBookingRow {

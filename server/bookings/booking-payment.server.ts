@@ -17,6 +17,8 @@ export const bookingPaymentText = {
   notBookable: "This workshop is not open for booking.",
   soldOut: "This workshop is now full. Join the waiting list to hear when a place opens.",
   invalidForm: "Please check the booking form and try again.",
+  chooseGroup: "Please choose a group.",
+  groupFull: "This group is now full. Please choose another group.",
 } as const;
 
 // The spec's body (docs/product/booking-and-payment.md#payment-page). `amount` is accepted and ignored: the server prices (docs/product/booking-and-payment.md#amounts).
@@ -95,6 +97,13 @@ export async function createBookingPayment(
     return { status: 400, body: { error: bookingPaymentText.invalidForm, fieldErrors: form.errors } };
   const values = form.data;
 
+  // A workshop with groups on sale is booked into one of them (docs/product/groups-and-delivery.md#choosing-a-group).
+  const chosen = typeof formData.groupId === "string" ? formData.groupId : "";
+  const group = workshop.groups.find((candidate) => candidate.id === chosen);
+  if (workshop.groups.length > 0 && !group)
+    return { status: 400, body: { error: bookingPaymentText.chooseGroup } };
+  if (group && group.spotsLeft <= 0) return { status: 409, body: { error: bookingPaymentText.groupFull } };
+
   let discount: { codeId: string; code: string; amount: number } | undefined;
   if (values.discountCode) {
     const code = await findDiscountCode(services.db, values.discountCode);
@@ -109,6 +118,7 @@ export async function createBookingPayment(
   const started = await startPayment(services, {
     kind: "payment_intent",
     workshopId,
+    groupId: group?.id ?? null,
     details: {
       parentFirstName: values.parentFirstName,
       parentLastName: values.parentLastName,
@@ -128,7 +138,10 @@ export async function createBookingPayment(
       case "not_found":
         return { status: 404, body: { error: bookingPaymentText.notBookable } };
       case "sold_out":
-        return { status: 409, body: { error: bookingPaymentText.soldOut } };
+        return {
+          status: 409,
+          body: { error: group ? bookingPaymentText.groupFull : bookingPaymentText.soldOut },
+        };
       case "discount_unavailable":
         return { status: 409, body: { error: discountMessages.used_up } };
       case "below_card_minimum":

@@ -3,6 +3,7 @@ import type { BookingWorkshop } from "#shared/booking-workshop.ts";
 import type { Database } from "#server/db/client.server.ts";
 import { getCatalogueWorkshop } from "#server/workshops/catalogue.server.ts";
 import { startLabel } from "#server/workshops/start-label.server.ts";
+import { listGroupsOnSale } from "#server/groups/public-groups.server.ts";
 
 /** The workshop sold through its own sales page and hosted checkout, not through /booking. */
 
@@ -29,6 +30,7 @@ export async function findBookingWorkshop(db: Database, workshopId: string): Pro
     ageMin: found.ageMin,
     ageMax: found.ageMax,
     startLabel: startLabel(found),
+    groups: await listGroupsOnSale(db, found.id),
   };
   return { status: found.isFull ? "full" : "bookable", workshop };
 }

@@ -13,6 +13,7 @@ import { bookingFieldsFrom } from "#server/bookings/booking-details.server.ts";
 import { newBookingReference } from "#server/bookings/booking-reference.server.ts";
 import { bookingConfirmationEmail, lateRefundEmail } from "#server/email/templates/booking-emails.server.tsx";
 import { scheduleLabel } from "./holds.server.ts";
+import { groupLabelColumns } from "#server/groups/group-label-columns.server.ts";
 import type { ProviderPayment } from "./provider.server.ts";
 import { lockSeats, takeSeat, type Transaction } from "./seats.server.ts";
 
@@ -88,10 +89,7 @@ export async function fulfilPayment(
       .from(workshops)
       .where(eq(workshops.id, hold.workshopId));
     const [option] = hold.groupId
-      ? await tx
-          .select({ dateRange: workshopGroups.dateRange, timeText: workshopGroups.timeText })
-          .from(workshopGroups)
-          .where(eq(workshopGroups.id, hold.groupId))
+      ? await tx.select(groupLabelColumns).from(workshopGroups).where(eq(workshopGroups.id, hold.groupId))
       : [];
     const schedule = scheduleLabel(option);
     const fields = bookingFieldsFrom(hold.metadata);

@@ -2,6 +2,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { CARD_MINIMUM_CENTS } from "#shared/card-minimum.ts";
 import type { Database } from "#server/db/client.server.ts";
 import { checkoutSessions, discountCodes, workshopGroups, workshops } from "#server/db/schema.server.ts";
+import { groupLabelColumns } from "#server/groups/group-label-columns.server.ts";
+import { groupOnSale } from "#server/groups/group-sql.server.ts";
+import { groupLabel } from "#shared/group-label.ts";
 import type { PaymentKind } from "./provider.server.ts";
 import { liveHold, type SeatTarget, type Transaction } from "./seats.server.ts";
 
@@ -41,8 +44,9 @@ export type HoldOutcome =
       reason: "not_found" | "sold_out" | "discount_unavailable" | "below_card_minimum" | "too_many_holds";
     };
 
-export const scheduleLabel = (option: { dateRange: string; timeText: string } | undefined | null) =>
-  option ? `${option.dateRange}, ${option.timeText}` : "";
+/** The group's line on receipts and e-mails, in its own time and zone; empty for a booking without a group. */
+export const scheduleLabel = (option: Parameters<typeof groupLabel>[0] | undefined | null) =>
+  option ? groupLabel(option) : "";
 
 /**
  * Reserves one use of a discount code for this hold: confirmed uses plus live holds with the
@@ -178,17 +182,17 @@ async function lockTarget(tx: Transaction, request: SeatTarget) {
       .select({
         capacity: workshopGroups.capacity,
         booked: workshopGroups.bookedSeats,
-        active: sql<boolean>`${workshopGroups.isActive} and ${workshops.isActive}`,
+        // Closed and finished groups take no new seat (docs/product/groups-and-delivery.md#status).
+        active: sql<boolean>`${groupOnSale('"workshop_groups"')} and ${workshops.isActive}`,
         price: workshops.price,
         title: workshops.title,
-        dateRange: workshopGroups.dateRange,
-        timeText: workshopGroups.timeText,
+        group: groupLabelColumns,
       })
       .from(workshopGroups)
       .innerJoin(workshops, eq(workshops.id, workshopGroups.workshopId))
       .where(and(eq(workshopGroups.id, request.groupId), eq(workshopGroups.workshopId, request.workshopId)))
       .for("update", { of: workshopGroups });
-    return row && { ...row, option: { dateRange: row.dateRange, timeText: row.timeText } };
+    return row && { ...row, option: row.group };
   }
   const [row] = await tx
     .select({

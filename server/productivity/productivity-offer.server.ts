@@ -2,6 +2,7 @@ import { PRODUCTIVITY_WORKSHOP_ID } from "#shared/workshop-ids.ts";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
 import { checkoutSessions, workshopGroups, workshops } from "#server/db/schema.server.ts";
+import { groupOnSale } from "#server/groups/group-sql.server.ts";
 
 /** The productivity workshop (price from the database) and its runs with live 'N spots left'. */
 export async function productivityOffer(db: Database) {
@@ -28,18 +29,33 @@ export async function productivityOffer(db: Database) {
     .where(and(eq(checkoutSessions.status, "open"), gt(checkoutSessions.holdExpiresAt, sql`now()`)))
     .groupBy(checkoutSessions.groupId)
     .as("holds");
-  const options = await db
+  const rows = await db
     .select({
       id: workshopGroups.id,
       dateRange: workshopGroups.dateRange,
       timeText: workshopGroups.timeText,
       spotsLeft: sql<number>`greatest(0, ${workshopGroups.capacity} - ${workshopGroups.bookedSeats} - coalesce(${holds.held}, 0))::int`,
+      timeZone: workshopGroups.timeZone,
+      weekday: workshopGroups.weekday,
+      startTime: workshopGroups.startTime,
+      firstSessionDate: workshopGroups.firstSessionDate,
+      sessionCount: workshopGroups.sessionCount,
+      sessionMinutes: workshopGroups.sessionMinutes,
     })
     .from(workshopGroups)
     .leftJoin(holds, eq(holds.optionId, workshopGroups.id))
-    .where(and(eq(workshopGroups.workshopId, PRODUCTIVITY_WORKSHOP_ID), eq(workshopGroups.isActive, true)))
+    .where(and(eq(workshopGroups.workshopId, PRODUCTIVITY_WORKSHOP_ID), groupOnSale('"workshop_groups"')))
     .orderBy(asc(workshopGroups.sortOrder));
-  return { workshop, options };
+  return {
+    workshop,
+    options: rows.map(({ id, dateRange, timeText, spotsLeft, ...schedule }) => ({
+      id,
+      dateRange,
+      timeText,
+      spotsLeft,
+      schedule,
+    })),
+  };
 }
 
 export type ProductivityOffer = NonNullable<Awaited<ReturnType<typeof productivityOffer>>>;

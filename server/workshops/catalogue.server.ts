@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
 import type { Workshop } from "#server/db/rows.server.ts";
 import { workshops } from "#server/db/schema.server.ts";
+import { groupHolds, groupOnSale } from "#server/groups/group-sql.server.ts";
 
 /**
  * One workshop as the public site shows it, with what is still free right now. Only active
@@ -37,21 +38,22 @@ const workshopId = sql.raw(`"workshops"."id"`);
 // A seat counts as taken by a confirmed booking or by an open checkout whose hold has not expired.
 const activeWorkshopHolds = sql<number>`(
   select count(*)::int from checkout_sessions cs
-  where cs.workshop_id = ${workshopId} and cs.status = 'open' and cs.hold_expires_at > now()
+  where cs.workshop_id = ${workshopId} and cs.group_id is null and cs.status = 'open' and cs.hold_expires_at > now()
 )`;
 
-// Workshops sold by dated runs (the productivity workshop) are full when no active run has a seat left.
+// A workshop with groups on sale (open or full) is sold by group: full when none has a seat left
+// (docs/product/groups-and-delivery.md#choosing-a-group). Without one it sells seats of the workshop
+// itself, its bookings waiting for a group.
 const scheduledRuns = sql<number>`(
-  select count(*)::int from workshop_groups so where so.workshop_id = ${workshopId}
+  select count(*)::int from workshop_groups so where so.workshop_id = ${workshopId} and ${groupOnSale("so")}
 )`;
 const runsWithSeats = sql<number>`(
   select count(*)::int from workshop_groups so
-  where so.workshop_id = ${workshopId} and so.is_active
-    and so.capacity - so.booked_seats - (
-      select count(*) from checkout_sessions cs
-      where cs.group_id = so.id and cs.status = 'open' and cs.hold_expires_at > now()
-    ) > 0
+  where so.workshop_id = ${workshopId} and ${groupOnSale("so")}
+    and so.capacity - so.booked_seats - ${groupHolds("so")} > 0
 )`;
+// The catalogue's start date stays the workshop's own (docs/product/catalogue-and-pages.md#start-dates):
+// the groups' dates are shown where parents choose a group.
 const upcomingStart = sql<
   string | null
 >`case when ${workshops.nextStart} >= current_date then ${workshops.nextStart}::text end`;

@@ -11,7 +11,9 @@ import {
   hearAboutUsLabels,
   type BookingField,
   type BookingFormData,
+  type BookingRequestData,
 } from "#shared/booking-schema.ts";
+import { optionLabel, ScheduleOptions } from "#app/components/productivity/schedule-options.tsx";
 import { formatEuros } from "#shared/money.ts";
 import { parseForm } from "#shared/parse-form.ts";
 import { paths } from "#shared/paths.ts";
@@ -43,7 +45,7 @@ function currentValues(value: unknown): BookingFormData {
 export function BookingForm(props: {
   workshop: BookingWorkshop;
   /** What the parent typed before (known only once hydrated); undefined when there is nothing. */
-  restored: BookingFormData | undefined;
+  restored: BookingRequestData | undefined;
   /** Hydrated: before that a click would post nothing useful, so the button waits. */
   ready: boolean;
 }) {
@@ -51,6 +53,14 @@ export function BookingForm(props: {
   const navigate = useNavigate();
   const [discount, setDiscount] = useState<DiscountState>({ status: "idle" });
   const [submitting, setSubmitting] = useState(false);
+  // The group, when the workshop has groups on sale (docs/product/groups-and-delivery.md#choosing-a-group).
+  const groups = workshop.groups ?? [];
+  const [groupId, setGroupId] = useState<string | null>(null);
+  const [groupError, setGroupError] = useState(false);
+  // Until the parent picks one, the group they chose before coming back (if it still has a place).
+  const chosenGroup = groups.find(
+    (group) => group.id === (groupId ?? restored?.groupId) && group.spotsLeft > 0,
+  );
 
   const [form, fields] = useForm({
     id: "booking",
@@ -60,6 +70,11 @@ export function BookingForm(props: {
     onValidate: ({ formData }) => parseForm(formData, bookingSchema(workshop)),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
+      if (groups.length > 0 && !chosenGroup) {
+        setGroupError(true);
+        document.getElementById("booking-group")?.focus();
+        return;
+      }
       if (submission?.status === "success") void proceed(currentValues(form.value));
     },
   });
@@ -102,9 +117,10 @@ export function BookingForm(props: {
         document.getElementById(fields.discountCode.id)?.focus();
         return;
       }
-      const formData: BookingFormData = {
+      const formData: BookingRequestData = {
         ...values,
         discountCode: state.status === "applied" ? state.answer.code : "",
+        ...(chosenGroup && { groupId: chosenGroup.id }),
       };
       writePaymentData({ workshopId: workshop.id, formData, workshop });
       await navigate(paths.bookingPayment(workshop.id), {
@@ -126,6 +142,30 @@ export function BookingForm(props: {
         </p>
       </noscript>
       <form {...getFormProps(form)} noValidate aria-label="Booking form" className="flex flex-col gap-8">
+        {groups.length > 0 && (
+          <div id="booking-group" tabIndex={-1} className="flex min-w-0 flex-col gap-2">
+            <ScheduleOptions
+              legend="Choose your group"
+              options={groups.map((group) => ({
+                id: group.id,
+                dateRange: group.dateRange,
+                timeText: group.timeText,
+                spotsLeft: group.spotsLeft,
+                schedule: group,
+              }))}
+              selected={chosenGroup?.id ?? null}
+              onSelect={(option) => {
+                setGroupId(option.id);
+                setGroupError(false);
+              }}
+            />
+            {groupError && (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                Please choose a group.
+              </p>
+            )}
+          </div>
+        )}
         <fieldset disabled={submitting} className="flex min-w-0 flex-col gap-4">
           <legend className="mb-2 text-xl font-bold">About your teen</legend>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -206,7 +246,11 @@ export function BookingForm(props: {
         </div>
       </form>
       <aside aria-label="Order summary" className="lg:sticky lg:top-6 lg:self-start">
-        <OrderSummary workshop={workshop} discount={applied} />
+        <OrderSummary
+          workshop={workshop}
+          discount={applied}
+          group={chosenGroup && optionLabel({ ...chosenGroup, schedule: chosenGroup })}
+        />
       </aside>
     </div>
   );

@@ -7,6 +7,8 @@ export function OrderSummary(props: {
   workshop: BookingWorkshop;
   discount?: { code: string; discountAmount: number; finalAmount: number };
   teenName?: string;
+  /** The chosen group, in its own time and zone. */
+  group?: string;
   children?: React.ReactNode;
 }) {
   const { workshop, discount } = props;
@@ -23,7 +25,11 @@ export function OrderSummary(props: {
             .filter(Boolean)
             .join(" · ")}
         </p>
-        <p className="text-sm text-muted-foreground">Starts: {workshop.startLabel}</p>
+        {props.group ? (
+          <p className="text-sm text-muted-foreground">Group: {props.group}</p>
+        ) : (
+          <p className="text-sm text-muted-foreground">Starts: {workshop.startLabel}</p>
+        )}
       </CardHeader>
       <CardContent>
         <dl className="flex flex-col gap-2 border-t border-border pt-4 text-sm">

@@ -1,13 +1,28 @@
 import { CalendarDays } from "lucide-react";
 import { cn } from "#app/lib/utils.ts";
+import { groupTimeText, sessionDatesText, type GroupSchedule } from "#shared/group-schedule.ts";
 import { countOf, spotForms } from "#shared/plural.ts";
+import { VisitorTime } from "#app/components/visitor-time.tsx";
 
-export type ScheduleOptionView = { id: string; dateRange: string; timeText: string; spotsLeft: number };
+export type ScheduleOptionView = {
+  id: string;
+  dateRange: string;
+  timeText: string;
+  spotsLeft: number;
+  /** The group's schedule: its dates, and its time on the visitor's clock once the browser is known. */
+  schedule?: GroupSchedule;
+};
 
-export const optionLabel = (option: { dateRange: string; timeText: string }) =>
-  `${option.dateRange}, ${option.timeText}`;
+/** The group in one line, in its own time and zone (shared/group-label.ts says the same on the server). */
+export const optionLabel = (option: { dateRange: string; timeText: string; schedule?: GroupSchedule }) =>
+  `${dateLine(option)}, ${timeLine(option)}`;
 
-/** The runs as radio cards with live 'N spots left'; a full run cannot be chosen. */
+const dateLine = (option: { dateRange: string; schedule?: GroupSchedule }) =>
+  option.dateRange || (option.schedule ? sessionDatesText(option.schedule, "en") : "");
+const timeLine = (option: { timeText: string; schedule?: GroupSchedule }) =>
+  option.timeText || (option.schedule ? groupTimeText(option.schedule, "en") : "");
+
+/** The groups as radio cards with their dates, time and live 'N spots left'; a full group cannot be chosen. */
 export function ScheduleOptions({
   options,
   selected,
@@ -45,8 +60,16 @@ export function ScheduleOptions({
             />
             <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-primary" />
             <span className="min-w-0 flex-1">
-              <span className="block font-semibold">{option.dateRange}</span>
-              <span className="block text-sm text-muted-foreground">{option.timeText}</span>
+              <span className="block font-semibold">{dateLine(option)}</span>
+              <span className="block text-sm text-muted-foreground">{timeLine(option)}</span>
+              {option.schedule && (
+                <span className="block text-sm text-muted-foreground">
+                  {option.dateRange && (
+                    <span className="block">{sessionDatesText(option.schedule, "en")}</span>
+                  )}
+                  <VisitorTime schedule={option.schedule} className="block" />
+                </span>
+              )}
             </span>
             <span
               className={cn(

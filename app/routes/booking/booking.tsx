@@ -4,7 +4,7 @@ import { data, Link, redirect, useLocation } from "react-router";
 import { BookingForm } from "#app/components/booking/booking-form.tsx";
 import { BookingNotFound } from "#app/components/booking/booking-not-found.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { emptyBookingForm, type BookingFormData } from "#shared/booking-schema.ts";
+import { emptyBookingForm, type BookingRequestData } from "#shared/booking-schema.ts";
 import { paths } from "#shared/paths.ts";
 import { readPaymentData } from "#app/lib/payment-storage.ts";
 import { notFoundMeta, pageTitle } from "#app/lib/seo.ts";
@@ -47,12 +47,12 @@ function FullWorkshop({ workshopId, title }: { workshopId: string; title: string
 }
 
 /** What the parent typed before: from the payment page's back link, or session storage after a refresh. */
-function useRestoredForm(workshopId: string): BookingFormData | undefined {
+function useRestoredForm(workshopId: string): BookingRequestData | undefined {
   const hydrated = useHydrated();
   const location = useLocation();
   return useMemo(() => {
     if (!hydrated) return undefined;
-    const fromState = (location.state as { formData?: BookingFormData } | null)?.formData;
+    const fromState = (location.state as { formData?: BookingRequestData } | null)?.formData;
     const stored = readPaymentData();
     const restored = fromState ?? (stored?.workshopId === workshopId ? stored.formData : undefined);
     return restored && { ...emptyBookingForm, ...restored };

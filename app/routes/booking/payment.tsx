@@ -1,3 +1,5 @@
+import { optionLabel } from "#app/components/productivity/schedule-options.tsx";
+import type { BookingWorkshop } from "#shared/booking-workshop.ts";
 import { ArrowLeft, Gift, Lock } from "lucide-react";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { data, Link, redirect, useLocation, useNavigate } from "react-router";
@@ -239,6 +241,7 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
               workshop={workshop}
               discount={discount?.ok ? discount : undefined}
               teenName={`${formData.teenFirstName} ${formData.teenLastName}`.trim()}
+              group={groupLine(workshop, formData.groupId)}
             />
             {discount && !discount.ok && (
               <p role="alert" className="text-sm font-medium text-destructive">
@@ -257,4 +260,10 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   return <BookingNotFound />;
+}
+
+/** The chosen group's line, from the workshop the booking form carried. */
+function groupLine(workshop: BookingWorkshop, groupId: string | undefined) {
+  const group = (workshop.groups ?? []).find((candidate) => candidate.id === groupId);
+  return group && optionLabel({ ...group, schedule: group });
 }

@@ -1,0 +1,29 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { PublicGroup } from "#shared/group-label.ts";
+import type { Database } from "#server/db/client.server.ts";
+import { workshopGroups } from "#server/db/schema.server.ts";
+import { groupHolds, groupOnSale } from "./group-sql.server.ts";
+
+/**
+ * A workshop's groups parents may choose from, by first session: open ones and full ones (shown, not
+ * choosable), with "N spots left" = capacity - confirmed seats - live holds. Closed and finished
+ * groups are left out. No video link: parents see it only once booked.
+ */
+export async function listGroupsOnSale(db: Database, workshopId: string): Promise<PublicGroup[]> {
+  return db
+    .select({
+      id: workshopGroups.id,
+      dateRange: workshopGroups.dateRange,
+      timeText: workshopGroups.timeText,
+      timeZone: workshopGroups.timeZone,
+      weekday: workshopGroups.weekday,
+      startTime: workshopGroups.startTime,
+      firstSessionDate: workshopGroups.firstSessionDate,
+      sessionCount: workshopGroups.sessionCount,
+      sessionMinutes: workshopGroups.sessionMinutes,
+      spotsLeft: sql<number>`greatest(0, ${workshopGroups.capacity} - ${workshopGroups.bookedSeats} - ${groupHolds('"workshop_groups"')})::int`,
+    })
+    .from(workshopGroups)
+    .where(and(eq(workshopGroups.workshopId, workshopId), groupOnSale('"workshop_groups"')))
+    .orderBy(asc(workshopGroups.firstSessionDate), asc(workshopGroups.sortOrder), asc(workshopGroups.id));
+}

@@ -1,0 +1,22 @@
+import { groupTimeText, sessionDatesText, type GroupSchedule } from "./group-schedule.ts";
+
+/** A group as the public pages show it (docs/product/groups-and-delivery.md#choosing-a-group). */
+export type PublicGroup = GroupSchedule & {
+  id: string;
+  /** The texts parents know for the productivity runs ("Mondays, 4-week run", "4-5 PM EST"); may be empty. */
+  dateRange: string;
+  timeText: string;
+  spotsLeft: number;
+};
+
+type Labelled = GroupSchedule & { dateRange: string; timeText: string };
+
+/**
+ * The group in one line, always in the group's own time and zone: its stored texts when it has them
+ * ("Mondays, 4-week run, 4-5 PM EST"), else its dates and weekly time
+ * ("Mon 7 Dec - Mon 21 Dec 2026, Mondays 4-5 PM New York time").
+ */
+export function groupLabel(group: Labelled): string {
+  if (group.dateRange && group.timeText) return `${group.dateRange}, ${group.timeText}`;
+  return `${sessionDatesText(group, "en")}, ${groupTimeText(group, "en")}`;
+}
