@@ -44,11 +44,16 @@ export default [
   route("admin/bookings/export", "routes/admin/bookings-export.ts"),
   route("admin/newsletter/export", "routes/admin/newsletter-export.ts"),
   route("admin/waiting-list/export", "routes/admin/waiting-list-export.ts"),
+  route("admin/groups/:groupId/roster.csv", "routes/admin/group-roster-export.ts"),
+  // The printable roster: no back-office chrome around it (guarded by requireAdmin itself).
+  route("admin/groups/:groupId/print", "routes/admin/group-roster-print.tsx"),
 
   // The back-office: every route below /admin sits in the guarded layout.
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("workshops", "routes/admin/workshops.tsx"),
+    route("workshops/:workshopId/groups", "routes/admin/workshop-groups.tsx"),
+    route("groups/:groupId", "routes/admin/group-roster.tsx"),
     route("bookings", "routes/admin/bookings.tsx"),
     route("waiting-list", "routes/admin/waiting-list.tsx"),
     route("newsletter", "routes/admin/newsletter.tsx"),

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { isValidTimeZone } from "#shared/group-schedule.ts";
 
 const optionalText = z
   .string()
@@ -36,6 +37,11 @@ const schema = z.object({
   BOOK_A_CALL_URL: z.url().default("https://calendly.com/teen-growth-academy/free-call"),
   CONTACT_EMAIL: z.email().default("hello@teengrowth.academy"),
   ACADEMY_NAME: z.string().min(1).default("Teen Growth Academy"),
+  ACADEMY_TIME_ZONE: z
+    .string()
+    .trim()
+    .default("America/New_York")
+    .refine((zone) => zone.includes("/") && isValidTimeZone(zone), "must be an IANA time zone such as America/New_York"),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0", ""])
     .default("false")
@@ -100,6 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     bookACallUrl: raw.BOOK_A_CALL_URL,
     contactEmail: raw.CONTACT_EMAIL,
     academyName: raw.ACADEMY_NAME,
+    /** The time zone a new group starts in (docs/product/groups-and-delivery.md#time-zones). */
+    academyTimeZone: raw.ACADEMY_TIME_ZONE,
     logLevel: raw.LOG_LEVEL,
     trustProxy: raw.TRUST_PROXY,
     rateLimits: {

@@ -72,4 +72,8 @@ export const paths = {
   adminBookingsExport: href("/admin/bookings/export"),
   adminNewsletterExport: href("/admin/newsletter/export"),
   adminWaitingListExport: href("/admin/waiting-list/export"),
+  adminWorkshopGroups: (workshopId: string) => href("/admin/workshops/:workshopId/groups", { workshopId }),
+  adminGroupRoster: (groupId: string) => href("/admin/groups/:groupId", { groupId }),
+  adminGroupRosterCsv: (groupId: string) => href("/admin/groups/:groupId/roster.csv", { groupId }),
+  adminGroupRosterPrint: (groupId: string) => href("/admin/groups/:groupId/print", { groupId }),
 } as const;

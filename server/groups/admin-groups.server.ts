@@ -233,3 +233,17 @@ export async function deleteGroup(db: Database, actor: Actor, groupId: string): 
     return done(null);
   });
 }
+
+/** The workshop a group editor is about (title, seat maximum, sessions text), or undefined. */
+export async function getGroupWorkshop(db: Database, workshopId: string) {
+  const [workshop] = await db
+    .select({
+      id: workshops.id,
+      title: workshops.title,
+      maxSeats: workshops.maxSeats,
+      sessions: workshops.sessions,
+    })
+    .from(workshops)
+    .where(eq(workshops.id, workshopId));
+  return workshop;
+}

@@ -12,6 +12,8 @@ import { CountCard } from "#app/components/admin/count-card.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { getDashboardCounts } from "#server/admin/dashboard-counts.server.ts";
 import { requireAdmin } from "#server/auth/require-admin.server.ts";
+import { GroupsOverview } from "#app/components/admin/groups/groups-overview.tsx";
+import { getDashboardGroups } from "#server/groups/dashboard-groups.server.ts";
 import type { Route } from "./+types/dashboard";
 
 export function meta() {
@@ -21,11 +23,18 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireAdmin(request, context);
   const { db, logger } = context.services;
-  return { firstName: user.firstName, counts: await getDashboardCounts(db, logger) };
+  const [counts, groups] = await Promise.all([
+    getDashboardCounts(db, logger),
+    getDashboardGroups(db).catch((error: unknown) => {
+      logger.error({ err: error }, "Dashboard groups failed");
+      return null;
+    }),
+  ]);
+  return { firstName: user.firstName, counts, groups };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, firstName } = loaderData;
+  const { counts, firstName, groups } = loaderData;
   const cards = [
     { title: "Ateliers Actifs", value: counts.activeWorkshops, icon: CalendarDays },
     { title: "Réservations Totales", value: counts.totalBookings, icon: ClipboardList },
@@ -45,6 +54,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <p className="mt-3 text-sm text-muted-foreground">
         Nouvelles Réservations : réservations enregistrées au cours des 7 derniers jours.
       </p>
+      {groups ? <GroupsOverview {...groups} /> : null}
       <Card className="mt-8">
         <CardHeader>
           <div className="flex items-center gap-3">

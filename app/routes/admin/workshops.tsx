@@ -1,6 +1,6 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { useEditDialog } from "#app/components/admin/use-edit-dialog.ts";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
 import { LoadFailed } from "#app/components/admin/load-failed.tsx";
@@ -23,6 +23,7 @@ import {
   listAdminWorkshops,
   saveWorkshop,
 } from "#server/workshops/admin-workshops.server.ts";
+import { paths } from "#shared/paths.ts";
 import type { Route } from "./+types/workshops";
 
 const text = {
@@ -166,6 +167,14 @@ export default function Workshops({ loaderData }: Route.ComponentProps) {
                 </Badge>
               </Td>
               <Td className={stickyActions.cell}>
+                <Button asChild variant="ghost" size="sm">
+                  <Link
+                    to={paths.adminWorkshopGroups(workshop.id)}
+                    aria-label={`Groupes de ${workshop.title}`}
+                  >
+                    Groupes
+                  </Link>
+                </Button>
                 <Button
                   variant="ghost"
                   size="icon"

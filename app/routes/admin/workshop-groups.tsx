@@ -1,0 +1,339 @@
+import { ArrowLeft } from "lucide-react";
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
+import { GroupFields, type GroupFieldValues } from "#app/components/admin/groups/group-fields.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { Table, TableEmptyRow, Td, Th } from "#app/components/ui/table.tsx";
+import { groupFormSchema } from "#shared/admin/group-form.ts";
+import { formatDateFr } from "#shared/admin/dates.ts";
+import { groupTimeText, sessionDatesText } from "#shared/group-schedule.ts";
+import { groupStatusLabels, type GroupStatus } from "#shared/group-status.ts";
+import { parseForm } from "#shared/parse-form.ts";
+import { paths } from "#shared/paths.ts";
+import { requireAdmin } from "#server/auth/require-admin.server.ts";
+import {
+  deleteGroup,
+  getGroupWorkshop,
+  listWorkshopGroups,
+  saveGroup,
+  setGroupClosed,
+} from "#server/groups/admin-groups.server.ts";
+import { assignBookingToGroup, listUnassignedBookings } from "#server/groups/assign-booking.server.ts";
+import { sessionCountOf } from "#server/groups/first-session-date.server.ts";
+import type { Route } from "./+types/workshop-groups";
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  return [{ title: `Groupes${loaderData ? ` · ${loaderData.workshop.title}` : ""} · Administration` }];
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const { db, config } = context.services;
+  const workshop = await getGroupWorkshop(db, params.workshopId);
+  if (!workshop) throw data(null, { status: 404 });
+  const [groups, unassigned] = await Promise.all([
+    listWorkshopGroups(db, workshop.id),
+    listUnassignedBookings(db, workshop.id),
+  ]);
+  return {
+    workshop: { id: workshop.id, title: workshop.title, maxSeats: workshop.maxSeats },
+    groups,
+    unassigned: unassigned.map((row) => ({
+      id: row.id,
+      reference: row.reference,
+      parent: `${row.parentFirstName} ${row.parentLastName}`.trim(),
+      parentEmail: row.parentEmail,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    defaults: {
+      firstSessionDate: "",
+      startTime: "16:00",
+      timeZone: config.academyTimeZone,
+      capacity: Math.min(6, workshop.maxSeats),
+      sessionCount: sessionCountOf(workshop.sessions),
+      sessionMinutes: 60,
+      videoUrl: "",
+    } satisfies GroupFieldValues,
+  };
+}
+
+type ActionAnswer = {
+  /** Which form it answers: 'new', a group's id, or 'assign-<booking id>'. */
+  form: string;
+  ok: boolean;
+  message: string;
+  fieldErrors?: Record<string, string>;
+};
+
+const done = {
+  save: "Groupe enregistré.",
+  create: "Groupe créé.",
+  close: "Groupe fermé aux nouvelles réservations.",
+  reopen: "Groupe rouvert.",
+  delete: "Groupe supprimé.",
+  assign: (reference: string) => `Réservation ${reference} affectée au groupe.`,
+} as const;
+
+export async function action({ request, context, params }: Route.ActionArgs): Promise<ActionAnswer> {
+  const { user } = await requireAdmin(request, context);
+  const actor = { id: user.id, email: user.email };
+  const { db } = context.services;
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  const groupId = String(formData.get("groupId") ?? "");
+  const form = String(formData.get("form") ?? "new");
+  const answer = (
+    result: { ok: true } | { ok: false; error: string; fieldErrors?: Record<string, string> },
+    message: string,
+  ) =>
+    result.ok
+      ? { form, ok: true, message }
+      : { form, ok: false, message: result.error, fieldErrors: result.fieldErrors };
+  if (intent === "save") {
+    formData.set("workshopId", params.workshopId);
+    const submission = parseForm(formData, groupFormSchema);
+    if (submission.status !== "success") {
+      const fieldErrors: Record<string, string> = {};
+      for (const [field, messages] of Object.entries(submission.reply().error ?? {}))
+        if (messages?.[0]) fieldErrors[field] = messages[0];
+      return {
+        form,
+        ok: false,
+        message: Object.values(fieldErrors)[0] ?? "Formulaire invalide.",
+        fieldErrors,
+      };
+    }
+    const result = await saveGroup(db, actor, submission.value);
+    return answer(result, result.ok && result.value.created ? done.create : done.save);
+  }
+  if (intent === "close" || intent === "reopen")
+    return answer(await setGroupClosed(db, actor, groupId, intent === "close"), done[intent]);
+  if (intent === "delete") return answer(await deleteGroup(db, actor, groupId), done.delete);
+  if (intent === "assign") {
+    const result = await assignBookingToGroup(db, actor, String(formData.get("bookingId") ?? ""), groupId);
+    return answer(result, result.ok ? done.assign(result.value.reference) : "");
+  }
+  return { form, ok: false, message: "Action inconnue." };
+}
+
+const statusVariant: Record<GroupStatus, "success" | "warning" | "muted" | "destructive"> = {
+  open: "success",
+  full: "warning",
+  closed: "muted",
+  finished: "muted",
+};
+
+function Feedback({ answer, form }: { answer: ActionAnswer | undefined; form: string }) {
+  if (!answer || answer.form !== form) return null;
+  return (
+    <p
+      role={answer.ok ? "status" : "alert"}
+      className={answer.ok ? "text-sm font-medium text-green-800" : "text-sm font-medium text-destructive"}
+    >
+      {answer.message}
+    </p>
+  );
+}
+
+export default function WorkshopGroups({ loaderData }: Route.ComponentProps) {
+  const { workshop, groups, unassigned, defaults } = loaderData;
+  const answer = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const choosable = groups.filter((group) => group.status === "open");
+  return (
+    <>
+      <Link
+        to={paths.adminWorkshops}
+        className="mb-3 inline-flex items-center gap-2 text-sm font-semibold text-primary hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Ateliers
+      </Link>
+      <AdminPageHeader
+        title={`Groupes : ${workshop.title}`}
+        description={`Chaque groupe a son jour, son heure et son fuseau horaire ; au plus ${workshop.maxSeats} places.`}
+      />
+      <Table aria-label="Groupes">
+        <thead>
+          <tr>
+            <Th>Dates</Th>
+            <Th>Jour et heure</Th>
+            <Th>Places</Th>
+            <Th>Statut</Th>
+            <Th>Participants</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {groups.map((group) => (
+            <tr key={group.id}>
+              <Td className="whitespace-nowrap">{sessionDatesText(group, "fr")}</Td>
+              <Td>{groupTimeText(group, "fr")}</Td>
+              <Td className="tabular-nums">
+                {group.bookedSeats}/{group.capacity}
+              </Td>
+              <Td>
+                <Badge variant={statusVariant[group.status]}>{groupStatusLabels[group.status]}</Badge>
+              </Td>
+              <Td>
+                <Link
+                  className="font-semibold text-primary hover:underline"
+                  to={paths.adminGroupRoster(group.id)}
+                >
+                  Liste ({group.bookingCount})
+                </Link>
+              </Td>
+            </tr>
+          ))}
+          {groups.length === 0 ? (
+            <TableEmptyRow colSpan={5}>Aucun groupe pour cet atelier.</TableEmptyRow>
+          ) : null}
+        </tbody>
+      </Table>
+
+      {groups.map((group) => (
+        <section
+          key={group.id}
+          aria-label={`Groupe du ${formatDateFr(group.firstSessionDate)}`}
+          className="mt-6 rounded-xl border border-border bg-white p-4"
+        >
+          <h3 className="mb-3 font-bold">
+            Groupe du {formatDateFr(group.firstSessionDate)} · {groupStatusLabels[group.status]}
+          </h3>
+          <Form method="post" className="flex flex-col gap-4">
+            <input type="hidden" name="form" value={group.id} />
+            <input type="hidden" name="id" value={group.id} />
+            <GroupFields
+              idPrefix={group.id}
+              values={{ ...group, videoUrl: group.videoUrl ?? "" }}
+              errors={answer?.form === group.id ? answer.fieldErrors : undefined}
+            />
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" name="intent" value="save" size="sm" disabled={busy}>
+                Enregistrer
+              </Button>
+            </div>
+          </Form>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Form method="post">
+              <input type="hidden" name="form" value={group.id} />
+              <input type="hidden" name="groupId" value={group.id} />
+              {group.closedAt ? (
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="reopen"
+                  variant="outline"
+                  size="sm"
+                  disabled={busy}
+                >
+                  Rouvrir
+                </Button>
+              ) : (
+                <Button type="submit" name="intent" value="close" variant="outline" size="sm" disabled={busy}>
+                  Fermer
+                </Button>
+              )}
+            </Form>
+            <Form method="post">
+              <input type="hidden" name="form" value={group.id} />
+              <input type="hidden" name="groupId" value={group.id} />
+              <Button
+                type="submit"
+                name="intent"
+                value="delete"
+                variant="destructive"
+                size="sm"
+                disabled={busy}
+              >
+                Supprimer
+              </Button>
+            </Form>
+          </div>
+          <div className="mt-2">
+            <Feedback answer={answer} form={group.id} />
+          </div>
+        </section>
+      ))}
+
+      <section aria-label="Nouveau groupe" className="mt-8 rounded-xl border border-border bg-white p-4">
+        <h3 className="mb-3 font-bold">Nouveau groupe</h3>
+        <Form method="post" className="flex flex-col gap-4">
+          <input type="hidden" name="form" value="new" />
+          <GroupFields
+            idPrefix="new-group"
+            values={defaults}
+            errors={answer?.form === "new" ? answer.fieldErrors : undefined}
+          />
+          <div>
+            <Button type="submit" name="intent" value="save" disabled={busy}>
+              Créer le groupe
+            </Button>
+          </div>
+          <Feedback answer={answer} form="new" />
+        </Form>
+      </section>
+
+      <section aria-label="Réservations sans groupe" className="mt-8">
+        <h3 className="mb-3 text-lg font-bold">Réservations sans groupe</h3>
+        <Table aria-label="Réservations sans groupe">
+          <thead>
+            <tr>
+              <Th>Référence</Th>
+              <Th>Parent</Th>
+              <Th>Reçue le</Th>
+              <Th>Affecter à un groupe</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {unassigned.map((booking) => (
+              <tr key={booking.id}>
+                <Td className="font-mono">{booking.reference}</Td>
+                <Td>
+                  {booking.parent}
+                  <div className="text-xs text-muted-foreground">{booking.parentEmail}</div>
+                </Td>
+                <Td className="whitespace-nowrap">{formatDateFr(booking.createdAt)}</Td>
+                <Td>
+                  <Form method="post" className="flex flex-wrap items-end gap-2">
+                    <input type="hidden" name="form" value={`assign-${booking.id}`} />
+                    <input type="hidden" name="bookingId" value={booking.id} />
+                    <div className="flex flex-col gap-1">
+                      <Label htmlFor={`assign-${booking.id}`}>Groupe pour {booking.reference}</Label>
+                      <select
+                        id={`assign-${booking.id}`}
+                        name="groupId"
+                        className="h-9 rounded-lg border border-border bg-white px-2 text-sm"
+                        required
+                      >
+                        {choosable.map((group) => (
+                          <option key={group.id} value={group.id}>
+                            {sessionDatesText(group, "fr")} · {group.bookedSeats}/{group.capacity}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value="assign"
+                      size="sm"
+                      disabled={busy || choosable.length === 0}
+                    >
+                      Affecter
+                    </Button>
+                    <Feedback answer={answer} form={`assign-${booking.id}`} />
+                  </Form>
+                </Td>
+              </tr>
+            ))}
+            {unassigned.length === 0 ? (
+              <TableEmptyRow colSpan={4}>Aucune réservation en attente de groupe.</TableEmptyRow>
+            ) : null}
+          </tbody>
+        </Table>
+      </section>
+    </>
+  );
+}
