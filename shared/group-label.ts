@@ -1,6 +1,6 @@
 import { groupTimeText, sessionDatesText, type GroupSchedule } from "./group-schedule.ts";
 
-/** A group as the public pages show it (docs/product/groups-and-delivery.md#choosing-a-group). */
+/** A group as the public pages show it (docs/product/groups.md#choosing-a-group). */
 export type PublicGroup = GroupSchedule & {
   id: string;
   /** The texts parents know for the productivity runs ("Mondays, 4-week run", "4-5 PM EST"); may be empty. */

@@ -11,7 +11,7 @@ export type GroupStatusInput = GroupSchedule & {
 };
 
 /**
- * A group's status, derived (docs/product/groups-and-delivery.md#status): finished once its last
+ * A group's status, derived (docs/product/groups.md#status): finished once its last
  * session has ended, closed when an administrator closed it, full when its confirmed seats and live
  * holds reach its capacity, open otherwise.
  */

@@ -97,7 +97,7 @@ export async function createBookingPayment(
     return { status: 400, body: { error: bookingPaymentText.invalidForm, fieldErrors: form.errors } };
   const values = form.data;
 
-  // A workshop with groups on sale is booked into one of them (docs/product/groups-and-delivery.md#choosing-a-group).
+  // A workshop with groups on sale is booked into one of them (docs/product/groups.md#choosing-a-group).
   const chosen = typeof formData.groupId === "string" ? formData.groupId : "";
   const group = workshop.groups.find((candidate) => candidate.id === chosen);
   if (workshop.groups.length > 0 && !group)

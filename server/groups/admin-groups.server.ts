@@ -81,7 +81,7 @@ export async function getGroup(db: Database, groupId: string) {
   return group;
 }
 
-/** The rules a group's settings must keep (docs/product/groups-and-delivery.md#group-editor). */
+/** The rules a group's settings must keep (docs/product/groups.md#group-editor). */
 function checkSettings(
   input: GroupFormInput,
   workshop: { maxSeats: number },

@@ -23,7 +23,7 @@ export type DashboardSession = {
 };
 
 /**
- * The dashboard's groups (docs/product/groups-and-delivery.md#dashboard): each open group (not closed,
+ * The dashboard's groups (docs/product/groups.md#dashboard): each open group (not closed,
  * not finished) with its fill, the next sessions across them, and the workshops with families waiting.
  */
 export async function getDashboardGroups(db: Database, now: Date = new Date(), sessionsShown = 8) {

@@ -14,7 +14,7 @@ export type RosterRow = {
 };
 
 /**
- * A group's families (docs/product/groups-and-delivery.md#roster): every booking in it that is not
+ * A group's families (docs/product/groups.md#roster): every booking in it that is not
  * cancelled, by parent name. Only what the coach needs: the teen's first name and age, not the last name.
  */
 export async function listRoster(db: Database, groupId: string): Promise<RosterRow[]> {

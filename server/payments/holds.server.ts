@@ -182,7 +182,7 @@ async function lockTarget(tx: Transaction, request: SeatTarget) {
       .select({
         capacity: workshopGroups.capacity,
         booked: workshopGroups.bookedSeats,
-        // Closed and finished groups take no new seat (docs/product/groups-and-delivery.md#status).
+        // Closed and finished groups take no new seat (docs/product/groups.md#status).
         active: sql<boolean>`${groupOnSale('"workshop_groups"')} and ${workshops.isActive}`,
         price: workshops.price,
         title: workshops.title,

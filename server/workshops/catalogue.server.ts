@@ -42,7 +42,7 @@ const activeWorkshopHolds = sql<number>`(
 )`;
 
 // A workshop with groups on sale (open or full) is sold by group: full when none has a seat left
-// (docs/product/groups-and-delivery.md#choosing-a-group). Without one it sells seats of the workshop
+// (docs/product/groups.md#choosing-a-group). Without one it sells seats of the workshop
 // itself, its bookings waiting for a group.
 const scheduledRuns = sql<number>`(
   select count(*)::int from workshop_groups so where so.workshop_id = ${workshopId} and ${groupOnSale("so")}

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { isValidTimeZone } from "#shared/group-schedule.ts";
 
-/** The group editor's French messages (docs/product/groups-and-delivery.md#group-editor). */
+/** The group editor's French messages (docs/product/groups.md#group-editor). */
 export const groupMessages = {
   firstDate: "La date du premier cours est requise (AAAA-MM-JJ).",
   startTime: "L'heure de début est requise (HH:MM, sur 24 heures).",

@@ -53,7 +53,7 @@ export function BookingForm(props: {
   const navigate = useNavigate();
   const [discount, setDiscount] = useState<DiscountState>({ status: "idle" });
   const [submitting, setSubmitting] = useState(false);
-  // The group, when the workshop has groups on sale (docs/product/groups-and-delivery.md#choosing-a-group).
+  // The group, when the workshop has groups on sale (docs/product/groups.md#choosing-a-group).
   const groups = workshop.groups ?? [];
   const [groupId, setGroupId] = useState<string | null>(null);
   const [groupError, setGroupError] = useState(false);

@@ -27,7 +27,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-/** A group's roster (docs/product/groups-and-delivery.md#roster), with its CSV and printable page. */
+/** A group's roster (docs/product/groups.md#roster), with its CSV and printable page. */
 export default function GroupRoster({ loaderData }: Route.ComponentProps) {
   const { workshopTitle, group, dates, time, roster } = loaderData;
   return (

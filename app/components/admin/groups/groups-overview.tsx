@@ -12,7 +12,7 @@ type OverviewGroup = GroupSchedule & {
 };
 
 /**
- * The dashboard's groups (docs/product/groups-and-delivery.md#dashboard): the next sessions, each open
+ * The dashboard's groups (docs/product/groups.md#dashboard): the next sessions, each open
  * group's fill ("4/6"), and the workshops with families on the waiting list.
  */
 export function GroupsOverview(props: {
