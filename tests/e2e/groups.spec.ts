@@ -52,6 +52,7 @@ test("an administrator creates a group, is told why a bad link is refused, and r
      values ($1, $2, $3, 'Anne', 'Durand', $4, 'Zoé', 12, 'confirmed', 'Arrive 5 min late')`,
     [reference, workshop.id, group!.id, email],
   );
+  await page.reload();
   await groups.getByRole("link", { name: "Liste (1)" }).click();
   const roster = page.getByRole("table", { name: "Participants du groupe" });
   expect(await tableRows(roster)).toEqual([
