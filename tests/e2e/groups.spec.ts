@@ -55,6 +55,7 @@ test("an administrator creates a group, is told why a bad link is refused, and r
   await page.reload();
   await groups.getByRole("link", { name: "Liste (1)" }).click();
   const roster = page.getByRole("table", { name: "Participants du groupe" });
+  await expect(roster.getByRole("row")).toHaveCount(2);
   expect(await tableRows(roster)).toEqual([
     ["Anne Durand", "Zoé", "12", email, "—", "Arrive 5 min late", reference],
   ]);
