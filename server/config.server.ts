@@ -41,7 +41,10 @@ const schema = z.object({
     .string()
     .trim()
     .default("America/New_York")
-    .refine((zone) => zone.includes("/") && isValidTimeZone(zone), "must be an IANA time zone such as America/New_York"),
+    .refine(
+      (zone) => zone.includes("/") && isValidTimeZone(zone),
+      "must be an IANA time zone such as America/New_York",
+    ),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0", ""])
     .default("false")
