@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { groupCalendar, type GroupCalendar } from "#server/calendar/group-calendar.server.ts";
+
+const input: GroupCalendar = {
+  groupId: "productivity-monday",
+  schedule: {
+    timeZone: "America/New_York",
+    weekday: 1,
+    startTime: "16:00",
+    firstSessionDate: "2026-10-19",
+    sessionCount: 4,
+    sessionMinutes: 60,
+  },
+  title: "Productivity Workshop",
+  description: "Video link: https://meet.example.com/abc",
+  url: "https://teengrowth.academy/bookings/token",
+  organizer: { name: "Teen Growth Academy", email: "hello@teengrowth.academy" },
+  sequence: 0,
+  domain: "teengrowth.academy",
+};
+
+function lines(calendar: string) {
+  return calendar.split("\r\n");
+}
+
+describe("a group's calendar file", () => {
+  it("is one weekly event series on the group's own clock, with the zone's definition", () => {
+    const calendar = groupCalendar(input);
+    expect(calendar.endsWith("\r\n")).toBe(true);
+    const all = lines(calendar);
+    expect(all.filter((line) => line === "BEGIN:VEVENT")).toHaveLength(1);
+    expect(all).toContain("DTSTART;TZID=America/New_York:20261019T160000");
+    expect(all).toContain("RRULE:FREQ=WEEKLY;COUNT=4");
+    expect(all).toContain("DURATION:PT60M");
+    // The definition covers the end of daylight saving between the second and third sessions.
+    expect(all).toContain("BEGIN:VTIMEZONE");
+    expect(all).toContain("TZID:America/New_York");
+    expect(all).toContain("RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU");
+    expect(all.indexOf("END:VTIMEZONE")).toBeLessThan(all.indexOf("BEGIN:VEVENT"));
+  });
+
+  it("names the academy as organiser and keeps one UID per group, raising the sequence on a change", () => {
+    const first = lines(groupCalendar(input));
+    const changed = lines(
+      groupCalendar({ ...input, sequence: 3, schedule: { ...input.schedule, startTime: "17:30" } }),
+    );
+    expect(first).toContain('ORGANIZER;CN="Teen Growth Academy":MAILTO:hello@teengrowth.academy');
+    expect(first).toContain("UID:group-productivity-monday@teengrowth.academy");
+    expect(changed).toContain("UID:group-productivity-monday@teengrowth.academy");
+    expect(first).toContain("SEQUENCE:0");
+    expect(changed).toContain("SEQUENCE:3");
+    expect(changed).toContain("DTSTART;TZID=America/New_York:20261019T173000");
+  });
+
+  it("refuses a zone it cannot describe", () => {
+    expect(() =>
+      groupCalendar({ ...input, schedule: { ...input.schedule, timeZone: "Mars/Olympus" } }),
+    ).toThrow();
+  });
+});
