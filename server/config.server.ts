@@ -70,6 +70,8 @@ const schema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(40),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  SESSION_REMINDER_HOURS: z.coerce.number().min(0).max(168).default(2),
+  NOTIFY_EMAIL: emailList,
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -135,6 +137,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     payments: raw.STRIPE_SECRET_KEY ? ("stripe" as const) : ("test" as const),
     /** PAYMENTS=test: a production start without a Stripe key is meant (docs/decisions/011-test-payments-in-production.md). */
     testPaymentsConfirmed: raw.PAYMENTS === "test",
+    /** Hours before each session that its reminder goes out; 0: no reminders. */
+    sessionReminderHours: raw.SESSION_REMINDER_HOURS,
+    /** Where the academy hears of new bookings: NOTIFY_EMAIL, else the administrators. */
+    notifyEmails: raw.NOTIFY_EMAIL.length > 0 ? raw.NOTIFY_EMAIL : raw.ADMIN_EMAILS,
     backups: {
       dir: raw.BACKUP_DIR ? path.resolve(raw.BACKUP_DIR) : path.join(dataDir, "backups"),
       keep: raw.BACKUP_KEEP,

@@ -105,6 +105,40 @@ const en = {
       `We are sorry for the trouble. Questions? Write to ${contactEmail}.`,
   },
 
+  videoLink: {
+    subject: (workshopTitle: string) => `Your video link for ${workshopTitle}`,
+    heading: "Your video link",
+    firstSession: (teenName: string, workshopTitle: string, when: string) =>
+      `${teenName}'s first session of ${workshopTitle} is on ${when}.`,
+    join: "Join every session with this link:",
+    button: "Join the session",
+    schedule: (when: string, dates: string) => `Sessions: ${when}, ${dates}.`,
+    bookingPage: "Your booking:",
+  },
+
+  sessionReminder: {
+    subject: (workshopTitle: string, when: string) => `Reminder: ${workshopTitle}, ${when}`,
+    heading: "See you soon",
+    session: (teenName: string, number: number, count: number, workshopTitle: string, when: string) =>
+      `${teenName}'s session ${number} of ${count} of ${workshopTitle} starts ${when}.`,
+    join: "Join with this link:",
+    button: "Join the session",
+    noLink: "The video link will follow by e-mail before the session.",
+    bookingPage: "Your booking:",
+  },
+
+  groupChange: {
+    subject: (workshopTitle: string) => `Updated sessions for ${workshopTitle}`,
+    heading: "Your group has changed",
+    changed: (teenName: string, workshopTitle: string) =>
+      `The academy has updated ${teenName}'s group for ${workshopTitle}. Here are its sessions now:`,
+    schedule: (when: string, dates: string) => `${when}, ${dates}.`,
+    join: "Video link:",
+    noLink: "The video link will follow by e-mail before the first session.",
+    calendar: "The attached calendar file replaces the previous one in your calendar.",
+    bookingPage: "Your booking:",
+  },
+
   newsletterConfirmation: {
     subject: (academyName: string) => `Please confirm your subscription to the ${academyName} newsletter`,
     thanks: (academyName: string) =>

@@ -1,0 +1,172 @@
+import { Heading, Link, Text } from "@react-email/components";
+import { emailMessages, type EmailMessages } from "#server/email/messages.server.ts";
+import { renderEmail } from "#server/email/render-email.server.ts";
+import { EmailButton, EmailLayout, headingStyle, paragraph, type EmailSite } from "./layout.server.tsx";
+
+const brandLink = { color: "#0f6b63" };
+
+/** What every message about a group's sessions shows: its times in the group's own zone. */
+export type GroupEmailData = EmailSite & {
+  workshopTitle: string;
+  parentName: string;
+  teenName: string;
+  /** "Mondays 4-5 PM New York time". */
+  scheduleText: string;
+  /** "Mon 7 Dec - Mon 28 Dec 2026". */
+  datesText: string;
+  videoUrl: string | null;
+  /** The booking's own page. */
+  bookingUrl: string;
+};
+
+/** The group's video link, 24 hours before the first session (docs/product/groups-and-delivery.md#video-link). */
+export function videoLinkEmail(
+  data: GroupEmailData & { videoUrl: string; firstSessionText: string },
+  t: EmailMessages = emailMessages.en,
+) {
+  const m = t.videoLink;
+  const subject = m.subject(data.workshopTitle);
+  const first = m.firstSession(data.teenName, data.workshopTitle, data.firstSessionText);
+  const schedule = m.schedule(data.scheduleText, data.datesText);
+  return renderEmail(
+    subject,
+    [
+      t.greeting(data.parentName),
+      "",
+      first,
+      "",
+      m.join,
+      data.videoUrl,
+      "",
+      schedule,
+      "",
+      `${m.bookingPage} ${data.bookingUrl}`,
+      "",
+      data.academyName,
+    ],
+    <EmailLayout site={data} messages={t} title={subject}>
+      <Heading as="h1" style={headingStyle}>
+        {m.heading}
+      </Heading>
+      <Text style={paragraph}>{t.greeting(data.parentName)}</Text>
+      <Text style={paragraph}>{first}</Text>
+      <Text style={paragraph}>{m.join}</Text>
+      <EmailButton href={data.videoUrl}>{m.button}</EmailButton>
+      <Text style={paragraph}>
+        <Link href={data.videoUrl} style={brandLink}>
+          {data.videoUrl}
+        </Link>
+      </Text>
+      <Text style={paragraph}>{schedule}</Text>
+      <Text style={paragraph}>
+        {m.bookingPage}{" "}
+        <Link href={data.bookingUrl} style={brandLink}>
+          {data.bookingUrl}
+        </Link>
+      </Text>
+    </EmailLayout>,
+  );
+}
+
+/** A reminder before one session (docs/product/groups-and-delivery.md#session-reminders). */
+export function sessionReminderEmail(
+  data: GroupEmailData & { sessionNumber: number; sessionCount: number; sessionText: string },
+  t: EmailMessages = emailMessages.en,
+) {
+  const m = t.sessionReminder;
+  const subject = m.subject(data.workshopTitle, data.sessionText);
+  const session = m.session(
+    data.teenName,
+    data.sessionNumber,
+    data.sessionCount,
+    data.workshopTitle,
+    data.sessionText,
+  );
+  return renderEmail(
+    subject,
+    [
+      t.greeting(data.parentName),
+      "",
+      session,
+      "",
+      ...(data.videoUrl ? [m.join, data.videoUrl] : [m.noLink]),
+      "",
+      `${m.bookingPage} ${data.bookingUrl}`,
+      "",
+      data.academyName,
+    ],
+    <EmailLayout site={data} messages={t} title={subject}>
+      <Heading as="h1" style={headingStyle}>
+        {m.heading}
+      </Heading>
+      <Text style={paragraph}>{t.greeting(data.parentName)}</Text>
+      <Text style={paragraph}>{session}</Text>
+      {data.videoUrl ? (
+        <>
+          <Text style={paragraph}>{m.join}</Text>
+          <EmailButton href={data.videoUrl}>{m.button}</EmailButton>
+        </>
+      ) : (
+        <Text style={paragraph}>{m.noLink}</Text>
+      )}
+      <Text style={paragraph}>
+        {m.bookingPage}{" "}
+        <Link href={data.bookingUrl} style={brandLink}>
+          {data.bookingUrl}
+        </Link>
+      </Text>
+    </EmailLayout>,
+  );
+}
+
+/** The notice sent when an administrator changes a group's time or link, with the new calendar file. */
+export function groupChangeEmail(data: GroupEmailData, t: EmailMessages = emailMessages.en) {
+  const m = t.groupChange;
+  const subject = m.subject(data.workshopTitle);
+  const changed = m.changed(data.teenName, data.workshopTitle);
+  const schedule = m.schedule(data.scheduleText, data.datesText);
+  return renderEmail(
+    subject,
+    [
+      t.greeting(data.parentName),
+      "",
+      changed,
+      schedule,
+      "",
+      ...(data.videoUrl ? [`${m.join} ${data.videoUrl}`] : [m.noLink]),
+      "",
+      m.calendar,
+      "",
+      `${m.bookingPage} ${data.bookingUrl}`,
+      "",
+      data.academyName,
+    ],
+    <EmailLayout site={data} messages={t} title={subject}>
+      <Heading as="h1" style={headingStyle}>
+        {m.heading}
+      </Heading>
+      <Text style={paragraph}>{t.greeting(data.parentName)}</Text>
+      <Text style={paragraph}>{changed}</Text>
+      <Text style={{ ...paragraph, fontWeight: "bold" }}>{schedule}</Text>
+      <Text style={paragraph}>
+        {data.videoUrl ? (
+          <>
+            {m.join}{" "}
+            <Link href={data.videoUrl} style={brandLink}>
+              {data.videoUrl}
+            </Link>
+          </>
+        ) : (
+          m.noLink
+        )}
+      </Text>
+      <Text style={paragraph}>{m.calendar}</Text>
+      <Text style={paragraph}>
+        {m.bookingPage}{" "}
+        <Link href={data.bookingUrl} style={brandLink}>
+          {data.bookingUrl}
+        </Link>
+      </Text>
+    </EmailLayout>,
+  );
+}
