@@ -107,6 +107,8 @@ export const workshopGroups = pgTable(
     /** Only administrators and this group's families ever see it. */
     videoUrl: text("video_url"),
     closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** Raised at each change of time or link families are told of: the calendar file's SEQUENCE. */
+    scheduleVersion: integer("schedule_version").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -377,6 +379,8 @@ export const pageContent = pgTable("page_content", {
  * Infrastructure: e-mail outbox, rate limits, audit trail
  * ------------------------------------------------------------------------- */
 
+export type OutboxAttachment = { filename: string; content: string; contentType: string };
+
 export const emailOutbox = pgTable(
   "email_outbox",
   {
@@ -389,6 +393,8 @@ export const emailOutbox = pgTable(
     html: text("html").notNull(),
     textBody: text("text_body").notNull(),
     headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    /** Text files sent with the message (the group's calendar file), kept with it for every retry. */
+    attachments: jsonb("attachments").$type<OutboxAttachment[]>().notNull().default([]),
     bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
     status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),

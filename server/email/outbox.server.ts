@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
-import { emailOutbox } from "#server/db/schema.server.ts";
+import { emailOutbox, type OutboxAttachment } from "#server/db/schema.server.ts";
 import type { Logger } from "#server/logger.server.ts";
 import type { MailTransport } from "./transport.server.ts";
 
@@ -13,6 +13,7 @@ export type EmailToQueue = {
   html: string;
   text: string;
   headers?: Record<string, string>;
+  attachments?: OutboxAttachment[];
   /** The same key is queued once, whatever retries or replays call this. */
   dedupeKey?: string;
   bookingId?: string;
@@ -43,12 +44,39 @@ export async function enqueueEmail(executor: Executor, email: EmailToQueue): Pro
       html: email.html,
       textBody: email.text,
       headers: email.headers ?? {},
+      attachments: email.attachments ?? [],
       dedupeKey: email.dedupeKey,
       bookingId: email.bookingId,
     })
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })
     .returning({ id: emailOutbox.id });
   return row?.id;
+}
+
+/**
+ * Queues several messages in one statement; those whose dedupe key is already queued are skipped.
+ * Returns how many were new.
+ */
+export async function enqueueEmails(executor: Executor, emails: EmailToQueue[]): Promise<number> {
+  if (emails.length === 0) return 0;
+  const rows = await executor
+    .insert(emailOutbox)
+    .values(
+      emails.map((email) => ({
+        kind: email.kind,
+        toAddress: email.to,
+        subject: email.subject,
+        html: email.html,
+        textBody: email.text,
+        headers: email.headers ?? {},
+        attachments: email.attachments ?? [],
+        dedupeKey: email.dedupeKey,
+        bookingId: email.bookingId,
+      })),
+    )
+    .onConflictDoNothing({ target: emailOutbox.dedupeKey })
+    .returning({ id: emailOutbox.id });
+  return rows.length;
 }
 
 /**
@@ -96,6 +124,7 @@ export async function deliverDueEmails(
         html: message.html,
         text: message.textBody,
         headers: message.headers,
+        attachments: message.attachments,
         key: message.id,
         queuedAt: message.createdAt,
       });

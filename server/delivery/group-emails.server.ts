@@ -1,0 +1,110 @@
+import { groupCalendarFile } from "#server/calendar/group-calendar.server.ts";
+import type { Config } from "#server/config.server.ts";
+import type { EmailToQueue } from "#server/email/outbox.server.ts";
+import {
+  groupChangeEmail,
+  sessionReminderEmail,
+  videoLinkEmail,
+} from "#server/email/templates/group-emails.server.tsx";
+import { groupSessions, scheduleText, sessionDatesText, sessionText } from "#shared/group-schedule.ts";
+import { paths } from "#shared/paths.ts";
+import type { BookingWithGroup } from "./booking-groups.server.ts";
+
+export type GroupEmailConfig = Pick<Config, "academyName" | "contactEmail" | "publicUrl">;
+
+/**
+ * The booking's own page, where every message about it leads
+ * (docs/product/groups-and-delivery.md#messages-after-a-booking): its secret link.
+ */
+export function bookingPageUrl(config: GroupEmailConfig, receiptToken: string) {
+  return `${config.publicUrl}${paths.receipt(receiptToken)}`;
+}
+
+/** The group's calendar file for this booking's family: one UID per group, its version as the sequence. */
+export function bookingCalendarFile(config: GroupEmailConfig, booking: BookingWithGroup) {
+  const bookingUrl = bookingPageUrl(config, booking.receiptToken);
+  return groupCalendarFile({
+    groupId: booking.groupId,
+    schedule: booking.schedule,
+    title: `${booking.workshopTitle} (${config.academyName})`,
+    description: [
+      booking.videoUrl
+        ? `Video link: ${booking.videoUrl}`
+        : "The video link arrives by e-mail before the first session.",
+      `Your booking: ${bookingUrl}`,
+    ].join("\n"),
+    url: booking.videoUrl ?? bookingUrl,
+    ...(booking.videoUrl && { location: booking.videoUrl }),
+    organizer: { name: config.academyName, email: config.contactEmail },
+    sequence: booking.groupVersion,
+    domain: new URL(config.publicUrl).hostname,
+  });
+}
+
+function common(config: GroupEmailConfig, booking: BookingWithGroup) {
+  return {
+    academyName: config.academyName,
+    contactEmail: config.contactEmail,
+    workshopTitle: booking.workshopTitle,
+    parentName: [booking.parentFirstName, booking.parentLastName].filter(Boolean).join(" "),
+    teenName: booking.teenFirstName || "Your teen",
+    scheduleText: scheduleText(booking.schedule, "en"),
+    datesText: sessionDatesText(booking.schedule, "en"),
+    videoUrl: booking.videoUrl,
+    bookingUrl: bookingPageUrl(config, booking.receiptToken),
+  };
+}
+
+export async function videoLinkMessage(
+  config: GroupEmailConfig,
+  booking: BookingWithGroup,
+): Promise<EmailToQueue> {
+  const [first] = groupSessions(booking.schedule);
+  if (!booking.videoUrl || !first) throw new Error("A video link message needs a link and a session");
+  return {
+    kind: "video-link",
+    to: booking.parentEmail,
+    bookingId: booking.bookingId,
+    dedupeKey: `video-link:${booking.bookingId}`,
+    ...(await videoLinkEmail({
+      ...common(config, booking),
+      videoUrl: booking.videoUrl,
+      firstSessionText: sessionText(first, booking.schedule.timeZone, "en"),
+    })),
+  };
+}
+
+export async function sessionReminderMessage(
+  config: GroupEmailConfig,
+  booking: BookingWithGroup,
+  sessionIndex: number,
+): Promise<EmailToQueue> {
+  const session = groupSessions(booking.schedule)[sessionIndex];
+  if (!session) throw new Error(`The group has no session ${sessionIndex}`);
+  return {
+    kind: "session-reminder",
+    to: booking.parentEmail,
+    bookingId: booking.bookingId,
+    dedupeKey: `reminder:${booking.bookingId}:${sessionIndex}`,
+    ...(await sessionReminderEmail({
+      ...common(config, booking),
+      sessionNumber: sessionIndex + 1,
+      sessionCount: booking.schedule.sessionCount,
+      sessionText: sessionText(session, booking.schedule.timeZone, "en"),
+    })),
+  };
+}
+
+export async function groupChangeMessage(
+  config: GroupEmailConfig,
+  booking: BookingWithGroup,
+): Promise<EmailToQueue> {
+  return {
+    kind: "group-change",
+    to: booking.parentEmail,
+    bookingId: booking.bookingId,
+    dedupeKey: `group-change:${booking.bookingId}:${booking.groupVersion}`,
+    attachments: [bookingCalendarFile(config, booking)],
+    ...(await groupChangeEmail(common(config, booking))),
+  };
+}

@@ -1,0 +1,56 @@
+import type { Config } from "#server/config.server.ts";
+import type { Database } from "#server/db/client.server.ts";
+import { enqueueEmails } from "#server/email/outbox.server.ts";
+import { newBookingNoticeEmail } from "#server/email/templates/new-booking-notice-email.server.tsx";
+import { groupTimeText, sessionDatesText } from "#shared/group-schedule.ts";
+import { paths } from "#shared/paths.ts";
+import { bookingsWithGroup } from "./booking-groups.server.ts";
+
+type Executor = Pick<Database, "select" | "insert">;
+
+export type NewBooking = {
+  bookingId: string;
+  reference: string;
+  workshopTitle: string;
+  parentName: string;
+  parentEmail: string;
+  amountPaid: number;
+};
+
+/**
+ * Tells the academy of a new booking (docs/product/groups-and-delivery.md#academy-notifications): one message to
+ * each NOTIFY_EMAIL address (else ADMIN_EMAILS), keyed `new-booking:{booking}:{address}`. Call it inside the
+ * transaction that confirms the booking.
+ */
+export async function queueNewBookingNotice(
+  tx: Executor,
+  config: Pick<Config, "academyName" | "contactEmail" | "publicUrl" | "notifyEmails">,
+  booking: NewBooking,
+): Promise<number> {
+  if (config.notifyEmails.length === 0) return 0;
+  const [withGroup] = await bookingsWithGroup(tx, [booking.bookingId]);
+  const groupText = withGroup
+    ? `${groupTimeText(withGroup.schedule, "fr")} (${sessionDatesText(withGroup.schedule, "fr")})`
+    : "";
+  const rendered = await newBookingNoticeEmail({
+    academyName: config.academyName,
+    contactEmail: config.contactEmail,
+    reference: booking.reference,
+    workshopTitle: booking.workshopTitle,
+    groupText,
+    parentName: booking.parentName,
+    parentEmail: booking.parentEmail,
+    amountPaid: booking.amountPaid,
+    backOfficeUrl: `${config.publicUrl}${paths.adminBookings}`,
+  });
+  return enqueueEmails(
+    tx,
+    config.notifyEmails.map((address) => ({
+      kind: "new-booking-notice",
+      to: address,
+      bookingId: booking.bookingId,
+      dedupeKey: `new-booking:${booking.bookingId}:${address}`,
+      ...rendered,
+    })),
+  );
+}
