@@ -50,6 +50,8 @@ export const paths = {
   testPaymentConfirmApi: (paymentIntentId: string) =>
     href("/api/test-payments/:paymentIntentId/confirm", { paymentIntentId: param(paymentIntentId) }),
   receipt: (token: string) => href("/receipts/:token", { token: param(token) }),
+  /** A booking's group sessions as a calendar file, behind the booking's secret. */
+  bookingCalendar: (token: string) => href("/bookings/:token/calendar.ics", { token: param(token) }),
   auth: href("/auth"),
   /** Where Better Auth's verification link lands: the home page, which says the address is confirmed. */
   emailConfirmed: `${href("/")}?${EMAIL_CONFIRMED_PARAM}=1`,

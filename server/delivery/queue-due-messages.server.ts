@@ -7,14 +7,15 @@ import { bookingsInRunningGroups, type BookingWithGroup } from "./booking-groups
 import { dueMessages, type DueMessage } from "./due-messages.server.ts";
 import { sessionReminderMessage, videoLinkMessage } from "./group-emails.server.ts";
 
-export type DueMessageServices = Pick<Services, "db" | "config" | "logger"> & {
+export type DueMessageServices = Pick<Services, "config" | "logger"> & {
+  db: Pick<Database, "select" | "insert">;
   mail?: Pick<Services["mail"], "wake">;
 };
 
 /** Rendered and queued this many at a time: a large group of due messages never sits whole in memory. */
 const CHUNK = 250;
 
-async function alreadyQueued(db: Database, keys: string[]): Promise<Set<string>> {
+async function alreadyQueued(db: Pick<Database, "select">, keys: string[]): Promise<Set<string>> {
   const found = new Set<string>();
   for (let index = 0; index < keys.length; index += 1000) {
     const rows = await db

@@ -16,6 +16,7 @@ import { scheduleLabel } from "./holds.server.ts";
 import { groupLabelColumns } from "#server/groups/group-label-columns.server.ts";
 import type { ProviderPayment } from "./provider.server.ts";
 import { lockSeats, takeSeat, type Transaction } from "./seats.server.ts";
+import { startNewBookingDelivery } from "#server/delivery/new-booking-delivery.server.ts";
 
 export type FulfilmentServices = Pick<Services, "db" | "config" | "logger" | "mail" | "payments">;
 
@@ -147,17 +148,27 @@ export async function fulfilPayment(
     });
     await takeSeat(tx, target);
     await tx.update(checkoutSessions).set({ status: "completed" }).where(eq(checkoutSessions.id, hold.id));
+    // The academy's notice, messages already due, and the group's times and calendar file for the confirmation.
+    const delivery = await startNewBookingDelivery(tx, services, {
+      bookingId: booking.id,
+      reference: booking.reference,
+      workshopTitle,
+      parentName,
+      parentEmail: fields.parentEmail || hold.customerEmail,
+      amountPaid: payment.amount,
+    });
     await enqueueEmail(tx, {
       kind: "booking-confirmation",
       to: fields.parentEmail || hold.customerEmail,
       dedupeKey: `booking-confirmation:${hold.id}`,
       bookingId: booking.id,
+      attachments: delivery.attachments,
       ...(await bookingConfirmationEmail({
         academyName: config.academyName,
         contactEmail: config.contactEmail,
         reference: booking.reference,
         workshopTitle,
-        schedule,
+        schedule: schedule || (delivery.scheduleText ?? ""),
         parentName,
         teenName: [fields.teenFirstName, fields.teenLastName].filter(Boolean).join(" "),
         amountPaid: payment.amount,

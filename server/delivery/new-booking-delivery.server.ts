@@ -1,0 +1,40 @@
+import type { Config } from "#server/config.server.ts";
+import type { Database } from "#server/db/client.server.ts";
+import type { OutboxAttachment } from "#server/db/schema.server.ts";
+import type { Logger } from "#server/logger.server.ts";
+import { scheduleText, sessionDatesText } from "#shared/group-schedule.ts";
+import { bookingsWithGroup } from "./booking-groups.server.ts";
+import { bookingCalendarFile } from "./group-emails.server.ts";
+import { queueNewBookingNotice, type NewBooking } from "./new-booking-notice.server.ts";
+import { queueDueGroupMessages } from "./queue-due-messages.server.ts";
+
+type Executor = Pick<Database, "select" | "insert">;
+
+export type NewBookingDelivery = {
+  /** The group's times for the confirmation ("Mondays 4-5 PM New York time, Mon 7 Dec - Mon 28 Dec 2026"). */
+  scheduleText: string | null;
+  /** The group's calendar file, for the confirmation e-mail. */
+  attachments: OutboxAttachment[];
+};
+
+/**
+ * What a newly confirmed booking sets going (docs/product/groups-and-delivery.md#messages-after-a-booking), in
+ * the transaction that confirms it: the academy's notice, and the messages already due (a booking made less than
+ * 24 hours before the first session gets the video link at once). Returns what the confirmation carries.
+ */
+export async function startNewBookingDelivery(
+  tx: Executor,
+  services: { config: Config; logger: Logger },
+  booking: NewBooking,
+  now: Date = new Date(),
+): Promise<NewBookingDelivery> {
+  const { config } = services;
+  await queueNewBookingNotice(tx, config, booking);
+  const [withGroup] = await bookingsWithGroup(tx, [booking.bookingId]);
+  if (!withGroup) return { scheduleText: null, attachments: [] };
+  await queueDueGroupMessages({ db: tx, config, logger: services.logger }, { now, bookings: [withGroup] });
+  return {
+    scheduleText: `${scheduleText(withGroup.schedule, "en")}, ${sessionDatesText(withGroup.schedule, "en")}`,
+    attachments: [bookingCalendarFile(config, withGroup)],
+  };
+}
