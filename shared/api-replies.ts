@@ -56,6 +56,8 @@ export const bookingPaymentStatusReply = z.union([
     state: z.literal("paid"),
     reference: z.string(),
     receiptUrl: z.string(),
+    /** The group's sessions as a calendar file; null while the booking waits for a group. */
+    calendarUrl: z.nullable(z.string()),
     amountPaid: z.number(),
     discountAmount: z.number(),
   }),
@@ -95,7 +97,8 @@ export const paymentSessionReply = z.union([
   z.object({
     state: z.literal("paid"),
     session: paymentSession,
-    booking: z.object({ reference: z.string(), receiptToken: z.string() }),
+    /** inGroup: the booking has a group, so its calendar file exists. */
+    booking: z.object({ reference: z.string(), receiptToken: z.string(), inGroup: z.boolean() }),
     email: z.enum(["sent", "failed"]),
   }),
 ]);

@@ -5,7 +5,14 @@ import { renewHold } from "#server/payments/holds.server.ts";
 import { paymentStatus } from "#server/payments/payment-status.server.ts";
 
 export type BookingPaymentStatus =
-  | { state: "paid"; reference: string; receiptToken: string; amountPaid: number; discountAmount: number }
+  | {
+      state: "paid";
+      reference: string;
+      receiptToken: string;
+      inGroup: boolean;
+      amountPaid: number;
+      discountAmount: number;
+    }
   | { state: "pending" | "failed" | "expired" | "not_found" };
 
 /**
@@ -39,6 +46,7 @@ export async function bookingPaymentStatus(
         state: "paid",
         reference: status.booking.reference,
         receiptToken: status.booking.receiptToken,
+        inGroup: status.booking.inGroup,
         amountPaid: status.session.amount_total,
         discountAmount: hold.discountAmount,
       };

@@ -6,6 +6,8 @@ import { recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
 import { done, refused, type ChangeResult } from "#server/admin/result.server.ts";
 import type { Database } from "#server/db/client.server.ts";
 import { bookings, checkoutSessions, workshopGroups, workshops } from "#server/db/schema.server.ts";
+import { groupChangeConcernsFamilies, notifyGroupChange } from "#server/delivery/group-change.server.ts";
+import type { GroupEmailConfig } from "#server/delivery/group-emails.server.ts";
 
 type GroupRow = typeof workshopGroups.$inferSelect;
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -104,12 +106,15 @@ function checkSettings(
  * Creates a group under a workshop, or changes one. Refused, and nothing changed: a first session in
  * the past, a capacity above the workshop's or below the seats already taken (bookings and live holds).
  * The invalid zone and the non-https link are refused by the form's schema before this runs.
+ * With `families` (the site's settings), a change of time or video link queues each family's notice with the
+ * new calendar file (docs/product/groups-and-delivery.md#group-changes); wake the mail after it returns.
  */
 export async function saveGroup(
   db: Database,
   actor: Actor,
   input: GroupFormInput,
   now: Date = new Date(),
+  families?: GroupEmailConfig,
 ): Promise<ChangeResult<{ id: string; created: boolean }>> {
   return db.transaction(async (tx) => {
     const [workshop] = await tx
@@ -171,6 +176,15 @@ export async function saveGroup(
       before: auditable(before),
       after: auditable(after),
     });
+    if (
+      families &&
+      after &&
+      groupChangeConcernsFamilies(
+        { ...scheduleOf(before), videoUrl: before.videoUrl },
+        { ...scheduleOf(after), videoUrl: after.videoUrl },
+      )
+    )
+      await notifyGroupChange(tx, families, before.id);
     return done({ id: before.id, created: false });
   });
 }

@@ -55,7 +55,12 @@ export async function paymentStatus(
     return { state: ended ? "expired" : "pending", session };
   }
   const [booking] = await db
-    .select({ id: bookings.id, reference: bookings.reference, receiptToken: bookings.receiptToken })
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      receiptToken: bookings.receiptToken,
+      groupId: bookings.groupId,
+    })
     .from(bookings)
     .where(eq(bookings.checkoutSessionId, hold.id));
   const [mail] = await db
@@ -66,7 +71,11 @@ export async function paymentStatus(
   return {
     state: "paid",
     session: { ...session, amount_total: hold.amountTotal },
-    booking: { reference: booking!.reference, receiptToken: booking!.receiptToken },
+    booking: {
+      reference: booking!.reference,
+      receiptToken: booking!.receiptToken,
+      inGroup: booking!.groupId !== null,
+    },
     email: failed ? "failed" : "sent",
   };
 }

@@ -10,7 +10,9 @@ import { queueNewBookingNotice } from "#server/delivery/new-booking-notice.serve
 import { queueDueGroupMessages } from "#server/delivery/queue-due-messages.server.ts";
 import { deliverDueEmails } from "#server/email/outbox.server.ts";
 import type { MailTransport, OutgoingEmail } from "#server/email/transport.server.ts";
+import { saveGroup } from "#server/groups/admin-groups.server.ts";
 import { groupMessagesJob } from "#server/jobs/group-messages-job.server.ts";
+import { groupFormSchema } from "#shared/admin/group-form.ts";
 import { startJobQueue } from "#server/jobs/jobs.server.ts";
 import type { GroupSchedule } from "#shared/group-schedule.ts";
 import { createTestDatabase, silentLogger, type TestDatabase } from "#tests/helpers/test-database.ts";
@@ -269,6 +271,45 @@ describe("group changes, the academy's notice, the missing link", () => {
     const { sent, transport } = recordingTransport();
     await deliverDueEmails(database.db, transport, silentLogger, { from });
     expect(sent[0]!.attachments?.[0]?.contentType).toContain("text/calendar");
+  });
+
+  test("the editor tells the families when the time or the link changes, not for a new capacity", async () => {
+    const actor = { id: "admin-1", email: "admin@academy.test" };
+    const form = (values: Record<string, string>) =>
+      groupFormSchema.parse({
+        id: "autumn",
+        workshopId: "delivery-test",
+        firstSessionDate: "2026-10-26",
+        startTime: "16:00",
+        timeZone: "America/New_York",
+        capacity: "6",
+        sessionCount: "2",
+        sessionMinutes: "60",
+        videoUrl: "https://meet.example.com/delivery",
+        ...values,
+      });
+    const before = at("2026-10-01T12:00:00Z");
+    const notices = async () => (await queuedKeys("group-change:")).length;
+    const start = await notices();
+    expect(await saveGroup(database.db, actor, form({ capacity: "5" }), before, config)).toMatchObject({
+      ok: true,
+    });
+    expect(await notices()).toBe(start);
+    expect(await saveGroup(database.db, actor, form({ startTime: "17:00" }), before, config)).toMatchObject({
+      ok: true,
+    });
+    expect(await notices()).toBe(start + 1);
+    const link = form({ startTime: "17:00", videoUrl: "https://meet.example.com/new" });
+    expect(await saveGroup(database.db, actor, link, before, config)).toMatchObject({ ok: true });
+    expect(await notices()).toBe(start + 2);
+    const [notice] = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(like(emailOutbox.textBody, "%meet.example.com/new%"));
+    expect(notice!.textBody).toContain("Mondays 5-6 PM New York time");
+    expect(notice!.attachments[0]!.content).toContain("DTSTART;TZID=America/New_York:20261026T170000");
+    // Back as it was, for the other tests.
+    await saveGroup(database.db, actor, form({}), before);
   });
 
   test("the academy hears of a booking once, at NOTIFY_EMAIL, without the teen's name", async () => {

@@ -21,7 +21,9 @@ export const loader = jsonLoader({
     });
     if (status.state === "not_found") return notFound;
     if (status.state !== "paid") return { body: status satisfies BookingPaymentStatusReply };
-    const { receiptToken, ...rest } = status;
-    return { body: { ...rest, receiptUrl: paths.receipt(receiptToken) } satisfies BookingPaymentStatusReply };
+    const { receiptToken, inGroup, ...rest } = status;
+    const receiptUrl = paths.receipt(receiptToken);
+    const calendarUrl = inGroup ? paths.bookingCalendar(receiptToken) : null;
+    return { body: { ...rest, receiptUrl, calendarUrl } satisfies BookingPaymentStatusReply };
   },
 });

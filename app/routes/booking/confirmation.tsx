@@ -1,4 +1,4 @@
-import { CalendarCheck, CheckCircle2, Download, Mail } from "lucide-react";
+import { CalendarCheck, CalendarPlus, CheckCircle2, Download, Mail } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
@@ -21,6 +21,8 @@ type ConfirmationState = {
   paymentStatus: "success";
   reference: string;
   receiptUrl: string;
+  /** Null while the booking waits for a group. */
+  calendarUrl?: string | null;
   amountPaid: number;
   discountAmount: number;
 };
@@ -114,6 +116,14 @@ export default function Confirmation() {
               Download Receipt
             </a>
           </Button>
+          {state.calendarUrl && (
+            <Button asChild size="lg" variant="outline">
+              <a href={state.calendarUrl} download>
+                <CalendarPlus aria-hidden="true" />
+                Add to Calendar
+              </a>
+            </Button>
+          )}
           <Button asChild size="lg" variant="outline">
             <Link to={paths.workshops}>Explore More Workshops</Link>
           </Button>

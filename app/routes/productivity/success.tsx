@@ -1,4 +1,4 @@
-import { CheckCircle2, Download, MailCheck } from "lucide-react";
+import { CalendarPlus, CheckCircle2, Download, MailCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, redirect } from "react-router";
 import { useEmailToast } from "#app/components/productivity/use-email-toast.tsx";
@@ -129,6 +129,14 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
                 Download Receipt
               </a>
             </Button>
+            {view.booking.inGroup && (
+              <Button asChild variant="outline" className="sm:flex-1">
+                <a href={paths.bookingCalendar(view.booking.receiptToken)} download>
+                  <CalendarPlus aria-hidden="true" />
+                  Add to Calendar
+                </a>
+              </Button>
+            )}
             <Button asChild variant="outline" className="sm:flex-1">
               <Link to={paths.home}>Back to home</Link>
             </Button>
