@@ -1,8 +1,7 @@
-import { and, gte, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, gte, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
 import { workshopGroups, workshops } from "#server/db/schema.server.ts";
-import { eq } from "drizzle-orm";
-import { groupSessions } from "#shared/group-schedule.ts";
+import { groupSessions, type GroupSession } from "#shared/group-schedule.ts";
 import { scheduleOfGroup } from "./booking-groups.server.ts";
 
 /** How long before its first session a group without a video link is flagged on the dashboard. */
@@ -12,7 +11,7 @@ export type GroupMissingLink = {
   groupId: string;
   workshopId: string;
   workshopTitle: string;
-  firstSessionStart: Date;
+  firstSession: GroupSession;
   timeZone: string;
 };
 
@@ -58,9 +57,9 @@ export async function groupsMissingVideoLink(db: Pick<Database, "select">, now: 
       groupId: row.groupId,
       workshopId: row.workshopId,
       workshopTitle: row.workshopTitle,
-      firstSessionStart: first.start,
+      firstSession: first,
       timeZone: row.timeZone,
     });
   }
-  return flagged.sort((a, b) => a.firstSessionStart.getTime() - b.firstSessionStart.getTime());
+  return flagged.sort((a, b) => a.firstSession.start.getTime() - b.firstSession.start.getTime());
 }

@@ -13,7 +13,7 @@ export type DueMessageServices = Pick<Services, "config" | "logger"> & {
 };
 
 /** Rendered and queued this many at a time: a large group of due messages never sits whole in memory. */
-const CHUNK = 250;
+const CHUNK = 100;
 
 async function alreadyQueued(db: Pick<Database, "select">, keys: string[]): Promise<Set<string>> {
   const found = new Set<string>();
@@ -60,7 +60,11 @@ export async function queueDueGroupMessages(
           : sessionReminderMessage(config, booking, message.sessionIndex);
       }),
     );
-    queued += await enqueueEmails(db, emails);
+    queued += await enqueueEmails(db, emails).catch((error: unknown) => {
+      // The failed query's parameters hold the messages (a teen's name): only the database's reason goes on.
+      const reason = error instanceof Error && error.cause instanceof Error ? error.cause.message : "unknown";
+      throw new Error(`Queuing group messages failed: ${reason}`);
+    });
   }
   if (queued > 0) {
     services.logger.info({ due: due.length, queued }, "Group messages queued");

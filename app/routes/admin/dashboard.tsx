@@ -9,11 +9,14 @@ import {
 } from "lucide-react";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
 import { CountCard } from "#app/components/admin/count-card.tsx";
+import { Alert } from "#app/components/ui/alert.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { getDashboardCounts } from "#server/admin/dashboard-counts.server.ts";
 import { requireAdmin } from "#server/auth/require-admin.server.ts";
 import { GroupsOverview } from "#app/components/admin/groups/groups-overview.tsx";
 import { getDashboardGroups } from "#server/groups/dashboard-groups.server.ts";
+import { groupsMissingVideoLink } from "#server/delivery/groups-missing-link.server.ts";
+import { sessionText } from "#shared/group-schedule.ts";
 import type { Route } from "./+types/dashboard";
 
 export function meta() {
@@ -23,18 +26,24 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireAdmin(request, context);
   const { db, logger } = context.services;
-  const [counts, groups] = await Promise.all([
+  const [counts, groups, missing] = await Promise.all([
     getDashboardCounts(db, logger),
     getDashboardGroups(db).catch((error: unknown) => {
       logger.error({ err: error }, "Dashboard groups failed");
       return null;
     }),
+    groupsMissingVideoLink(db),
   ]);
-  return { firstName: user.firstName, counts, groups };
+  const missingLinks = missing.map((group) => ({
+    groupId: group.groupId,
+    workshopTitle: group.workshopTitle,
+    firstSession: sessionText(group.firstSession, group.timeZone, "fr"),
+  }));
+  return { firstName: user.firstName, counts, groups, missingLinks };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, firstName, groups } = loaderData;
+  const { counts, firstName, groups, missingLinks } = loaderData;
   const cards = [
     { title: "Ateliers Actifs", value: counts.activeWorkshops, icon: CalendarDays },
     { title: "Réservations Totales", value: counts.totalBookings, icon: ClipboardList },
@@ -46,6 +55,19 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AdminPageHeader title="Tableau de bord" description="Vue d'ensemble de l'académie" />
+      {missingLinks.length > 0 && (
+        <Alert variant="destructive" className="mb-6">
+          <p className="font-semibold">Groupes sans lien visio à moins de 48 heures du premier cours</p>
+          <ul className="list-disc space-y-1 pl-5">
+            {missingLinks.map((group) => (
+              <li key={group.groupId}>
+                {group.workshopTitle} : premier cours {group.firstSession}
+              </li>
+            ))}
+          </ul>
+          <p>Ajoutez le lien dans l'éditeur du groupe : les familles le reçoivent 24 heures avant.</p>
+        </Alert>
+      )}
       <section aria-label="Chiffres clés" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {cards.map((card) => (
           <CountCard key={card.title} {...card} />
