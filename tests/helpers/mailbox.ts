@@ -9,6 +9,7 @@ export type ReceivedEmail = {
   text: string;
   html: string;
   headers: ParsedMail["headers"];
+  attachments: { filename: string; contentType: string; content: string }[];
 };
 
 async function readAll(mailDir: string): Promise<ReceivedEmail[]> {
@@ -28,6 +29,11 @@ async function readAll(mailDir: string): Promise<ReceivedEmail[]> {
         text: parsed.text ?? "",
         html: typeof parsed.html === "string" ? parsed.html : "",
         headers: parsed.headers,
+        attachments: parsed.attachments.map((attachment) => ({
+          filename: attachment.filename ?? "",
+          contentType: attachment.contentType,
+          content: attachment.content.toString("utf8"),
+        })),
       };
     }),
   );
