@@ -3,8 +3,8 @@ import type { Database } from "#server/db/client.server.ts";
 import { workshopGroups } from "#server/db/schema.server.ts";
 import { enqueueEmails } from "#server/email/outbox.server.ts";
 import type { GroupSchedule } from "#shared/group-schedule.ts";
-import { confirmedBookingsOfGroup } from "./booking-groups.server.ts";
-import { groupChangeMessage, type GroupEmailConfig } from "./group-emails.server.ts";
+import { bookingsWithGroup, confirmedBookingsOfGroup } from "./booking-groups.server.ts";
+import { groupAssignedMessage, groupChangeMessage, type GroupEmailConfig } from "./group-emails.server.ts";
 
 type Executor = Pick<Database, "select" | "insert" | "update">;
 
@@ -43,4 +43,19 @@ export async function notifyGroupChange(
   const bookings = await confirmedBookingsOfGroup(tx, groupId);
   const messages = await Promise.all(bookings.map((booking) => groupChangeMessage(config, booking)));
   return enqueueEmails(tx, messages);
+}
+
+/**
+ * After an administrator put a waiting booking in a group
+ * (docs/product/groups-and-delivery.md#workshops-without-a-group): the family's dates and calendar file, once per
+ * booking and group. Call it inside the assigning transaction.
+ */
+export async function notifyBookingAssigned(
+  tx: Executor,
+  config: GroupEmailConfig,
+  bookingId: string,
+): Promise<number> {
+  const [booking] = await bookingsWithGroup(tx, [bookingId]);
+  if (!booking) return 0;
+  return enqueueEmails(tx, [await groupAssignedMessage(config, booking)]);
 }

@@ -95,6 +95,21 @@ export async function sessionReminderMessage(
   };
 }
 
+/** The dates and calendar file for a booking an administrator has just put in a group. */
+export async function groupAssignedMessage(
+  config: GroupEmailConfig,
+  booking: BookingWithGroup,
+): Promise<EmailToQueue> {
+  return {
+    kind: "group-assigned",
+    to: booking.parentEmail,
+    bookingId: booking.bookingId,
+    dedupeKey: `group-assigned:${booking.bookingId}:${booking.groupId}`,
+    attachments: [bookingCalendarFile(config, booking)],
+    ...(await groupChangeEmail(common(config, booking), undefined, "assigned")),
+  };
+}
+
 export async function groupChangeMessage(
   config: GroupEmailConfig,
   booking: BookingWithGroup,

@@ -139,6 +139,18 @@ const en = {
     bookingPage: "Your booking:",
   },
 
+  groupAssigned: {
+    subject: (workshopTitle: string) => `Your group for ${workshopTitle}`,
+    heading: "Your group is set",
+    changed: (teenName: string, workshopTitle: string) =>
+      `${teenName}'s group for ${workshopTitle} is set. Here are its sessions:`,
+    schedule: (when: string, dates: string) => `${when}, ${dates}.`,
+    join: "Video link:",
+    noLink: "The video link will follow by e-mail before the first session.",
+    calendar: "Add the sessions to your calendar with the attached file.",
+    bookingPage: "Your booking:",
+  },
+
   newsletterConfirmation: {
     subject: (academyName: string) => `Please confirm your subscription to the ${academyName} newsletter`,
     thanks: (academyName: string) =>

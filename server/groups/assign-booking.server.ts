@@ -4,6 +4,8 @@ import { recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
 import { done, refused, type ChangeResult } from "#server/admin/result.server.ts";
 import type { Database } from "#server/db/client.server.ts";
 import { bookings, workshopGroups, workshops } from "#server/db/schema.server.ts";
+import { notifyBookingAssigned } from "#server/delivery/group-change.server.ts";
+import type { GroupEmailConfig } from "#server/delivery/group-emails.server.ts";
 import { lockSeats } from "#server/payments/seats.server.ts";
 import { groupEndsAt } from "./group-sql.server.ts";
 
@@ -37,13 +39,15 @@ export async function listUnassignedBookings(db: Database, workshopId?: string) 
  * Puts a booking that waits for a group into one of its workshop's groups: its seat moves from the
  * workshop's count to the group's, under the same seat lock as every hold and booking, so the group
  * is never overbooked. Refused when the group is closed, finished or full (live holds count).
- * The audit entry names the booking by its reference only.
+ * The audit entry names the booking by its reference only. With `families` (the site's settings), a confirmed
+ * booking's family is e-mailed the dates and the calendar file; wake the mail after it returns.
  */
 export async function assignBookingToGroup(
   db: Database,
   actor: Actor,
   bookingId: string,
   groupId: string,
+  families?: GroupEmailConfig,
 ): Promise<ChangeResult<{ bookingId: string; groupId: string; reference: string }>> {
   return db.transaction(async (tx) => {
     const [booking] = await tx
@@ -82,6 +86,7 @@ export async function assignBookingToGroup(
         .update(workshops)
         .set({ bookedSeats: sql`greatest(${workshops.bookedSeats} - 1, 0)` })
         .where(eq(workshops.id, booking.workshopId));
+      if (families) await notifyBookingAssigned(tx, families, booking.id);
     }
     await recordAudit(tx, {
       actor,

@@ -11,6 +11,7 @@ import { queueDueGroupMessages } from "#server/delivery/queue-due-messages.serve
 import { deliverDueEmails } from "#server/email/outbox.server.ts";
 import type { MailTransport, OutgoingEmail } from "#server/email/transport.server.ts";
 import { saveGroup } from "#server/groups/admin-groups.server.ts";
+import { assignBookingToGroup } from "#server/groups/assign-booking.server.ts";
 import { groupMessagesJob } from "#server/jobs/group-messages-job.server.ts";
 import { groupFormSchema } from "#shared/admin/group-form.ts";
 import { startJobQueue } from "#server/jobs/jobs.server.ts";
@@ -310,6 +311,38 @@ describe("group changes, the academy's notice, the missing link", () => {
     expect(notice!.attachments[0]!.content).toContain("DTSTART;TZID=America/New_York:20261026T170000");
     // Back as it was, for the other tests.
     await saveGroup(database.db, actor, form({}), before);
+  });
+
+  test("a waiting booking put in a group: its family gets the dates and the calendar file once", async () => {
+    await insertGroup("winter", { firstSessionDate: "2027-01-04" });
+    const [waiting] = await database.db
+      .insert(bookings)
+      .values({
+        reference: "TW-900001",
+        workshopId: "delivery-test",
+        parentFirstName: "Nadia",
+        parentEmail: "nadia@example.com",
+        teenFirstName: "Sami",
+        teenAge: 12,
+        amountPaid: 27000,
+        status: "confirmed",
+      })
+      .returning({ id: bookings.id });
+    const actor = { id: "admin-1", email: "admin@academy.test" };
+    try {
+      const result = await assignBookingToGroup(database.db, actor, waiting!.id, "winter", config);
+      expect(result.ok).toBe(true);
+      const rows = await database.db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, waiting!.id));
+      expect(rows.map((row) => [row.dedupeKey, row.subject])).toEqual([
+        [`group-assigned:${waiting!.id}:winter`, "Your group for Delivery Test Workshop"],
+      ]);
+      expect(rows[0]!.textBody).toContain("Mondays 4-5 PM New York time, Mon 4 Jan - Mon 11 Jan 2027");
+      expect(rows[0]!.attachments[0]!.content).toContain("DTSTART;TZID=America/New_York:20270104T160000");
+    } finally {
+      await database.db.delete(emailOutbox).where(eq(emailOutbox.bookingId, waiting!.id));
+      await database.db.delete(bookings).where(eq(bookings.id, waiting!.id));
+      await database.db.delete(workshopGroups).where(eq(workshopGroups.id, "winter"));
+    }
   });
 
   test("the academy hears of a booking once, at NOTIFY_EMAIL, without the teen's name", async () => {

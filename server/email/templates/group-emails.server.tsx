@@ -119,9 +119,16 @@ export function sessionReminderEmail(
   );
 }
 
-/** The notice sent when an administrator changes a group's time or link, with the new calendar file. */
-export function groupChangeEmail(data: GroupEmailData, t: EmailMessages = emailMessages.en) {
-  const m = t.groupChange;
+/**
+ * The notice sent when an administrator changes a group's time or link, or puts a waiting booking in a group
+ * ("assigned"), with the group's calendar file.
+ */
+export function groupChangeEmail(
+  data: GroupEmailData,
+  t: EmailMessages = emailMessages.en,
+  reason: "change" | "assigned" = "change",
+) {
+  const m = reason === "assigned" ? t.groupAssigned : t.groupChange;
   const subject = m.subject(data.workshopTitle);
   const changed = m.changed(data.teenName, data.workshopTitle);
   const schedule = m.schedule(data.scheduleText, data.datesText);
