@@ -122,7 +122,7 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
           <p className="mt-6 rounded-xl bg-primary-soft p-4 text-sm leading-relaxed">
             The video-call link arrives by e-mail 24 hours before the first session.
           </p>
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Button asChild className="sm:flex-1">
               <a href={paths.receipt(view.booking.receiptToken)} download>
                 <Download aria-hidden="true" />
