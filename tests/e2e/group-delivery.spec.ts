@@ -1,6 +1,6 @@
 import { addPlaceToProductivityRun, e2eQuery, uniqueEmail } from "#tests/e2e/support/database.ts";
 import { e2eMailDir } from "#tests/e2e/support/environment.ts";
-import { expect, test } from "#tests/e2e/support/fixtures.ts";
+import { expect, test, uniqueTag } from "#tests/e2e/support/fixtures.ts";
 import { waitForEmail } from "#tests/helpers/mailbox.ts";
 
 test("a paid booking's confirmation carries the group's calendar file, and the success page offers the same file", async ({
@@ -46,4 +46,81 @@ test("a paid booking's confirmation carries the group's calendar file, and the s
   expect(answer.headers()["content-type"]).toContain("text/calendar");
   expect(await answer.text()).toContain("UID:group-option2@");
   expect((await page.request.get(`/bookings/${"0".repeat(64)}/calendar.ics`)).status()).toBe(404);
+});
+
+test("a group starting in 23 hours with a link: the parent books it, gets the .ics and at once the video link; the back-office lists the teen", async ({
+  page,
+  adminPage,
+  createWorkshop,
+}) => {
+  test.setTimeout(120_000);
+  // The administrator's group: first session 23 hours from now, on its own clock (UTC), with its link.
+  const workshop = await createWorkshop({ maxSeats: 6 });
+  const start = new Date(Date.now() + 23 * 60 * 60 * 1000);
+  const groupId = `e2e-group-${uniqueTag("").toLowerCase()}`;
+  const videoUrl = `https://meet.example.com/${groupId}`;
+  await e2eQuery(
+    `insert into workshop_groups (id, workshop_id, capacity, time_zone, weekday, start_time, first_session_date,
+       session_count, session_minutes, video_url, sort_order)
+     values ($1, $2, 6, 'UTC', $3, $4, $5, 3, 60, $6, 1)`,
+    [
+      groupId,
+      workshop.id,
+      start.getUTCDay() === 0 ? 7 : start.getUTCDay(),
+      start.toISOString().slice(11, 16),
+      start.toISOString().slice(0, 10),
+      videoUrl,
+    ],
+  );
+
+  const email = uniqueEmail("group-delivery");
+  await page.goto(`/booking/${workshop.id}`);
+  await expect(page.getByRole("button", { name: "Continue to Payment" })).toBeEnabled();
+  await page.getByRole("radio").first().check();
+  const values = {
+    "Teen's first name": "Inès",
+    "Teen's last name": "Moreau",
+    "Teen's age": "13",
+    "Parent's first name": "Claire",
+    "Parent's last name": "Moreau",
+    "Parent's email": email,
+  };
+  for (const [label, value] of Object.entries(values))
+    await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page).toHaveURL(new RegExp(`/booking/${workshop.id}/payment$`));
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry date").fill("12/40");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: /^Pay €/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/booking/${workshop.id}/confirmation$`), { timeout: 20_000 });
+  const reference = (await page.getByTestId("booking-reference").textContent())!;
+  await expect(page.getByRole("link", { name: "Add to Calendar" })).toHaveAttribute(
+    "href",
+    /^\/bookings\/[0-9a-f]{64}\/calendar\.ics$/,
+  );
+  const [booking] = await e2eQuery<{ group_id: string }>(
+    "select group_id from bookings where reference = $1",
+    [reference],
+  );
+  expect(booking?.group_id).toBe(groupId);
+
+  const confirmation = await waitForEmail(e2eMailDir, email, (message) =>
+    message.subject.includes(reference),
+  );
+  expect(confirmation.attachments.map((file) => file.filename)).toEqual(["workshop-sessions.ics"]);
+  expect(confirmation.attachments[0]!.content).toContain(`UID:group-${groupId}@`);
+  // Booked less than 24 hours before the first session: the video link comes at once, well within a minute.
+  const link = await waitForEmail(
+    e2eMailDir,
+    email,
+    (message) => message.subject.startsWith("Your video link"),
+    60_000,
+  );
+  expect(link.text).toContain(videoUrl);
+  expect(link.text).toContain("UTC time");
+
+  // The back-office lists the teen's booking.
+  await adminPage.goto(`/admin/bookings?q=${encodeURIComponent(email)}`);
+  await expect(adminPage.getByText("Inès Moreau")).toBeVisible();
 });
