@@ -31,10 +31,11 @@ test("a paid booking's confirmation carries the group's calendar file, and the s
   expect(ics!.content).toContain("RRULE:FREQ=WEEKLY;COUNT=");
 
   // The same file from the page, behind the booking's secret.
-  const [{ receipt_token: token }] = await e2eQuery<{ receipt_token: string }>(
+  const [row] = await e2eQuery<{ receipt_token: string }>(
     "select receipt_token from bookings where reference = $1",
     [reference],
   );
+  const token = row!.receipt_token;
   const button = page.getByRole("link", { name: "Add to Calendar" });
   await expect(button).toHaveAttribute("href", `/bookings/${token}/calendar.ics`);
   const download = page.waitForEvent("download");
