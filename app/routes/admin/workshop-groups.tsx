@@ -105,14 +105,18 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
         fieldErrors,
       };
     }
-    const result = await saveGroup(db, actor, submission.value);
+    // The site's settings let a change of time or link reach the group's families (with the new calendar file).
+    const result = await saveGroup(db, actor, submission.value, new Date(), context.services.config);
+    if (result.ok) context.services.mail.wake();
     return answer(result, result.ok && result.value.created ? done.create : done.save);
   }
   if (intent === "close" || intent === "reopen")
     return answer(await setGroupClosed(db, actor, groupId, intent === "close"), done[intent]);
   if (intent === "delete") return answer(await deleteGroup(db, actor, groupId), done.delete);
   if (intent === "assign") {
-    const result = await assignBookingToGroup(db, actor, String(formData.get("bookingId") ?? ""), groupId);
+    const bookingId = String(formData.get("bookingId") ?? "");
+    const result = await assignBookingToGroup(db, actor, bookingId, groupId, context.services.config);
+    if (result.ok) context.services.mail.wake();
     return answer(result, result.ok ? done.assign(result.value.reference) : "");
   }
   return { form, ok: false, message: "Action inconnue." };
