@@ -3,11 +3,14 @@ import type { Database } from "#server/db/client.server.ts";
 import { auditLog } from "#server/db/schema.server.ts";
 import { auditItemNames } from "./audit-item-name.server.ts";
 
-export const AUDIT_ACTIONS = ["create", "update", "delete", "export", "cancel"] as const;
+export const AUDIT_ACTIONS = ["create", "update", "delete", "export", "cancel", "refund", "erase"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditEntity =
   "workshop" | "discount_code" | "page_content" | "booking" | "bookings" | "newsletter" | "waiting_list";
 export type Actor = { id: string; email: string };
+
+/** Who the scheduled jobs act as in the audit log (no user account). */
+export const SYSTEM_ACTOR: Actor = { id: "system", email: "Tâche automatique" };
 
 /** A database or an open transaction: the entry is written with the change it records. */
 type Executor = Pick<Database, "insert">;
