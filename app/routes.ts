@@ -42,6 +42,7 @@ export default [
 
   // Back-office CSV downloads (resource routes, each guarded by requireAdmin itself).
   route("admin/bookings/export", "routes/admin/bookings-export.ts"),
+  route("admin/bookings/:bookingId/data.json", "routes/admin/booking-data.ts"),
   route("admin/newsletter/export", "routes/admin/newsletter-export.ts"),
   route("admin/waiting-list/export", "routes/admin/waiting-list-export.ts"),
 

@@ -70,6 +70,8 @@ export const paths = {
   adminContent: href("/admin/content"),
   adminAuditLog: href("/admin/audit-log"),
   adminBookingsExport: href("/admin/bookings/export"),
+  adminBookingData: (bookingId: string) =>
+    href("/admin/bookings/:bookingId/data.json", { bookingId: param(bookingId) }),
   adminNewsletterExport: href("/admin/newsletter/export"),
   adminWaitingListExport: href("/admin/waiting-list/export"),
 } as const;

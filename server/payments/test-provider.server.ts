@@ -180,9 +180,13 @@ export function createTestProvider(options: {
         const left = payment.amount - payment.amountRefunded;
         const refunded = amount ?? left;
         if (refunded <= 0 || refunded > left)
-          throw new RefundRefusedError(`Test payment ${payment.id} has ${left} cents left to refund, not ${refunded}`);
+          throw new RefundRefusedError(
+            `Test payment ${payment.id} has ${left} cents left to refund, not ${refunded}`,
+          );
         const id = randomId("re");
-        await tx.insert(testProviderRefunds).values({ idempotencyKey, id, paymentId: payment.id, amount: refunded });
+        await tx
+          .insert(testProviderRefunds)
+          .values({ idempotencyKey, id, paymentId: payment.id, amount: refunded });
         await tx
           .update(testProviderPayments)
           .set({ amountRefunded: payment.amountRefunded + refunded })

@@ -37,6 +37,8 @@ const actionLabels: Record<string, string> = {
   delete: "Suppression",
   export: "Export CSV",
   cancel: "Annulation",
+  refund: "Remboursement",
+  erase: "Effacement",
 };
 
 const entityLabels: Record<string, string> = {
