@@ -25,6 +25,7 @@ export default [
     route("booking/:workshopId/payment", "routes/booking/payment.tsx"),
     route("booking/:workshopId/confirmation", "routes/booking/confirmation.tsx"),
     route("payment-processing", "routes/booking/payment-processing.tsx"),
+    route("privacy", "routes/public/privacy.tsx"),
     route("newsletter/confirm", "routes/public/newsletter-confirm.tsx"),
     route("newsletter/unsubscribe", "routes/public/newsletter-unsubscribe.tsx"),
     route("*", "routes/public/not-found.tsx"),

@@ -14,6 +14,7 @@ export const EMAIL_CONFIRMED_PARAM = "email-confirmed";
 export const paths = {
   home: href("/"),
   workshops: href("/workshops"),
+  privacy: href("/privacy"),
   workshop: (id: string) => `${href("/workshops")}#${id}`,
   waitlist: (workshopId: string) =>
     href("/workshops/:workshopId/waitlist", { workshopId: param(workshopId) }),
