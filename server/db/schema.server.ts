@@ -265,7 +265,7 @@ export const refunds = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     bookingId: uuid("booking_id")
       .notNull()
-      .references(() => bookings.id, { onDelete: "restrict" }),
+      .references(() => bookings.id, { onDelete: "cascade" }),
     /** Euro cents, at most what the booking paid. */
     amount: integer("amount").notNull(),
     status: text("status", { enum: REFUND_STATUSES }).notNull(),

@@ -29,7 +29,7 @@ CREATE TABLE "test_provider_refunds" (
 ALTER TABLE "bookings" ALTER COLUMN "teen_age" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "cancelled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "teen_details_erased_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "refunds" ADD CONSTRAINT "refunds_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "test_provider_refunds" ADD CONSTRAINT "test_provider_refunds_payment_id_test_provider_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."test_provider_payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "refunds_one_live_per_booking" ON "refunds" USING btree ("booking_id") WHERE "refunds"."status" <> 'declined';--> statement-breakpoint
 CREATE INDEX "refunds_status_idx" ON "refunds" USING btree ("status","updated_at");--> statement-breakpoint
