@@ -63,7 +63,7 @@ export function BookingDetailsDialog({
         ) : null}
         <Detail label="Statut">{BOOKING_STATUS_LABELS[booking.status]}</Detail>
         {booking.cancelledAt ? (
-          <Detail label="Annulée le">{formatDateTimeFr(booking.cancelledAt)}</Detail>
+          <Detail label="Date d'annulation">{formatDateTimeFr(booking.cancelledAt)}</Detail>
         ) : null}
         {refund ? (
           <Detail label="Remboursement">

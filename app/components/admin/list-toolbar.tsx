@@ -28,8 +28,8 @@ export function ListToolbar(props: {
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.search !== undefined;
   return (
-    <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
-      <Form method="get" role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+    <div className="mb-4 flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end md:justify-between">
+      <Form method="get" role="search" className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="list-search">{props.searchLabel}</Label>
           <Input
@@ -67,7 +67,7 @@ export function ListToolbar(props: {
               name={filter.name}
               defaultValue={filter.value}
               onChange={(event) => void submit(event.currentTarget.form)}
-              className="sm:w-48"
+              className="sm:w-56"
             >
               {filter.choices.map((choice) => (
                 <option key={choice.value} value={choice.value}>
