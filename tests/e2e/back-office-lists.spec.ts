@@ -340,7 +340,10 @@ test("waiting list: the total counter, search by name or e-mail, its CSV", async
   expect(emails.sort()).toEqual([`'@sum-${tag}@example.com`, `julie-${tag}@example.com`]);
 });
 
-test("the audit trail lists exports with who, when and the filters, without the search text", async ({ page, admin }) => {
+test("the audit trail lists exports with who, when and the filters, without the search text", async ({
+  page,
+  admin,
+}) => {
   await page.goto(`/admin/bookings?q=${tag}`);
   await downloadCsv(page, page.getByRole("link", { name: "Exporter CSV" }));
   await page.goto("/admin");
