@@ -26,6 +26,7 @@ export default [
     route("booking/:workshopId/payment", "routes/booking/payment.tsx"),
     route("booking/:workshopId/confirmation", "routes/booking/confirmation.tsx"),
     route("payment-processing", "routes/booking/payment-processing.tsx"),
+    route("privacy", "routes/public/privacy.tsx"),
     route("newsletter/confirm", "routes/public/newsletter-confirm.tsx"),
     route("newsletter/unsubscribe", "routes/public/newsletter-unsubscribe.tsx"),
     route("*", "routes/public/not-found.tsx"),
@@ -43,6 +44,7 @@ export default [
 
   // Back-office CSV downloads (resource routes, each guarded by requireAdmin itself).
   route("admin/bookings/export", "routes/admin/bookings-export.ts"),
+  route("admin/bookings/:bookingId/data.json", "routes/admin/booking-data.ts"),
   route("admin/newsletter/export", "routes/admin/newsletter-export.ts"),
   route("admin/waiting-list/export", "routes/admin/waiting-list-export.ts"),
   route("admin/groups/:groupId/roster.csv", "routes/admin/group-roster-export.ts"),

@@ -68,6 +68,7 @@ const schema = z.object({
   PAYMENTS: z.enum(["test", "stripe", ""]).optional(),
   BACKUP_DIR: optionalText,
   BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
+  RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(40),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   SESSION_REMINDER_HOURS: z.coerce.number().min(0).max(168).default(2),
@@ -144,6 +145,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     backups: {
       dir: raw.BACKUP_DIR ? path.resolve(raw.BACKUP_DIR) : path.join(dataDir, "backups"),
       keep: raw.BACKUP_KEEP,
+    },
+    /** docs/product/childrens-data.md#retention: days a teen's details stay after the group's last session. */
+    retention: {
+      days: raw.RETENTION_DAYS,
     },
   };
 }

@@ -14,6 +14,7 @@ export const EMAIL_CONFIRMED_PARAM = "email-confirmed";
 export const paths = {
   home: href("/"),
   workshops: href("/workshops"),
+  privacy: href("/privacy"),
   workshop: (id: string) => `${href("/workshops")}#${id}`,
   waitlist: (workshopId: string) =>
     href("/workshops/:workshopId/waitlist", { workshopId: param(workshopId) }),
@@ -72,6 +73,8 @@ export const paths = {
   adminContent: href("/admin/content"),
   adminAuditLog: href("/admin/audit-log"),
   adminBookingsExport: href("/admin/bookings/export"),
+  adminBookingData: (bookingId: string) =>
+    href("/admin/bookings/:bookingId/data.json", { bookingId: param(bookingId) }),
   adminNewsletterExport: href("/admin/newsletter/export"),
   adminWaitingListExport: href("/admin/waiting-list/export"),
   adminWorkshopGroups: (workshopId: string) => href("/admin/workshops/:workshopId/groups", { workshopId }),

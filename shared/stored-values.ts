@@ -12,6 +12,14 @@ export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
 export const TEST_PAYMENT_KINDS = ["checkout_session", "payment_intent"] as const;
 
 /**
+ * A refund's life (docs/product/privacy-and-refunds.md#refunds): `requested` by a family and waiting
+ * for an administrator, who `declined` it or accepted it; an accepted or administrator's refund is
+ * `pending` until the provider takes it (`refunded`), or `failed` (retried by a job).
+ */
+export const REFUND_STATUSES = ["requested", "declined", "pending", "refunded", "failed"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/**
  * 'How did you hear about us?': the booking form's answers, and 'website' for the waiting list.
  * Stored as these codes; each page shows the label of its language (shared/hear-about-us.ts).
  */

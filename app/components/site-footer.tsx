@@ -33,6 +33,11 @@ export function SiteFooter({
                 Newsletter
               </Link>
             </li>
+            <li>
+              <Link to={paths.privacy} className="text-foreground underline-offset-4 hover:underline">
+                Privacy
+              </Link>
+            </li>
           </ul>
         </div>
         <div className="text-sm">

@@ -4,9 +4,17 @@ import { csvResponse, csvStream, type CsvValue } from "#server/csv/csv.server.ts
 import type { SessionUser } from "#server/auth/session.server.ts";
 
 /**
- * A back-office CSV download: recorded in the audit trail with its filters,
+ * A back-office CSV download: recorded in the audit trail with its filters (not the search text),
  * then streamed batch by batch (docs/product/accounts-and-back-office.md#csv-exports).
  */
+/**
+ * The filters as the audit log keeps them: whether a search was made, not its text, which can be
+ * a teen's name (docs/product/childrens-data.md#audit-log).
+ */
+function auditedFilters({ q, ...filters }: Record<string, unknown>) {
+  return q === undefined ? filters : { ...filters, search: q ? "oui" : "non" };
+}
+
 export async function exportCsv(
   context: AppLoadContext,
   user: SessionUser,
@@ -23,7 +31,7 @@ export async function exportCsv(
     actor: { id: user.id, email: user.email },
     action: "export",
     entity: file.entity,
-    after: { file: file.fileName, filters: file.filters },
+    after: { file: file.fileName, filters: auditedFilters(file.filters) },
   });
   const body = csvStream(file.header, file.batches, (error) =>
     logger.error({ err: error, file: file.fileName }, "CSV export failed"),

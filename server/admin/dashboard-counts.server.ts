@@ -9,6 +9,8 @@ export const DASHBOARD_COUNT_KEYS = [
   "waitingList",
   "discountCodes",
   "recentBookings",
+  "refundRequests",
+  "failedRefunds",
 ] as const;
 export type DashboardCountKey = (typeof DASHBOARD_COUNT_KEYS)[number];
 /** null: the count could not be read (the card shows a dash). */
@@ -21,7 +23,7 @@ const unavailable = () =>
   Object.fromEntries(DASHBOARD_COUNT_KEYS.map((key) => [key, null])) as DashboardCounts;
 
 /**
- * The dashboard's six counts in one statement (one round trip). A failure is
+ * The dashboard's counts in one statement (one round trip). A failure is
  * logged and leaves every card showing a dash instead of breaking the page.
  */
 export async function getDashboardCounts(
@@ -38,7 +40,9 @@ export async function getDashboardCounts(
         (select count(*) from newsletter_subscribers) as "newsletterSubscribers",
         (select count(*) from waiting_list) as "waitingList",
         (select count(*) from discount_codes) as "discountCodes",
-        (select count(*) from bookings where created_at >= ${since.toISOString()}::timestamptz) as "recentBookings"`);
+        (select count(*) from bookings where created_at >= ${since.toISOString()}::timestamptz) as "recentBookings",
+        (select count(*) from refunds where status = 'requested') as "refundRequests",
+        (select count(*) from refunds where status = 'failed') as "failedRefunds"`);
     const row = result.rows[0];
     const counts = unavailable();
     for (const key of DASHBOARD_COUNT_KEYS) {

@@ -12,6 +12,8 @@ export const AUDIT_ACTIONS = [
   "close",
   "reopen",
   "assign",
+  "refund",
+  "erase",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditEntity =
@@ -24,6 +26,9 @@ export type AuditEntity =
   | "waiting_list"
   | "group";
 export type Actor = { id: string; email: string };
+
+/** Who the scheduled jobs act as in the audit log (no user account). */
+export const SYSTEM_ACTOR: Actor = { id: "system", email: "Tâche automatique" };
 
 /** A database or an open transaction: the entry is written with the change it records. */
 type Executor = Pick<Database, "insert">;

@@ -4,12 +4,22 @@ import { formatDateTimeFr } from "#shared/admin/dates.ts";
 import { hearAboutUsLabel } from "#shared/hear-about-us.ts";
 import { BOOKING_STATUS_LABELS } from "#shared/admin/statuses.ts";
 import type { Database } from "#server/db/client.server.ts";
-import type { BOOKING_STATUSES } from "#shared/stored-values.ts";
+import type { RefundFilter } from "#shared/admin/refund-filter.ts";
+import type { BOOKING_STATUSES, RefundStatus } from "#shared/stored-values.ts";
 import { afterCursor, EXPORT_BATCH_SIZE, keysetBatches, matches } from "#server/admin/list-sql.server.ts";
 import { scheduleLabel } from "#server/payments/holds.server.ts";
 
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-export type BookingFilter = { q: string; status: BookingStatus | null };
+export type BookingFilter = { q: string; status: BookingStatus | null; refund?: RefundFilter | null };
+
+/** The booking's refund as the back-office shows it (the live one; else the last declined request). */
+export type AdminBookingRefund = {
+  id: string;
+  status: RefundStatus;
+  amount: number;
+  attempts: number;
+  lastError: string;
+};
 
 export type AdminBookingRow = {
   id: string;
@@ -17,7 +27,8 @@ export type AdminBookingRow = {
   parentName: string;
   parentEmail: string;
   teenName: string;
-  teenAge: number;
+  /** Null once the teen's details are erased. */
+  teenAge: number | null;
   workshopTitle: string;
   amountPaid: number;
   status: BookingStatus;
@@ -29,6 +40,11 @@ export type AdminBookingRow = {
   discountAmount: number;
   hearAboutUs: string;
   specialRequests: string;
+  /** Paid through the site's payment provider (so the site can refund it). */
+  paidOnline: boolean;
+  refund: AdminBookingRefund | null;
+  cancelledAt: string | null;
+  teenDetailsErasedAt: string | null;
 };
 
 type SqlRow = {
@@ -37,7 +53,7 @@ type SqlRow = {
   parent_name: string;
   parent_email: string;
   teen_name: string;
-  teen_age: number;
+  teen_age: number | null;
   workshop_title: string | null;
   amount_paid: number;
   status: BookingStatus;
@@ -57,12 +73,27 @@ type SqlRow = {
   discount_amount: number | null;
   hear_about_us: string | null;
   special_requests: string | null;
+  paid_online: boolean;
+  refund_id: string | null;
+  refund_status: RefundStatus | null;
+  refund_amount: number | null;
+  refund_attempts: number | null;
+  refund_error: string | null;
+  cancelled_at: string | null;
+  erased_at: string | null;
 };
 
 /** docs/product/accounts-and-back-office.md#bookings-screen: search by parent name, teen name or parent e-mail; filter by status. */
-function where({ q, status }: BookingFilter) {
+function where({ q, status, refund }: BookingFilter) {
   return sql`where true
     ${status ? sql`and b.status = ${status}` : sql``}
+    ${
+      refund === "none"
+        ? sql`and not exists (select 1 from refunds r where r.booking_id = b.id)`
+        : refund
+          ? sql`and exists (select 1 from refunds r where r.booking_id = b.id and r.status = ${refund})`
+          : sql``
+    }
     ${
       q
         ? sql`and (
@@ -81,11 +112,17 @@ const columns = sql`
   to_json(b.created_at)#>>'{}' as created_at, b.created_at::text as cursor_at,
   b.parent_phone, o.date_range, o.time_text, b.group_id, o.time_zone, o.weekday, o.start_time,
   o.first_session_date::text as first_session_date, o.session_count, o.session_minutes, b.discount_code, b.discount_amount, b.hear_about_us,
-  b.special_requests`;
+  b.special_requests, b.checkout_session_id is not null as paid_online,
+  rf.id as refund_id, rf.status as refund_status, rf.amount as refund_amount,
+  rf.attempts as refund_attempts, rf.last_error as refund_error,
+  to_json(b.cancelled_at)#>>'{}' as cancelled_at, to_json(b.teen_details_erased_at)#>>'{}' as erased_at`;
 
-/** The workshop's title and, for the productivity runs, the option the parent chose. */
+/** The workshop's title, the group the family is in, and the booking's latest refund. */
 const joins = sql`left join workshops w on w.id = b.workshop_id
-  left join workshop_groups o on o.id = b.group_id`;
+  left join workshop_groups o on o.id = b.group_id
+  left join lateral (
+    select r.id, r.status, r.amount, r.attempts, r.last_error from refunds r where r.booking_id = b.id
+    order by (r.status <> 'declined') desc, r.created_at desc limit 1) rf on true`;
 
 /** The group in its own time and zone; a booking still waiting for a group has none. */
 const scheduleOf = (row: SqlRow) =>
@@ -122,6 +159,19 @@ function toRow(row: SqlRow): AdminBookingRow {
     discountAmount: row.discount_amount ?? 0,
     hearAboutUs: hearAboutUsLabel(row.hear_about_us, "fr"),
     specialRequests: row.special_requests ?? "",
+    paidOnline: row.paid_online,
+    refund:
+      row.refund_id && row.refund_status
+        ? {
+            id: row.refund_id,
+            status: row.refund_status,
+            amount: row.refund_amount ?? 0,
+            attempts: row.refund_attempts ?? 0,
+            lastError: row.refund_error ?? "",
+          }
+        : null,
+    cancelledAt: row.cancelled_at,
+    teenDetailsErasedAt: row.erased_at,
   };
 }
 
@@ -192,7 +242,7 @@ export function bookingCsvBatches(db: Database, filter: BookingFilter) {
       row.parent_name,
       row.parent_email,
       row.teen_name,
-      row.teen_age,
+      row.teen_age ?? "",
       row.workshop_title ?? "",
       centsToEurosCsv(row.amount_paid),
       BOOKING_STATUS_LABELS[row.status],

@@ -1,10 +1,15 @@
-import { eq } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, eq, ne } from "drizzle-orm";
+import { eurosToCents } from "#shared/admin/euros.ts";
+import { formatEurosFr } from "#shared/money.ts";
+import type { RefundStatus } from "#shared/stored-values.ts";
 import { isUuid } from "#shared/uuid.ts";
 import { recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
 import { done, refused, type ChangeResult } from "#server/admin/result.server.ts";
-import { bookings, workshops } from "#server/db/schema.server.ts";
+import { bookings, refunds, workshops } from "#server/db/schema.server.ts";
 import { enqueueEmail } from "#server/email/outbox.server.ts";
 import { releaseSeat } from "#server/payments/seats.server.ts";
+import { sendRefund } from "#server/refunds/send-refund.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { queuePlaceOpenEmails } from "#server/waitlist/notify-waitlist.server.ts";
 import { bookingCancelledEmail } from "#server/email/templates/booking-emails.server.tsx";
@@ -15,22 +20,68 @@ export const bookingCancelText = {
     count === 1
       ? "Une famille de la liste d'attente a été prévenue par e-mail."
       : `${count} familles de la liste d'attente ont été prévenues par e-mail.`,
+  refunded: (amount: number) => `${formatEurosFr(amount)} remboursés.`,
+  refundFailed: (amount: number) =>
+    `Le remboursement de ${formatEurosFr(amount)} a échoué chez le prestataire de paiement : il sera retenté automatiquement.`,
+  refundPending: (amount: number) => `Remboursement de ${formatEurosFr(amount)} en cours.`,
   error: "Impossible d'annuler la réservation",
   notFound: "Cette réservation n'existe plus.",
   alreadyCancelled: "Cette réservation est déjà annulée.",
+  nothingPaid: "Cette réservation n'a rien payé : il n'y a rien à rembourser.",
+  notPaidOnline:
+    "Cette réservation n'a pas été payée en ligne : remboursez la famille hors du site, puis annulez sans remboursement.",
+  amountInvalid: "Montant invalide : écrivez un montant en euros, par exemple 12,50.",
+  amountZero: "Le montant du remboursement doit être supérieur à 0 €.",
+  amountTooHigh: (paid: number) =>
+    `Le remboursement ne peut pas dépasser le montant payé (${formatEurosFr(paid)}).`,
 } as const;
 
+/** What an administrator gives back when cancelling: everything, part of it ("12,50" euros), or nothing. */
+export type RefundChoice = { kind: "none" } | { kind: "full" } | { kind: "partial"; amount: string };
+
+/** The refund's cents, or the French reason it cannot be made (field `amount` for a bad amount). */
+function refundAmount(
+  choice: RefundChoice,
+  booking: { status: string; amountPaid: number; checkoutSessionId: string | null },
+): ChangeResult<number> {
+  if (choice.kind === "none") return done(0);
+  if (choice.kind === "partial") {
+    const cents = eurosToCents(choice.amount);
+    if (cents === null)
+      return refused(bookingCancelText.amountInvalid, { amount: bookingCancelText.amountInvalid });
+    if (cents <= 0) return refused(bookingCancelText.amountZero, { amount: bookingCancelText.amountZero });
+    if (cents > booking.amountPaid) {
+      const message = bookingCancelText.amountTooHigh(booking.amountPaid);
+      return refused(message, { amount: message });
+    }
+  }
+  // A pending booking's payment never went through: there is nothing to give back.
+  if (booking.amountPaid <= 0 || booking.status !== "confirmed")
+    return refused(bookingCancelText.nothingPaid);
+  if (!booking.checkoutSessionId) return refused(bookingCancelText.notPaidOnline);
+  return done(choice.kind === "full" ? booking.amountPaid : eurosToCents(choice.amount)!);
+}
+
+export type CancelOutcome = {
+  waitlistTold: number;
+  /** The refund made with the cancellation, and where it stands after the provider's answer. */
+  refund: { id: string; amount: number; status: RefundStatus } | null;
+};
+
 /**
- * An administrator cancels a booking (a family that wrote to cancel): its status becomes
- * 'cancelled' and, if it was confirmed, its seat is free again for the next family and the
- * workshop's waiting list is told by e-mail. The parent is told by e-mail too. Any refund is made in the payment provider's
- * dashboard; the audit log keeps who cancelled and when. Answers how many families were told.
+ * An administrator cancels a booking (a family that wrote to cancel), with a full, partial or no
+ * refund (docs/product/privacy-and-refunds.md#refunds). In one transaction: the booking becomes
+ * 'cancelled', its seat (if it was confirmed) is free again and the workshop's waiting list told,
+ * the refund row is written, the parent's e-mail queued and the audit log told who, what and how
+ * much. A family's pending request is decided by it (accepted with the refund, declined without).
+ * The provider is called after commit, with the refund's id as idempotency key.
  */
 export async function cancelBooking(
-  services: Pick<Services, "db" | "config" | "mail">,
+  services: Pick<Services, "db" | "config" | "mail" | "logger" | "payments">,
   actor: Actor,
   id: string,
-): Promise<ChangeResult<{ waitlistTold: number }>> {
+  choice: RefundChoice = { kind: "none" },
+): Promise<ChangeResult<CancelOutcome>> {
   if (!isUuid(id)) return refused(bookingCancelText.notFound);
   const result = await services.db.transaction(async (tx) => {
     const [before] = await tx
@@ -38,6 +89,8 @@ export async function cancelBooking(
         status: bookings.status,
         reference: bookings.reference,
         parentEmail: bookings.parentEmail,
+        amountPaid: bookings.amountPaid,
+        checkoutSessionId: bookings.checkoutSessionId,
         workshopTitle: workshops.title,
         workshopId: bookings.workshopId,
         groupId: bookings.groupId,
@@ -48,7 +101,29 @@ export async function cancelBooking(
       .for("update", { of: bookings });
     if (!before) return refused(bookingCancelText.notFound);
     if (before.status === "cancelled") return refused(bookingCancelText.alreadyCancelled);
-    await tx.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, id));
+    const amount = refundAmount(choice, before);
+    if (!amount.ok) return amount;
+
+    const now = new Date();
+    await tx.update(bookings).set({ status: "cancelled", cancelledAt: now }).where(eq(bookings.id, id));
+    const [request] = await tx
+      .select({ id: refunds.id })
+      .from(refunds)
+      .where(and(eq(refunds.bookingId, id), ne(refunds.status, "declined")));
+    let refund: CancelOutcome["refund"] = null;
+    if (amount.value > 0) {
+      const refundId = request?.id ?? randomUUID();
+      const values = { amount: amount.value, status: "pending" as const, decidedBy: actor.email };
+      if (request) await tx.update(refunds).set(values).where(eq(refunds.id, refundId));
+      else
+        await tx.insert(refunds).values({ id: refundId, bookingId: id, idempotencyKey: refundId, ...values });
+      refund = { id: refundId, amount: amount.value, status: "pending" };
+    } else if (request) {
+      await tx
+        .update(refunds)
+        .set({ status: "declined", decidedBy: actor.email })
+        .where(eq(refunds.id, request.id));
+    }
     // The parent is told once per booking (the dedupe key), with the cancellation or not at all.
     await enqueueEmail(tx, {
       kind: "booking-cancelled",
@@ -60,6 +135,7 @@ export async function cancelBooking(
         contactEmail: services.config.contactEmail,
         reference: before.reference,
         workshopTitle: before.workshopTitle ?? "your workshop",
+        refundAmount: amount.value,
       })),
     });
     let waitlistTold = 0;
@@ -72,11 +148,19 @@ export async function cancelBooking(
       action: "cancel",
       entity: "booking",
       entityId: id,
-      before: { reference: before.reference, status: before.status },
-      after: { reference: before.reference, status: "cancelled" },
+      before: { reference: before.reference, status: before.status, amountPaid: before.amountPaid },
+      after: {
+        reference: before.reference,
+        status: "cancelled",
+        refundAmount: amount.value,
+        ...(refund && { refundId: refund.id }),
+      },
     });
-    return done({ waitlistTold });
+    return done<CancelOutcome>({ waitlistTold, refund });
   });
-  if (result.ok) services.mail.wake();
+  if (!result.ok) return result;
+  services.mail.wake();
+  const { refund } = result.value;
+  if (refund) refund.status = (await sendRefund(services, refund.id)) ?? refund.status;
   return result;
 }

@@ -20,6 +20,7 @@ import {
   CHECKOUT_STATUSES,
   DISCOUNT_TYPES,
   OUTBOX_STATUSES,
+  REFUND_STATUSES,
   TEST_PAYMENT_KINDS,
 } from "#shared/stored-values.ts";
 
@@ -230,7 +231,8 @@ export const bookings = pgTable(
     parentPhone: text("parent_phone"),
     teenFirstName: text("teen_first_name").notNull(),
     teenLastName: text("teen_last_name").notNull().default(""),
-    teenAge: integer("teen_age").notNull(),
+    /** Null once the teen's details are erased (docs/product/childrens-data.md#retention). */
+    teenAge: integer("teen_age"),
     amountPaid: integer("amount_paid").notNull().default(0),
     discountAmount: integer("discount_amount").default(0),
     discountCode: text("discount_code"),
@@ -242,6 +244,10 @@ export const bookings = pgTable(
       .notNull()
       .default(randomToken)
       .unique("bookings_receipt_token_unique"),
+    /** When it became 'cancelled': the retention clock for the teen's details starts here. */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** When the teen's names, age and special requests were erased (by the retention job or by hand). */
+    teenDetailsErasedAt: timestamp("teen_details_erased_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -267,6 +273,50 @@ export const bookings = pgTable(
       sql`immutable_unaccent(teen_first_name || ' ' || teen_last_name) gin_trgm_ops`,
     ),
     index("bookings_parent_email_trgm_idx").using("gin", sql`immutable_unaccent(parent_email) gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Money given back for a booking (docs/product/privacy-and-refunds.md#refunds). The row is written in
+ * the transaction that cancels the booking; the provider is called after commit with the row's id as
+ * idempotency key, so a retry never refunds twice. At most one live refund per booking.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    /** Euro cents, at most what the booking paid. */
+    amount: integer("amount").notNull(),
+    status: text("status", { enum: REFUND_STATUSES }).notNull(),
+    /** The payment the money goes back to (pi_...), found when the provider is first called. */
+    paymentIntentId: text("payment_intent_id"),
+    providerRefundId: text("provider_refund_id"),
+    /**
+     * The key the next provider call sends: the row's id, so a retry after a lost answer is the same
+     * refund; changed only after the provider said no (which it would otherwise answer again).
+     */
+    idempotencyKey: text("idempotency_key").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    /** The provider's last refusal, for the back-office (never a family's details). */
+    lastError: text("last_error"),
+    /** The administrator who made or decided it; null for a family's own request. */
+    decidedBy: text("decided_by"),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("refunds_status", inList("status", REFUND_STATUSES)),
+    check("refunds_amount_positive", sql`${t.amount} > 0`),
+    check("refunds_attempts_non_negative", sql`${t.attempts} >= 0`),
+    // Two administrators refunding at once: the second insert fails, so one booking is refunded once.
+    uniqueIndex("refunds_one_live_per_booking")
+      .on(t.bookingId)
+      .where(sql`${t.status} <> 'declined'`),
+    index("refunds_status_idx").on(t.status, t.updatedAt),
   ],
 );
 
@@ -307,6 +357,21 @@ export const testProviderPayments = pgTable(
     updatedAt: updatedAt(),
   },
   () => [check("test_provider_payments_kind", inList("kind", TEST_PAYMENT_KINDS))],
+);
+
+/** The test provider's refunds, one per idempotency key (Stripe replays a known key's answer). */
+export const testProviderRefunds = pgTable(
+  "test_provider_refunds",
+  {
+    idempotencyKey: text("idempotency_key").primaryKey(),
+    id: text("id").notNull(),
+    paymentId: text("payment_id")
+      .notNull()
+      .references(() => testProviderPayments.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("test_provider_refunds_amount_positive", sql`${t.amount} > 0`)],
 );
 
 /* ----------------------------------------------------------------------------

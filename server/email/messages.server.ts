@@ -89,6 +89,9 @@ const en = {
     cancelledMiddle: " for ",
     cancelledAfter: " is cancelled.",
     refund: "For a refund, or any question about this cancellation, contact us at",
+    refunded: (amount: string) =>
+      `We are refunding ${amount} to the card you paid with. It usually reaches your account within 5 to 10 days.`,
+    questions: "Any question about this cancellation? Contact us at",
   },
 
   lateRefund: {

@@ -7,7 +7,7 @@ export type RosterRow = {
   reference: string;
   parentName: string;
   teenFirstName: string;
-  teenAge: number;
+  teenAge: number | null;
   parentEmail: string;
   parentPhone: string;
   specialRequests: string;

@@ -62,6 +62,9 @@ export type PaymentEvent = {
 
 export class WebhookSignatureError extends Error {}
 
+/** The provider answered and refused (no money moved): a retry needs a new idempotency key. */
+export class RefundRefusedError extends Error {}
+
 export interface PaymentProvider {
   readonly name: "stripe" | "test";
   createCheckoutSession(request: CheckoutSessionRequest): Promise<{ id: string; url: string }>;
@@ -72,8 +75,11 @@ export interface PaymentProvider {
   expireCheckoutSession(id: string): Promise<void>;
   /** Cancels a payment intent that has not been paid. */
   cancelPaymentIntent(id: string): Promise<void>;
-  /** Refunds the whole payment; the idempotency key makes a retried refund a no-op. */
-  refund(paymentIntentId: string, idempotencyKey: string): Promise<{ id: string }>;
+  /**
+   * Refunds the payment, in full or `amount` cents of it; the idempotency key makes a retried refund
+   * a no-op (the same refund comes back). Throws when the provider refuses or cannot be reached.
+   */
+  refund(paymentIntentId: string, idempotencyKey: string, amount?: number): Promise<{ id: string }>;
   /** Verifies the signature over the raw body and parses the event; throws WebhookSignatureError. */
   parseWebhook(rawBody: string, signature: string | null | undefined): PaymentEvent;
 }

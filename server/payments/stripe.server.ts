@@ -1,10 +1,17 @@
 import Stripe from "stripe";
-import type { PaymentProvider } from "./provider.server.ts";
+import { RefundRefusedError, type PaymentProvider } from "./provider.server.ts";
 import { paymentFromCheckoutSession, paymentFromIntent, verifyStripeEvent } from "./stripe-events.server.ts";
 
 /** Stripe keeps at most 500 characters per metadata value. */
 function stripeMetadata(metadata: Record<string, string>) {
   return Object.fromEntries(Object.entries(metadata).map(([key, value]) => [key, value.slice(0, 500)]));
+}
+
+/** A 4xx other than a conflict or a rate limit: Stripe looked at the request and said no. */
+function isRefusal(error: unknown): error is Stripe.errors.StripeError {
+  if (!(error instanceof Stripe.errors.StripeError)) return false;
+  const status = error.statusCode ?? 0;
+  return status >= 400 && status < 500 && status !== 409 && status !== 429;
 }
 
 function isMissing(error: unknown) {
@@ -103,12 +110,21 @@ export function createStripeProvider(options: {
       if (!["succeeded", "canceled", "processing"].includes(intent.status))
         await stripe.paymentIntents.cancel(id);
     },
-    async refund(paymentIntentId, idempotencyKey) {
-      const refund = await stripe.refunds.create(
-        { payment_intent: paymentIntentId, reason: "requested_by_customer" },
-        { idempotencyKey },
-      );
-      return { id: refund.id };
+    async refund(paymentIntentId, idempotencyKey, amount) {
+      try {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: paymentIntentId,
+            reason: "requested_by_customer",
+            ...(amount !== undefined && { amount }),
+          },
+          { idempotencyKey },
+        );
+        return { id: refund.id };
+      } catch (error) {
+        if (isRefusal(error)) throw new RefundRefusedError(error.message);
+        throw error;
+      }
     },
     parseWebhook(rawBody, signature) {
       // Without a secret nothing can be verified, so nothing is accepted.

@@ -2,8 +2,8 @@ import { paths } from "#shared/paths.ts";
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
-import { testProviderPayments } from "#server/db/schema.server.ts";
-import type { PaymentProvider, ProviderPayment } from "./provider.server.ts";
+import { testProviderPayments, testProviderRefunds } from "#server/db/schema.server.ts";
+import { RefundRefusedError, type PaymentProvider, type ProviderPayment } from "./provider.server.ts";
 import { verifyStripeEvent } from "./stripe-events.server.ts";
 
 export type TestPaymentRow = typeof testProviderPayments.$inferSelect;
@@ -158,16 +158,41 @@ export function createTestProvider(options: {
           and(eq(testProviderPayments.id, id), eq(testProviderPayments.status, "requires_payment_method")),
         );
     },
-    async refund(paymentIntentId) {
-      const updated = await db
-        .update(testProviderPayments)
-        .set({ amountRefunded: sql`${testProviderPayments.amount}` })
-        .where(
-          sql`(${testProviderPayments.id} = ${paymentIntentId} or ${testProviderPayments.paymentIntentId} = ${paymentIntentId})`,
-        )
-        .returning({ id: testProviderPayments.id });
-      if (updated.length === 0) throw new Error(`No test payment ${paymentIntentId} to refund`);
-      return { id: `re_test_${paymentIntentId}` };
+    async refund(paymentIntentId, idempotencyKey, amount) {
+      // Like Stripe: a known idempotency key answers the same refund; a new one is refused when it
+      // would give back more than what is left of the payment.
+      return db.transaction(async (tx) => {
+        const [payment] = await tx
+          .select()
+          .from(testProviderPayments)
+          .where(
+            sql`(${testProviderPayments.id} = ${paymentIntentId} or ${testProviderPayments.paymentIntentId} = ${paymentIntentId})`,
+          )
+          .orderBy(testProviderPayments.createdAt)
+          .limit(1)
+          .for("update");
+        if (!payment) throw new Error(`No test payment ${paymentIntentId} to refund`);
+        const [known] = await tx
+          .select()
+          .from(testProviderRefunds)
+          .where(eq(testProviderRefunds.idempotencyKey, idempotencyKey));
+        if (known) return { id: known.id };
+        const left = payment.amount - payment.amountRefunded;
+        const refunded = amount ?? left;
+        if (refunded <= 0 || refunded > left)
+          throw new RefundRefusedError(
+            `Test payment ${payment.id} has ${left} cents left to refund, not ${refunded}`,
+          );
+        const id = randomId("re");
+        await tx
+          .insert(testProviderRefunds)
+          .values({ idempotencyKey, id, paymentId: payment.id, amount: refunded });
+        await tx
+          .update(testProviderPayments)
+          .set({ amountRefunded: payment.amountRefunded + refunded })
+          .where(eq(testProviderPayments.id, payment.id));
+        return { id };
+      });
     },
     parseWebhook(rawBody, signature) {
       return verifyStripeEvent(rawBody, signature, options.webhookSecret);

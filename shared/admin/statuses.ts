@@ -3,7 +3,7 @@
  * (docs/product/accounts-and-back-office.md#bookings-screen, #discount-codes-screen;
  * docs/product/waiting-list-and-newsletter.md#subscriber-status).
  */
-import type { SubscriberStatus } from "#shared/stored-values.ts";
+import type { RefundStatus, SubscriberStatus } from "#shared/stored-values.ts";
 
 export const subscriberStatusLabels: Record<SubscriberStatus, string> = {
   confirmed: "Confirmé",
@@ -43,3 +43,12 @@ export const BOOKING_STATUS_LABELS = {
   cancelled: "Annulée",
   pending: "En attente",
 } as const;
+
+/** docs/product/privacy-and-refunds.md#refunds: a refund's status in the back-office. */
+export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
+  requested: "Demandé",
+  declined: "Refusé",
+  pending: "En cours",
+  refunded: "Remboursé",
+  failed: "Échec",
+};

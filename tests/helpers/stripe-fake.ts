@@ -38,6 +38,7 @@ export async function startStripeFake() {
   const sessions = new Map<string, StripeObject>();
   const intents = new Map<string, StripeObject>();
   const refunds: StripeObject[] = [];
+  let refusals = 0;
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const newId = (prefix: string) => `${prefix}_fake_${randomBytes(8).toString("hex")}`;
 
@@ -98,10 +99,19 @@ export async function startStripeFake() {
       return { status: 200, body: intent };
     }
     if (method === "POST" && path === "/v1/refunds") {
+      if (refusals > 0) {
+        // Stripe keeps a refusal under its idempotency key too: only a new key can succeed later.
+        refusals--;
+        return {
+          status: 400,
+          body: { error: { type: "invalid_request_error", message: "The refund could not be processed." } },
+        };
+      }
       const refund = {
         id: newId("re"),
         object: "refund",
         payment_intent: form.get("payment_intent"),
+        amount: form.has("amount") ? Number(form.get("amount")) : null,
         status: "succeeded",
       };
       refunds.push(refund);
@@ -135,6 +145,10 @@ export async function startStripeFake() {
     sessions,
     intents,
     refunds,
+    /** The next `count` new refund requests are refused (a 400, as Stripe refuses a refund). */
+    refuseRefunds(count: number) {
+      refusals = count;
+    },
     /** What Stripe's hosted page does when the customer pays. */
     paySession(id: string) {
       const session = sessions.get(id)!;

@@ -51,7 +51,10 @@ const statusOf = async (id: string) =>
 
 test("a confirmed booking is cancelled once: its seat is free again and the audit log says who did it", async () => {
   const id = await aBooking("TW-100001");
-  expect(await cancelBooking(services, actor, id)).toEqual({ ok: true, value: { waitlistTold: 0 } });
+  expect(await cancelBooking(services, actor, id)).toEqual({
+    ok: true,
+    value: { waitlistTold: 0, refund: null },
+  });
   expect(await statusOf(id)).toBe("cancelled");
   expect(await seats()).toEqual({ goals: 1, option2: 1 });
   expect(await cancelBooking(services, actor, id)).toEqual({
@@ -96,7 +99,10 @@ test("a freed place is offered by e-mail to the workshop's waiting list, once pe
   ]);
   const wakesBefore = services.wakes();
   const id = await aBooking("TW-100004", { workshopId: "habits" });
-  expect(await cancelBooking(services, actor, id)).toEqual({ ok: true, value: { waitlistTold: 2 } });
+  expect(await cancelBooking(services, actor, id)).toEqual({
+    ok: true,
+    value: { waitlistTold: 2, refund: null },
+  });
   const mails = await database.db
     .select()
     .from(emailOutbox)
@@ -108,7 +114,10 @@ test("a freed place is offered by e-mail to the workshop's waiting list, once pe
 
   // A pending booking had no place to free: nobody is told.
   const pending = await aBooking("TW-100005", { workshopId: "habits", status: "pending" });
-  expect(await cancelBooking(services, actor, pending)).toEqual({ ok: true, value: { waitlistTold: 0 } });
+  expect(await cancelBooking(services, actor, pending)).toEqual({
+    ok: true,
+    value: { waitlistTold: 0, refund: null },
+  });
   expect(
     await database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "waitlist-place-open")),
   ).toHaveLength(2);

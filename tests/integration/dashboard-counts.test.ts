@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { getDashboardCounts } from "#server/admin/dashboard-counts.server.ts";
+import { DASHBOARD_COUNT_KEYS, getDashboardCounts } from "#server/admin/dashboard-counts.server.ts";
 import { seedDatabase } from "#server/db/seed.server.ts";
 import { recordingLogger } from "#tests/helpers/recording-logger.ts";
 import { createTestDatabase, silentLogger, type TestDatabase } from "#tests/helpers/test-database.ts";
@@ -44,6 +44,8 @@ describe("dashboard counts", () => {
       waitingList: 3,
       discountCodes: 3, // the seeded TEEN20 and two more
       recentBookings: 3,
+      refundRequests: 0,
+      failedRefunds: 0,
     });
   });
 
@@ -53,7 +55,7 @@ describe("dashboard counts", () => {
       await broken.db.execute(sql`drop table waiting_list`);
       const { logger, messages } = recordingLogger();
       const counts = await getDashboardCounts(broken.db, logger, now);
-      expect(Object.values(counts)).toEqual([null, null, null, null, null, null]);
+      expect(Object.values(counts)).toEqual(DASHBOARD_COUNT_KEYS.map(() => null));
       expect(messages).toContain("Error fetching dashboard counts");
     } finally {
       await broken.drop();

@@ -20,14 +20,16 @@ export function ListToolbar(props: {
   placeholder: string;
   q: string;
   status?: { value: string; choices: readonly StatusChoice[] };
+  /** More filters beside the status (e.g. the bookings' refund status), each a select of its own. */
+  filters?: readonly { name: string; label: string; value: string; choices: readonly StatusChoice[] }[];
   exportHref: string;
 }) {
   const submit = useSubmit();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.search !== undefined;
   return (
-    <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
-      <Form method="get" role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+    <div className="mb-4 flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end md:justify-between">
+      <Form method="get" role="search" className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="list-search">{props.searchLabel}</Label>
           <Input
@@ -57,6 +59,24 @@ export function ListToolbar(props: {
             </Select>
           </div>
         ) : null}
+        {props.filters?.map((filter) => (
+          <div key={filter.name} className="flex flex-col gap-1.5">
+            <Label htmlFor={`list-${filter.name}`}>{filter.label}</Label>
+            <Select
+              id={`list-${filter.name}`}
+              name={filter.name}
+              defaultValue={filter.value}
+              onChange={(event) => void submit(event.currentTarget.form)}
+              className="sm:w-56"
+            >
+              {filter.choices.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </Select>
+          </div>
+        ))}
         <Button type="submit" variant="outline" size="sm" className="h-11" disabled={searching}>
           <Search aria-hidden="true" />
           Rechercher

@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { Field } from "#app/components/forms/field.tsx";
+import { PrivacyNote } from "#app/components/privacy-note.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import {
@@ -218,6 +219,7 @@ export function BookingForm(props: {
           <Field meta={fields.specialRequests} label="Special requests">
             {(control) => <Textarea {...control} placeholder="Anything the coach should know (optional)" />}
           </Field>
+          <PrivacyNote />
         </fieldset>
         <fieldset disabled={submitting} className="flex min-w-0 flex-col gap-4">
           <legend className="mb-2 text-xl font-bold">Discount</legend>

@@ -40,6 +40,8 @@ const actionLabels: Record<string, string> = {
   close: "Fermeture",
   reopen: "Réouverture",
   assign: "Affectation à un groupe",
+  refund: "Remboursement",
+  erase: "Effacement",
 };
 
 const entityLabels: Record<string, string> = {

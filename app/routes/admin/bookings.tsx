@@ -2,6 +2,7 @@ import { useState } from "react";
 import { data, useFetcher } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
 import { BookingDetailsDialog } from "#app/components/admin/booking-details-dialog.tsx";
+import { CancelBookingDialog } from "#app/components/admin/cancel-booking-dialog.tsx";
 import { ListToolbar } from "#app/components/admin/list-toolbar.tsx";
 import { LoadFailed } from "#app/components/admin/load-failed.tsx";
 import { Pagination } from "#app/components/admin/pagination.tsx";
@@ -13,13 +14,20 @@ import { Dialog } from "#app/components/ui/dialog.tsx";
 import { Table, TableEmptyRow, Td, Th } from "#app/components/ui/table.tsx";
 import { formatDateFr } from "#shared/admin/dates.ts";
 import { listQuery, PAGE_SIZE } from "#shared/admin/list-query.ts";
-import { BOOKING_STATUS_LABELS } from "#shared/admin/statuses.ts";
+import { BOOKING_STATUS_LABELS, REFUND_STATUS_LABELS } from "#shared/admin/statuses.ts";
 import { formatEurosFr } from "#shared/money.ts";
 import { paths } from "#shared/paths.ts";
 import { pageWithin } from "#server/admin/list-sql.server.ts";
 import { requireAdmin } from "#server/auth/require-admin.server.ts";
 import { searchBookings, type AdminBookingRow } from "#server/bookings/admin-bookings.server.ts";
-import { bookingCancelText, cancelBooking } from "#server/bookings/cancel-booking.server.ts";
+import {
+  bookingCancelText,
+  cancelBooking,
+  type RefundChoice,
+} from "#server/bookings/cancel-booking.server.ts";
+import { eraseTeenDetailsNow, erasureText } from "#server/privacy/admin-erasure.server.ts";
+import { retryRefundNow, retryRefundText } from "#server/refunds/retry-refund-now.server.ts";
+import { refundFilter, REFUND_FILTERS } from "#shared/admin/refund-filter.ts";
 import { BOOKING_STATUSES } from "#shared/stored-values.ts";
 import type { Route } from "./+types/bookings";
 
@@ -31,12 +39,14 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const { q, status, page } = listQuery(new URL(request.url), BOOKING_STATUSES);
-  const query = { q, status: status ?? "all", page };
+  const url = new URL(request.url);
+  const { q, status, page } = listQuery(url, BOOKING_STATUSES);
+  const refund = refundFilter(url);
+  const query = { q, status: status ?? "all", refund: refund ?? "all", page };
   try {
     const { db } = context.services;
     const result = await pageWithin(page, PAGE_SIZE, (shown) =>
-      searchBookings(db, { q, status }, shown, PAGE_SIZE),
+      searchBookings(db, { q, status, refund }, shown, PAGE_SIZE),
     );
     return { query: { ...query, page: result.page }, rows: result.rows, total: result.total, failed: false };
   } catch (error) {
@@ -45,20 +55,63 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** Cancels one booking (intent 'cancel'): its seat is free again; the refund is made in Stripe. */
+const refundChoice = (form: FormData): RefundChoice | null => {
+  const kind = form.get("refund") ?? "none";
+  if (kind === "none" || kind === "full") return { kind };
+  if (kind === "partial") return { kind, amount: String(form.get("amount") ?? "") };
+  return null;
+};
+
+/**
+ * The booking details' changes: 'cancel' (with a full, partial or no refund), 'retry-refund' (a
+ * failed refund, now) and 'erase' (the teen's details, once the booking is cancelled).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireAdmin(request, context);
+  const actor = { id: user.id, email: user.email };
   const { logger } = context.services;
   const form = await request.formData();
+  const intent = form.get("intent");
   const id = form.get("id");
-  if (form.get("intent") !== "cancel" || typeof id !== "string")
+  const choice = refundChoice(form);
+  if (typeof id !== "string" || !choice)
+    return data<ChangeAnswer>({ ok: false, message: "Action inconnue" }, { status: 400 });
+  if (intent === "erase") {
+    try {
+      const result = await eraseTeenDetailsNow(context.services.db, actor, id.trim());
+      if (!result.ok) return data<ChangeAnswer>({ ok: false, message: result.error }, { status: 409 });
+      return data<ChangeAnswer>({ ok: true, message: erasureText.erased });
+    } catch (error) {
+      logger.error({ err: error }, "Erasing a teen's details failed");
+      return data<ChangeAnswer>({ ok: false, message: erasureText.error }, { status: 500 });
+    }
+  }
+  if (intent === "retry-refund") {
+    try {
+      const result = await retryRefundNow(context.services, actor, id.trim());
+      if (!result.ok) return data<ChangeAnswer>({ ok: false, message: result.error }, { status: 409 });
+      return data<ChangeAnswer>({ ok: true, message: result.value });
+    } catch (error) {
+      logger.error({ err: error }, "Retrying a refund failed");
+      return data<ChangeAnswer>({ ok: false, message: retryRefundText.error }, { status: 500 });
+    }
+  }
+  if (intent !== "cancel")
     return data<ChangeAnswer>({ ok: false, message: "Action inconnue" }, { status: 400 });
   try {
-    const result = await cancelBooking(context.services, { id: user.id, email: user.email }, id.trim());
-    if (!result.ok) return data<ChangeAnswer>({ ok: false, message: result.error }, { status: 409 });
-    const { waitlistTold } = result.value;
-    const told = waitlistTold > 0 ? `. ${bookingCancelText.waitlistTold(waitlistTold)}` : "";
-    return data<ChangeAnswer>({ ok: true, message: `${bookingCancelText.cancelled}${told}` });
+    const result = await cancelBooking(context.services, actor, id.trim(), choice);
+    if (!result.ok)
+      return data<ChangeAnswer>(
+        { ok: false, message: result.error, ...(result.fieldErrors && { fieldErrors: result.fieldErrors }) },
+        { status: result.fieldErrors ? 400 : 409 },
+      );
+    const { waitlistTold, refund } = result.value;
+    const parts: string[] = [bookingCancelText.cancelled];
+    if (refund?.status === "refunded") parts.push(bookingCancelText.refunded(refund.amount));
+    else if (refund?.status === "failed") parts.push(bookingCancelText.refundFailed(refund.amount));
+    else if (refund) parts.push(bookingCancelText.refundPending(refund.amount));
+    if (waitlistTold > 0) parts.push(bookingCancelText.waitlistTold(waitlistTold));
+    return data<ChangeAnswer>({ ok: true, message: parts.join(". ").replace(/\.\. /g, ". ") });
   } catch (error) {
     logger.error({ err: error }, "Cancelling a booking failed");
     return data<ChangeAnswer>({ ok: false, message: bookingCancelText.error }, { status: 500 });
@@ -70,16 +123,34 @@ const statusChoices = [
   ...BOOKING_STATUSES.map((value) => ({ value, label: BOOKING_STATUS_LABELS[value] })),
 ];
 
+const refundChoices = [
+  { value: "all", label: "Tous les remboursements" },
+  ...REFUND_FILTERS.map((value) => ({
+    value,
+    label: value === "none" ? "Sans remboursement" : REFUND_STATUS_LABELS[value],
+  })),
+];
+
 const badgeVariant = { confirmed: "success", cancelled: "destructive", pending: "muted" } as const;
+const refundVariant = {
+  requested: "warning",
+  declined: "muted",
+  pending: "muted",
+  refunded: "success",
+  failed: "destructive",
+} as const;
 
 export default function Bookings({ loaderData }: Route.ComponentProps) {
   const { query, rows, total, failed } = loaderData;
   useLoadErrorToast(failed, LOAD_ERROR);
   const [shown, setShown] = useState<AdminBookingRow | null>(null);
   const [cancelling, setCancelling] = useState<AdminBookingRow | null>(null);
-  const canceller = useFetcher<ChangeAnswer>();
-  useChangeToast(canceller);
-  const exportParams = new URLSearchParams({ q: query.q, status: query.status });
+  const [erasing, setErasing] = useState<AdminBookingRow | null>(null);
+  const changer = useFetcher<ChangeAnswer>();
+  useChangeToast(changer);
+  // The dialog shows the row as the list has it now (its refund and erasure change under it).
+  const shownRow = shown ? (rows.find((row) => row.id === shown.id) ?? shown) : null;
+  const exportParams = new URLSearchParams({ q: query.q, status: query.status, refund: query.refund });
   return (
     <>
       <AdminPageHeader
@@ -91,6 +162,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
         placeholder="Nom du parent, de l'adolescent ou e-mail"
         q={query.q}
         status={{ value: query.status, choices: statusChoices }}
+        filters={[{ name: "refund", label: "Remboursement", value: query.refund, choices: refundChoices }]}
         exportHref={`${paths.adminBookingsExport}?${exportParams.toString()}`}
       />
       {failed ? <LoadFailed message={LOAD_ERROR} /> : null}
@@ -103,6 +175,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
             <Th>Atelier</Th>
             <Th className="text-right">Montant</Th>
             <Th>Statut</Th>
+            <Th>Remboursement</Th>
             <Th>Date</Th>
           </tr>
         </thead>
@@ -128,36 +201,58 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
               <Td>
                 <Badge variant={badgeVariant[row.status]}>{BOOKING_STATUS_LABELS[row.status]}</Badge>
               </Td>
+              <Td className="whitespace-nowrap">
+                {row.refund ? (
+                  <Badge variant={refundVariant[row.refund.status]}>
+                    {`${REFUND_STATUS_LABELS[row.refund.status]} · ${formatEurosFr(row.refund.amount)}`}
+                  </Badge>
+                ) : (
+                  <span className="text-muted-foreground">—</span>
+                )}
+              </Td>
               <Td className="whitespace-nowrap">{formatDateFr(row.createdAt)}</Td>
             </tr>
           ))}
           {rows.length === 0 && !failed ? (
-            <TableEmptyRow colSpan={7}>Aucune réservation trouvée.</TableEmptyRow>
+            <TableEmptyRow colSpan={8}>Aucune réservation trouvée.</TableEmptyRow>
           ) : null}
         </tbody>
       </Table>
       <Pagination page={query.page} pageSize={PAGE_SIZE} total={total} />
-      <Dialog open={shown !== null} onOpenChange={(isOpen) => !isOpen && setShown(null)}>
-        {shown ? (
+      <Dialog open={shownRow !== null} onOpenChange={(isOpen) => !isOpen && setShown(null)}>
+        {shownRow ? (
           <BookingDetailsDialog
-            booking={shown}
+            booking={shownRow}
+            busy={changer.state !== "idle"}
             onCancel={() => {
-              setCancelling(shown);
+              setCancelling(shownRow);
+              setShown(null);
+            }}
+            onRetryRefund={() =>
+              void changer.submit({ intent: "retry-refund", id: shownRow.id }, { method: "post" })
+            }
+            onErase={() => {
+              setErasing(shownRow);
               setShown(null);
             }}
           />
         ) : null}
       </Dialog>
+      <CancelBookingDialog
+        key={cancelling?.id ?? "closed"}
+        booking={cancelling}
+        onClose={() => setCancelling(null)}
+      />
       <ConfirmDialog
-        open={cancelling !== null}
-        onOpenChange={(isOpen) => !isOpen && setCancelling(null)}
-        title="Annuler la réservation"
-        question={`Êtes-vous sûr de vouloir annuler la réservation ${cancelling?.reference ?? ""} ? La place sera libérée ; le parent et la liste d'attente de l'atelier seront prévenus par e-mail. Un éventuel remboursement se fait depuis le tableau de bord Stripe.`}
-        confirmLabel="Confirmer l'annulation"
-        busy={canceller.state !== "idle"}
+        open={erasing !== null}
+        onOpenChange={(isOpen) => !isOpen && setErasing(null)}
+        title="Effacer les données de l'adolescent"
+        question={`Effacer le nom, l'âge et les demandes particulières de l'adolescent de la réservation ${erasing?.reference ?? ""} ? La référence, les dates, les montants et les coordonnées du parent sont conservés. Cette action est définitive.`}
+        confirmLabel="Effacer les données"
+        busy={changer.state !== "idle"}
         onConfirm={() => {
-          if (cancelling) void canceller.submit({ intent: "cancel", id: cancelling.id }, { method: "post" });
-          setCancelling(null);
+          if (erasing) void changer.submit({ intent: "erase", id: erasing.id }, { method: "post" });
+          setErasing(null);
         }}
       />
     </>

@@ -1,5 +1,7 @@
 import {
+  CircleAlert,
   CalendarDays,
+  HandCoins,
   ClipboardList,
   Hourglass,
   Mail,
@@ -11,6 +13,7 @@ import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
 import { CountCard } from "#app/components/admin/count-card.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { paths } from "#shared/paths.ts";
 import { getDashboardCounts } from "#server/admin/dashboard-counts.server.ts";
 import { requireAdmin } from "#server/auth/require-admin.server.ts";
 import { GroupsOverview } from "#app/components/admin/groups/groups-overview.tsx";
@@ -77,6 +80,31 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         Nouvelles Réservations : réservations enregistrées au cours des 7 derniers jours.
       </p>
       {groups ? <GroupsOverview {...groups} /> : null}
+      <section aria-labelledby="refunds-heading" className="mt-8">
+        <h2 id="refunds-heading" className="mb-3 text-lg font-bold">
+          Remboursements
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <div className="flex flex-col gap-2">
+            <CountCard title="Demandes à traiter" value={counts.refundRequests} icon={HandCoins} />
+            <a
+              className="text-sm font-medium text-primary hover:underline"
+              href={`${paths.adminBookings}?refund=requested`}
+            >
+              Voir les demandes de remboursement
+            </a>
+          </div>
+          <div className="flex flex-col gap-2">
+            <CountCard title="Remboursements en échec" value={counts.failedRefunds} icon={CircleAlert} />
+            <a
+              className="text-sm font-medium text-primary hover:underline"
+              href={`${paths.adminBookings}?refund=failed`}
+            >
+              Voir les remboursements en échec
+            </a>
+          </div>
+        </div>
+      </section>
       <Card className="mt-8">
         <CardHeader>
           <div className="flex items-center gap-3">

@@ -2,6 +2,7 @@ import { ArrowRight, Check, Clock, ShieldCheck, Users } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { data, useLocation, useNavigate } from "react-router";
 import { NotFoundView } from "#app/components/not-found-view.tsx";
+import { PrivacyNote } from "#app/components/privacy-note.tsx";
 import { optionLabel, ScheduleOptions } from "#app/components/productivity/schedule-options.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -202,6 +203,7 @@ function SalesPage({
               onChange={(event) => update("additionalInfo")(event.target.value)}
             />
           </div>
+          <PrivacyNote />
           {error && <Alert variant="destructive">{error}</Alert>}
           <Button type="submit" size="lg" className="w-full">
             Proceed to Order Summary <ArrowRight aria-hidden="true" />

@@ -146,18 +146,22 @@ export function lateRefundEmail(
  * language). Refunds are handled by the academy on request (docs/product/after-sale-and-refunds.md).
  */
 export function bookingCancelledEmail(
-  data: EmailSite & { reference: string; workshopTitle: string },
+  /** `refundAmount`: cents given back with the cancellation (none: the family may ask us). */
+  data: EmailSite & { reference: string; workshopTitle: string; refundAmount?: number },
   t: EmailMessages = emailMessages.en,
 ) {
   const m = t.bookingCancelled;
   const subject = m.subject(data.reference, data.workshopTitle);
+  const refunded = data.refundAmount ? m.refunded(formatEuros(data.refundAmount)) : null;
+  const contact = refunded ? m.questions : m.refund;
   return renderEmail(
     subject,
     [
       t.greeting(""),
       "",
       `${m.cancelledBefore}${data.reference}${m.cancelledMiddle}${data.workshopTitle}${m.cancelledAfter}`,
-      `${m.refund} ${data.contactEmail}.`,
+      ...(refunded ? [refunded] : []),
+      `${contact} ${data.contactEmail}.`,
       "",
       data.academyName,
     ],
@@ -173,8 +177,9 @@ export function bookingCancelledEmail(
         <strong>{data.workshopTitle}</strong>
         {m.cancelledAfter}
       </Text>
+      {refunded ? <Text style={paragraph}>{refunded}</Text> : null}
       <Text style={paragraph}>
-        {m.refund}{" "}
+        {contact}{" "}
         <Link href={`mailto:${data.contactEmail}`} style={brandLink}>
           {data.contactEmail}
         </Link>

@@ -4,7 +4,7 @@ export type RosterView = {
   reference: string;
   parentName: string;
   teenFirstName: string;
-  teenAge: number;
+  teenAge: number | null;
   parentEmail: string;
   parentPhone: string;
   specialRequests: string;
@@ -30,7 +30,7 @@ export function RosterTable({ rows, label }: { rows: RosterView[]; label: string
           <tr key={row.reference}>
             <Td>{row.parentName}</Td>
             <Td>{row.teenFirstName}</Td>
-            <Td className="tabular-nums">{row.teenAge}</Td>
+            <Td className="tabular-nums">{row.teenAge ?? "—"}</Td>
             <Td className="break-all">{row.parentEmail}</Td>
             <Td className="whitespace-nowrap">{row.parentPhone || "—"}</Td>
             <Td>{row.specialRequests || "—"}</Td>

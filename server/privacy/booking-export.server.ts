@@ -1,0 +1,109 @@
+import { asc, eq } from "drizzle-orm";
+import { isUuid } from "#shared/uuid.ts";
+import { recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
+import type { Database } from "#server/db/client.server.ts";
+import {
+  bookings,
+  checkoutSessions,
+  emailOutbox,
+  refunds,
+  workshopGroups,
+  workshops,
+} from "#server/db/schema.server.ts";
+
+/**
+ * Everything the site holds about one booking, as JSON for the family or an administrator
+ * (docs/product/childrens-data.md#export-and-erasure): the booking, its workshop and group, the
+ * payment, the refunds and the e-mails sent about it. Secrets that open something (the receipt
+ * token, the payment's client secret) are left out. Null when there is no such booking.
+ */
+export async function bookingDataExport(db: Database, id: string, now: Date = new Date()) {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({
+      booking: bookings,
+      workshop: { id: workshops.id, title: workshops.title },
+      group: workshopGroups,
+    })
+    .from(bookings)
+    .leftJoin(workshops, eq(workshops.id, bookings.workshopId))
+    .leftJoin(workshopGroups, eq(workshopGroups.id, bookings.groupId))
+    .where(eq(bookings.id, id));
+  if (!row) return null;
+  const { receiptToken: _secret, checkoutSessionId, ...booking } = row.booking;
+  const [payment] = checkoutSessionId
+    ? await db
+        .select({
+          provider: checkoutSessions.provider,
+          providerId: checkoutSessions.providerSessionId,
+          status: checkoutSessions.status,
+          currency: checkoutSessions.currency,
+          subtotal: checkoutSessions.subtotal,
+          discountAmount: checkoutSessions.discountAmount,
+          amountTotal: checkoutSessions.amountTotal,
+          customerEmail: checkoutSessions.customerEmail,
+          formData: checkoutSessions.metadata,
+          createdAt: checkoutSessions.createdAt,
+        })
+        .from(checkoutSessions)
+        .where(eq(checkoutSessions.id, checkoutSessionId))
+    : [];
+  const refundRows = await db
+    .select({
+      id: refunds.id,
+      amount: refunds.amount,
+      status: refunds.status,
+      createdAt: refunds.createdAt,
+      refundedAt: refunds.refundedAt,
+    })
+    .from(refunds)
+    .where(eq(refunds.bookingId, id))
+    .orderBy(asc(refunds.createdAt));
+  const emails = await db
+    .select({
+      kind: emailOutbox.kind,
+      to: emailOutbox.toAddress,
+      subject: emailOutbox.subject,
+      text: emailOutbox.textBody,
+      status: emailOutbox.status,
+      sentAt: emailOutbox.sentAt,
+      createdAt: emailOutbox.createdAt,
+    })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.bookingId, id))
+    .orderBy(asc(emailOutbox.createdAt));
+  return {
+    exportedAt: now.toISOString(),
+    amountsIn: "euro cents",
+    booking,
+    workshop: row.workshop,
+    group: row.group
+      ? {
+          dateRange: row.group.dateRange,
+          timeText: row.group.timeText,
+          timeZone: row.group.timeZone,
+          firstSessionDate: row.group.firstSessionDate,
+          startTime: row.group.startTime,
+          sessionCount: row.group.sessionCount,
+          sessionMinutes: row.group.sessionMinutes,
+        }
+      : null,
+    payment: payment ?? null,
+    refunds: refundRows,
+    emails,
+  };
+}
+
+/** The export for an administrator: the audit log records that it was downloaded, by reference. */
+export async function exportBookingForAdmin(db: Database, actor: Actor, id: string) {
+  const data = await bookingDataExport(db, id);
+  if (!data) return null;
+  await recordAudit(db, {
+    actor,
+    action: "export",
+    entity: "booking",
+    entityId: id,
+    after: { reference: data.booking.reference, file: "json" },
+  });
+  return data;
+}

@@ -1,0 +1,64 @@
+import { and, inArray, isNull, ne, sql } from "drizzle-orm";
+import { bookings, checkoutSessions, emailOutbox, testProviderPayments } from "#server/db/schema.server.ts";
+import type { Transaction } from "#server/payments/seats.server.ts";
+
+/** The payment metadata keys that hold the teen's details (server/bookings/booking-details.server.ts). */
+const TEEN_METADATA_KEYS = ["teen_name", "teen_first_name", "teen_last_name", "teen_age", "additional_info"];
+
+/** What an erasure removes, as the audit log and the export name it (never the values). */
+export const ERASED_FIELDS = ["teen_first_name", "teen_last_name", "teen_age", "special_requests"] as const;
+
+/**
+ * Erases the teen's names, age and special requests of these bookings, and every copy the site
+ * keeps of them (docs/product/childrens-data.md#retention): the payment's stored form data, the
+ * test provider's copy, and the bodies of the e-mails already sent about the booking. The
+ * reference, dates, amounts and the parent's name and e-mail stay for the accounts. Bookings
+ * already erased are left alone; answers the ones erased now, with their reference.
+ */
+export async function eraseTeenDetails(tx: Transaction, bookingIds: readonly string[], now: Date) {
+  if (bookingIds.length === 0) return [];
+  const erased = await tx
+    .update(bookings)
+    .set({
+      teenFirstName: "",
+      teenLastName: "",
+      teenAge: null,
+      specialRequests: null,
+      teenDetailsErasedAt: now,
+    })
+    .where(and(inArray(bookings.id, [...bookingIds]), isNull(bookings.teenDetailsErasedAt)))
+    .returning({ id: bookings.id, reference: bookings.reference, checkoutId: bookings.checkoutSessionId });
+  const checkoutIds = erased.flatMap((row) => (row.checkoutId ? [row.checkoutId] : []));
+  if (checkoutIds.length > 0) {
+    const keys = sql`array[${sql.join(
+      TEEN_METADATA_KEYS.map((key) => sql`${key}`),
+      sql`, `,
+    )}]::text[]`;
+    const sessions = await tx
+      .update(checkoutSessions)
+      .set({ metadata: sql`${checkoutSessions.metadata} - ${keys}` })
+      .where(inArray(checkoutSessions.id, checkoutIds))
+      .returning({ providerId: checkoutSessions.providerSessionId });
+    const providerIds = sessions.flatMap((row) => (row.providerId ? [row.providerId] : []));
+    if (providerIds.length > 0)
+      await tx
+        .update(testProviderPayments)
+        .set({ metadata: sql`${testProviderPayments.metadata} - ${keys}` })
+        .where(inArray(testProviderPayments.id, providerIds));
+  }
+  if (erased.length > 0)
+    // A message still waiting keeps its body (it is being sent); every sent copy loses it.
+    await tx
+      .update(emailOutbox)
+      .set({ html: "", textBody: "" })
+      .where(
+        and(
+          inArray(
+            emailOutbox.bookingId,
+            erased.map((row) => row.id),
+          ),
+          ne(emailOutbox.status, "pending"),
+        ),
+      );
+  return erased.map(({ id, reference }) => ({ id, reference }));
+}

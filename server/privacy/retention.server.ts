@@ -1,0 +1,125 @@
+import { and, eq, isNotNull, isNull, lt, type SQL } from "drizzle-orm";
+import { recordAudit, SYSTEM_ACTOR } from "#server/audit/audit-log.server.ts";
+import { bookings, newsletterSubscribers, waitingList } from "#server/db/schema.server.ts";
+import type { Services } from "#server/services.server.ts";
+import { ERASED_FIELDS, eraseTeenDetails } from "./erase-teen-details.server.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** docs/product/childrens-data.md#retention: the limits that are not settings. */
+export const RETENTION_LIMITS = {
+  afterCancellationDays: 90,
+  waitingListMonths: 12,
+  unconfirmedNewsletterDays: 30,
+  unsubscribedNewsletterYears: 3,
+} as const;
+
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+function monthsBefore(now: Date, months: number) {
+  const date = new Date(now);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date;
+}
+
+/**
+ * Which bookings' teen details are due for erasure, one condition per rule. A booking whose group
+ * has ended is one more entry here once groups exist: its last session RETENTION_DAYS ago.
+ */
+function bookingsDue(now: Date, _retentionDays: number): { rule: string; where: SQL }[] {
+  return [
+    {
+      rule: "cancelled",
+      where: and(
+        eq(bookings.status, "cancelled"),
+        lt(bookings.cancelledAt, daysBefore(now, RETENTION_LIMITS.afterCancellationDays)),
+      )!,
+    },
+  ];
+}
+
+/**
+ * The daily retention job (docs/product/childrens-data.md#retention): erases the teens' details of
+ * bookings past their limit (keeping reference, dates and amounts), deletes waiting-list entries
+ * older than 12 months, newsletter sign-ups never confirmed after 30 days and addresses
+ * unsubscribed for 3 years. Every erasure goes into the audit log, by id and reference only.
+ * `now` is injected so that tests move the clock, not the data. Safe to run twice.
+ */
+export async function applyRetention(
+  services: Pick<Services, "db" | "config" | "logger">,
+  now: Date = new Date(),
+) {
+  const { db, config, logger } = services;
+  return db.transaction(async (tx) => {
+    let teens = 0;
+    for (const { rule, where } of bookingsDue(now, config.retention.days)) {
+      const due = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(where, isNull(bookings.teenDetailsErasedAt)));
+      const erased = await eraseTeenDetails(
+        tx,
+        due.map((row) => row.id),
+        now,
+      );
+      for (const booking of erased)
+        await recordAudit(tx, {
+          actor: SYSTEM_ACTOR,
+          action: "erase",
+          entity: "booking",
+          entityId: booking.id,
+          after: { reference: booking.reference, erased: ERASED_FIELDS, rule },
+        });
+      teens += erased.length;
+    }
+    const waiting = await tx
+      .delete(waitingList)
+      .where(lt(waitingList.createdAt, monthsBefore(now, RETENTION_LIMITS.waitingListMonths)))
+      .returning({ id: waitingList.id });
+    const unconfirmed = await tx
+      .delete(newsletterSubscribers)
+      .where(
+        and(
+          eq(newsletterSubscribers.confirmed, false),
+          isNull(newsletterSubscribers.unsubscribedAt),
+          lt(newsletterSubscribers.subscribedAt, daysBefore(now, RETENTION_LIMITS.unconfirmedNewsletterDays)),
+        ),
+      )
+      .returning({ id: newsletterSubscribers.id });
+    const unsubscribed = await tx
+      .delete(newsletterSubscribers)
+      .where(
+        and(
+          isNotNull(newsletterSubscribers.unsubscribedAt),
+          lt(
+            newsletterSubscribers.unsubscribedAt,
+            monthsBefore(now, RETENTION_LIMITS.unsubscribedNewsletterYears * 12),
+          ),
+        ),
+      )
+      .returning({ id: newsletterSubscribers.id });
+    // Deleted rows are counted, not named: the audit log holds no address or child's name.
+    if (waiting.length > 0)
+      await recordAudit(tx, {
+        actor: SYSTEM_ACTOR,
+        action: "delete",
+        entity: "waiting_list",
+        after: { deleted: waiting.length, rule: "older-than-12-months" },
+      });
+    const newsletter = unconfirmed.length + unsubscribed.length;
+    if (newsletter > 0)
+      await recordAudit(tx, {
+        actor: SYSTEM_ACTOR,
+        action: "delete",
+        entity: "newsletter",
+        after: { unconfirmed: unconfirmed.length, unsubscribed: unsubscribed.length },
+      });
+    const summary = {
+      teens,
+      waitingList: waiting.length,
+      unconfirmedNewsletter: unconfirmed.length,
+      unsubscribedNewsletter: unsubscribed.length,
+    };
+    logger.info(summary, "Retention applied");
+    return summary;
+  });
+}

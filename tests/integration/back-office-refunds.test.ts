@@ -1,0 +1,341 @@
+import { randomBytes } from "node:crypto";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { listAuditLog } from "#server/audit/audit-log.server.ts";
+import { getDashboardCounts } from "#server/admin/dashboard-counts.server.ts";
+import { bookingCancelText, cancelBooking } from "#server/bookings/cancel-booking.server.ts";
+import {
+  bookings,
+  checkoutSessions,
+  emailOutbox,
+  refunds,
+  testProviderPayments,
+  testProviderRefunds,
+  workshops,
+} from "#server/db/schema.server.ts";
+import { RefundRefusedError, type PaymentProvider } from "#server/payments/provider.server.ts";
+import { retryRefunds } from "#server/refunds/retry-refunds.server.ts";
+import { paymentTestServices, seedCatalogue } from "#tests/helpers/payments.ts";
+import { startStripeFake, type StripeFake } from "#tests/helpers/stripe-fake.ts";
+import { createTestDatabase, silentLogger, type TestDatabase } from "#tests/helpers/test-database.ts";
+
+let database: TestDatabase;
+let services: ReturnType<typeof paymentTestServices>;
+const actor = { id: "admin-1", email: "admin@academy.test" };
+const PAID = 14700;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedCatalogue(database);
+  services = paymentTestServices(database);
+  await database.db.update(workshops).set({ bookedSeats: 5 }).where(eq(workshops.id, "goals"));
+});
+afterAll(() => database.drop());
+
+const tag = () => randomBytes(4).toString("hex");
+
+/** A confirmed booking paid through the test provider (a succeeded payment intent). */
+async function aPaidBooking(provider: "test" | "stripe" = "test", providerId = `pi_test_${tag()}`) {
+  const email = `parent-${tag()}@example.com`;
+  if (provider === "test")
+    await database.db
+      .insert(testProviderPayments)
+      .values({ id: providerId, kind: "payment_intent", status: "succeeded", amount: PAID });
+  const [checkout] = await database.db
+    .insert(checkoutSessions)
+    .values({
+      kind: "payment_intent",
+      provider,
+      providerSessionId: providerId,
+      workshopId: "goals",
+      status: "completed",
+      subtotal: PAID,
+      amountTotal: PAID,
+      customerEmail: email,
+      holdExpiresAt: new Date(),
+      metadata: { teen_first_name: "Léa", parent_email: email },
+    })
+    .returning({ id: checkoutSessions.id });
+  const [booking] = await database.db
+    .insert(bookings)
+    .values({
+      reference: `TW-${tag().toUpperCase()}`,
+      workshopId: "goals",
+      checkoutSessionId: checkout!.id,
+      parentFirstName: "Claire",
+      parentLastName: "Martin",
+      parentEmail: email,
+      teenFirstName: "Léa",
+      teenLastName: "Martin",
+      teenAge: 13,
+      amountPaid: PAID,
+      status: "confirmed",
+    })
+    .returning({ id: bookings.id, reference: bookings.reference });
+  return { ...booking!, providerId, email };
+}
+
+const bookingOf = async (id: string) =>
+  (await database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+const refundsOf = (bookingId: string) =>
+  database.db.select().from(refunds).where(eq(refunds.bookingId, bookingId));
+const seats = async () =>
+  (await database.db.select().from(workshops).where(eq(workshops.id, "goals")))[0]!.bookedSeats;
+const testPayment = async (id: string) =>
+  (await database.db.select().from(testProviderPayments).where(eq(testProviderPayments.id, id)))[0]!;
+const testRefundCount = async (paymentId: string) =>
+  (
+    await database.db
+      .select({ value: count() })
+      .from(testProviderRefunds)
+      .where(eq(testProviderRefunds.paymentId, paymentId))
+  )[0]!.value;
+
+/** The test provider, whose refund fails `times` times (refused, or made but its answer lost). */
+function flakyProvider(times: number, how: "refused" | "lost"): PaymentProvider {
+  const real = services.payments.provider;
+  let left = times;
+  return {
+    ...real,
+    async refund(paymentIntentId, key, amount) {
+      if (left > 0) {
+        left--;
+        if (how === "refused") throw new RefundRefusedError("Card issuer refused the refund");
+        await real.refund(paymentIntentId, key, amount);
+        throw new Error("socket hang up");
+      }
+      return real.refund(paymentIntentId, key, amount);
+    },
+  };
+}
+
+describe("an administrator cancels with a refund", () => {
+  test("a full refund: booking cancelled, seat free, money back once, parent e-mailed, audit says who and how much", async () => {
+    const booking = await aPaidBooking();
+    const seatsBefore = await seats();
+    const result = await cancelBooking(services, actor, booking.id, { kind: "full" });
+    expect(result).toMatchObject({ ok: true, value: { refund: { amount: PAID, status: "refunded" } } });
+    const row = await bookingOf(booking.id);
+    expect(row.status).toBe("cancelled");
+    expect(row.cancelledAt).toBeInstanceOf(Date);
+    expect(await seats()).toBe(seatsBefore - 1);
+    const [refund] = await refundsOf(booking.id);
+    expect(refund).toMatchObject({ amount: PAID, status: "refunded", attempts: 1, decidedBy: actor.email });
+    expect(refund!.providerRefundId).toMatch(/^re_test_/);
+    expect((await testPayment(booking.providerId)).amountRefunded).toBe(PAID);
+    const [mail] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, booking.id));
+    expect(mail!.toAddress).toBe(booking.email);
+    expect(mail!.textBody).toContain("We are refunding €147 to the card you paid with.");
+    const { rows } = await listAuditLog(database.db, 1, 5);
+    const entry = rows.find((item) => item.entityId === booking.id)!;
+    expect(entry).toMatchObject({
+      actorEmail: actor.email,
+      action: "cancel",
+      after: { reference: booking.reference, status: "cancelled", refundAmount: PAID, refundId: refund!.id },
+    });
+    expect(JSON.stringify(entry)).not.toContain("Léa");
+  });
+
+  test('a partial refund of "12,50" gives back 1 250 cents, and the e-mail says so', async () => {
+    const booking = await aPaidBooking();
+    const result = await cancelBooking(services, actor, booking.id, { kind: "partial", amount: "12,50" });
+    expect(result).toMatchObject({ ok: true, value: { refund: { amount: 1250, status: "refunded" } } });
+    expect((await testPayment(booking.providerId)).amountRefunded).toBe(1250);
+    const [mail] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, booking.id));
+    expect(mail!.textBody).toContain("We are refunding €12.50");
+  });
+
+  test("without a refund: cancelled, no refund row, the e-mail invites the family to write", async () => {
+    const booking = await aPaidBooking();
+    expect(await cancelBooking(services, actor, booking.id, { kind: "none" })).toMatchObject({
+      ok: true,
+      value: { refund: null },
+    });
+    expect(await refundsOf(booking.id)).toEqual([]);
+    expect((await testPayment(booking.providerId)).amountRefunded).toBe(0);
+  });
+});
+
+describe("bad input and races change nothing", () => {
+  test.each([
+    ["abc", bookingCancelText.amountInvalid],
+    ["-5", bookingCancelText.amountInvalid],
+    ["12,505", bookingCancelText.amountInvalid],
+    ["", bookingCancelText.amountInvalid],
+    ["0", bookingCancelText.amountZero],
+    ["0,00", bookingCancelText.amountZero],
+    ["147,01", bookingCancelText.amountTooHigh(PAID)],
+    ["1000", bookingCancelText.amountTooHigh(PAID)],
+  ])('a refund of "%s" is refused with a clear message', async (amount, message) => {
+    const booking = await aPaidBooking();
+    const seatsBefore = await seats();
+    expect(await cancelBooking(services, actor, booking.id, { kind: "partial", amount })).toEqual({
+      ok: false,
+      error: message,
+      fieldErrors: { amount: message },
+    });
+    expect((await bookingOf(booking.id)).status).toBe("confirmed");
+    expect(await refundsOf(booking.id)).toEqual([]);
+    expect(await seats()).toBe(seatsBefore);
+  });
+
+  test("cancelling twice: the second is refused and nothing is refunded again", async () => {
+    const booking = await aPaidBooking();
+    await cancelBooking(services, actor, booking.id, { kind: "full" });
+    expect(await cancelBooking(services, actor, booking.id, { kind: "full" })).toEqual({
+      ok: false,
+      error: bookingCancelText.alreadyCancelled,
+    });
+    expect(await refundsOf(booking.id)).toHaveLength(1);
+    expect(await testRefundCount(booking.providerId)).toBe(1);
+  });
+
+  test("two administrators refunding one booking at once: exactly one refund", async () => {
+    const booking = await aPaidBooking();
+    const seatsBefore = await seats();
+    const results = await Promise.all([
+      cancelBooking(services, actor, booking.id, { kind: "full" }),
+      cancelBooking(services, { id: "admin-2", email: "other@academy.test" }, booking.id, {
+        kind: "partial",
+        amount: "20",
+      }),
+    ]);
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.filter((result) => !result.ok)).toEqual([
+      { ok: false, error: bookingCancelText.alreadyCancelled },
+    ]);
+    expect(await refundsOf(booking.id)).toHaveLength(1);
+    expect(await testRefundCount(booking.providerId)).toBe(1);
+    expect(await seats()).toBe(seatsBefore - 1);
+  });
+
+  test("a booking not paid online, or a pending one, cannot be refunded here", async () => {
+    const [unpaid] = await database.db
+      .insert(bookings)
+      .values({
+        reference: `TW-${tag().toUpperCase()}`,
+        workshopId: "goals",
+        parentFirstName: "A",
+        parentEmail: "a@example.com",
+        teenFirstName: "B",
+        teenAge: 12,
+        amountPaid: PAID,
+        status: "confirmed",
+      })
+      .returning({ id: bookings.id });
+    expect(await cancelBooking(services, actor, unpaid!.id, { kind: "full" })).toEqual({
+      ok: false,
+      error: bookingCancelText.notPaidOnline,
+    });
+    const pending = await aPaidBooking();
+    await database.db.update(bookings).set({ status: "pending" }).where(eq(bookings.id, pending.id));
+    expect(await cancelBooking(services, actor, pending.id, { kind: "full" })).toEqual({
+      ok: false,
+      error: bookingCancelText.nothingPaid,
+    });
+    expect((await bookingOf(pending.id)).status).toBe("pending");
+  });
+});
+
+describe("a refund the provider does not take", () => {
+  test("refused, then made on retry: the booking is cancelled at once, the refund failed, then refunded once", async () => {
+    const booking = await aPaidBooking();
+    const flaky = { ...services, payments: { ...services.payments, provider: flakyProvider(1, "refused") } };
+    const result = await cancelBooking(flaky, actor, booking.id, { kind: "partial", amount: "50" });
+    expect(result).toMatchObject({ ok: true, value: { refund: { amount: 5000, status: "failed" } } });
+    expect((await bookingOf(booking.id)).status).toBe("cancelled");
+    const [failed] = await refundsOf(booking.id);
+    expect(failed).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      lastError: "Card issuer refused the refund",
+    });
+    // After a refusal the provider would answer the same key with the same refusal: a new key.
+    expect(failed!.idempotencyKey).toBe(`${failed!.id}:1`);
+    expect((await getDashboardCounts(database.db, silentLogger)).failedRefunds).toBeGreaterThanOrEqual(1);
+
+    expect(await retryRefunds(flaky)).toMatchObject({ refunded: 1 });
+    const [refunded] = await refundsOf(booking.id);
+    expect(refunded).toMatchObject({ status: "refunded", attempts: 2, lastError: null });
+    expect((await testPayment(booking.providerId)).amountRefunded).toBe(5000);
+    expect(await testRefundCount(booking.providerId)).toBe(1);
+    expect(await retryRefunds(flaky)).toEqual({ refunded: 0, failed: 0 });
+  });
+
+  test("made but its answer lost: the retry sends the same key and the money goes back once", async () => {
+    const booking = await aPaidBooking();
+    const flaky = { ...services, payments: { ...services.payments, provider: flakyProvider(1, "lost") } };
+    const result = await cancelBooking(flaky, actor, booking.id, { kind: "full" });
+    expect(result).toMatchObject({ ok: true, value: { refund: { status: "failed" } } });
+    const [failed] = await refundsOf(booking.id);
+    expect(failed!.idempotencyKey).toBe(failed!.id);
+    await retryRefunds(flaky);
+    expect((await refundsOf(booking.id))[0]!.status).toBe("refunded");
+    expect((await testPayment(booking.providerId)).amountRefunded).toBe(PAID);
+    expect(await testRefundCount(booking.providerId)).toBe(1);
+  });
+});
+
+describe("refund requests", () => {
+  test("a family's request waits on the dashboard; cancelling with a refund accepts it, without declines it", async () => {
+    const accepted = await aPaidBooking();
+    const declined = await aPaidBooking();
+    const before = (await getDashboardCounts(database.db, silentLogger)).refundRequests!;
+    for (const booking of [accepted, declined])
+      await database.db
+        .insert(refunds)
+        .values({ bookingId: booking.id, amount: PAID, status: "requested", idempotencyKey: booking.id });
+    expect((await getDashboardCounts(database.db, silentLogger)).refundRequests).toBe(before + 2);
+
+    await cancelBooking(services, actor, accepted.id, { kind: "full" });
+    expect(await refundsOf(accepted.id)).toMatchObject([{ status: "refunded", decidedBy: actor.email }]);
+    await cancelBooking(services, actor, declined.id, { kind: "none" });
+    expect(await refundsOf(declined.id)).toMatchObject([{ status: "declined", decidedBy: actor.email }]);
+    expect((await getDashboardCounts(database.db, silentLogger)).refundRequests).toBe(before);
+  });
+});
+
+describe("through Stripe (the local fake at the SDK's edge)", () => {
+  let fake: StripeFake;
+  let stripeServices: ReturnType<typeof paymentTestServices>;
+  beforeAll(async () => {
+    fake = await startStripeFake();
+    stripeServices = paymentTestServices(database, {
+      STRIPE_SECRET_KEY: "sk_test_fake_key",
+      STRIPE_WEBHOOK_SECRET: "whsec_refunds",
+      STRIPE_API_BASE: fake.url,
+    });
+  });
+  afterAll(() => fake.close());
+
+  test("a partial refund is one Refund API call with the amount and the refund's id as idempotency key", async () => {
+    const booking = await aPaidBooking("stripe", `pi_fake_${tag()}`);
+    const result = await cancelBooking(stripeServices, actor, booking.id, {
+      kind: "partial",
+      amount: "12,50",
+    });
+    expect(result).toMatchObject({ ok: true, value: { refund: { status: "refunded" } } });
+    const [refund] = await refundsOf(booking.id);
+    const calls = fake.requests.filter((request) => request.path === "/v1/refunds");
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.idempotencyKey).toBe(refund!.id);
+    expect(calls[0]!.form.get("payment_intent")).toBe(booking.providerId);
+    expect(calls[0]!.form.get("amount")).toBe("1250");
+    expect(refund!.providerRefundId).toBe(fake.refunds[0]!.id);
+  });
+
+  test("Stripe refuses, the job retries with a new key, and Stripe holds one refund", async () => {
+    const booking = await aPaidBooking("stripe", `pi_fake_${tag()}`);
+    const made = fake.refunds.length;
+    fake.refuseRefunds(1);
+    const result = await cancelBooking(stripeServices, actor, booking.id, { kind: "full" });
+    expect(result).toMatchObject({ ok: true, value: { refund: { status: "failed" } } });
+    expect((await bookingOf(booking.id)).status).toBe("cancelled");
+    expect(await retryRefunds(stripeServices)).toMatchObject({ refunded: 1, failed: 0 });
+    const [refund] = await refundsOf(booking.id);
+    expect(refund).toMatchObject({ status: "refunded", attempts: 2 });
+    expect(fake.refunds.length).toBe(made + 1);
+    const keys = fake.requests.filter((r) => r.path === "/v1/refunds").map((r) => r.idempotencyKey);
+    expect(keys.slice(-2)).toEqual([refund!.id, `${refund!.id}:1`]);
+  });
+});
