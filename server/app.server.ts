@@ -69,12 +69,12 @@ export function createApp({
       publicUrlIsHttps: config.publicUrl.startsWith("https://"),
     }),
   );
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => errorResponse(c, 413, "The request is too large."),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => errorResponse(c, 413, "The request is too large."),
+  });
+  // No route reads the body of a GET or HEAD; looking at it would build the whole request for nothing.
+  app.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
 
   app.get("/healthz", async (c) => {
     const ok = await databaseAnswers(services);

@@ -19,9 +19,12 @@ type Entry = {
   validUntil: number;
   status: number;
   headers: [string, string][];
-  html: string;
-  /** The nonce the page was rendered with (random, 128 bits: it occurs nowhere else in the page). */
-  nonce: string;
+  /**
+   * The page's bytes cut where the nonce it was rendered with stood (random, 128 bits: it occurs
+   * nowhere else), so that an answer is the parts joined by its own nonce, with nothing to encode.
+   */
+  parts: Buffer[];
+  length: number;
 };
 
 export type PublicPageCacheOptions = {
@@ -77,11 +80,17 @@ export function createContentVersionReader(pool: pg.Pool) {
 const sameSnapshot = (a: ContentSnapshot, b: ContentSnapshot) => a.version === b.version && a.today === b.today;
 
 /** Only an anonymous GET of the page itself: no cookie (nothing per visitor), no query string. */
-function cacheKey(request: Request, paths: ReadonlySet<string>) {
-  if (request.method !== "GET" || request.headers.has("cookie")) return undefined;
-  const url = new URL(request.url);
-  if (url.search !== "" || !paths.has(url.pathname)) return undefined;
-  return url.pathname;
+function cacheKey(c: Context, paths: ReadonlySet<string>) {
+  if (c.req.method !== "GET" || !paths.has(c.req.path) || c.req.url.includes("?")) return undefined;
+  return c.req.header("cookie") === undefined ? c.req.path : undefined;
+}
+
+function answer(entry: Entry, nonce: string) {
+  const nonceBytes = Buffer.from(nonce);
+  const chunks: Buffer[] = [entry.parts[0]!];
+  for (let index = 1; index < entry.parts.length; index++) chunks.push(nonceBytes, entry.parts[index]!);
+  const length = entry.length + nonceBytes.length * (entry.parts.length - 1);
+  return new Response(Buffer.concat(chunks, length), { status: entry.status, headers: entry.headers });
 }
 
 export function createPublicPageCache({ pool, paths, maxAgeMs = 60_000, now = Date.now }: PublicPageCacheOptions) {
@@ -95,7 +104,7 @@ export function createPublicPageCache({ pool, paths, maxAgeMs = 60_000, now = Da
   }
 
   async function middleware(c: Context<{ Variables: SecurityVariables }>, next: Next) {
-    const key = cacheKey(c.req.raw, cacheable);
+    const key = cacheKey(c, cacheable);
     if (!key) return next();
     let snapshot: ContentSnapshot | null;
     try {
@@ -108,10 +117,7 @@ export function createPublicPageCache({ pool, paths, maxAgeMs = 60_000, now = Da
     const nonce = c.get("cspNonce");
     const entry = entries.get(key);
     if (entry && sameSnapshot(entry.snapshot, snapshot) && now() < entry.validUntil) {
-      return new Response(entry.html.replaceAll(entry.nonce, nonce), {
-        status: entry.status,
-        headers: entry.headers,
-      });
+      return answer(entry, nonce);
     }
 
     // Read before rendering: a hold that expires while the page renders then ends the entry at once.
@@ -121,8 +127,11 @@ export function createPublicPageCache({ pool, paths, maxAgeMs = 60_000, now = Da
     const isHtml = (response.headers.get("content-type") ?? "").startsWith("text/html");
     if (response.status !== 200 || !isHtml || response.headers.has("set-cookie")) return;
     const html = await response.text();
-    const headers = [...response.headers.entries()];
-    entries.set(key, { snapshot, validUntil, status: response.status, headers, html, nonce });
+    // The compression middleware adds Vary to pages; set here, it leaves a cached answer as it is.
+    const headers = [...response.headers.entries(), ["vary", "Accept-Encoding"]] satisfies [string, string][];
+    const parts = html.split(nonce).map((part) => Buffer.from(part));
+    const length = parts.reduce((sum, part) => sum + part.length, 0);
+    entries.set(key, { snapshot, validUntil, status: response.status, headers, parts, length });
     c.res = new Response(html, { status: response.status, headers });
   }
 
