@@ -77,7 +77,8 @@ export function createContentVersionReader(pool: pg.Pool) {
   };
 }
 
-const sameSnapshot = (a: ContentSnapshot, b: ContentSnapshot) => a.version === b.version && a.today === b.today;
+const sameSnapshot = (a: ContentSnapshot, b: ContentSnapshot) =>
+  a.version === b.version && a.today === b.today;
 
 /** Only an anonymous GET of the page itself: no cookie (nothing per visitor), no query string. */
 function cacheKey(c: Context, paths: ReadonlySet<string>) {
@@ -93,7 +94,12 @@ function answer(entry: Entry, nonce: string) {
   return new Response(Buffer.concat(chunks, length), { status: entry.status, headers: entry.headers });
 }
 
-export function createPublicPageCache({ pool, paths, maxAgeMs = 60_000, now = Date.now }: PublicPageCacheOptions) {
+export function createPublicPageCache({
+  pool,
+  paths,
+  maxAgeMs = 60_000,
+  now = Date.now,
+}: PublicPageCacheOptions) {
   const cacheable = new Set(paths);
   const entries = new Map<string, Entry>();
   const readContentVersion = createContentVersionReader(pool);
