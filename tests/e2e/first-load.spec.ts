@@ -4,7 +4,7 @@ import { uniqueEmail } from "#tests/e2e/support/database.ts";
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
 
 /*
- * Issue 13's script budget: / and /workshops load at most 50 KB of gzipped JavaScript before the
+ * The public pages' script budget: / and /workshops load at most 50 KB of gzipped JavaScript before the
  * visitor's first interaction, and everything React does works once they interact
  * (app/lib/deferred-hydration.ts, docs/decisions/015-public-page-cache-and-first-load.md).
  */
