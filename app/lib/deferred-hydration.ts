@@ -10,7 +10,7 @@
 import { HYDRATED_EVENT } from "./hydration-mode.ts";
 
 // Runs in the browser as written (a classic inline script): ES5-style, no dependency.
-const bootstrap = `(function (code) {
+const bootstrap = `(function (code, preloads) {
   var d = document, w = window, started = false, hydrated = false, held = [];
   var nonce = d.currentScript && d.currentScript.nonce;
   var starters = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "scroll", "wheel"];
@@ -23,6 +23,13 @@ const bootstrap = `(function (code) {
     script.type = "module";
     if (nonce) script.nonce = nonce;
     script.textContent = code;
+    // The module graph fetched at once rather than import by import (the preloads React Router sent).
+    preloads.forEach(function (href) {
+      var link = d.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      d.head.appendChild(link);
+    });
     d.head.appendChild(script);
   }
   function hold(event) {
@@ -90,7 +97,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 const MODULE_SCRIPT = /<script([^>]*) type="module" async="">([\s\S]*?)<\/script>/;
 
 /** JSON in a script element: nothing in it may close the element or open a comment. */
-const scriptSafeJson = (value: string) =>
+const scriptSafeJson = (value: unknown) =>
   JSON.stringify(value)
     .replace(/</g, "\\u003c")
     .replace(/\u2028/g, "\\u2028")
@@ -104,7 +111,11 @@ export function deferHydration(html: string) {
   const match = MODULE_SCRIPT.exec(html);
   if (!match) return html;
   const [whole, attributes, code] = match;
-  const deferred = `<script${attributes}>${bootstrap}(${scriptSafeJson(code!)});</script>`;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].flatMap((link) => {
+    const href = /href="([^"]+)"/.exec(link[0])?.[1];
+    return href ? [href.replace(/&amp;/g, "&")] : [];
+  });
+  const deferred = `<script${attributes}>${bootstrap}(${scriptSafeJson(code!)}, ${scriptSafeJson([...new Set(preloads)])});</script>`;
   return (html.slice(0, match.index) + deferred + html.slice(match.index + whole.length)).replace(
     MODULE_PRELOAD,
     "",
