@@ -4,6 +4,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import { deferHydration } from "#app/lib/deferred-hydration.ts";
+import { hydratesOnInteraction } from "#app/lib/hydration-mode.ts";
 import { NonceProvider } from "#app/lib/nonce.tsx";
 
 export const streamTimeout = 5_000;
@@ -25,9 +27,13 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers and SPA-mode get the whole document at once; browsers get it streamed.
+    // A page that hydrates on the first interaction is rewritten whole (app/lib/deferred-hydration.ts).
+    const deferred = hydratesOnInteraction(
+      routerContext.staticHandlerContext.matches.map((match) => match.route.handle),
+    );
+    // Crawlers, SPA-mode and those pages get the whole document at once; browsers get it streamed.
     const readyOption =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      deferred || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -37,9 +43,25 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          if (deferred) {
+            const chunks: Buffer[] = [];
+            const collector = new PassThrough();
+            collector.on("data", (chunk: Buffer) => chunks.push(chunk));
+            collector.on("end", () =>
+              resolve(
+                new Response(deferHydration(Buffer.concat(chunks).toString("utf8")), {
+                  headers: responseHeaders,
+                  status: responseStatusCode,
+                }),
+              ),
+            );
+            collector.on("error", reject);
+            pipe(collector);
+            return;
+          }
           const body = new PassThrough();
           const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },

@@ -1,5 +1,5 @@
 import { paths } from "#shared/paths.ts";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -16,6 +16,7 @@ import { Toaster } from "sonner";
 // so a phone on a slow network fetches what blocks the first paint first.
 import stylesheet from "./app.css?url";
 import { TestModeBanner } from "#app/components/test-mode-banner.tsx";
+import { HYDRATED_EVENT } from "#app/lib/hydration-mode.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
 import { pageLanguage } from "#shared/language.ts";
 
@@ -56,6 +57,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
   const { testPayments } = useSite();
+  // A page hydrated on the first interaction replays what the visitor did meanwhile (app/lib/deferred-hydration.ts).
+  useEffect(() => {
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
   return (
     <html lang={pageLanguage(pathname)}>
       <head>

@@ -17,7 +17,11 @@ const runs = Number(process.env.RUNS ?? 3);
 const chromePath =
   process.env.CHROME_PATH ?? execFileSync("which", ["chromium"], { encoding: "utf8" }).trim();
 
-/** Every script the page loads on a phone-sized screen (entry, route chunks, preloads), gzipped at level 9. */
+/**
+ * Every script file the page loads on a phone-sized screen (entry, route chunks, preloads), gzipped at
+ * level 9, before any interaction: the page is loaded and left alone (/ and /workshops hydrate on the
+ * first interaction, docs/decisions/015-public-page-cache-and-first-load.md). Inline scripts are part of the HTML.
+ */
 async function javascriptWeight(url) {
   const browser = await chromium.launch({
     executablePath: chromePath,

@@ -8,6 +8,7 @@ import { clientIp } from "#server/http/client-ip.server.ts";
 import { isDatabaseUnavailable } from "#server/db/errors.server.ts";
 import { errorResponse, unavailableText } from "#server/http/error-pages.server.ts";
 import { apiRequestGuard, pageFormGuard } from "#server/http/request-guards.server.ts";
+import { createPublicPageCache } from "#server/http/public-page-cache.server.ts";
 import { routerRequest } from "#server/http/router-request.server.ts";
 import { securityHeaders, type SecurityVariables } from "#server/http/security-headers.server.ts";
 import { oneClickUnsubscribe } from "#server/newsletter/unsubscribe.server.ts";
@@ -22,7 +23,15 @@ export type AppOptions = {
   handleRequest: RequestHandler;
   /** Directory of the built browser assets; omitted in development (Vite serves them). */
   clientAssetsDir?: string;
+  /**
+   * Keep the HTML of the public pages that are the same for every visitor (server/http/public-page-cache.server.ts).
+   * On by default with built assets (production); off in development, where the code changes under it.
+   */
+  cachePublicPages?: boolean;
 };
+
+/** The pages an anonymous visitor sees identically, answered from the cache while the content version holds. */
+const CACHED_PUBLIC_PAGES = [paths.home, paths.workshops, paths.productivity];
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -45,7 +54,12 @@ const shortReason = (error: unknown) =>
       : error.message
     : String(error);
 
-export function createApp({ services, handleRequest, clientAssetsDir }: AppOptions) {
+export function createApp({
+  services,
+  handleRequest,
+  clientAssetsDir,
+  cachePublicPages = clientAssetsDir !== undefined,
+}: AppOptions) {
   const { config, logger } = services;
   const app = new Hono<{ Variables: SecurityVariables }>();
 
@@ -55,12 +69,12 @@ export function createApp({ services, handleRequest, clientAssetsDir }: AppOptio
       publicUrlIsHttps: config.publicUrl.startsWith("https://"),
     }),
   );
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => errorResponse(c, 413, "The request is too large."),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => errorResponse(c, 413, "The request is too large."),
+  });
+  // No route reads the body of a GET or HEAD; looking at it would build the whole request for nothing.
+  app.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
 
   app.get("/healthz", async (c) => {
     const ok = await databaseAnswers(services);
@@ -83,6 +97,12 @@ export function createApp({ services, handleRequest, clientAssetsDir }: AppOptio
     // gzip anyway: a cost on the payment paths for nothing. Pages, assets and exports are compressed.
     const compressor = compress();
     app.use("*", (c, next) => (c.req.path.startsWith(paths.apiPrefix) ? next() : compressor(c, next)));
+  }
+  // Before the static files: a cached page is answered without looking for a file on disk first.
+  if (cachePublicPages) {
+    app.use("*", createPublicPageCache({ pool: services.pool, paths: CACHED_PUBLIC_PAGES }).middleware);
+  }
+  if (clientAssetsDir) {
     app.use(
       "/assets/*",
       serveStatic({

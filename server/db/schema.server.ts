@@ -440,6 +440,20 @@ export const pageContent = pgTable("page_content", {
   updatedAt: updatedAt(),
 });
 
+/**
+ * One row: a counter that every committed change to what the public pages show moves on (the
+ * triggers of migration 0009). Each process compares it with the version of its cached public
+ * pages (docs/decisions/015-public-page-cache-and-first-load.md).
+ */
+export const publicSiteVersion = pgTable(
+  "public_site_version",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("public_site_version_single_row", sql`${t.id} = 1`)],
+);
+
 /* ----------------------------------------------------------------------------
  * Infrastructure: e-mail outbox, rate limits, audit trail
  * ------------------------------------------------------------------------- */

@@ -20,6 +20,8 @@ export async function realApp(options: {
   pool: pg.Pool;
   logger: Logger;
   env?: NodeJS.ProcessEnv;
+  /** As in production (server/app.server.ts); off unless asked, so a test sees every render. */
+  cachePublicPages?: boolean;
 }) {
   const config = loadConfig({
     PUBLIC_URL: "http://academy.test",
@@ -51,6 +53,16 @@ export async function realApp(options: {
   const buildFile = path.resolve("build/server/index.js");
   const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
   const handler = createRequestHandler(build, "production");
-  const app = createApp({ services, handleRequest: (request, context) => handler(request, context) });
-  return { app, services };
+  let renders = 0;
+  const app = createApp({
+    services,
+    handleRequest: (request, context) => {
+      renders += 1;
+      return handler(request, context);
+    },
+    cachePublicPages: options.cachePublicPages ?? false,
+  });
+  /** How many requests reached React Router (the others were answered before it). */
+  const renderCount = () => renders;
+  return { app, services, renderCount };
 }

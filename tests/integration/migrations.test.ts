@@ -54,6 +54,7 @@ test("migrations build the whole schema from an empty database", async () => {
     "email_outbox",
     "newsletter_subscribers",
     "page_content",
+    "public_site_version",
     "rate_limits",
     "refunds",
     "sessions",

@@ -18,7 +18,11 @@ import { loadHomeContent } from "#server/content/home-content.server.ts";
 import { signUpForNewsletter } from "#server/newsletter/signup.server.ts";
 import { faqJsonLd, jsonLdGraph, organizationJsonLd } from "#server/seo/json-ld.server.ts";
 import { listPublicWorkshopIds } from "#server/workshops/catalogue.server.ts";
+import { HYDRATE_ON_INTERACTION } from "#app/lib/hydration-mode.ts";
 import type { Route } from "./+types/home";
+
+// Hydrated on the first interaction: the page works as sent until then (app/lib/deferred-hydration.ts).
+export const handle = HYDRATE_ON_INTERACTION;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({

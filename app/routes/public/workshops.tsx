@@ -11,7 +11,11 @@ import { loadWorkshopsIntro } from "#server/content/home-content.server.ts";
 import { courseJsonLd, jsonLdGraph, organizationJsonLd } from "#server/seo/json-ld.server.ts";
 import { listCatalogue } from "#server/workshops/catalogue.server.ts";
 import { startLabel } from "#server/workshops/start-label.server.ts";
+import { HYDRATE_ON_INTERACTION } from "#app/lib/hydration-mode.ts";
 import type { Route } from "./+types/workshops";
+
+// Hydrated on the first interaction: the page works as sent until then (app/lib/deferred-hydration.ts).
+export const handle = HYDRATE_ON_INTERACTION;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({

@@ -1,0 +1,123 @@
+/**
+ * Hydration on the first interaction, for the marketing pages that declare it
+ * (docs/decisions/015-public-page-cache-and-first-load.md): the server's HTML is the whole page and
+ * works without JavaScript, so the framework's scripts are fetched only when the visitor first
+ * points, touches, types, focuses or scrolls. React Router's module script stays in the page, turned
+ * into a small classic script that holds the module's text and adds it on that first interaction;
+ * its module preloads are dropped. A button pressed or a form submitted before hydration ends is
+ * held and replayed once React has taken over (the root layout announces it with HYDRATED_EVENT).
+ */
+import { HYDRATED_EVENT } from "./hydration-mode.ts";
+
+// Runs in the browser as written (a classic inline script): ES5-style, no dependency.
+const bootstrap = `(function (code, preloads) {
+  var d = document, w = window, started = false, hydrated = false, held = [];
+  var nonce = d.currentScript && d.currentScript.nonce;
+  var starters = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "scroll", "wheel"];
+  var passive = { capture: true, passive: true };
+  function start() {
+    if (started) return;
+    started = true;
+    starters.forEach(function (type) { w.removeEventListener(type, start, passive); });
+    var script = d.createElement("script");
+    script.type = "module";
+    if (nonce) script.nonce = nonce;
+    script.textContent = code;
+    // The module graph fetched at once rather than import by import (the preloads React Router sent).
+    preloads.forEach(function (href) {
+      var link = d.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      d.head.appendChild(link);
+    });
+    d.head.appendChild(script);
+  }
+  function hold(event) {
+    if (hydrated) return;
+    var target = event.target;
+    if (event.type === "submit") {
+      var submitter = event.submitter || undefined;
+      event.preventDefault();
+      held.push(function () { target.requestSubmit(submitter); });
+    } else {
+      var button = target && target.closest && target.closest("button");
+      if (!button || (button.type === "submit" && button.form)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      held.push(function () { button.click(); });
+    }
+    start();
+  }
+  d.addEventListener("submit", hold, true);
+  d.addEventListener("click", hold, true);
+  // React hydrates a field as the server rendered it and keeps what was typed on screen only: tell
+  // it, as if typed now (its value tracker is moved back first, so that it sees a change). One field
+  // per task: a form's handler may build its state from the last render.
+  function typedFields() {
+    return Array.prototype.filter.call(d.querySelectorAll("input, textarea"), function (field) {
+      if (field.type === "checkbox" || field.type === "radio") return field.checked !== field.defaultChecked;
+      return field.type !== "hidden" && field.type !== "submit" && field.value !== field.defaultValue;
+    });
+  }
+  // What was typed is read at once: a controlled field re-rendered meanwhile shows React's value again.
+  function handOver(field) {
+    var isCheck = field.type === "checkbox" || field.type === "radio";
+    var typed = isCheck ? field.checked : field.value;
+    return function () {
+      if (isCheck) {
+        field.checked = !typed;
+        field.click();
+        return;
+      }
+      var proto = field.tagName === "TEXTAREA" ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+      field.value = typed === "" ? " " : "";
+      Object.getOwnPropertyDescriptor(proto, "value").set.call(field, typed);
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+    };
+  }
+  function afterHydration(steps) {
+    if (!steps.length) return;
+    setTimeout(function () {
+      steps[0]();
+      afterHydration(steps.slice(1));
+    });
+  }
+  w.addEventListener("${HYDRATED_EVENT}", function () {
+    hydrated = true;
+    d.removeEventListener("submit", hold, true);
+    d.removeEventListener("click", hold, true);
+    afterHydration(typedFields().map(handOver).concat(held.splice(0)));
+  });
+  starters.forEach(function (type) { w.addEventListener(type, start, passive); });
+  // A link to a part of the page (/workshops#goals) moves the focus there with React: at once.
+  if (location.hash) start();
+})`;
+
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+const MODULE_SCRIPT = /<script([^>]*) type="module" async="">([\s\S]*?)<\/script>/;
+
+/** JSON in a script element: nothing in it may close the element or open a comment. */
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+
+/**
+ * The page with React Router's entry deferred to the first interaction. Returns the page unchanged
+ * when its module script is not found (the framework changed its output): it then hydrates at once.
+ */
+export function deferHydration(html: string) {
+  const match = MODULE_SCRIPT.exec(html);
+  if (!match) return html;
+  const [whole, attributes, code] = match;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].flatMap((link) => {
+    const href = /href="([^"]+)"/.exec(link[0])?.[1];
+    return href ? [href.replace(/&amp;/g, "&")] : [];
+  });
+  const deferred = `<script${attributes}>${bootstrap}(${scriptSafeJson(code!)}, ${scriptSafeJson([...new Set(preloads)])});</script>`;
+  return (html.slice(0, match.index) + deferred + html.slice(match.index + whole.length)).replace(
+    MODULE_PRELOAD,
+    "",
+  );
+}

@@ -1,0 +1,110 @@
+import { gzipSync } from "node:zlib";
+import type { Page } from "@playwright/test";
+import { uniqueEmail } from "#tests/e2e/support/database.ts";
+import { expect, test } from "#tests/e2e/support/fixtures.ts";
+
+/*
+ * The public pages' script budget: / and /workshops load at most 50 KB of gzipped JavaScript before the
+ * visitor's first interaction, and everything React does works once they interact
+ * (app/lib/deferred-hydration.ts, docs/decisions/015-public-page-cache-and-first-load.md).
+ */
+const BUDGET_BYTES = 50 * 1024;
+
+test.use({ viewport: { width: 375, height: 800 } });
+
+/** Every script the page has fetched so far, by path, with its gzipped size (level 9, as the benches count). */
+function recordScripts(page: Page) {
+  const scripts = new Map<string, number>();
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    const body = await response.body().catch(() => undefined);
+    if (body) scripts.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length);
+  });
+  return {
+    count: () => scripts.size,
+    gzipBytes: () => [...scripts.values()].reduce((sum, size) => sum + size, 0),
+  };
+}
+
+function recordProblems(page: Page) {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+}
+
+for (const path of ["/", "/workshops"]) {
+  test(`${path} loads at most 50 KB of gzipped JavaScript before the first interaction, then hydrates on it`, async ({
+    page,
+  }) => {
+    const problems = recordProblems(page);
+    const scripts = recordScripts(page);
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    expect(scripts.gzipBytes()).toBeLessThanOrEqual(BUDGET_BYTES);
+    const before = scripts.count();
+
+    const hydrated = page.evaluate(
+      () => new Promise<void>((resolve) => window.addEventListener("app:hydrated", () => resolve())),
+    );
+    await page.mouse.move(20, 300);
+    await hydrated;
+    // The framework came with the interaction: more than the budget, now that it is wanted.
+    expect(scripts.count()).toBeGreaterThan(before);
+    expect(problems).toEqual([]);
+  });
+}
+
+test("a button pressed before hydration is replayed once React has taken over: the carousel moves", async ({
+  page,
+}) => {
+  const problems = recordProblems(page);
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  const carousel = page.getByRole("region", { name: "Parent testimonials" });
+  await carousel.getByRole("button", { name: "Next slide" }).click();
+  await expect(carousel.locator("[aria-live=polite]")).toHaveText(/Testimonial 2 of 6/);
+  expect(problems).toEqual([]);
+});
+
+test("the newsletter typed and sent before hydration: the in-flight state, then the toast", async ({
+  page,
+}) => {
+  const problems = recordProblems(page);
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/newsletter", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const form = page.getByRole("form", { name: "Newsletter signup" });
+  await form.getByLabel("Email address").fill(uniqueEmail("first-load"));
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
+  release();
+  await expect(page.getByText("Successfully subscribed to our newsletter!")).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test("once hydrated, a link navigates on the client (no new document)", async ({ page }) => {
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  const hydrated = page.evaluate(
+    () => new Promise<void>((resolve) => window.addEventListener("app:hydrated", () => resolve())),
+  );
+  await page.mouse.move(20, 300);
+  await hydrated;
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(request.url());
+  });
+  await page.locator('main a[href="/workshops"]').first().click();
+  await expect(page).toHaveURL(/\/workshops$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(documents).toEqual([]);
+});
