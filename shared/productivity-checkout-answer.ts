@@ -1,0 +1,36 @@
+import { tooManyHoldsText } from "./hold-limit.ts";
+import { productivityText } from "./productivity-schema.ts";
+
+type Outcome =
+  | { ok: true; url: string }
+  | { ok: false; reason: "invalid"; message?: string }
+  | {
+      ok: false;
+      reason: "sold_out" | "not_found" | "too_many_holds" | "below_card_minimum" | "provider_error";
+    };
+
+/** POST /api/checkout/productivity's answer to the domain's outcome: its status and English text. */
+export function productivityCheckoutAnswerOf(outcome: Outcome): {
+  status: number;
+  body: { url: string } | { error: string; code: string };
+} {
+  if (outcome.ok) return { status: 200, body: { url: outcome.url } };
+  switch (outcome.reason) {
+    case "invalid":
+      return {
+        status: 400,
+        body: { error: outcome.message ?? productivityText.requiredFields, code: "invalid" },
+      };
+    case "sold_out":
+      return { status: 409, body: { error: productivityText.soldOut, code: "sold_out" } };
+    case "not_found":
+      return { status: 404, body: { error: productivityText.selectSchedule, code: "not_found" } };
+    case "too_many_holds":
+      return { status: 429, body: { error: tooManyHoldsText, code: "too_many_holds" } };
+    case "below_card_minimum":
+      // Only if an admin priced the workshop under €0.50: nothing a card can pay.
+      return { status: 422, body: { error: productivityText.checkoutError, code: "below_card_minimum" } };
+    case "provider_error":
+      return { status: 502, body: { error: productivityText.checkoutError, code: "provider_error" } };
+  }
+}
