@@ -17,7 +17,9 @@ import { Toaster } from "sonner";
 import stylesheet from "./app.css?url";
 import { TestModeBanner } from "#app/components/test-mode-banner.tsx";
 import { useNonce } from "#app/lib/nonce.tsx";
+import { messages } from "#shared/i18n/messages.ts";
 import { pageLanguage } from "#shared/language.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 
 /** The configuration values the browser may see (an explicit allow-list). */
 export function loader({ context }: Route.LoaderArgs) {
@@ -82,16 +84,13 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const t = messages(useLanguage());
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">{notFound ? "Oops! Page not found" : "Something went wrong"}</h1>
-      <p className="mt-4 text-muted-foreground">
-        {notFound
-          ? "The page you are looking for does not exist."
-          : "An unexpected error occurred. Please try again in a moment."}
-      </p>
+      <h1 className="text-3xl font-bold">{notFound ? t.not_found_title({}) : t.error_title({})}</h1>
+      <p className="mt-4 text-muted-foreground">{notFound ? t.not_found_short({}) : t.error_text({})}</p>
       <a href={paths.home} className="mt-8 inline-block font-semibold text-primary underline">
-        Return to Home
+        {t.return_home({})}
       </a>
     </main>
   );

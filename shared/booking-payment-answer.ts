@@ -1,16 +1,24 @@
 import type { BookingField } from "./booking-schema.ts";
 import { belowCardMinimumText } from "./card-minimum.ts";
-import { tooManyHoldsText } from "./hold-limit.ts";
-import { discountMessages, discountRefusalText, type DiscountRefusal } from "./discount-messages.ts";
+import { tooManyHoldsTextIn } from "./hold-limit.ts";
+import { discountRefusalText, type DiscountRefusal } from "./discount-messages.ts";
+import { messages } from "./i18n/messages.ts";
+import type { Language } from "./language.ts";
 import type { FieldErrors } from "./form-errors.ts";
 
-/** The payment page's English texts (docs/product/languages-and-texts.md). */
-export const bookingPaymentText = {
-  failure: "An error occurred during payment processing.",
-  notBookable: "This workshop is not open for booking.",
-  soldOut: "This workshop is now full. Join the waiting list to hear when a place opens.",
-  invalidForm: "Please check the booking form and try again.",
-} as const;
+/** The payment page's texts in a language (docs/product/languages-and-texts.md). */
+export function bookingPaymentTexts(language: Language) {
+  const t = messages(language);
+  return {
+    failure: t.booking_payment_failure({}),
+    notBookable: t.not_bookable({}),
+    soldOut: t.booking_sold_out({}),
+    invalidForm: t.booking_invalid_form({}),
+  };
+}
+
+/** The English texts: the payment page is in English. */
+export const bookingPaymentText = bookingPaymentTexts("en");
 
 type Outcome =
   | { ok: true; clientSecret: string; paymentIntentId: string; finalAmount: number; discountAmount: number }
@@ -49,7 +57,12 @@ export type BookingPaymentAnswer =
     };
 
 /** POST /api/create-payment-intent's answer to the domain's outcome (server/bookings/booking-payment.server.ts). */
-export function bookingPaymentAnswerOf(outcome: Outcome, contactEmail: string): BookingPaymentAnswer {
+export function bookingPaymentAnswerOf(
+  outcome: Outcome,
+  contactEmail: string,
+  language: Language = "en",
+): BookingPaymentAnswer {
+  const text = bookingPaymentTexts(language);
   if (outcome.ok) {
     const { clientSecret, paymentIntentId, finalAmount, discountAmount } = outcome;
     return {
@@ -66,25 +79,28 @@ export function bookingPaymentAnswerOf(outcome: Outcome, contactEmail: string): 
   }
   switch (outcome.reason) {
     case "invalid_request":
-      return { status: 400, body: { error: bookingPaymentText.invalidForm } };
+      return { status: 400, body: { error: text.invalidForm } };
     case "invalid_form":
       return {
         status: 400,
-        body: { error: bookingPaymentText.invalidForm, fieldErrors: outcome.fieldErrors },
+        body: { error: text.invalidForm, fieldErrors: outcome.fieldErrors },
       };
     case "not_bookable":
-      return { status: 404, body: { error: bookingPaymentText.notBookable } };
+      return { status: 404, body: { error: text.notBookable } };
     case "sold_out":
-      return { status: 409, body: { error: bookingPaymentText.soldOut } };
+      return { status: 409, body: { error: text.soldOut } };
     case "discount_refused":
-      return { status: 422, body: { error: discountRefusalText(outcome.discount ?? { reason: "unknown" }) } };
+      return {
+        status: 422,
+        body: { error: discountRefusalText(outcome.discount ?? { reason: "unknown" }, language) },
+      };
     case "discount_used_up":
-      return { status: 409, body: { error: discountMessages.used_up } };
+      return { status: 409, body: { error: discountRefusalText({ reason: "used_up" }, language) } };
     case "below_card_minimum":
-      return { status: 422, body: { error: belowCardMinimumText(contactEmail) } };
+      return { status: 422, body: { error: belowCardMinimumText(contactEmail, language) } };
     case "too_many_holds":
-      return { status: 429, body: { error: tooManyHoldsText } };
+      return { status: 429, body: { error: tooManyHoldsTextIn(language) } };
     case "failed":
-      return { status: 502, body: { error: bookingPaymentText.failure } };
+      return { status: 502, body: { error: text.failure } };
   }
 }

@@ -1,4 +1,5 @@
-import { newsletterText, type NewsletterField, type NewsletterResult } from "./newsletter-text.ts";
+import type { Language } from "./language.ts";
+import { newsletterTexts, type NewsletterField, type NewsletterResult } from "./newsletter-text.ts";
 
 /** What a newsletter signup came to (server/newsletter/signup.server.ts). */
 export type NewsletterOutcome =
@@ -9,8 +10,12 @@ export type NewsletterOutcome =
       fieldErrors?: Partial<Record<NewsletterField, string>>;
     };
 
-/** The newsletter form's answer (the JSON endpoint's and the home page's): its status and English text. */
-export function newsletterAnswerOf(outcome: NewsletterOutcome): { status: number; result: NewsletterResult } {
+/** The newsletter form's answer (the JSON endpoint's and the home page's): its status and text in the page's language. */
+export function newsletterAnswerOf(
+  outcome: NewsletterOutcome,
+  language: Language = "en",
+): { status: number; result: NewsletterResult } {
+  const newsletterText = newsletterTexts(language);
   if (outcome.ok) return { status: 200, result: { ok: true } };
   switch (outcome.reason) {
     case "invalid": {

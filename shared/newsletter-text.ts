@@ -2,18 +2,26 @@
 // home page does not ship the validation library before a visitor starts to fill in the form.
 
 import type { NewsletterReply } from "./api-replies.ts";
+import { messages } from "./i18n/messages.ts";
+import type { Language } from "./language.ts";
 
-/** Every text of the newsletter signup (docs/product/languages-and-texts.md#newsletter-form). */
-export const newsletterText = {
-  invalidEmail: "Please enter a valid email address",
-  consentRequired: "You must agree to receive emails",
-  consent: "I agree to receive emails about workshops, tips, and resources. You can unsubscribe at any time.",
-  success: "Successfully subscribed to our newsletter!",
-  successDetail: "Check your inbox to confirm.",
-  alreadySubscribed: "This email is already subscribed to our newsletter!",
-  tooManyAttempts: "Too many attempts. Please try again later.",
-  failure: "Something went wrong. Please try again.",
-} as const;
+/** Every text of the newsletter signup in a language (docs/product/languages-and-texts.md#newsletter-form). */
+export function newsletterTexts(language: Language) {
+  const t = messages(language);
+  return {
+    invalidEmail: t.invalid_email({}),
+    consentRequired: t.newsletter_consent_required({}),
+    consent: t.newsletter_consent({}),
+    success: t.newsletter_success({}),
+    successDetail: t.newsletter_success_detail({}),
+    alreadySubscribed: t.newsletter_already_subscribed({}),
+    tooManyAttempts: t.try_again_later({}),
+    failure: t.something_went_wrong({}),
+  };
+}
+
+/** The English texts: the newsletter form is on English pages. */
+export const newsletterText = newsletterTexts("en");
 
 export type NewsletterField = "email" | "consent";
 

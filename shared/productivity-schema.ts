@@ -1,15 +1,23 @@
 // zod/mini keeps the browser bundle small.
 import * as z from "zod/mini";
+import { messages } from "./i18n/messages.ts";
+import type { Language } from "./language.ts";
 
 /** The productivity flow's texts (docs/product/languages-and-texts.md#productivity-sales-page). */
-export const productivityText = {
-  selectSchedule: "Please select a schedule option",
-  requiredFields: "Please fill in all required fields",
-  invalidEmail: "Please enter a valid email address",
-  ageRange: "Teen age must be between 12 and 16",
-  checkoutError: "Error creating payment session. Please try again.",
-  soldOut: "Sorry, this schedule option has just sold out. Please choose another one.",
-} as const;
+export function productivityTexts(language: Language) {
+  const t = messages(language);
+  return {
+    selectSchedule: t.productivity_select_schedule({}),
+    requiredFields: t.productivity_required_fields({}),
+    invalidEmail: t.invalid_email({}),
+    ageRange: t.productivity_age_range({}),
+    checkoutError: t.productivity_checkout_error({}),
+    soldOut: t.productivity_sold_out({}),
+  };
+}
+
+/** The English texts: the productivity pages are in English (the schema's messages too). */
+export const productivityText = productivityTexts("en");
 
 export type ProductivityFormData = {
   parentName: string;

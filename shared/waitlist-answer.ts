@@ -1,4 +1,5 @@
-import { waitlistText, type WaitlistField, type WaitlistResult } from "./waitlist-schema.ts";
+import type { Language } from "./language.ts";
+import { waitlistTexts, type WaitlistField, type WaitlistResult } from "./waitlist-schema.ts";
 
 /** What joining a waiting list came to (server/waitlist/signup.server.ts). */
 export type WaitlistOutcome =
@@ -11,8 +12,12 @@ export type WaitlistOutcome =
 
 const statusOf = { invalid: 400, rate_limited: 429, no_workshop: 404, duplicate: 409, failed: 500 } as const;
 
-/** The interest form's answer (the JSON endpoint's and the page's): its status and English text. */
-export function waitlistAnswerOf(outcome: WaitlistOutcome): { status: number; result: WaitlistResult } {
+/** The interest form's answer (the JSON endpoint's and the page's): its status and text in the page's language. */
+export function waitlistAnswerOf(
+  outcome: WaitlistOutcome,
+  language: Language = "en",
+): { status: number; result: WaitlistResult } {
+  const waitlistText = waitlistTexts(language);
   if (outcome.ok) return { status: 200, result: { ok: true, email: outcome.email } };
   const status = statusOf[outcome.reason];
   switch (outcome.reason) {

@@ -1,14 +1,22 @@
 import * as z from "zod/mini";
 import type { WaitlistReply } from "./api-replies.ts";
 import { firstErrorPerField } from "./form-errors.ts";
+import { messages } from "./i18n/messages.ts";
+import type { Language } from "./language.ts";
 
 /** The interest page's texts (docs/product/waiting-list-and-newsletter.md#waiting-list and docs/product/languages-and-texts.md#waiting-list-page). */
-export const waitlistText = {
-  invalidEmail: "Please enter a valid email address",
-  duplicate: "This email is already registered for this workshop!",
-  failure: "Something went wrong. Please try again.",
-  tooManyAttempts: "Too many attempts. Please try again later.",
-} as const;
+export function waitlistTexts(language: Language) {
+  const t = messages(language);
+  return {
+    invalidEmail: t.invalid_email({}),
+    duplicate: t.waitlist_duplicate({}),
+    failure: t.something_went_wrong({}),
+    tooManyAttempts: t.try_again_later({}),
+  };
+}
+
+/** The English texts: the interest page is in English (its schema's messages too). */
+export const waitlistText = waitlistTexts("en");
 
 export const waitlistSchema = z.object({
   email: z.pipe(

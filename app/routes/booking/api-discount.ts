@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import type { DiscountReply } from "#shared/api-replies.ts";
 import { discountAnswerOf } from "#shared/discount-answer.ts";
-import { discountMessages } from "#shared/discount-messages.ts";
+import { discountRefusalText } from "#shared/discount-messages.ts";
 import { checkDiscount } from "#server/discounts/check-discount.server.ts";
 import { jsonAction } from "#server/http/json-route.server.ts";
 
@@ -15,7 +15,7 @@ export const action = jsonAction({
   body: z.object({ code: z.optional(z.unknown()) }),
   refuse: ({ status, message }): DiscountReply =>
     status === 400
-      ? { ok: false, reason: "unknown", error: discountMessages.empty }
+      ? { ok: false, reason: "unknown", error: discountRefusalText({ reason: "empty" }) }
       : { ok: false, reason: "invalid_request", error: message },
   failure: {
     ok: false,
