@@ -17,7 +17,7 @@ import { Toaster } from "sonner";
 import stylesheet from "./app.css?url";
 import { TestModeBanner } from "#app/components/test-mode-banner.tsx";
 import { useNonce } from "#app/lib/nonce.tsx";
-import { messages } from "#shared/i18n/messages.ts";
+import { m } from "#shared/i18n/messages.ts";
 import { pageLanguage } from "#shared/language.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 
@@ -84,13 +84,17 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const t = messages(useLanguage());
+  const locale = { locale: useLanguage() };
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">{notFound ? t.not_found_title({}) : t.error_title({})}</h1>
-      <p className="mt-4 text-muted-foreground">{notFound ? t.not_found_short({}) : t.error_text({})}</p>
+      <h1 className="text-3xl font-bold">
+        {notFound ? m.not_found_title({}, locale) : m.error_title({}, locale)}
+      </h1>
+      <p className="mt-4 text-muted-foreground">
+        {notFound ? m.not_found_short({}, locale) : m.error_text({}, locale)}
+      </p>
       <a href={paths.home} className="mt-8 inline-block font-semibold text-primary underline">
-        {t.return_home({})}
+        {m.return_home({}, locale)}
       </a>
     </main>
   );

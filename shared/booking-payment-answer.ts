@@ -2,18 +2,18 @@ import type { BookingField } from "./booking-schema.ts";
 import { belowCardMinimumText } from "./card-minimum.ts";
 import { tooManyHoldsTextIn } from "./hold-limit.ts";
 import { discountRefusalText, type DiscountRefusal } from "./discount-messages.ts";
-import { messages } from "./i18n/messages.ts";
+import { m } from "./i18n/messages.ts";
 import type { Language } from "./language.ts";
 import type { FieldErrors } from "./form-errors.ts";
 
 /** The payment page's texts in a language (docs/product/languages-and-texts.md). */
 export function bookingPaymentTexts(language: Language) {
-  const t = messages(language);
+  const locale = { locale: language };
   return {
-    failure: t.booking_payment_failure({}),
-    notBookable: t.not_bookable({}),
-    soldOut: t.booking_sold_out({}),
-    invalidForm: t.booking_invalid_form({}),
+    failure: m.booking_payment_failure({}, locale),
+    notBookable: m.not_bookable({}, locale),
+    soldOut: m.booking_sold_out({}, locale),
+    invalidForm: m.booking_invalid_form({}, locale),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Language } from "./language.ts";
 import { formatEuros } from "./money.ts";
-import { messages } from "./i18n/messages.ts";
+import { m } from "./i18n/messages.ts";
 
 /** Why a code does not take anything off (server/discounts/discount-rules.server.ts). */
 export type DiscountRefusal = "unknown" | "inactive" | "expired" | "used_up" | "below_minimum";
@@ -12,23 +12,23 @@ export function discountRefusalText(
   refusal: { reason: DiscountCheckRefusal; minAmount?: number },
   language: Language = "en",
 ): string {
-  const t = messages(language);
+  const locale = { locale: language };
   switch (refusal.reason) {
     case "unknown":
-      return t.discount_unknown({});
+      return m.discount_unknown({}, locale);
     case "inactive":
-      return t.discount_inactive({});
+      return m.discount_inactive({}, locale);
     case "expired":
-      return t.discount_expired({});
+      return m.discount_expired({}, locale);
     case "used_up":
-      return t.discount_used_up({});
+      return m.discount_used_up({}, locale);
     case "below_minimum":
-      return t.discount_below_minimum({ minimum: formatEuros(refusal.minAmount ?? 0, language) });
+      return m.discount_below_minimum({ minimum: formatEuros(refusal.minAmount ?? 0, language) }, locale);
     case "empty":
-      return t.discount_empty({});
+      return m.discount_empty({}, locale);
     case "rate_limited":
-      return t.try_again_later({});
+      return m.try_again_later({}, locale);
     case "no_workshop":
-      return t.not_bookable({});
+      return m.not_bookable({}, locale);
   }
 }

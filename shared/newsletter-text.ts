@@ -2,21 +2,21 @@
 // home page does not ship the validation library before a visitor starts to fill in the form.
 
 import type { NewsletterReply } from "./api-replies.ts";
-import { messages } from "./i18n/messages.ts";
+import { m } from "./i18n/messages.ts";
 import type { Language } from "./language.ts";
 
 /** Every text of the newsletter signup in a language (docs/product/languages-and-texts.md#newsletter-form). */
 export function newsletterTexts(language: Language) {
-  const t = messages(language);
+  const locale = { locale: language };
   return {
-    invalidEmail: t.invalid_email({}),
-    consentRequired: t.newsletter_consent_required({}),
-    consent: t.newsletter_consent({}),
-    success: t.newsletter_success({}),
-    successDetail: t.newsletter_success_detail({}),
-    alreadySubscribed: t.newsletter_already_subscribed({}),
-    tooManyAttempts: t.try_again_later({}),
-    failure: t.something_went_wrong({}),
+    invalidEmail: m.invalid_email({}, locale),
+    consentRequired: m.newsletter_consent_required({}, locale),
+    consent: m.newsletter_consent({}, locale),
+    success: m.newsletter_success({}, locale),
+    successDetail: m.newsletter_success_detail({}, locale),
+    alreadySubscribed: m.newsletter_already_subscribed({}, locale),
+    tooManyAttempts: m.try_again_later({}, locale),
+    failure: m.something_went_wrong({}, locale),
   };
 }
 

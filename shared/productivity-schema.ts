@@ -1,18 +1,18 @@
 // zod/mini keeps the browser bundle small.
 import * as z from "zod/mini";
-import { messages } from "./i18n/messages.ts";
+import { m } from "./i18n/messages.ts";
 import type { Language } from "./language.ts";
 
 /** The productivity flow's texts (docs/product/languages-and-texts.md#productivity-sales-page). */
 export function productivityTexts(language: Language) {
-  const t = messages(language);
+  const locale = { locale: language };
   return {
-    selectSchedule: t.productivity_select_schedule({}),
-    requiredFields: t.productivity_required_fields({}),
-    invalidEmail: t.invalid_email({}),
-    ageRange: t.productivity_age_range({}),
-    checkoutError: t.productivity_checkout_error({}),
-    soldOut: t.productivity_sold_out({}),
+    selectSchedule: m.productivity_select_schedule({}, locale),
+    requiredFields: m.productivity_required_fields({}, locale),
+    invalidEmail: m.invalid_email({}, locale),
+    ageRange: m.productivity_age_range({}, locale),
+    checkoutError: m.productivity_checkout_error({}, locale),
+    soldOut: m.productivity_sold_out({}, locale),
   };
 }
 

@@ -1,17 +1,17 @@
 import * as z from "zod/mini";
 import type { WaitlistReply } from "./api-replies.ts";
 import { firstErrorPerField } from "./form-errors.ts";
-import { messages } from "./i18n/messages.ts";
+import { m } from "./i18n/messages.ts";
 import type { Language } from "./language.ts";
 
 /** The interest page's texts (docs/product/waiting-list-and-newsletter.md#waiting-list and docs/product/languages-and-texts.md#waiting-list-page). */
 export function waitlistTexts(language: Language) {
-  const t = messages(language);
+  const locale = { locale: language };
   return {
-    invalidEmail: t.invalid_email({}),
-    duplicate: t.waitlist_duplicate({}),
-    failure: t.something_went_wrong({}),
-    tooManyAttempts: t.try_again_later({}),
+    invalidEmail: m.invalid_email({}, locale),
+    duplicate: m.waitlist_duplicate({}, locale),
+    failure: m.something_went_wrong({}, locale),
+    tooManyAttempts: m.try_again_later({}, locale),
   };
 }
 

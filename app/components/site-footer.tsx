@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { messages } from "#shared/i18n/messages.ts";
+import { m } from "#shared/i18n/messages.ts";
 import { paths } from "#shared/paths.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 
@@ -18,7 +18,7 @@ export function SiteFooter({
   contactHeading,
   responseTime,
 }: SiteFooterProps) {
-  const t = messages(useLanguage());
+  const locale = { locale: useLanguage() };
   return (
     <footer className="border-t border-border bg-muted">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-3">
@@ -28,12 +28,12 @@ export function SiteFooter({
           <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <li>
               <Link to={paths.workshops} className="text-foreground underline-offset-4 hover:underline">
-                {t.footer_all_workshops({})}
+                {m.footer_all_workshops({}, locale)}
               </Link>
             </li>
             <li>
               <Link to={paths.newsletter} className="text-foreground underline-offset-4 hover:underline">
-                {t.footer_newsletter({})}
+                {m.footer_newsletter({}, locale)}
               </Link>
             </li>
           </ul>
@@ -52,7 +52,7 @@ export function SiteFooter({
         </div>
       </div>
       <p className="border-t border-border py-4 text-center text-xs text-muted-foreground">
-        {t.footer_rights({ year: new Date().getFullYear(), academyName })}
+        {m.footer_rights({ year: new Date().getFullYear(), academyName }, locale)}
       </p>
     </footer>
   );

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
-import { messages } from "#shared/i18n/messages.ts";
+import { m } from "#shared/i18n/messages.ts";
 import { formatEuros } from "#shared/money.ts";
 import { discountRefusalText } from "#shared/discount-messages.ts";
 
@@ -41,8 +41,8 @@ test("the compiled catalogues in shared/i18n/compiled are those of the messages 
 }, 180_000);
 
 test("a page's language picks its catalogue and its formats", () => {
-  expect(messages("en").not_found_title({})).toBe("Oops! Page not found");
-  expect(messages("fr").not_found_title({})).toBe("Oups ! Page introuvable");
+  expect(m.not_found_title({}, { locale: "en" })).toBe("Oops! Page not found");
+  expect(m.not_found_title({}, { locale: "fr" })).toBe("Oups ! Page introuvable");
   expect(discountRefusalText({ reason: "below_minimum", minAmount: 10000 }, "en")).toBe(
     "This discount code applies to orders of €100 or more.",
   );
