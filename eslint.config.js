@@ -33,7 +33,17 @@ const serverOnly = [
 const restrict = (groups) => ["error", { patterns: groups }];
 
 export default tseslint.config(
-  { ignores: ["build/", "data/", "test-results/", ".react-router/", "playwright-report/", "bench/results/"] },
+  {
+    ignores: [
+      "build/",
+      "data/",
+      "test-results/",
+      ".react-router/",
+      "playwright-report/",
+      "bench/results/",
+      "shared/i18n/compiled/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   importX.flatConfigs.typescript,

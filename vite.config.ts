@@ -1,9 +1,28 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import path from "node:path";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * The compiled messages (shared/i18n/compiled/messages/) call Paraglide's runtime only to detect a
+ * locale, which every call gives; the app's bundles get a two-line stand-in instead of its ~4 KB
+ * (docs/decisions/016-i18n-library.md). Node (the server's own modules, tests) keeps the real one.
+ */
+const paraglideRuntimeStandIn: Plugin = {
+  name: "paraglide-runtime-stand-in",
+  enforce: "pre",
+  resolveId(source, importer) {
+    if (
+      source === "../runtime.js" &&
+      importer?.includes(`${path.sep}shared${path.sep}i18n${path.sep}compiled${path.sep}`)
+    )
+      return path.resolve("shared/i18n/runtime-stand-in.ts");
+    return undefined;
+  },
+};
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [paraglideRuntimeStandIn, tailwindcss(), reactRouter()],
   // Bundled into the server build so that only the icons in use are loaded: left external,
   // Node would load all of lucide-react's icons (about 40 MB of memory) at start-up.
   ssr: { noExternal: ["lucide-react"] },

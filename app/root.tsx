@@ -18,7 +18,9 @@ import stylesheet from "./app.css?url";
 import { TestModeBanner } from "#app/components/test-mode-banner.tsx";
 import { HYDRATED_EVENT } from "#app/lib/hydration-mode.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
+import { m } from "#shared/i18n/messages.ts";
 import { pageLanguage } from "#shared/language.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 
 /** The configuration values the browser may see (an explicit allow-list). */
 export function loader({ context }: Route.LoaderArgs) {
@@ -87,16 +89,17 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const locale = { locale: useLanguage() };
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">{notFound ? "Oops! Page not found" : "Something went wrong"}</h1>
+      <h1 className="text-3xl font-bold">
+        {notFound ? m.not_found_title({}, locale) : m.error_title({}, locale)}
+      </h1>
       <p className="mt-4 text-muted-foreground">
-        {notFound
-          ? "The page you are looking for does not exist."
-          : "An unexpected error occurred. Please try again in a moment."}
+        {notFound ? m.not_found_short({}, locale) : m.error_text({}, locale)}
       </p>
       <a href={paths.home} className="mt-8 inline-block font-semibold text-primary underline">
-        Return to Home
+        {m.return_home({}, locale)}
       </a>
     </main>
   );

@@ -121,9 +121,14 @@ export function createApp({
 
   // Raw body: the signature covers the exact bytes Stripe sent.
   app.post(paths.stripeWebhook, async (c) => {
-    const answer = await handleStripeWebhook(services, await c.req.text(), c.req.header("stripe-signature"));
+    const outcome = await handleStripeWebhook(services, await c.req.text(), c.req.header("stripe-signature"));
     c.header("Cache-Control", "no-store");
-    return c.json(answer.body, answer.status as 200 | 400);
+    if (!outcome.ok)
+      return c.json(
+        { error: outcome.reason === "invalid_signature" ? "Invalid signature" : "Invalid event" },
+        400,
+      );
+    return c.json(outcome.duplicate ? { received: true, duplicate: true } : { received: true }, 200);
   });
 
   const render = async (c: Context<{ Variables: SecurityVariables }>) => {

@@ -13,3 +13,10 @@ test("back-office amounts use the French format", () => {
   expect(formatEurosFr(27000).replace(/\s/g, " ")).toBe("270,00 €");
   expect(formatEurosFr(123456).replace(/\s/g, " ")).toBe("1 234,56 €");
 });
+
+test("the formatter takes the page's language", () => {
+  expect(formatEuros(27000, "en")).toBe("€270");
+  expect(formatEuros(21650, "en")).toBe("€216.50");
+  expect(formatEuros(27000, "fr").replace(/\s/g, " ")).toBe("270,00 €");
+  expect(formatEuros(21650, "fr").replace(/\s/g, " ")).toBe("216,50 €");
+});

@@ -1,21 +1,23 @@
-const publicFormat = new Intl.NumberFormat("en-IE", {
-  style: "currency",
-  currency: "EUR",
-  maximumFractionDigits: 2,
-});
-const adminFormat = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
+import type { Language } from "./language.ts";
 
-/** Public pages: "€270", or "€216.50" when there are cents. */
-export function formatEuros(cents: number) {
-  const whole = cents % 100 === 0;
-  return whole
-    ? new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(
-        cents / 100,
-      )
-    : publicFormat.format(cents / 100);
+const formats = {
+  en: {
+    whole: new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR", maximumFractionDigits: 0 }),
+    cents: new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR", maximumFractionDigits: 2 }),
+  },
+  fr: new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }),
+};
+
+/**
+ * An amount in the page's language: English pages "€270", or "€216.50" when there are cents;
+ * French pages (the back-office) "270,00 €".
+ */
+export function formatEuros(cents: number, language: Language = "en") {
+  if (language === "fr") return formats.fr.format(cents / 100);
+  return (cents % 100 === 0 ? formats.en.whole : formats.en.cents).format(cents / 100);
 }
 
 /** Back-office: "270,00 €". */
 export function formatEurosFr(cents: number) {
-  return adminFormat.format(cents / 100);
+  return formatEuros(cents, "fr");
 }

@@ -2,18 +2,26 @@
 // home page does not ship the validation library before a visitor starts to fill in the form.
 
 import type { NewsletterReply } from "./api-replies.ts";
+import { m } from "./i18n/messages.ts";
+import type { Language } from "./language.ts";
 
-/** Every text of the newsletter signup (docs/product/languages-and-texts.md#newsletter-form). */
-export const newsletterText = {
-  invalidEmail: "Please enter a valid email address",
-  consentRequired: "You must agree to receive emails",
-  consent: "I agree to receive emails about workshops, tips, and resources. You can unsubscribe at any time.",
-  success: "Successfully subscribed to our newsletter!",
-  successDetail: "Check your inbox to confirm.",
-  alreadySubscribed: "This email is already subscribed to our newsletter!",
-  tooManyAttempts: "Too many attempts. Please try again later.",
-  failure: "Something went wrong. Please try again.",
-} as const;
+/** Every text of the newsletter signup in a language (docs/product/languages-and-texts.md#newsletter-form). */
+export function newsletterTexts(language: Language) {
+  const locale = { locale: language };
+  return {
+    invalidEmail: m.invalid_email({}, locale),
+    consentRequired: m.newsletter_consent_required({}, locale),
+    consent: m.newsletter_consent({}, locale),
+    success: m.newsletter_success({}, locale),
+    successDetail: m.newsletter_success_detail({}, locale),
+    alreadySubscribed: m.newsletter_already_subscribed({}, locale),
+    tooManyAttempts: m.try_again_later({}, locale),
+    failure: m.something_went_wrong({}, locale),
+  };
+}
+
+/** The English texts: the newsletter form is on English pages. */
+export const newsletterText = newsletterTexts("en");
 
 export type NewsletterField = "email" | "consent";
 

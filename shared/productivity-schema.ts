@@ -1,15 +1,23 @@
 // zod/mini keeps the browser bundle small.
 import * as z from "zod/mini";
+import { m } from "./i18n/messages.ts";
+import type { Language } from "./language.ts";
 
 /** The productivity flow's texts (docs/product/languages-and-texts.md#productivity-sales-page). */
-export const productivityText = {
-  selectSchedule: "Please select a schedule option",
-  requiredFields: "Please fill in all required fields",
-  invalidEmail: "Please enter a valid email address",
-  ageRange: "Teen age must be between 12 and 16",
-  checkoutError: "Error creating payment session. Please try again.",
-  soldOut: "Sorry, this schedule option has just sold out. Please choose another one.",
-} as const;
+export function productivityTexts(language: Language) {
+  const locale = { locale: language };
+  return {
+    selectSchedule: m.productivity_select_schedule({}, locale),
+    requiredFields: m.productivity_required_fields({}, locale),
+    invalidEmail: m.invalid_email({}, locale),
+    ageRange: m.productivity_age_range({}, locale),
+    checkoutError: m.productivity_checkout_error({}, locale),
+    soldOut: m.productivity_sold_out({}, locale),
+  };
+}
+
+/** The English texts: the productivity pages are in English (the schema's messages too). */
+export const productivityText = productivityTexts("en");
 
 export type ProductivityFormData = {
   parentName: string;

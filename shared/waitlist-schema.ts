@@ -1,14 +1,22 @@
 import * as z from "zod/mini";
 import type { WaitlistReply } from "./api-replies.ts";
 import { firstErrorPerField } from "./form-errors.ts";
+import { m } from "./i18n/messages.ts";
+import type { Language } from "./language.ts";
 
 /** The interest page's texts (docs/product/waiting-list-and-newsletter.md#waiting-list and docs/product/languages-and-texts.md#waiting-list-page). */
-export const waitlistText = {
-  invalidEmail: "Please enter a valid email address",
-  duplicate: "This email is already registered for this workshop!",
-  failure: "Something went wrong. Please try again.",
-  tooManyAttempts: "Too many attempts. Please try again later.",
-} as const;
+export function waitlistTexts(language: Language) {
+  const locale = { locale: language };
+  return {
+    invalidEmail: m.invalid_email({}, locale),
+    duplicate: m.waitlist_duplicate({}, locale),
+    failure: m.something_went_wrong({}, locale),
+    tooManyAttempts: m.try_again_later({}, locale),
+  };
+}
+
+/** The English texts: the interest page is in English (its schema's messages too). */
+export const waitlistText = waitlistTexts("en");
 
 export const waitlistSchema = z.object({
   email: z.pipe(

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
+import { m } from "#shared/i18n/messages.ts";
 import { paths } from "#shared/paths.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 
 type SiteFooterProps = {
   academyName: string;
@@ -16,6 +18,7 @@ export function SiteFooter({
   contactHeading,
   responseTime,
 }: SiteFooterProps) {
+  const locale = { locale: useLanguage() };
   return (
     <footer className="border-t border-border bg-muted">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-3">
@@ -25,12 +28,12 @@ export function SiteFooter({
           <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <li>
               <Link to={paths.workshops} className="text-foreground underline-offset-4 hover:underline">
-                All workshops
+                {m.footer_all_workshops({}, locale)}
               </Link>
             </li>
             <li>
               <Link to={paths.newsletter} className="text-foreground underline-offset-4 hover:underline">
-                Newsletter
+                {m.footer_newsletter({}, locale)}
               </Link>
             </li>
             <li>
@@ -54,7 +57,7 @@ export function SiteFooter({
         </div>
       </div>
       <p className="border-t border-border py-4 text-center text-xs text-muted-foreground">
-        © {new Date().getFullYear()} {academyName}. All rights reserved.
+        {m.footer_rights({ year: new Date().getFullYear(), academyName }, locale)}
       </p>
     </footer>
   );

@@ -1,25 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { validateBooking, type BookingField } from "#shared/booking-schema.ts";
-import { belowCardMinimumText } from "#shared/card-minimum.ts";
-import { tooManyHoldsText } from "#shared/hold-limit.ts";
 import type { FieldErrors } from "#shared/form-errors.ts";
 import { checkoutSessions } from "#server/db/schema.server.ts";
-import { discountMessages, evaluateDiscount } from "#server/discounts/discount-rules.server.ts";
+import type { DiscountRefusal } from "#shared/discount-messages.ts";
+import { evaluateDiscount } from "#server/discounts/discount-rules.server.ts";
 import { findDiscountCode } from "#server/discounts/find-discount-code.server.ts";
 import { cancelPayment } from "#server/payments/cancel-payment.server.ts";
 import type { FulfilmentServices } from "#server/payments/fulfilment.server.ts";
 import { startPayment } from "#server/payments/start-payment.server.ts";
 import { findBookingWorkshop } from "./booking-workshop.server.ts";
-
-export const bookingPaymentText = {
-  failure: "An error occurred during payment processing.",
-  notBookable: "This workshop is not open for booking.",
-  soldOut: "This workshop is now full. Join the waiting list to hear when a place opens.",
-  invalidForm: "Please check the booking form and try again.",
-  chooseGroup: "Please choose a group.",
-  groupFull: "This group is now full. Please choose another group.",
-} as const;
 
 // The spec's body (docs/product/booking-and-payment.md#payment-page). `amount` is accepted and ignored: the server prices (docs/product/booking-and-payment.md#amounts).
 const requestSchema = z.object({
@@ -31,22 +21,26 @@ const requestSchema = z.object({
   previous: z.object({ paymentIntentId: z.string().max(255), clientSecret: z.string().max(255) }).optional(),
 });
 
-export type BookingPaymentAnswer =
+/** What starting a booking's payment came to; the route gives it its status and text (shared/booking-payment-answer.ts). */
+export type BookingPaymentOutcome =
+  | { ok: true; clientSecret: string; paymentIntentId: string; finalAmount: number; discountAmount: number }
   | {
-      status: 200;
-      body: {
-        clientSecret: string;
-        paymentIntentId: string;
-        finalAmount: number;
-        discountAmount: number;
-        /** The names docs/product/booking-and-payment.md#payment-page says the page reads. */
-        client_secret: string;
-        payment_intent_id: string;
-      };
-    }
-  | {
-      status: 400 | 404 | 409 | 422 | 429 | 502;
-      body: { error: string; fieldErrors?: FieldErrors<BookingField> };
+      ok: false;
+      reason:
+        | "invalid_request"
+        | "invalid_form"
+        | "not_bookable"
+        | "sold_out"
+        | "choose_group"
+        | "group_full"
+        | "discount_refused"
+        | "discount_used_up"
+        | "below_card_minimum"
+        | "too_many_holds"
+        | "failed";
+      fieldErrors?: FieldErrors<BookingField>;
+      /** Why the code was refused, for "discount_refused". */
+      discount?: { reason: DiscountRefusal; minAmount?: number };
     };
 
 async function releasePrevious(
@@ -76,15 +70,15 @@ export async function createBookingPayment(
   services: FulfilmentServices,
   input: unknown,
   clientIp?: string,
-): Promise<BookingPaymentAnswer> {
+): Promise<BookingPaymentOutcome> {
   const request = requestSchema.safeParse(input);
-  if (!request.success) return { status: 400, body: { error: bookingPaymentText.invalidForm } };
+  if (!request.success) return { ok: false, reason: "invalid_request" };
   const { workshopId, formData, previous } = request.data;
 
   const found = await findBookingWorkshop(services.db, workshopId);
   if (found.status === "not-found" || found.status === "productivity")
-    return { status: 404, body: { error: bookingPaymentText.notBookable } };
-  if (found.status === "full") return { status: 409, body: { error: bookingPaymentText.soldOut } };
+    return { ok: false, reason: "not_bookable" };
+  if (found.status === "full") return { ok: false, reason: "sold_out" };
   const { workshop } = found;
 
   const form = validateBooking(
@@ -93,23 +87,25 @@ export async function createBookingPayment(
     ),
     workshop,
   );
-  if (!form.success)
-    return { status: 400, body: { error: bookingPaymentText.invalidForm, fieldErrors: form.errors } };
+  if (!form.success) return { ok: false, reason: "invalid_form", fieldErrors: form.errors };
   const values = form.data;
 
   // A workshop with groups on sale is booked into one of them (docs/product/groups.md#choosing-a-group).
   const chosen = typeof formData.groupId === "string" ? formData.groupId : "";
   const group = workshop.groups.find((candidate) => candidate.id === chosen);
   if (workshop.groups.length > 0 && !group)
-    return { status: 400, body: { error: bookingPaymentText.chooseGroup } };
-  if (group && group.spotsLeft <= 0) return { status: 409, body: { error: bookingPaymentText.groupFull } };
+    return { ok: false, reason: "choose_group" };
+  if (group && group.spotsLeft <= 0) return { ok: false, reason: "group_full" };
 
   let discount: { codeId: string; code: string; amount: number } | undefined;
   if (values.discountCode) {
     const code = await findDiscountCode(services.db, values.discountCode);
     const evaluation = evaluateDiscount(code, workshop.price, { reservedUses: code?.reservedUses ?? 0 });
-    if (!evaluation.ok || !code)
-      return { status: 422, body: { error: evaluation.ok ? "" : evaluation.message } };
+    if (!evaluation.ok) {
+      const { reason, minAmount } = evaluation;
+      return { ok: false, reason: "discount_refused", discount: { reason, minAmount } };
+    }
+    if (!code) return { ok: false, reason: "discount_refused", discount: { reason: "unknown" } };
     discount = { codeId: code.id, code: code.code, amount: evaluation.discountAmount };
   }
 
@@ -136,32 +132,25 @@ export async function createBookingPayment(
   if (!started.ok) {
     switch (started.reason) {
       case "not_found":
-        return { status: 404, body: { error: bookingPaymentText.notBookable } };
+        return { ok: false, reason: "not_bookable" };
       case "sold_out":
-        return {
-          status: 409,
-          body: { error: group ? bookingPaymentText.groupFull : bookingPaymentText.soldOut },
-        };
+        return { ok: false, reason: group ? "group_full" : "sold_out" };
       case "discount_unavailable":
-        return { status: 409, body: { error: discountMessages.used_up } };
+        return { ok: false, reason: "discount_used_up" };
       case "below_card_minimum":
-        return { status: 422, body: { error: belowCardMinimumText(services.config.contactEmail) } };
+        return { ok: false, reason: "below_card_minimum" };
       case "too_many_holds":
-        return { status: 429, body: { error: tooManyHoldsText } };
+        return { ok: false, reason: "too_many_holds" };
       default:
-        return { status: 502, body: { error: bookingPaymentText.failure } };
+        return { ok: false, reason: "failed" };
     }
   }
-  if (!started.clientSecret) return { status: 502, body: { error: bookingPaymentText.failure } };
+  if (!started.clientSecret) return { ok: false, reason: "failed" };
   return {
-    status: 200,
-    body: {
-      clientSecret: started.clientSecret,
-      paymentIntentId: started.providerId,
-      client_secret: started.clientSecret,
-      payment_intent_id: started.providerId,
-      finalAmount: started.hold.amountTotal,
-      discountAmount: started.hold.discountAmount,
-    },
+    ok: true,
+    clientSecret: started.clientSecret,
+    paymentIntentId: started.providerId,
+    finalAmount: started.hold.amountTotal,
+    discountAmount: started.hold.discountAmount,
   };
 }

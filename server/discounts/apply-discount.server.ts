@@ -4,7 +4,7 @@ import { workshops } from "#server/db/schema.server.ts";
 import { evaluateDiscount, type DiscountEvaluation } from "./discount-rules.server.ts";
 import { findDiscountCode } from "./find-discount-code.server.ts";
 
-export type ApplyDiscountOutcome = DiscountEvaluation | { ok: false; reason: "no_workshop"; message: string };
+export type ApplyDiscountOutcome = DiscountEvaluation | { ok: false; reason: "no_workshop" };
 
 /**
  * What a code would take off a workshop's price right now, computed from the
@@ -21,8 +21,7 @@ export async function applyDiscount(
     .from(workshops)
     .where(and(eq(workshops.id, input.workshopId), eq(workshops.isActive, true)))
     .limit(1);
-  if (!workshop)
-    return { ok: false, reason: "no_workshop", message: "This workshop is not open for booking." };
+  if (!workshop) return { ok: false, reason: "no_workshop" };
   const code = await findDiscountCode(db, input.code);
   return evaluateDiscount(code, workshop.price, { now: input.now, reservedUses: code?.reservedUses ?? 0 });
 }

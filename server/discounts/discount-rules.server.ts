@@ -1,4 +1,4 @@
-import { formatEuros } from "#shared/money.ts";
+import type { DiscountRefusal } from "#shared/discount-messages.ts";
 import type { DiscountCode } from "#server/db/rows.server.ts";
 
 /** The columns of a discount_codes row that decide whether and how much it takes off. */
@@ -7,25 +7,15 @@ export type DiscountCodeRule = Pick<
   "code" | "discountType" | "discountValue" | "minAmount" | "maxUses" | "usedCount" | "expiresAt" | "isActive"
 >;
 
-export type DiscountRefusal = "unknown" | "inactive" | "expired" | "used_up" | "below_minimum";
+export type { DiscountRefusal };
 
 export type DiscountEvaluation =
   | { ok: true; code: string; subtotal: number; discountAmount: number; finalAmount: number }
-  | { ok: false; reason: DiscountRefusal; message: string };
+  /** The parent's text for each reason: shared/discount-messages.ts. */
+  | { ok: false; reason: DiscountRefusal; minAmount?: number };
 
-export const discountMessages = {
-  unknown: "This discount code is not valid.",
-  inactive: "This discount code is no longer active.",
-  expired: "This discount code has expired.",
-  used_up: "This discount code has reached its usage limit.",
-  below_minimum: (minAmount: number) =>
-    `This discount code applies to orders of ${formatEuros(minAmount)} or more.`,
-} as const;
-
-function refuse(reason: DiscountRefusal, minAmount = 0): DiscountEvaluation {
-  const message =
-    reason === "below_minimum" ? discountMessages.below_minimum(minAmount) : discountMessages[reason];
-  return { ok: false, reason, message };
+function refuse(reason: DiscountRefusal, minAmount?: number): DiscountEvaluation {
+  return minAmount === undefined ? { ok: false, reason } : { ok: false, reason, minAmount };
 }
 
 /** The cents a code takes off `price`: a percentage rounded half up to the cent, a fixed sum never past zero. */

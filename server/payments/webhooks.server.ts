@@ -4,7 +4,9 @@ import { fulfilPayment, type FulfilmentServices } from "./fulfilment.server.ts";
 import { releaseHold } from "./holds.server.ts";
 import { WebhookSignatureError, type PaymentEvent } from "./provider.server.ts";
 
-export type WebhookAnswer = { status: number; body: Record<string, unknown> };
+/** What a delivery came to; server/app.server.ts gives it its status and body for the provider. */
+export type WebhookOutcome =
+  { ok: true; duplicate: boolean } | { ok: false; reason: "invalid_signature" | "invalid_event" };
 
 async function apply(services: FulfilmentServices, event: PaymentEvent) {
   const payment = event.payment;
@@ -38,32 +40,32 @@ export async function handleStripeWebhook(
   services: FulfilmentServices,
   rawBody: string,
   signature: string | null | undefined,
-): Promise<WebhookAnswer> {
+): Promise<WebhookOutcome> {
   let event: PaymentEvent;
   try {
     event = services.payments.provider.parseWebhook(rawBody, signature);
   } catch (error) {
     if (error instanceof WebhookSignatureError) {
       services.logger.warn({ reason: error.message }, "Webhook refused: bad signature");
-      return { status: 400, body: { error: "Invalid signature" } };
+      return { ok: false, reason: "invalid_signature" };
     }
     throw error;
   }
   // Signed but malformed (no id to record it under): refused, never a 500.
   if (typeof event.id !== "string" || event.id === "" || event.id.length > 255) {
     services.logger.warn("Webhook refused: event without an id");
-    return { status: 400, body: { error: "Invalid event" } };
+    return { ok: false, reason: "invalid_event" };
   }
   const [seen] = await services.db
     .select({ id: webhookEvents.id })
     .from(webhookEvents)
     .where(eq(webhookEvents.id, event.id));
-  if (seen) return { status: 200, body: { received: true, duplicate: true } };
+  if (seen) return { ok: true, duplicate: true };
 
   await apply(services, event);
   await services.db
     .insert(webhookEvents)
     .values({ id: event.id, provider: services.payments.provider.name, type: event.type })
     .onConflictDoNothing();
-  return { status: 200, body: { received: true } };
+  return { ok: true, duplicate: false };
 }

@@ -5,7 +5,6 @@ import { splitName } from "#server/bookings/booking-details.server.ts";
 import { startPayment } from "#server/payments/start-payment.server.ts";
 import type { FulfilmentServices } from "#server/payments/fulfilment.server.ts";
 import { PRODUCTIVITY_WORKSHOP_ID } from "#shared/workshop-ids.ts";
-import { tooManyHoldsText } from "#shared/hold-limit.ts";
 
 /**
  * The spec's create-productivity-checkout body. selectedDate and workshopDetails are accepted
@@ -16,23 +15,24 @@ const requestSchema = z.object({
   formData: productivityFormSchema,
 });
 
-export type ProductivityCheckoutAnswer = {
-  status: number;
-  body: { url: string } | { error: string; code?: string };
-};
+/** What starting the hosted checkout came to; the route gives it its status and text (shared/productivity-checkout-answer.ts). */
+export type ProductivityCheckoutOutcome =
+  | { ok: true; url: string }
+  /** `message`: the schema's own message for the first invalid field. */
+  | { ok: false; reason: "invalid"; message?: string }
+  | {
+      ok: false;
+      reason: "sold_out" | "not_found" | "too_many_holds" | "below_card_minimum" | "provider_error";
+    };
 
 /** Validates the request, holds a seat on the chosen run and creates the hosted checkout session. */
 export async function createProductivityCheckout(
   services: FulfilmentServices,
   input: unknown,
   clientIp?: string,
-): Promise<ProductivityCheckoutAnswer> {
+): Promise<ProductivityCheckoutOutcome> {
   const parsed = z.safeParse(requestSchema, input);
-  if (!parsed.success)
-    return {
-      status: 400,
-      body: { error: parsed.error.issues[0]?.message ?? productivityText.requiredFields, code: "invalid" },
-    };
+  if (!parsed.success) return { ok: false, reason: "invalid", message: parsed.error.issues[0]?.message };
   const { selectedSchedule, formData } = parsed.data;
   const parent = splitName(formData.parentName);
   const teen = splitName(formData.teenName);
@@ -54,18 +54,14 @@ export async function createProductivityCheckout(
     cancelUrl: `${base}${paths.productivityCancelled}?checkout={HOLD_ID}`,
     clientIp,
   });
-  if (started.ok) return { status: 200, body: { url: started.url! } };
+  if (started.ok) return { ok: true, url: started.url! };
   switch (started.reason) {
     case "sold_out":
-      return { status: 409, body: { error: productivityText.soldOut, code: "sold_out" } };
     case "not_found":
-      return { status: 404, body: { error: productivityText.selectSchedule, code: "not_found" } };
     case "too_many_holds":
-      return { status: 429, body: { error: tooManyHoldsText, code: "too_many_holds" } };
     case "below_card_minimum":
-      // Only if an admin priced the workshop under €0.50: nothing a card can pay.
-      return { status: 422, body: { error: productivityText.checkoutError, code: "below_card_minimum" } };
+      return { ok: false, reason: started.reason };
     default:
-      return { status: 502, body: { error: productivityText.checkoutError, code: "provider_error" } };
+      return { ok: false, reason: "provider_error" };
   }
 }

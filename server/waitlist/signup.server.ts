@@ -1,10 +1,11 @@
-import { validateWaitlist, waitlistText, type WaitlistResult } from "#shared/waitlist-schema.ts";
+import type { WaitlistOutcome } from "#shared/waitlist-answer.ts";
+import { validateWaitlist } from "#shared/waitlist-schema.ts";
 import { consumeRateLimit } from "#server/rate-limit/rate-limit.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { getCatalogueWorkshop } from "#server/workshops/catalogue.server.ts";
 import { joinWaitlist } from "./join-waitlist.server.ts";
 
-export type WaitlistAnswer = { status: 200 | 400 | 404 | 409 | 429 | 500; result: WaitlistResult };
+export type { WaitlistOutcome };
 
 /**
  * The interest form's endpoint rules, shared by the JSON endpoint and the
@@ -16,26 +17,22 @@ export async function signUpForWaitlist(
   workshopId: string,
   values: { email: string },
   clientIp: string,
-): Promise<WaitlistAnswer> {
+): Promise<WaitlistOutcome> {
   const parsed = validateWaitlist(values);
-  if (!parsed.success) {
-    const error = parsed.errors.email ?? waitlistText.invalidEmail;
-    return { status: 400, result: { ok: false, error, fieldErrors: parsed.errors } };
-  }
+  if (!parsed.success) return { ok: false, reason: "invalid", fieldErrors: parsed.errors };
   const { waitlistPerIp, waitlistWindowSeconds } = services.config.rateLimits;
   try {
     const byIp = await consumeRateLimit(services.db, `waitlist:ip:${clientIp}`, {
       limit: waitlistPerIp,
       windowSeconds: waitlistWindowSeconds,
     });
-    if (!byIp.allowed) return { status: 429, result: { ok: false, error: waitlistText.tooManyAttempts } };
-    if (!(await getCatalogueWorkshop(services.db, workshopId)))
-      return { status: 404, result: { ok: false, error: waitlistText.failure } };
+    if (!byIp.allowed) return { ok: false, reason: "rate_limited" };
+    if (!(await getCatalogueWorkshop(services.db, workshopId))) return { ok: false, reason: "no_workshop" };
     const outcome = await joinWaitlist(services.db, { workshopId, email: parsed.data.email });
-    if (outcome === "duplicate") return { status: 409, result: { ok: false, error: waitlistText.duplicate } };
-    return { status: 200, result: { ok: true, email: parsed.data.email } };
+    if (outcome === "duplicate") return { ok: false, reason: "duplicate" };
+    return { ok: true, email: parsed.data.email };
   } catch (error) {
     services.logger.error({ err: error, workshopId }, "Joining the waiting list failed");
-    return { status: 500, result: { ok: false, error: waitlistText.failure } };
+    return { ok: false, reason: "failed" };
   }
 }

@@ -1,29 +1,51 @@
+import type { Language } from "#shared/language.ts";
+
 /**
- * Back-office dates in fr-FR (docs/product/accounts-and-back-office.md#back-office), in the academy's time zone so that the
- * server's HTML and the browser's hydration print the same text.
+ * Dates in a page's language (the back-office's is fr-FR: docs/product/accounts-and-back-office.md#back-office),
+ * in the academy's time zone so that the server's HTML and the browser's hydration print the same text.
  */
 const TIME_ZONE = "Europe/Paris";
+const LOCALES: Record<Language, string> = { en: "en-IE", fr: "fr-FR" };
 
-const dateFormat = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeZone: TIME_ZONE });
-const dateTimeFormat = new Intl.DateTimeFormat("fr-FR", {
-  dateStyle: "short",
-  timeStyle: "short",
-  timeZone: TIME_ZONE,
-});
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+const dateTimeFormats = new Map<Language, Intl.DateTimeFormat>();
 
-export function formatDateFr(value: Date | string | null | undefined) {
+function formatOf(cache: Map<Language, Intl.DateTimeFormat>, language: Language, withTime: boolean) {
+  let format = cache.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[language], {
+      dateStyle: "short",
+      ...(withTime ? { timeStyle: "short" } : {}),
+      timeZone: TIME_ZONE,
+    });
+    cache.set(language, format);
+  }
+  return format;
+}
+
+/** A date: '10/03/2026' in both languages (en-IE and fr-FR put the day first). */
+export function formatDate(value: Date | string | null | undefined, language: Language) {
   if (!value) return "";
   // A calendar date ('2026-03-10') is a day, not an instant: print it as such.
   if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
     const [year, month, day] = value.split("-");
     return `${day}/${month}/${year}`;
   }
-  return dateFormat.format(new Date(value));
+  return formatOf(dateFormats, language, false).format(new Date(value));
+}
+
+/** A date and time: '10/03/2026 14:30' in fr-FR, '10/03/2026, 14:30' in en-IE. */
+export function formatDateTime(value: Date | string | null | undefined, language: Language) {
+  if (!value) return "";
+  return formatOf(dateTimeFormats, language, true).format(new Date(value));
+}
+
+export function formatDateFr(value: Date | string | null | undefined) {
+  return formatDate(value, "fr");
 }
 
 export function formatDateTimeFr(value: Date | string | null | undefined) {
-  if (!value) return "";
-  return dateTimeFormat.format(new Date(value));
+  return formatDateTime(value, "fr");
 }
 
 /** 'YYYY-MM-DDTHH:mm' in the academy's time zone, for a datetime-local input. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest"
 import type { BookingFormData } from "#shared/booking-schema.ts";
 import { createApp } from "#server/app.server.ts";
 import { bookingPaymentStatus } from "#server/bookings/booking-payment-status.server.ts";
+import { bookingPaymentAnswerOf } from "#shared/booking-payment-answer.ts";
 import { createBookingPayment } from "#server/bookings/booking-payment.server.ts";
 import {
   bookings,
@@ -18,6 +19,11 @@ import { paymentTestServices, seedCatalogue } from "#tests/helpers/payments.ts";
 import { randomBytes } from "node:crypto";
 import { startStripeFake, type StripeFake } from "#tests/helpers/stripe-fake.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
+
+/** The domain's outcome as POST /api/create-payment-intent answers it: status and body. */
+async function startBooking(...args: Parameters<typeof createBookingPayment>) {
+  return bookingPaymentAnswerOf(await createBookingPayment(...args), args[0].config.contactEmail);
+}
 
 const WEBHOOK_SECRET = "whsec_booking_payment_test";
 
@@ -105,7 +111,7 @@ const teen20Uses = async () =>
 describe("through the real stripe SDK against the local fake", () => {
   test("the amount is computed by the server; an altered amount and workshop price are ignored", async () => {
     const form = aForm({ discountCode: "teen20" });
-    const answer = await createBookingPayment(stripe, {
+    const answer = await startBooking(stripe, {
       workshopId: "goals",
       amount: 1,
       formData: form,
@@ -126,7 +132,7 @@ describe("through the real stripe SDK against the local fake", () => {
 
   test("succeeded, replayed and out-of-order events give one booking, one code use and one e-mail", async () => {
     const form = aForm({ discountCode: "TEEN20" });
-    const answer = await createBookingPayment(stripe, { workshopId: "confidence", formData: form });
+    const answer = await startBooking(stripe, { workshopId: "confidence", formData: form });
     if (answer.status !== 200) throw new Error(JSON.stringify(answer));
     const { paymentIntentId, clientSecret } = answer.body;
 
@@ -175,7 +181,7 @@ describe("through the real stripe SDK against the local fake", () => {
 
   test("the status page confirms a paid intent before its webhook; the webhook then adds nothing", async () => {
     const form = aForm();
-    const answer = await createBookingPayment(stripe, { workshopId: "habits", formData: form });
+    const answer = await startBooking(stripe, { workshopId: "habits", formData: form });
     if (answer.status !== 200) throw new Error(JSON.stringify(answer));
     const paid = succeed(answer.body.paymentIntentId);
     expect(await bookingPaymentStatus(stripe, answer.body)).toMatchObject({
@@ -188,7 +194,7 @@ describe("through the real stripe SDK against the local fake", () => {
   });
 
   test("a canceled intent releases its seat at once; a forged event is refused", async () => {
-    const answer = await createBookingPayment(stripe, { workshopId: "goals", formData: aForm() });
+    const answer = await startBooking(stripe, { workshopId: "goals", formData: aForm() });
     if (answer.status !== 200) throw new Error(JSON.stringify(answer));
     const intent = fake.intents.get(answer.body.paymentIntentId)!;
     const forged = stripeEvent("payment_intent.succeeded", { ...intent, status: "succeeded" });
@@ -210,7 +216,7 @@ describe("with the built-in test provider", () => {
     await database.db.insert(discountCodes).values({ code: "LAST1", discountValue: 10, maxUses: 1 });
     const answers = await Promise.all(
       [aForm({ discountCode: "LAST1" }), aForm({ discountCode: "LAST1" })].map((formData) =>
-        createBookingPayment(test_, { workshopId: "goals", formData }),
+        startBooking(test_, { workshopId: "goals", formData }),
       ),
     );
     const won = answers.filter((answer) => answer.status === 200);
@@ -227,20 +233,19 @@ describe("with the built-in test provider", () => {
 
   test("an expired hold gives its code use back; a late payment never counts past max_uses", async () => {
     await database.db.insert(discountCodes).values({ code: "LAST2", discountValue: 10, maxUses: 1 });
-    const first = await createBookingPayment(test_, {
+    const first = await startBooking(test_, {
       workshopId: "goals",
       formData: aForm({ discountCode: "LAST2" }),
     });
     if (first.status !== 200) throw new Error(JSON.stringify(first));
     expect(
-      (await createBookingPayment(test_, { workshopId: "goals", formData: aForm({ discountCode: "LAST2" }) }))
-        .body,
+      (await startBooking(test_, { workshopId: "goals", formData: aForm({ discountCode: "LAST2" }) })).body,
     ).toEqual({ error: "This discount code has reached its usage limit." });
     await database.db
       .update(checkoutSessions)
       .set({ holdExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(checkoutSessions.providerSessionId, first.body.paymentIntentId));
-    const second = await createBookingPayment(test_, {
+    const second = await startBooking(test_, {
       workshopId: "goals",
       formData: aForm({ discountCode: "LAST2" }),
     });
@@ -254,7 +259,7 @@ describe("with the built-in test provider", () => {
 
   test("a declined card books nothing; a retry replaces the previous intent and releases its hold", async () => {
     const form = aForm();
-    const first = await createBookingPayment(test_, { workshopId: "social-skills", formData: form });
+    const first = await startBooking(test_, { workshopId: "social-skills", formData: form });
     if (first.status !== 200) throw new Error(JSON.stringify(first));
     expect(
       await confirmTestPaymentIntent(
@@ -265,7 +270,7 @@ describe("with the built-in test provider", () => {
       ),
     ).toEqual({ error: { message: "Your card was declined." } });
     expect(await bookingsOf(form.parentEmail)).toHaveLength(0);
-    const retry = await createBookingPayment(test_, {
+    const retry = await startBooking(test_, {
       workshopId: "social-skills",
       formData: form,
       previous: { paymentIntentId: first.body.paymentIntentId, clientSecret: first.body.clientSecret },
@@ -284,7 +289,7 @@ describe("with the built-in test provider", () => {
       .values({ code: "ALMOST", discountType: "fixed", discountValue: 14_660 });
     const holdsBefore = (await database.db.select().from(checkoutSessions)).length;
     expect(
-      await createBookingPayment(test_, { workshopId: "goals", formData: aForm({ discountCode: "ALMOST" }) }),
+      await startBooking(test_, { workshopId: "goals", formData: aForm({ discountCode: "ALMOST" }) }),
     ).toEqual({
       status: 422,
       body: {
@@ -297,7 +302,7 @@ describe("with the built-in test provider", () => {
     await database.db
       .insert(discountCodes)
       .values({ code: "FIFTY", discountType: "fixed", discountValue: 14_650 });
-    const payable = await createBookingPayment(test_, {
+    const payable = await startBooking(test_, {
       workshopId: "goals",
       formData: aForm({ discountCode: "FIFTY" }),
     });
@@ -306,7 +311,7 @@ describe("with the built-in test provider", () => {
 
   test("a code covering the whole price is confirmed at once: the status answers paid with the booking", async () => {
     await database.db.insert(discountCodes).values({ code: "FULLGIFT", discountValue: 100 });
-    const answer = await createBookingPayment(test_, {
+    const answer = await startBooking(test_, {
       workshopId: "goals",
       formData: aForm({ discountCode: "fullgift" }),
     });
@@ -330,7 +335,7 @@ describe("with the built-in test provider", () => {
   });
 
   test("the server checks the form again and refuses what it may not sell", async () => {
-    const tooOld = await createBookingPayment(test_, {
+    const tooOld = await startBooking(test_, {
       workshopId: "habits",
       formData: aForm({ teenAge: "11" }),
     });
@@ -338,18 +343,16 @@ describe("with the built-in test provider", () => {
       status: 400,
       body: { fieldErrors: { teenAge: "Your teen's age must be between 12 and 16" } },
     });
+    expect((await startBooking(test_, { workshopId: "productivity", formData: aForm() })).status).toBe(404);
+    expect((await startBooking(test_, { workshopId: "nope", formData: aForm() })).status).toBe(404);
     expect(
-      (await createBookingPayment(test_, { workshopId: "productivity", formData: aForm() })).status,
-    ).toBe(404);
-    expect((await createBookingPayment(test_, { workshopId: "nope", formData: aForm() })).status).toBe(404);
-    expect(
-      await createBookingPayment(test_, { workshopId: "goals", formData: aForm({ discountCode: "NOPE" }) }),
+      await startBooking(test_, { workshopId: "goals", formData: aForm({ discountCode: "NOPE" }) }),
     ).toEqual({
       status: 422,
       body: { error: "This discount code is not valid." },
     });
     await database.db.update(workshops).set({ bookedSeats: 6 }).where(eq(workshops.id, "goals"));
-    expect((await createBookingPayment(test_, { workshopId: "goals", formData: aForm() })).status).toBe(409);
+    expect((await startBooking(test_, { workshopId: "goals", formData: aForm() })).status).toBe(409);
     expect(await bookingPaymentStatus(test_, { paymentIntentId: "pi_nope", clientSecret: "x" })).toEqual({
       state: "not_found",
     });

@@ -1,12 +1,18 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { loader as receiptLoader } from "#app/routes/booking/receipt.ts";
+import { bookingPaymentAnswerOf } from "#shared/booking-payment-answer.ts";
 import { createBookingPayment } from "#server/bookings/booking-payment.server.ts";
 import { bookings } from "#server/db/schema.server.ts";
 import { confirmTestPaymentIntent } from "#server/payments/test-customer.server.ts";
 import { paymentTestServices, seedCatalogue } from "#tests/helpers/payments.ts";
 import { pdfText } from "#tests/helpers/pdf-text.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
+
+/** The domain's outcome as POST /api/create-payment-intent answers it: status and body. */
+async function startBooking(...args: Parameters<typeof createBookingPayment>) {
+  return bookingPaymentAnswerOf(await createBookingPayment(...args), args[0].config.contactEmail);
+}
 
 let database: TestDatabase;
 let services: ReturnType<typeof paymentTestServices>;
@@ -19,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 async function book(workshopId: string, email: string, discountCode = "") {
-  const answer = await createBookingPayment(services, {
+  const answer = await startBooking(services, {
     workshopId,
     formData: {
       teenFirstName: "Nina",

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { checkoutSessions, discountCodes, workshops } from "#server/db/schema.server.ts";
 import { seedDatabase } from "#server/db/seed.server.ts";
+import { discountRefusalText } from "#shared/discount-messages.ts";
 import { applyDiscount } from "#server/discounts/apply-discount.server.ts";
 import { discountCents, evaluateDiscount } from "#server/discounts/discount-rules.server.ts";
 import { createTestDatabase, silentLogger, type TestDatabase } from "#tests/helpers/test-database.ts";
@@ -56,24 +57,24 @@ describe.each([
   {
     workshopId: "goals",
     code: "NOPE",
-    expected: { ok: false, reason: "unknown", message: "This discount code is not valid." },
+    expected: { ok: false, reason: "unknown" },
   },
   { workshopId: "goals", code: "", expected: { ok: false, reason: "unknown" } },
   {
     workshopId: "goals",
     code: "OFF",
-    expected: { ok: false, reason: "inactive", message: "This discount code is no longer active." },
+    expected: { ok: false, reason: "inactive" },
   },
   {
     workshopId: "goals",
     code: "OLD",
-    expected: { ok: false, reason: "expired", message: "This discount code has expired." },
+    expected: { ok: false, reason: "expired" },
   },
   { workshopId: "goals", code: "SOON", expected: { ok: true, discountAmount: 1470 } },
   {
     workshopId: "goals",
     code: "DONE",
-    expected: { ok: false, reason: "used_up", message: "This discount code has reached its usage limit." },
+    expected: { ok: false, reason: "used_up" },
   },
   { workshopId: "goals", code: "LAST", expected: { ok: true, discountAmount: 1470 } },
   { workshopId: "goals", code: "HELD", expected: { ok: false, reason: "used_up" } },
@@ -83,7 +84,7 @@ describe.each([
     expected: {
       ok: false,
       reason: "below_minimum",
-      message: "This discount code applies to orders of €200 or more.",
+      minAmount: 20000,
     },
   },
   { workshopId: "confidence", code: "BIG", expected: { ok: true, discountAmount: 20000, finalAmount: 9700 } },
@@ -141,4 +142,14 @@ test("a code that expires at this very instant has expired; the minimum is inclu
   expect(evaluateDiscount({ ...rule, expiresAt: null }, 999, { now })).toMatchObject({
     reason: "below_minimum",
   });
+});
+
+test("each refusal reads as the parent's English text", () => {
+  expect(discountRefusalText({ reason: "unknown" })).toBe("This discount code is not valid.");
+  expect(discountRefusalText({ reason: "inactive" })).toBe("This discount code is no longer active.");
+  expect(discountRefusalText({ reason: "expired" })).toBe("This discount code has expired.");
+  expect(discountRefusalText({ reason: "used_up" })).toBe("This discount code has reached its usage limit.");
+  expect(discountRefusalText({ reason: "below_minimum", minAmount: 20000 })).toBe(
+    "This discount code applies to orders of €200 or more.",
+  );
 });

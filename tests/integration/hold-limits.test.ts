@@ -1,13 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import type { BookingFormData } from "#shared/booking-schema.ts";
+import { bookingPaymentAnswerOf } from "#shared/booking-payment-answer.ts";
 import { tooManyHoldsText } from "#shared/hold-limit.ts";
-import { createBookingPayment } from "#server/bookings/booking-payment.server.ts";
+import { productivityCheckoutAnswerOf } from "#shared/productivity-checkout-answer.ts";
+import { createBookingPayment as createBookingPaymentOutcome } from "#server/bookings/booking-payment.server.ts";
 import { bookingPaymentStatus } from "#server/bookings/booking-payment-status.server.ts";
 import { bookings, checkoutSessions, workshops } from "#server/db/schema.server.ts";
 import { cancelPayment } from "#server/payments/cancel-payment.server.ts";
 import { paymentStatus } from "#server/payments/payment-status.server.ts";
-import { createProductivityCheckout } from "#server/productivity/productivity-checkout.server.ts";
+import { createProductivityCheckout as createProductivityCheckoutOutcome } from "#server/productivity/productivity-checkout.server.ts";
 import { paymentTestServices, seedCatalogue } from "#tests/helpers/payments.ts";
 import { realApp } from "#tests/helpers/real-app.ts";
 import { createTestDatabase, silentLogger, type TestDatabase } from "#tests/helpers/test-database.ts";
@@ -41,6 +43,12 @@ const aForm = (overrides: Partial<BookingFormData> = {}): BookingFormData => ({
   discountCode: "",
   ...overrides,
 });
+
+// The answers the endpoints give (status and body), from the domain functions' outcomes.
+const createBookingPayment = async (...args: Parameters<typeof createBookingPaymentOutcome>) =>
+  bookingPaymentAnswerOf(await createBookingPaymentOutcome(...args), args[0].config.contactEmail);
+const createProductivityCheckout = async (...args: Parameters<typeof createProductivityCheckoutOutcome>) =>
+  productivityCheckoutAnswerOf(await createProductivityCheckoutOutcome(...args));
 
 const openHolds = () =>
   database.db.select().from(checkoutSessions).where(eq(checkoutSessions.status, "open"));

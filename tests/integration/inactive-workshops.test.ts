@@ -61,13 +61,13 @@ test("an inactive workshop is not found: no booking, no waiting list, no discoun
     { email: "parent@example.com" },
     "10.1.1.1",
   );
-  expect(waitlist.status).toBe(404);
+  expect(waitlist).toEqual({ ok: false, reason: "no_workshop" });
   expect(await database.db.select().from(waitingList).where(eq(waitingList.workshopId, draft))).toEqual([]);
   const discount = await checkDiscount(
     { db: database.db, config },
     { workshopId: draft, code: "TEEN20", clientIp: "10.1.1.2" },
   );
-  expect(discount.status).toBe(404);
+  expect(discount).toEqual({ ok: false, reason: "no_workshop" });
 });
 
 test("the sitemap leaves out the productivity sales page while that workshop is inactive", async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { loadConfig } from "#server/config.server.ts";
 import { emailOutbox, newsletterSubscribers, rateLimits } from "#server/db/schema.server.ts";
 import { confirmSubscription } from "#server/newsletter/confirm.server.ts";
+import { newsletterAnswerOf } from "#shared/newsletter-answer.ts";
 import { signUpForNewsletter } from "#server/newsletter/signup.server.ts";
 import {
   oneClickUnsubscribe,
@@ -14,6 +15,11 @@ import {
   loader as unsubscribeLoader,
 } from "#app/routes/public/newsletter-unsubscribe.tsx";
 import { createTestDatabase, silentLogger, type TestDatabase } from "#tests/helpers/test-database.ts";
+
+/** The domain's outcome as the endpoint answers it: status and English text. */
+async function signUp(...args: Parameters<typeof signUpForNewsletter>) {
+  return newsletterAnswerOf(await signUpForNewsletter(...args));
+}
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -49,7 +55,7 @@ const mailTo = (email: string) =>
     .orderBy(emailOutbox.createdAt);
 
 test("the schema's two messages: a bad address and a missing consent; nothing is stored", async () => {
-  const bad = await signUpForNewsletter(services(), { email: "nope", consent: true }, "10.0.0.1");
+  const bad = await signUp(services(), { email: "nope", consent: true }, "10.0.0.1");
   expect(bad).toEqual({
     status: 400,
     result: {
@@ -58,11 +64,7 @@ test("the schema's two messages: a bad address and a missing consent; nothing is
       fieldErrors: { email: "Please enter a valid email address" },
     },
   });
-  const noConsent = await signUpForNewsletter(
-    services(),
-    { email: "ok@example.com", consent: false },
-    "10.0.0.1",
-  );
+  const noConsent = await signUp(services(), { email: "ok@example.com", consent: false }, "10.0.0.1");
   expect(noConsent.result).toMatchObject({
     ok: false,
     error: "You must agree to receive emails",
@@ -73,11 +75,7 @@ test("the schema's two messages: a bad address and a missing consent; nothing is
 
 test("a new address is stored pending (lower case) and sent a confirmation link with unsubscribe headers", async () => {
   const deps = services();
-  const answer = await signUpForNewsletter(
-    deps,
-    { email: " New.Parent@Example.com ", consent: true },
-    "10.0.0.2",
-  );
+  const answer = await signUp(deps, { email: " New.Parent@Example.com ", consent: true }, "10.0.0.2");
   expect(answer).toEqual({ status: 200, result: { ok: true } });
   expect(deps.mail.wake).toHaveBeenCalled();
 
@@ -94,8 +92,8 @@ test("a new address is stored pending (lower case) and sent a confirmation link 
 
 test("signing up again while pending re-sends the same link; once confirmed it is 'already subscribed'", async () => {
   const email = "twice@example.com";
-  await signUpForNewsletter(services(), { email, consent: true }, "10.0.0.3");
-  expect((await signUpForNewsletter(services(), { email, consent: true }, "10.0.0.3")).status).toBe(200);
+  await signUp(services(), { email, consent: true }, "10.0.0.3");
+  expect((await signUp(services(), { email, consent: true }, "10.0.0.3")).status).toBe(200);
   const row = await subscriber(email);
   const sent = await mailTo(email);
   expect(sent).toHaveLength(2);
@@ -109,7 +107,7 @@ test("signing up again while pending re-sends the same link; once confirmed it i
   expect(welcome).toHaveLength(1);
   expect(welcome[0]?.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
 
-  const again = await signUpForNewsletter(services(), { email, consent: true }, "10.0.0.3");
+  const again = await signUp(services(), { email, consent: true }, "10.0.0.3");
   expect(again).toEqual({
     status: 409,
     result: { ok: false, error: "This email is already subscribed to our newsletter!" },
@@ -118,7 +116,7 @@ test("signing up again while pending re-sends the same link; once confirmed it i
 
 test("unsubscribing sets unsubscribed_at once; subscribing again is allowed and needs a new confirmation", async () => {
   const email = "leaver@example.com";
-  await signUpForNewsletter(services(), { email, consent: true }, "10.0.0.4");
+  await signUp(services(), { email, consent: true }, "10.0.0.4");
   const first = await subscriber(email);
   await confirmSubscription(database.db, first!.confirmToken, mailContext);
 
@@ -130,7 +128,7 @@ test("unsubscribing sets unsubscribed_at once; subscribing again is allowed and 
   expect(await unsubscribe(database.db, "not-a-token")).toBe("invalid");
   expect(await unsubscribe(database.db, "")).toBe("invalid");
 
-  expect((await signUpForNewsletter(services(), { email, consent: true }, "10.0.0.4")).status).toBe(200);
+  expect((await signUp(services(), { email, consent: true }, "10.0.0.4")).status).toBe(200);
   const renewed = await subscriber(email);
   expect(renewed).toMatchObject({ confirmed: false, confirmedAt: null, unsubscribedAt: null });
   expect(renewed?.confirmToken).not.toBe(first?.confirmToken);
@@ -141,7 +139,7 @@ test("unsubscribing sets unsubscribed_at once; subscribing again is allowed and 
 
 test("a confirmation link of an unsubscribed address does nothing", async () => {
   const email = "never@example.com";
-  await signUpForNewsletter(services(), { email, consent: true }, "10.0.0.5");
+  await signUp(services(), { email, consent: true }, "10.0.0.5");
   const row = await subscriber(email);
   await unsubscribe(database.db, row!.unsubscribeToken);
   expect(await confirmSubscription(database.db, row!.confirmToken, mailContext)).toBe("invalid");
@@ -152,17 +150,13 @@ test("attempts are limited per address and per client, in the database, without 
   const deps = services({ NEWSLETTER_RATE_LIMIT_PER_EMAIL: "2", NEWSLETTER_RATE_LIMIT_PER_IP: "4" });
   const tooMany = { status: 429, result: { ok: false, error: "Too many attempts. Please try again later." } };
   const email = "limited@example.com";
-  expect((await signUpForNewsletter(deps, { email, consent: true }, "10.0.0.6")).status).toBe(200);
-  expect(
-    (await signUpForNewsletter(deps, { email: "LIMITED@example.com", consent: true }, "10.0.0.7")).status,
-  ).toBe(200);
-  expect(await signUpForNewsletter(deps, { email, consent: true }, "10.0.0.8")).toEqual(tooMany);
+  expect((await signUp(deps, { email, consent: true }, "10.0.0.6")).status).toBe(200);
+  expect((await signUp(deps, { email: "LIMITED@example.com", consent: true }, "10.0.0.7")).status).toBe(200);
+  expect(await signUp(deps, { email, consent: true }, "10.0.0.8")).toEqual(tooMany);
 
   for (const other of ["a@example.com", "b@example.com", "c@example.com", "d@example.com"])
-    expect((await signUpForNewsletter(deps, { email: other, consent: true }, "10.0.0.9")).status).toBe(200);
-  expect(await signUpForNewsletter(deps, { email: "e@example.com", consent: true }, "10.0.0.9")).toEqual(
-    tooMany,
-  );
+    expect((await signUp(deps, { email: other, consent: true }, "10.0.0.9")).status).toBe(200);
+  expect(await signUp(deps, { email: "e@example.com", consent: true }, "10.0.0.9")).toEqual(tooMany);
 
   const keys = (await database.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key);
   expect(keys.some((key) => key.includes("@"))).toBe(false);
@@ -176,7 +170,7 @@ test("a database failure answers the generic message", async () => {
       execute: () => Promise.reject(new Error("connection lost")),
     } as unknown as typeof database.db,
   };
-  expect(await signUpForNewsletter(deps, { email: "x@example.com", consent: true }, "10.0.0.10")).toEqual({
+  expect(await signUp(deps, { email: "x@example.com", consent: true }, "10.0.0.10")).toEqual({
     status: 500,
     result: { ok: false, error: "Something went wrong. Please try again." },
   });

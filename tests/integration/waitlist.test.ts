@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { loadConfig } from "#server/config.server.ts";
 import { waitingList } from "#server/db/schema.server.ts";
 import { seedDatabase } from "#server/db/seed.server.ts";
+import { waitlistAnswerOf } from "#shared/waitlist-answer.ts";
 import { signUpForWaitlist } from "#server/waitlist/signup.server.ts";
 import { createTestDatabase, silentLogger, type TestDatabase } from "#tests/helpers/test-database.ts";
 
@@ -17,8 +18,9 @@ const config = loadConfig({ WAITLIST_RATE_LIMIT_PER_IP: "3" });
 const services = () => ({ db: database.db, logger: silentLogger, config });
 let clientCount = 0;
 /** Each call comes from a new client address unless one is given, so only the rate-limit test meets the limit. */
-const signUp = (workshopId: string, email: string, clientIp = `10.0.0.${++clientCount}`) =>
-  signUpForWaitlist(services(), workshopId, { email }, clientIp);
+/** The domain's outcome as the endpoint answers it: status and English text. */
+const signUp = async (workshopId: string, email: string, clientIp = `10.0.0.${++clientCount}`) =>
+  waitlistAnswerOf(await signUpForWaitlist(services(), workshopId, { email }, clientIp));
 
 test("a valid address joins the list with the fields the public form sends", async () => {
   const answer = await signUp("goals", "  Parent@Example.COM ");
@@ -75,7 +77,9 @@ test("an unknown workshop is refused; a database failure gives the generic messa
     logger: silentLogger,
     config,
   };
-  expect(await signUpForWaitlist(broken, "goals", { email: "x@example.com" }, "10.9.9.9")).toEqual({
+  const outcome = await signUpForWaitlist(broken, "goals", { email: "x@example.com" }, "10.9.9.9");
+  expect(outcome).toEqual({ ok: false, reason: "failed" });
+  expect(waitlistAnswerOf(outcome)).toEqual({
     status: 500,
     result: { ok: false, error: "Something went wrong. Please try again." },
   });

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import type { CreatePaymentIntentReply } from "#shared/api-replies.ts";
-import { createBookingPayment, bookingPaymentText } from "#server/bookings/booking-payment.server.ts";
+import { bookingPaymentAnswerOf, bookingPaymentText } from "#shared/booking-payment-answer.ts";
+import { createBookingPayment } from "#server/bookings/booking-payment.server.ts";
 import { jsonAction } from "#server/http/json-route.server.ts";
 import { allowPaymentStart } from "#server/payments/start-rate-limit.server.ts";
 
@@ -20,7 +21,10 @@ export const action = jsonAction({
   async handle(body, { context: { services, clientIp } }) {
     if (!(await allowPaymentStart(services, clientIp)))
       return { status: 429, body: { error: "Too many attempts. Please try again later." } };
-    const answer = await createBookingPayment(services, body, clientIp);
+    const answer = bookingPaymentAnswerOf(
+      await createBookingPayment(services, body, clientIp),
+      services.config.contactEmail,
+    );
     return { status: answer.status, body: answer.body satisfies CreatePaymentIntentReply };
   },
 });

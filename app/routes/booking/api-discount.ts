@@ -1,6 +1,8 @@
 import * as z from "zod/mini";
 import type { DiscountReply } from "#shared/api-replies.ts";
-import { checkDiscount, discountCheckText } from "#server/discounts/check-discount.server.ts";
+import { discountAnswerOf } from "#shared/discount-answer.ts";
+import { discountRefusalText } from "#shared/discount-messages.ts";
+import { checkDiscount } from "#server/discounts/check-discount.server.ts";
 import { jsonAction } from "#server/http/json-route.server.ts";
 
 /**
@@ -13,7 +15,7 @@ export const action = jsonAction({
   body: z.object({ code: z.optional(z.unknown()) }),
   refuse: ({ status, message }): DiscountReply =>
     status === 400
-      ? { ok: false, reason: "unknown", error: discountCheckText.empty }
+      ? { ok: false, reason: "unknown", error: discountRefusalText({ reason: "empty" }) }
       : { ok: false, reason: "invalid_request", error: message },
   failure: {
     ok: false,
@@ -21,7 +23,9 @@ export const action = jsonAction({
     error: "Something went wrong. Please try again.",
   } satisfies DiscountReply,
   async handle({ code }, { params, context: { services, clientIp } }) {
-    const answer = await checkDiscount(services, { workshopId: params.workshopId ?? "", code, clientIp });
+    const answer = discountAnswerOf(
+      await checkDiscount(services, { workshopId: params.workshopId ?? "", code, clientIp }),
+    );
     return { status: answer.status, body: answer.body satisfies DiscountReply };
   },
 });

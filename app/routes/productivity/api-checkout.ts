@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import type { ProductivityCheckoutReply } from "#shared/api-replies.ts";
+import { productivityCheckoutAnswerOf } from "#shared/productivity-checkout-answer.ts";
 import { productivityText } from "#shared/productivity-schema.ts";
 import { jsonAction } from "#server/http/json-route.server.ts";
 import { allowPaymentStart } from "#server/payments/start-rate-limit.server.ts";
@@ -26,7 +27,7 @@ export const action = jsonAction({
           code: "rate_limited",
         } satisfies ProductivityCheckoutReply,
       };
-    const answer = await createProductivityCheckout(services, body, clientIp);
+    const answer = productivityCheckoutAnswerOf(await createProductivityCheckout(services, body, clientIp));
     return { status: answer.status, body: answer.body satisfies ProductivityCheckoutReply };
   },
 });

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import type { NewsletterReply } from "#shared/api-replies.ts";
+import { newsletterAnswerOf } from "#shared/newsletter-answer.ts";
 import { newsletterText } from "#shared/newsletter-text.ts";
 import { jsonAction } from "#server/http/json-route.server.ts";
 import { signUpForNewsletter } from "#server/newsletter/signup.server.ts";
@@ -28,7 +29,7 @@ export const action = jsonAction({
   refuse: ({ message }): NewsletterReply => ({ ok: false, error: message }),
   failure: { ok: false, error: newsletterText.failure } satisfies NewsletterReply,
   async handle(values, { context }) {
-    const answer = await signUpForNewsletter(context.services, values, context.clientIp);
+    const answer = newsletterAnswerOf(await signUpForNewsletter(context.services, values, context.clientIp));
     return { status: answer.status, body: answer.result satisfies NewsletterReply };
   },
 });

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import type { WaitlistReply } from "#shared/api-replies.ts";
+import { waitlistAnswerOf } from "#shared/waitlist-answer.ts";
 import { waitlistText } from "#shared/waitlist-schema.ts";
 import { jsonAction } from "#server/http/json-route.server.ts";
 import { signUpForWaitlist } from "#server/waitlist/signup.server.ts";
@@ -21,11 +22,8 @@ export const action = jsonAction({
   refuse: ({ message }): WaitlistReply => ({ ok: false, error: message }),
   failure: { ok: false, error: waitlistText.failure } satisfies WaitlistReply,
   async handle({ email }, { params, context }) {
-    const answer = await signUpForWaitlist(
-      context.services,
-      params.workshopId ?? "",
-      { email },
-      context.clientIp,
+    const answer = waitlistAnswerOf(
+      await signUpForWaitlist(context.services, params.workshopId ?? "", { email }, context.clientIp),
     );
     return { status: answer.status, body: answer.result satisfies WaitlistReply };
   },

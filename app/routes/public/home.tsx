@@ -15,6 +15,7 @@ import { newsletterFormValues } from "#shared/newsletter-text.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { useSite } from "#app/root.tsx";
 import { loadHomeContent } from "#server/content/home-content.server.ts";
+import { newsletterAnswerOf } from "#shared/newsletter-answer.ts";
 import { signUpForNewsletter } from "#server/newsletter/signup.server.ts";
 import { faqJsonLd, jsonLdGraph, organizationJsonLd } from "#server/seo/json-ld.server.ts";
 import { listPublicWorkshopIds } from "#server/workshops/catalogue.server.ts";
@@ -54,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The newsletter form's post when JavaScript is off (with JavaScript it calls /api/newsletter). */
 export async function action({ request, context }: Route.ActionArgs) {
   const values = newsletterFormValues(await request.formData());
-  const answer = await signUpForNewsletter(context.services, values, context.clientIp);
+  const answer = newsletterAnswerOf(await signUpForNewsletter(context.services, values, context.clientIp));
   return data({ newsletter: { result: answer.result, values } }, { status: answer.status });
 }
 

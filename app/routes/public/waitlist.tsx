@@ -7,6 +7,7 @@ import { WorkshopIcon } from "#app/components/workshops/workshop-icon.tsx";
 import { paths } from "#shared/paths.ts";
 import { notFoundMeta, pageMeta } from "#app/lib/seo.ts";
 import { getCatalogueWorkshop } from "#server/workshops/catalogue.server.ts";
+import { waitlistAnswerOf } from "#shared/waitlist-answer.ts";
 import { signUpForWaitlist } from "#server/waitlist/signup.server.ts";
 import type { Route } from "./+types/waitlist";
 
@@ -36,7 +37,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const email = (await request.formData()).get("email");
   const values = { email: typeof email === "string" ? email : "" };
-  const answer = await signUpForWaitlist(context.services, params.workshopId, values, context.clientIp);
+  const answer = waitlistAnswerOf(
+    await signUpForWaitlist(context.services, params.workshopId, values, context.clientIp),
+  );
   return data({ result: answer.result, values }, { status: answer.status });
 }
 

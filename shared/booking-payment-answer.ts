@@ -1,0 +1,114 @@
+import type { BookingField } from "./booking-schema.ts";
+import { belowCardMinimumText } from "./card-minimum.ts";
+import { tooManyHoldsTextIn } from "./hold-limit.ts";
+import { discountRefusalText, type DiscountRefusal } from "./discount-messages.ts";
+import { m } from "./i18n/messages.ts";
+import type { Language } from "./language.ts";
+import type { FieldErrors } from "./form-errors.ts";
+
+/** The payment page's texts in a language (docs/product/languages-and-texts.md). */
+export function bookingPaymentTexts(language: Language) {
+  const locale = { locale: language };
+  return {
+    failure: m.booking_payment_failure({}, locale),
+    notBookable: m.not_bookable({}, locale),
+    soldOut: m.booking_sold_out({}, locale),
+    invalidForm: m.booking_invalid_form({}, locale),
+    chooseGroup: m.booking_choose_group({}, locale),
+    groupFull: m.booking_group_full({}, locale),
+  };
+}
+
+/** The English texts: the payment page is in English. */
+export const bookingPaymentText = bookingPaymentTexts("en");
+
+type Outcome =
+  | { ok: true; clientSecret: string; paymentIntentId: string; finalAmount: number; discountAmount: number }
+  | {
+      ok: false;
+      reason:
+        | "invalid_request"
+        | "invalid_form"
+        | "not_bookable"
+        | "sold_out"
+        | "choose_group"
+        | "group_full"
+        | "discount_refused"
+        | "discount_used_up"
+        | "below_card_minimum"
+        | "too_many_holds"
+        | "failed";
+      fieldErrors?: FieldErrors<BookingField>;
+      discount?: { reason: DiscountRefusal; minAmount?: number };
+    };
+
+export type BookingPaymentAnswer =
+  | {
+      status: 200;
+      body: {
+        clientSecret: string;
+        paymentIntentId: string;
+        finalAmount: number;
+        discountAmount: number;
+        /** The names docs/product/booking-and-payment.md#payment-page says the page reads. */
+        client_secret: string;
+        payment_intent_id: string;
+      };
+    }
+  | {
+      status: 400 | 404 | 409 | 422 | 429 | 502;
+      body: { error: string; fieldErrors?: FieldErrors<BookingField> };
+    };
+
+/** POST /api/create-payment-intent's answer to the domain's outcome (server/bookings/booking-payment.server.ts). */
+export function bookingPaymentAnswerOf(
+  outcome: Outcome,
+  contactEmail: string,
+  language: Language = "en",
+): BookingPaymentAnswer {
+  const text = bookingPaymentTexts(language);
+  if (outcome.ok) {
+    const { clientSecret, paymentIntentId, finalAmount, discountAmount } = outcome;
+    return {
+      status: 200,
+      body: {
+        clientSecret,
+        paymentIntentId,
+        client_secret: clientSecret,
+        payment_intent_id: paymentIntentId,
+        finalAmount,
+        discountAmount,
+      },
+    };
+  }
+  switch (outcome.reason) {
+    case "invalid_request":
+      return { status: 400, body: { error: text.invalidForm } };
+    case "invalid_form":
+      return {
+        status: 400,
+        body: { error: text.invalidForm, fieldErrors: outcome.fieldErrors },
+      };
+    case "not_bookable":
+      return { status: 404, body: { error: text.notBookable } };
+    case "sold_out":
+      return { status: 409, body: { error: text.soldOut } };
+    case "choose_group":
+      return { status: 400, body: { error: text.chooseGroup } };
+    case "group_full":
+      return { status: 409, body: { error: text.groupFull } };
+    case "discount_refused":
+      return {
+        status: 422,
+        body: { error: discountRefusalText(outcome.discount ?? { reason: "unknown" }, language) },
+      };
+    case "discount_used_up":
+      return { status: 409, body: { error: discountRefusalText({ reason: "used_up" }, language) } };
+    case "below_card_minimum":
+      return { status: 422, body: { error: belowCardMinimumText(contactEmail, language) } };
+    case "too_many_holds":
+      return { status: 429, body: { error: tooManyHoldsTextIn(language) } };
+    case "failed":
+      return { status: 502, body: { error: text.failure } };
+  }
+}

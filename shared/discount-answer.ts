@@ -1,0 +1,35 @@
+import { discountRefusalText, type DiscountCheckRefusal } from "./discount-messages.ts";
+
+/** The answer of POST /api/workshops/{workshopId}/discount. Amounts in euro cents. */
+export type DiscountAnswer =
+  | { ok: true; code: string; subtotal: number; discountAmount: number; finalAmount: number }
+  | { ok: false; reason: string; error: string };
+
+const statusOf: Record<DiscountCheckRefusal, number> = {
+  empty: 400,
+  rate_limited: 429,
+  no_workshop: 404,
+  unknown: 422,
+  inactive: 422,
+  expired: 422,
+  used_up: 422,
+  below_minimum: 422,
+};
+
+/** The route's answer to a check's outcome: the status, and the parent's text for a refusal. */
+export function discountAnswerOf(
+  outcome:
+    | { ok: true; code: string; subtotal: number; discountAmount: number; finalAmount: number }
+    | { ok: false; reason: DiscountCheckRefusal; minAmount?: number },
+): { status: number; body: DiscountAnswer } {
+  if (outcome.ok) {
+    const { code, subtotal, discountAmount, finalAmount } = outcome;
+    return { status: 200, body: { ok: true, code, subtotal, discountAmount, finalAmount } };
+  }
+  // An empty code answers 'unknown' on the wire, as it always has.
+  const reason = outcome.reason === "empty" ? "unknown" : outcome.reason;
+  return {
+    status: statusOf[outcome.reason],
+    body: { ok: false, reason, error: discountRefusalText(outcome) },
+  };
+}

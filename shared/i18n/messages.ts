@@ -1,0 +1,6 @@
+// The user-facing texts, one catalogue per language (docs/decisions/016-i18n-library.md): the
+// texts live in shared/i18n/messages/{en,fr}.json and `npm run i18n` compiles them with Paraglide JS
+// into shared/i18n/compiled/ (committed; tests/integration/i18n-catalogues.test.ts checks it is
+// up to date). One function per message, so a page's bundle holds only the messages it shows:
+// `m.not_found_title({}, { locale })`, with the page's language (shared/language.ts).
+export { m } from "./compiled/messages.js";

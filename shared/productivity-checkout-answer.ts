@@ -1,0 +1,41 @@
+import { tooManyHoldsTextIn } from "./hold-limit.ts";
+import type { Language } from "./language.ts";
+import { productivityTexts } from "./productivity-schema.ts";
+
+type Outcome =
+  | { ok: true; url: string }
+  | { ok: false; reason: "invalid"; message?: string }
+  | {
+      ok: false;
+      reason: "sold_out" | "not_found" | "too_many_holds" | "below_card_minimum" | "provider_error";
+    };
+
+/** POST /api/checkout/productivity's answer to the domain's outcome: its status and text in the page's language. */
+export function productivityCheckoutAnswerOf(
+  outcome: Outcome,
+  language: Language = "en",
+): {
+  status: number;
+  body: { url: string } | { error: string; code: string };
+} {
+  const productivityText = productivityTexts(language);
+  if (outcome.ok) return { status: 200, body: { url: outcome.url } };
+  switch (outcome.reason) {
+    case "invalid":
+      return {
+        status: 400,
+        body: { error: outcome.message ?? productivityText.requiredFields, code: "invalid" },
+      };
+    case "sold_out":
+      return { status: 409, body: { error: productivityText.soldOut, code: "sold_out" } };
+    case "not_found":
+      return { status: 404, body: { error: productivityText.selectSchedule, code: "not_found" } };
+    case "too_many_holds":
+      return { status: 429, body: { error: tooManyHoldsTextIn(language), code: "too_many_holds" } };
+    case "below_card_minimum":
+      // Only if an admin priced the workshop under €0.50: nothing a card can pay.
+      return { status: 422, body: { error: productivityText.checkoutError, code: "below_card_minimum" } };
+    case "provider_error":
+      return { status: 502, body: { error: productivityText.checkoutError, code: "provider_error" } };
+  }
+}
