@@ -93,8 +93,7 @@ export async function createBookingPayment(
   // A workshop with groups on sale is booked into one of them (docs/product/groups.md#choosing-a-group).
   const chosen = typeof formData.groupId === "string" ? formData.groupId : "";
   const group = workshop.groups.find((candidate) => candidate.id === chosen);
-  if (workshop.groups.length > 0 && !group)
-    return { ok: false, reason: "choose_group" };
+  if (workshop.groups.length > 0 && !group) return { ok: false, reason: "choose_group" };
   if (group && group.spotsLeft <= 0) return { ok: false, reason: "group_full" };
 
   let discount: { codeId: string; code: string; amount: number } | undefined;
