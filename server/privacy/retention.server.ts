@@ -1,6 +1,6 @@
-import { and, eq, isNotNull, isNull, lt, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { recordAudit, SYSTEM_ACTOR } from "#server/audit/audit-log.server.ts";
-import { bookings, newsletterSubscribers, waitingList } from "#server/db/schema.server.ts";
+import { bookings, newsletterSubscribers, waitingList, workshopGroups } from "#server/db/schema.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { ERASED_FIELDS, eraseTeenDetails } from "./erase-teen-details.server.ts";
 
@@ -22,10 +22,11 @@ function monthsBefore(now: Date, months: number) {
 }
 
 /**
- * Which bookings' teen details are due for erasure, one condition per rule. A booking whose group
- * has ended is one more entry here once groups exist: its last session RETENTION_DAYS ago.
+ * Which bookings' teen details are due for erasure, one condition per rule: cancelled 90 days ago,
+ * or in a group whose last session (sessions are weekly) was `retentionDays` days ago or more.
  */
-function bookingsDue(now: Date, _retentionDays: number): { rule: string; where: SQL }[] {
+function bookingsDue(now: Date, retentionDays: number): { rule: string; where: SQL }[] {
+  const lastDay = daysBefore(now, retentionDays).toISOString().slice(0, 10);
   return [
     {
       rule: "cancelled",
@@ -33,6 +34,14 @@ function bookingsDue(now: Date, _retentionDays: number): { rule: string; where: 
         eq(bookings.status, "cancelled"),
         lt(bookings.cancelledAt, daysBefore(now, RETENTION_LIMITS.afterCancellationDays)),
       )!,
+    },
+    {
+      rule: "group_ended",
+      where: inArray(
+        bookings.groupId,
+        sql`(select ${workshopGroups.id} from ${workshopGroups}
+          where ${workshopGroups.firstSessionDate} + (${workshopGroups.sessionCount} - 1) * 7 < ${lastDay}::date)`,
+      ),
     },
   ];
 }

@@ -9,6 +9,7 @@ import {
   emailOutbox,
   newsletterSubscribers,
   testProviderPayments,
+  workshopGroups,
   waitingList,
 } from "#server/db/schema.server.ts";
 import { seedDatabase } from "#server/db/seed.server.ts";
@@ -197,6 +198,37 @@ test("the retention job erases what is past its limit, keeps the accounts' data,
     unconfirmedNewsletter: 0,
     unsubscribedNewsletter: 0,
   });
+});
+
+test("a group's families keep their teen's details until RETENTION_DAYS after its last session", async () => {
+  const day = (days: number) => daysAgo(days).toISOString().slice(0, 10);
+  // Four weekly sessions: the last one is 21 days after the first.
+  const group = (id: string, lastSessionDaysAgo: number) => ({
+    id,
+    workshopId: "goals",
+    capacity: 6,
+    weekday: 1,
+    startTime: "16:00",
+    firstSessionDate: day(lastSessionDaysAgo + 21),
+    sessionCount: 4,
+    sessionMinutes: 60,
+    timeZone: "America/New_York",
+  });
+  await database.db.insert(workshopGroups).values([group("ended-long-ago", 91), group("ended-lately", 89)]);
+  const past = await aBooking({ groupId: "ended-long-ago" });
+  const recent = await aBooking({ groupId: "ended-lately" });
+
+  const result = await applyRetention({ ...services(), config: loadConfig({ RETENTION_DAYS: "90" }) }, NOW);
+  expect(result.teens).toBe(1);
+  expect(await bookingRow(past.id)).toMatchObject({ teenFirstName: "", teenAge: null, status: "confirmed" });
+  expect(await bookingRow(recent.id)).toMatchObject({ teenFirstName: "Léa", teenAge: 13 });
+  const { rows } = await listAuditLog(database.db, 1, 50);
+  expect(rows.find((row) => row.entityId === past.id)).toMatchObject({ after: { rule: "group_ended" } });
+
+  // A shorter setting reaches the other group too.
+  const shorter = await applyRetention({ ...services(), config: loadConfig({ RETENTION_DAYS: "30" }) }, NOW);
+  expect(shorter.teens).toBe(1);
+  expect(await bookingRow(recent.id)).toMatchObject({ teenFirstName: "" });
 });
 
 test("an administrator erases early only a cancelled booking, and says why not otherwise", async () => {
