@@ -1,6 +1,7 @@
+import { downloadCsv, tableRows } from "#tests/e2e/support/back-office.ts";
 import { addPlaceToProductivityRun, e2eQuery, uniqueEmail } from "#tests/e2e/support/database.ts";
 import { e2eMailDir } from "#tests/e2e/support/environment.ts";
-import { expect, test, uniqueTag } from "#tests/e2e/support/fixtures.ts";
+import { expect, test } from "#tests/e2e/support/fixtures.ts";
 import { waitForEmail } from "#tests/helpers/mailbox.ts";
 
 test("a paid booking's confirmation carries the group's calendar file, and the success page offers the same file", async ({
@@ -58,21 +59,22 @@ test("a group starting in 23 hours with a link: the parent books it, gets the .i
   // The administrator's group: first session 23 hours from now, on its own clock (UTC), with its link.
   const workshop = await createWorkshop({ maxSeats: 6 });
   const start = new Date(Date.now() + 23 * 60 * 60 * 1000);
-  const groupId = `e2e-group-${uniqueTag("").toLowerCase()}`;
-  const videoUrl = `https://meet.example.com/${groupId}`;
-  await e2eQuery(
-    `insert into workshop_groups (id, workshop_id, capacity, time_zone, weekday, start_time, first_session_date,
-       session_count, session_minutes, video_url, sort_order)
-     values ($1, $2, 6, 'UTC', $3, $4, $5, 3, 60, $6, 1)`,
-    [
-      groupId,
-      workshop.id,
-      start.getUTCDay() === 0 ? 7 : start.getUTCDay(),
-      start.toISOString().slice(11, 16),
-      start.toISOString().slice(0, 10),
-      videoUrl,
-    ],
-  );
+  // The administrator creates the group in the editor: first session in 23 hours, with its link.
+  const videoUrl = `https://meet.example.com/${workshop.id}`;
+  await adminPage.goto(`/admin/workshops/${workshop.id}/groups`);
+  const form = adminPage.getByRole("region", { name: "Nouveau groupe" });
+  await form.getByLabel("Date du premier cours").fill(start.toISOString().slice(0, 10));
+  await form.getByLabel("Heure de début").fill(start.toISOString().slice(11, 16));
+  await form.getByLabel("Fuseau horaire").fill("UTC");
+  await form.getByLabel("Capacité (places)").fill("6");
+  await form.getByLabel("Nombre de séances").fill("3");
+  await form.getByLabel("Lien de la visio (https, facultatif)").fill(videoUrl);
+  await form.getByRole("button", { name: "Créer le groupe" }).click();
+  await expect(adminPage.getByRole("status").filter({ hasText: "Groupe créé." })).toBeVisible();
+  const [created] = await e2eQuery<{ id: string }>("select id from workshop_groups where workshop_id = $1", [
+    workshop.id,
+  ]);
+  const groupId = created!.id;
 
   const email = uniqueEmail("group-delivery");
   await page.goto(`/booking/${workshop.id}`);
@@ -121,7 +123,15 @@ test("a group starting in 23 hours with a link: the parent books it, gets the .i
   expect(link.text).toContain(videoUrl);
   expect(link.text).toContain("UTC time");
 
-  // The back-office lists the teen's booking.
-  await adminPage.goto(`/admin/bookings?q=${encodeURIComponent(email)}`);
-  await expect(adminPage.getByText("Inès Moreau")).toBeVisible();
+  // The group's roster shows the teen, and its CSV has the roster's columns.
+  await adminPage.goto(`/admin/workshops/${workshop.id}/groups`);
+  await adminPage.getByRole("table", { name: "Groupes" }).getByRole("link", { name: "Liste (1)" }).click();
+  const roster = adminPage.getByRole("table", { name: "Participants du groupe" });
+  await expect(roster.getByRole("row")).toHaveCount(2);
+  expect(await tableRows(roster)).toEqual([["Claire Moreau", "Inès", "13", email, "—", "—", reference]]);
+  const csv = await downloadCsv(adminPage, adminPage.getByRole("link", { name: "Exporter en CSV" }));
+  expect(csv.rows).toEqual([
+    ["Parent", "Prénom de l'adolescent", "Âge", "E-mail", "Téléphone", "Demandes particulières", "Référence"],
+    ["Claire Moreau", "Inès", "13", email, "", "", reference],
+  ]);
 });
