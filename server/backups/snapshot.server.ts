@@ -30,6 +30,12 @@ type Header = { format: string; version: 1; createdAt: string; migrations: numbe
 
 export class RestoreRefused extends Error {}
 
+/**
+ * Not data: the public pages' cache counter (docs/decisions/015-public-page-cache-and-first-load.md).
+ * Its migration creates its row, and the restored rows move it, so a restored site caches afresh.
+ */
+const NOT_BACKED_UP = new Set(["public_site_version"]);
+
 /** Public tables, parents before children (a table's foreign keys point at tables listed before it). */
 async function tablesInDependencyOrder(client: pg.ClientBase): Promise<string[]> {
   const { rows: tables } = await client.query<{ name: string }>(
@@ -43,7 +49,7 @@ async function tablesInDependencyOrder(client: pg.ClientBase): Promise<string[]>
      where k.contype = 'f' and n.nspname = 'public' and c.oid <> p.oid`,
   );
   const ordered: string[] = [];
-  const pending = new Set(tables.map((table) => table.name));
+  const pending = new Set(tables.map((table) => table.name).filter((name) => !NOT_BACKED_UP.has(name)));
   while (pending.size > 0) {
     const ready = [...pending].filter((table) =>
       edges.every((edge) => edge.child !== table || !pending.has(edge.parent)),

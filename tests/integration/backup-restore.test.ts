@@ -119,6 +119,10 @@ test("a backup restored into a new empty database has every table's rows, and mi
   // Rows written after the snapshot began may or may not be in it, but always whole transactions.
   before.rate_limits = before.rate_limits!.filter((row) => !row.includes("concurrent-"));
   after.rate_limits = after.rate_limits!.filter((row) => !row.includes("concurrent-"));
+  // The public pages' cache counter is not backed up (not data): the restored site has its own.
+  expect(after.public_site_version).toHaveLength(1);
+  delete before.public_site_version;
+  delete after.public_site_version;
   expect(Object.keys(after)).toEqual(Object.keys(before));
   for (const table of Object.keys(before))
     expect({ table, rows: after[table] }).toEqual({ table, rows: before[table] });
