@@ -89,8 +89,9 @@ const bootstrap = `(function (code, preloads) {
     afterHydration(typedFields().map(handOver).concat(held.splice(0)));
   });
   starters.forEach(function (type) { w.addEventListener(type, start, passive); });
-  // A link to a part of the page (/workshops#goals) moves the focus there with React: at once.
-  if (location.hash) start();
+  // A link to a part of the page (/workshops#goals) moves the focus there with React, and a link with
+  // a query (/?email-confirmed=1: a notice the page then takes out of the address) needs React: at once.
+  if (location.hash || location.search) start();
 })`;
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;

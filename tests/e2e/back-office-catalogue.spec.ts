@@ -60,7 +60,14 @@ test("workshops: validation messages, create, edit, delete with its confirmation
   await expect(dialog(page)).toBeHidden();
 
   const row = table.getByRole("row", { name: new RegExp(title) });
-  await expect(row.getByRole("cell")).toHaveText([title, "199,50 €", "0/8", "15/01/2030", "Actif", ""]);
+  await expect(row.getByRole("cell")).toHaveText([
+    title,
+    "199,50 €",
+    "0/8",
+    "15/01/2030",
+    "Actif",
+    "Groupes",
+  ]);
   const [stored] = await query<{ id: string; price: number; highlights: string[]; is_active: boolean }>(
     "select id, price, highlights, is_active from workshops where title = $1",
     [title],

@@ -71,6 +71,7 @@ test("bookings: search by parent name, teen name or e-mail, the status filter, p
     "Atelier",
     "Montant",
     "Statut",
+    "Remboursement",
     "Date",
   ]);
   const search = async (q: string) => {
@@ -91,6 +92,7 @@ test("bookings: search by parent name, teen name or e-mail, the status filter, p
         "Healthy Habits",
         "216,00 €",
         "En attente",
+        "—",
         expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
       ],
     ]);

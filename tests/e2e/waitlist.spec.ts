@@ -41,13 +41,17 @@ test("the interest page: a duplicate gives the spec's toast; an invalid address 
   await field.fill(email);
   await expect(page.getByText("Please enter a valid email address")).toBeHidden();
 
+  // The request is held until the in-flight state has been seen, however slow the machine.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/workshops/confidence/waitlist", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await released;
     await route.continue();
   });
   await submit.click();
   await expect(page.getByRole("button", { name: "Joining..." })).toBeDisabled();
   await expect(field).toBeDisabled();
+  release();
   await expect(page.getByText("This email is already registered for this workshop!")).toBeVisible();
   await expect(page.getByRole("heading", { name: /Thank you/ })).toHaveCount(0);
 });

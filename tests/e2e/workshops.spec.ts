@@ -51,17 +51,19 @@ test("'Buy Now' leads to /productivity-workshop and 'Reserve Your Spot' to /book
   await expect(page).toHaveURL(/\/booking\/goals$/);
 });
 
-test("a full workshop, or one sold by runs none of them open, offers its waiting list instead of booking", async ({
+test("a full workshop, or one whose groups are all full, offers its waiting list instead of booking", async ({
   page,
   createWorkshop,
 }) => {
   const full = await createWorkshop({ title: "E2E Full Workshop", maxSeats: 3, bookedSeats: 3 });
-  // Sold by dated runs, like the productivity workshop, none of them open.
-  const noRuns = await createWorkshop({
-    scheduleOptions: [{ dateRange: "Mondays, 4-week run", timeText: "4-5 PM EST", isActive: false }],
+  // Sold by groups, like the productivity workshop, every one of them full.
+  const fullGroups = await createWorkshop({
+    scheduleOptions: [
+      { dateRange: "Mondays, 4-week run", timeText: "4-5 PM EST", capacity: 4, bookedSeats: 4 },
+    ],
   });
   await page.goto("/workshops");
-  for (const { id } of [full, noRuns]) {
+  for (const { id } of [full, fullGroups]) {
     const card = page.locator(`article#${id}`);
     await expect(card.getByRole("link", { name: /Reserve Your Spot|Buy Now/ })).toHaveCount(0);
     await expect(card.getByRole("link", { name: "Join the Waiting List" })).toHaveAttribute(

@@ -33,7 +33,13 @@ export type WorkshopRow = {
 
 export type WorkshopOptions = Partial<Omit<WorkshopRow, "id">> & {
   /** Dated runs, as the productivity workshop has: each becomes a workshop_groups row. */
-  scheduleOptions?: { dateRange: string; timeText: string; capacity?: number; isActive?: boolean }[];
+  scheduleOptions?: {
+    dateRange: string;
+    timeText: string;
+    capacity?: number;
+    bookedSeats?: number;
+    isActive?: boolean;
+  }[];
 };
 
 export type DiscountCodeRow = {
@@ -240,8 +246,8 @@ export const test = base.extend<TestFixtures & GuardOptions, WorkerFixtures>({
       for (const [index, option] of (options.scheduleOptions ?? []).entries()) {
         await e2eQuery(
           `insert into workshop_groups (id, workshop_id, date_range, time_text, capacity, is_active, sort_order,
-             weekday, start_time, first_session_date, session_count, session_minutes)
-           values ($1, $2, $3, $4, $5, $6, $7, 1, '16:00',
+             booked_seats, weekday, start_time, first_session_date, session_count, session_minutes)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, 1, '16:00',
              current_date + 7 + ((8 - extract(isodow from current_date)::int) % 7), 3, 60)`,
           [
             `${id}-option${index + 1}`,
@@ -251,6 +257,7 @@ export const test = base.extend<TestFixtures & GuardOptions, WorkerFixtures>({
             option.capacity ?? 6,
             option.isActive ?? true,
             index + 1,
+            option.bookedSeats ?? 0,
           ],
         );
       }
