@@ -1,41 +1,56 @@
-/** The texts of the sign-in page, as docs/product/languages-and-texts.md#sign-in-page gives them. */
-export const authMessages = {
-  emailRequired: "Email is required",
-  emailInvalid: "Please enter a valid email address",
-  passwordRequired: "Password is required",
-  passwordTooShort: "Password must be at least 8 characters",
-  passwordTooLong: "Password must be at most 128 characters",
-  firstNameRequired: "First name is required",
-  lastNameRequired: "Last name is required",
-  passwordsDoNotMatch: "Passwords do not match",
+import { m } from "./i18n/messages.ts";
+import type { Language } from "./language.ts";
 
-  signInSuccess: "Signed in successfully! Redirecting...",
-  emailNotConfirmed: "Please confirm your email before signing in. Check your inbox.",
-  invalidCredentials: "Invalid email or password",
-  signInError: (message: string) => `Sign in error: ${message}`,
-  tooManyAttempts: (seconds: number) =>
-    `Too many sign-in attempts. Please try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
+/**
+ * The texts of the sign-in page (docs/product/languages-and-texts.md#sign-in-page) in a language,
+ * read from the message catalogues (docs/decisions/016-i18n-library.md).
+ */
+export function authTexts(language: Language) {
+  const locale = { locale: language };
+  const plural = new Intl.PluralRules(language);
+  return {
+    emailRequired: m.auth_email_required({}, locale),
+    emailInvalid: m.invalid_email({}, locale),
+    passwordRequired: m.auth_password_required({}, locale),
+    passwordTooShort: m.auth_password_too_short({}, locale),
+    passwordTooLong: m.auth_password_too_long({}, locale),
+    firstNameRequired: m.auth_first_name_required({}, locale),
+    lastNameRequired: m.auth_last_name_required({}, locale),
+    passwordsDoNotMatch: m.auth_passwords_do_not_match({}, locale),
 
-  twoFactorPrompt: "Enter the 6-digit code from your authenticator app, or one of your backup codes.",
-  twoFactorInvalidCode: "Invalid code. Please try again.",
-  twoFactorExpired: "Your sign-in has expired. Please sign in again.",
-  twoFactorLocked: "Too many wrong codes. Please sign in again later.",
-  codeRequired: "Code is required",
-  invalidPassword: "Wrong password. Please try again.",
-  twoFactorAlreadySetUp: "Two-factor authentication is already set up for this account.",
-  twoFactorSetupError: "Error setting up two-factor authentication. Please try again.",
+    signInSuccess: m.auth_sign_in_success({}, locale),
+    emailNotConfirmed: m.auth_email_not_confirmed({}, locale),
+    invalidCredentials: m.auth_invalid_credentials({}, locale),
+    signInError: (message: string) => m.auth_sign_in_error({ message }, locale),
+    tooManyAttempts: (seconds: number) =>
+      plural.select(seconds) === "one"
+        ? m.auth_too_many_attempts_one({ seconds }, locale)
+        : m.auth_too_many_attempts_other({ seconds }, locale),
 
-  signUpSuccess: "Account created! Check your email to confirm your address, then sign in.",
-  signUpError: "Error creating account",
+    twoFactorPrompt: m.auth_two_factor_prompt({}, locale),
+    twoFactorInvalidCode: m.auth_two_factor_invalid_code({}, locale),
+    twoFactorExpired: m.auth_two_factor_expired({}, locale),
+    twoFactorLocked: m.auth_two_factor_locked({}, locale),
+    codeRequired: m.auth_code_required({}, locale),
+    invalidPassword: m.auth_invalid_password({}, locale),
+    twoFactorAlreadySetUp: m.auth_two_factor_already_set_up({}, locale),
+    twoFactorSetupError: m.auth_two_factor_setup_error({}, locale),
 
-  resetEmailSent: "Password reset email sent! Check your inbox.",
-  resetEmailError: "Error sending password reset email",
-  resetLinkInvalid: "This password reset link is invalid or has expired. Please request a new one.",
-  passwordUpdated: "Your password has been updated. You can now sign in.",
-  passwordUpdateError: "Error updating your password. Please try again.",
-  tooManyRequests: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
-  somethingWentWrong: "Something went wrong. Please try again.",
-} as const;
+    signUpSuccess: m.auth_sign_up_success({}, locale),
+    signUpError: m.auth_sign_up_error({}, locale),
+
+    resetEmailSent: m.auth_reset_email_sent({}, locale),
+    resetEmailError: m.auth_reset_email_error({}, locale),
+    resetLinkInvalid: m.auth_reset_link_invalid({}, locale),
+    passwordUpdated: m.auth_password_updated({}, locale),
+    passwordUpdateError: m.auth_password_update_error({}, locale),
+    tooManyRequests: (seconds: number) => m.auth_too_many_requests({ seconds }, locale),
+    somethingWentWrong: m.something_went_wrong({}, locale),
+  };
+}
+
+/** The English texts: the sign-in pages are English, and the auth form schemas are built once, in English. */
+export const authMessages = authTexts("en");
 
 /** Password length bounds (docs/product/accounts-and-back-office.md#sign-up: at least 8; Better Auth's default maximum). */
 export const PASSWORD_MIN_LENGTH = 8;

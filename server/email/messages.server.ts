@@ -1,180 +1,183 @@
+import { m, type PlainTexts } from "#shared/i18n/messages.ts";
+import type { Language } from "#shared/language.ts";
 import { formatEuros } from "#shared/money.ts";
 
 /*
- * Every text of the e-mails, by language. Templates take a catalogue as a prop and never hold a
- * sentence themselves, so a second language is a second catalogue of the same shape. The HTML and
- * the plain-text parts read the same entries; where the two differ (a sentence that ends with a
- * link in the text part), both forms are here.
+ * Every text of the e-mails, by language, read from the message catalogues
+ * (docs/decisions/016-i18n-library.md). Templates take a catalogue as a prop and never hold a
+ * sentence themselves. The HTML and the plain-text parts read the same entries; where the two
+ * differ (a sentence that ends with a link in the text part), both forms are here.
  */
-const en = {
-  layout: {
-    questions: "Questions? Write to",
-    unsubscribeQuestion: "Don't want these e-mails?",
-    unsubscribe: "Unsubscribe",
-  },
-  greeting: (name: string) => (name ? `Hello ${name},` : "Hello,"),
-  pasteLink: "Or paste this link into your browser:",
-  signature: (academyName: string, contactEmail: string) => `${academyName} · ${contactEmail}`,
-
-  verification: {
-    subject: (academyName: string) => `Confirm your email address for ${academyName}`,
-    intro: "Thank you for creating an account. Please confirm your email address to be able to sign in.",
-    introBeforeLink:
-      "Thank you for creating an account. Please confirm your email address to be able to sign in:",
-    button: "Confirm my email",
-    validity:
-      "The link is valid for 24 hours. If you did not create this account, you can ignore this email.",
-  },
-
-  resetPassword: {
-    subject: (academyName: string) => `Reset your ${academyName} password`,
-    intro: "Someone asked to reset the password of your account. Choose a new password with this link:",
-    button: "Choose a new password",
-    validity:
-      "The link is valid for 1 hour and works once. If you did not ask for it, ignore this email: your password stays the same.",
-  },
-
-  accountExists: {
-    subject: (academyName: string) => `You already have a ${academyName} account`,
-    intro:
-      'Someone tried to create an account with this email address, which already has one. If it was you, sign in instead; if you forgot your password, use "Forgot your password?" on the sign-in page.',
-    introBeforeLink:
-      'Someone tried to create an account with this email address, which already has one. If it was you, sign in instead; if you forgot your password, use "Forgot your password?" on the sign-in page:',
-    button: "Sign in",
-    notYou: "If it was not you, you can ignore this email: nothing was changed.",
-  },
-
-  placeOpen: {
-    subject: (workshopTitle: string) => `A place has opened in ${workshopTitle}`,
-    heading: "A place has opened",
-    goodNewsBefore: "Good news: a place has just opened in ",
-    goodNewsAfter: ", the workshop you asked us to keep you posted about.",
-    firstFamily: "Places go to the first family to book, so if your teen would like it, book now:",
-    button: "Book the place",
-    why: (contactEmail: string) =>
-      `You receive this e-mail because you joined the workshop's waiting list. To leave it, write to ${contactEmail}.`,
-  },
-
-  bookingConfirmation: {
-    subject: (workshopTitle: string, reference: string) =>
-      `Booking confirmed: ${workshopTitle} (${reference})`,
-    heading: "Your booking is confirmed",
-    thanksBefore: (teenName: string) => `Thank you! ${teenName}'s place in `,
-    thanksAfter: " is confirmed.",
-    rows: {
-      reference: "Booking reference",
-      workshop: "Workshop",
-      schedule: "Schedule",
-      participant: "Participant",
-      amountPaid: "Amount paid",
-      discount: "Discount",
+export function emailTexts(language: Language) {
+  const locale = { locale: language };
+  return {
+    layout: {
+      questions: m.email_questions({}, locale),
+      unsubscribeQuestion: m.email_unsubscribe_question({}, locale),
+      unsubscribe: m.email_unsubscribe({}, locale),
     },
-    discountValue: (amount: number, code: string | null) =>
-      `${formatEuros(amount)}${code ? ` (${code})` : ""}`,
-    receiptButton: "Download Receipt",
-    receiptText: "Download your receipt (PDF):",
-    nextStepsHeading: "What happens next",
-    nextSteps: (contactEmail: string) => [
-      "The video-call link arrives by e-mail 24 hours before the first session.",
-      "Sessions are live, in a small group of 4-6 teens; a quiet spot and a notebook are all your teen needs.",
-      `Questions? Write to ${contactEmail}; we answer within 24 hours.`,
-    ],
-  },
+    greeting: (name: string) =>
+      name ? m.email_greeting_name({ name }, locale) : m.email_greeting({}, locale),
+    pasteLink: m.email_paste_link({}, locale),
+    signature: (academyName: string, contactEmail: string) =>
+      m.email_signature({ academyName, contactEmail }, locale),
 
-  bookingCancelled: {
-    subject: (reference: string, workshopTitle: string) =>
-      `Your booking ${reference} for ${workshopTitle} is cancelled`,
-    heading: "Booking cancelled",
-    cancelledBefore: "Your booking ",
-    cancelledMiddle: " for ",
-    cancelledAfter: " is cancelled.",
-    refund: "For a refund, or any question about this cancellation, contact us at",
-    refunded: (amount: string) =>
-      `We are refunding ${amount} to the card you paid with. It usually reaches your account within 5 to 10 days.`,
-    questions: "Any question about this cancellation? Contact us at",
-  },
+    verification: {
+      subject: (academyName: string) => m.email_verification_subject({ academyName }, locale),
+      intro: m.email_verification_intro({}, locale),
+      introBeforeLink: m.email_verification_intro_before_link({}, locale),
+      button: m.email_verification_button({}, locale),
+      validity: m.email_verification_validity({}, locale),
+    },
 
-  lateRefund: {
-    subject: (workshopTitle: string) => `Refund: ${workshopTitle} is full`,
-    heading: "The workshop filled up: you have been refunded",
-    lateBefore: "Your payment reached us after the seat we were holding for you had been released, and ",
-    lateAfter: " is now full.",
-    refundBefore: "We have refunded the full amount of ",
-    refundAfter: "; it reaches your card within 5-10 business days.",
-    waitlist: "Join the waiting list and we will write as soon as a place opens:",
-    button: "Join the waiting list",
-    sorry: "We are sorry for the trouble.",
-    sorryQuestions: (contactEmail: string) =>
-      `We are sorry for the trouble. Questions? Write to ${contactEmail}.`,
-  },
+    resetPassword: {
+      subject: (academyName: string) => m.email_reset_subject({ academyName }, locale),
+      intro: m.email_reset_intro({}, locale),
+      button: m.email_reset_button({}, locale),
+      validity: m.email_reset_validity({}, locale),
+    },
 
-  videoLink: {
-    subject: (workshopTitle: string) => `Your video link for ${workshopTitle}`,
-    heading: "Your video link",
-    firstSession: (teenName: string, workshopTitle: string, when: string) =>
-      `${teenName}'s first session of ${workshopTitle} is on ${when}.`,
-    join: "Join every session with this link:",
-    button: "Join the session",
-    schedule: (when: string, dates: string) => `Sessions: ${when}, ${dates}.`,
-    bookingPage: "Your booking:",
-  },
+    accountExists: {
+      subject: (academyName: string) => m.email_account_exists_subject({ academyName }, locale),
+      intro: m.email_account_exists_intro({}, locale),
+      introBeforeLink: m.email_account_exists_intro_before_link({}, locale),
+      button: m.email_account_exists_button({}, locale),
+      notYou: m.email_account_exists_not_you({}, locale),
+    },
 
-  sessionReminder: {
-    subject: (workshopTitle: string, when: string) => `Reminder: ${workshopTitle}, ${when}`,
-    heading: "See you soon",
-    session: (teenName: string, number: number, count: number, workshopTitle: string, when: string) =>
-      `${teenName}'s session ${number} of ${count} of ${workshopTitle} starts ${when}.`,
-    join: "Join with this link:",
-    button: "Join the session",
-    noLink: "The video link will follow by e-mail before the session.",
-    bookingPage: "Your booking:",
-  },
+    placeOpen: {
+      subject: (workshopTitle: string) => m.email_place_open_subject({ workshopTitle }, locale),
+      heading: m.email_place_open_heading({}, locale),
+      goodNewsBefore: m.email_place_open_good_news_before({}, locale),
+      goodNewsAfter: m.email_place_open_good_news_after({}, locale),
+      firstFamily: m.email_place_open_first_family({}, locale),
+      button: m.email_place_open_button({}, locale),
+      why: (contactEmail: string) => m.email_place_open_why({ contactEmail }, locale),
+    },
 
-  groupChange: {
-    subject: (workshopTitle: string) => `Updated sessions for ${workshopTitle}`,
-    heading: "Your group has changed",
-    changed: (teenName: string, workshopTitle: string) =>
-      `The academy has updated ${teenName}'s group for ${workshopTitle}. Here are its sessions now:`,
-    schedule: (when: string, dates: string) => `${when}, ${dates}.`,
-    join: "Video link:",
-    noLink: "The video link will follow by e-mail before the first session.",
-    calendar: "The attached calendar file replaces the previous one in your calendar.",
-    bookingPage: "Your booking:",
-  },
+    bookingConfirmation: {
+      subject: (workshopTitle: string, reference: string) =>
+        m.email_booking_confirmation_subject({ workshopTitle, reference }, locale),
+      heading: m.email_booking_confirmation_heading({}, locale),
+      thanksBefore: (teenName: string) => m.email_booking_confirmation_thanks_before({ teenName }, locale),
+      thanksAfter: m.email_booking_confirmation_thanks_after({}, locale),
+      rows: {
+        reference: m.email_booking_row_reference({}, locale),
+        workshop: m.email_booking_row_workshop({}, locale),
+        schedule: m.email_booking_row_schedule({}, locale),
+        participant: m.email_booking_row_participant({}, locale),
+        amountPaid: m.email_booking_row_amount_paid({}, locale),
+        discount: m.email_booking_row_discount({}, locale),
+      },
+      // An amount and a code, not a sentence: no catalogue entry.
+      discountValue: (amount: number, code: string | null) =>
+        `${formatEuros(amount, language)}${code ? ` (${code})` : ""}`,
+      receiptButton: m.email_booking_receipt_button({}, locale),
+      receiptText: m.email_booking_receipt_text({}, locale),
+      nextStepsHeading: m.email_booking_next_steps_heading({}, locale),
+      nextSteps: (contactEmail: string) => [
+        m.email_booking_next_step_link({}, locale),
+        m.email_booking_next_step_group({}, locale),
+        m.email_booking_next_step_questions({ contactEmail }, locale),
+      ],
+    },
 
-  groupAssigned: {
-    subject: (workshopTitle: string) => `Your group for ${workshopTitle}`,
-    heading: "Your group is set",
-    changed: (teenName: string, workshopTitle: string) =>
-      `${teenName}'s group for ${workshopTitle} is set. Here are its sessions:`,
-    schedule: (when: string, dates: string) => `${when}, ${dates}.`,
-    join: "Video link:",
-    noLink: "The video link will follow by e-mail before the first session.",
-    calendar: "Add the sessions to your calendar with the attached file.",
-    bookingPage: "Your booking:",
-  },
+    bookingCancelled: {
+      subject: (reference: string, workshopTitle: string) =>
+        m.email_booking_cancelled_subject({ reference, workshopTitle }, locale),
+      heading: m.email_booking_cancelled_heading({}, locale),
+      cancelledBefore: m.email_booking_cancelled_before({}, locale),
+      cancelledMiddle: m.email_booking_cancelled_middle({}, locale),
+      cancelledAfter: m.email_booking_cancelled_after({}, locale),
+      refund: m.email_booking_cancelled_refund({}, locale),
+      refunded: (amount: string) => m.email_booking_cancelled_refunded({ amount }, locale),
+      questions: m.email_booking_cancelled_questions({}, locale),
+    },
 
-  newsletterConfirmation: {
-    subject: (academyName: string) => `Please confirm your subscription to the ${academyName} newsletter`,
-    thanks: (academyName: string) =>
-      `Thank you for signing up for the ${academyName} newsletter: workshop news, practical tips and resources for parents of teens.`,
-    confirm: "Please confirm that this is your e-mail address:",
-    confirmBeforeLink: "Please confirm that this is your e-mail address by opening this link:",
-    button: "Confirm my subscription",
-    ignore: "If you did not sign up, ignore this message: you will not hear from us again.",
-    unsubscribe: "Unsubscribe:",
-  },
+    lateRefund: {
+      subject: (workshopTitle: string) => m.email_late_refund_subject({ workshopTitle }, locale),
+      heading: m.email_late_refund_heading({}, locale),
+      lateBefore: m.email_late_refund_late_before({}, locale),
+      lateAfter: m.email_late_refund_late_after({}, locale),
+      refundBefore: m.email_late_refund_refund_before({}, locale),
+      refundAfter: m.email_late_refund_refund_after({}, locale),
+      waitlist: m.email_late_refund_waitlist({}, locale),
+      button: m.email_late_refund_button({}, locale),
+      sorry: m.email_late_refund_sorry({}, locale),
+      sorryQuestions: (contactEmail: string) => m.email_late_refund_sorry_questions({ contactEmail }, locale),
+    },
 
-  newsletterWelcome: {
-    subject: (academyName: string) => `Welcome to the ${academyName} newsletter`,
-    confirmed:
-      "Your subscription is confirmed. You will receive news about upcoming workshops, practical tips and resources to help your teen grow in confidence, focus and life skills.",
-    button: "See our workshops",
-    unsubscribe: "Unsubscribe:",
-  },
-};
+    videoLink: {
+      subject: (workshopTitle: string) => m.email_video_link_subject({ workshopTitle }, locale),
+      heading: m.email_video_link_heading({}, locale),
+      firstSession: (teenName: string, workshopTitle: string, when: string) =>
+        m.email_video_link_first_session({ teenName, workshopTitle, when }, locale),
+      join: m.email_video_link_join({}, locale),
+      button: m.email_join_session_button({}, locale),
+      schedule: (when: string, dates: string) => m.email_video_link_schedule({ when, dates }, locale),
+      bookingPage: m.email_booking_page({}, locale),
+    },
 
-export type EmailMessages = typeof en;
+    sessionReminder: {
+      subject: (workshopTitle: string, when: string) =>
+        m.email_reminder_subject({ workshopTitle, when }, locale),
+      heading: m.email_reminder_heading({}, locale),
+      session: (teenName: string, number: number, count: number, workshopTitle: string, when: string) =>
+        m.email_reminder_session({ teenName, number, count, workshopTitle, when }, locale),
+      join: m.email_reminder_join({}, locale),
+      button: m.email_join_session_button({}, locale),
+      noLink: m.email_reminder_no_link({}, locale),
+      bookingPage: m.email_booking_page({}, locale),
+    },
 
-export const emailMessages = { en } satisfies Record<string, EmailMessages>;
+    groupChange: {
+      subject: (workshopTitle: string) => m.email_group_change_subject({ workshopTitle }, locale),
+      heading: m.email_group_change_heading({}, locale),
+      changed: (teenName: string, workshopTitle: string) =>
+        m.email_group_change_changed({ teenName, workshopTitle }, locale),
+      schedule: (when: string, dates: string) => m.email_group_schedule({ when, dates }, locale),
+      join: m.email_group_join({}, locale),
+      noLink: m.email_group_no_link({}, locale),
+      calendar: m.email_group_change_calendar({}, locale),
+      bookingPage: m.email_booking_page({}, locale),
+    },
+
+    groupAssigned: {
+      subject: (workshopTitle: string) => m.email_group_assigned_subject({ workshopTitle }, locale),
+      heading: m.email_group_assigned_heading({}, locale),
+      changed: (teenName: string, workshopTitle: string) =>
+        m.email_group_assigned_changed({ teenName, workshopTitle }, locale),
+      schedule: (when: string, dates: string) => m.email_group_schedule({ when, dates }, locale),
+      join: m.email_group_join({}, locale),
+      noLink: m.email_group_no_link({}, locale),
+      calendar: m.email_group_assigned_calendar({}, locale),
+      bookingPage: m.email_booking_page({}, locale),
+    },
+
+    newsletterConfirmation: {
+      subject: (academyName: string) => m.email_newsletter_confirmation_subject({ academyName }, locale),
+      thanks: (academyName: string) => m.email_newsletter_confirmation_thanks({ academyName }, locale),
+      confirm: m.email_newsletter_confirmation_confirm({}, locale),
+      confirmBeforeLink: m.email_newsletter_confirmation_confirm_before_link({}, locale),
+      button: m.email_newsletter_confirmation_button({}, locale),
+      ignore: m.email_newsletter_confirmation_ignore({}, locale),
+      unsubscribe: m.email_newsletter_unsubscribe({}, locale),
+    },
+
+    newsletterWelcome: {
+      subject: (academyName: string) => m.email_newsletter_welcome_subject({ academyName }, locale),
+      confirmed: m.email_newsletter_welcome_confirmed({}, locale),
+      button: m.email_newsletter_welcome_button({}, locale),
+      unsubscribe: m.email_newsletter_unsubscribe({}, locale),
+    },
+  };
+}
+
+/** A catalogue's shape: a template takes one as a prop. */
+export type EmailMessages = PlainTexts<ReturnType<typeof emailTexts>>;
+
+export const emailMessages = { en: emailTexts("en"), fr: emailTexts("fr") } satisfies Record<
+  Language,
+  EmailMessages
+>;
 export type EmailLanguage = keyof typeof emailMessages;

@@ -4,3 +4,15 @@
 // up to date). One function per message, so a page's bundle holds only the messages it shows:
 // `m.not_found_title({}, { locale })`, with the page's language (shared/language.ts).
 export { m } from "./compiled/messages.js";
+
+/**
+ * A catalogue's shape with plain strings: Paraglide brands what its messages answer
+ * (`LocalizedString`), which a catalogue written by hand (a test's) could not give.
+ */
+export type PlainTexts<T> = T extends (...args: infer A) => infer R
+  ? (...args: A) => PlainTexts<R>
+  : T extends string
+    ? string
+    : T extends readonly (infer U)[]
+      ? PlainTexts<U>[]
+      : { [K in keyof T]: PlainTexts<T[K]> };

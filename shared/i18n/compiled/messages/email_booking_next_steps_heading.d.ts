@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "What happens next" |
+*
+* @param {Email_Booking_Next_Steps_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const email_booking_next_steps_heading: ((inputs?: Email_Booking_Next_Steps_HeadingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Email_Booking_Next_Steps_HeadingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Email_Booking_Next_Steps_HeadingInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Download Receipt" |
+*
+* @param {Email_Booking_Receipt_ButtonInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const email_booking_receipt_button: ((inputs?: Email_Booking_Receipt_ButtonInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Email_Booking_Receipt_ButtonInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Email_Booking_Receipt_ButtonInputs = {};

@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "Your group for {workshopTitle}" |
+*
+* @param {Email_Group_Assigned_SubjectInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const email_group_assigned_subject: ((inputs: Email_Group_Assigned_SubjectInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Email_Group_Assigned_SubjectInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Email_Group_Assigned_SubjectInputs = {
+    workshopTitle: NonNullable<unknown>;
+};

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Email_Verification_Intro_Before_LinkInputs */
+
+const en_email_verification_intro_before_link = /** @type {(inputs: Email_Verification_Intro_Before_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Thank you for creating an account. Please confirm your email address to be able to sign in:`)
+};
+
+const fr_email_verification_intro_before_link = /** @type {(inputs: Email_Verification_Intro_Before_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Merci d'avoir créé un compte. Veuillez confirmer votre adresse e-mail pour pouvoir vous connecter :`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Thank you for creating an account. Please confirm your email address to be able to sign in:" |
+*
+* @param {Email_Verification_Intro_Before_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const email_verification_intro_before_link = /** @type {((inputs?: Email_Verification_Intro_Before_LinkInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Email_Verification_Intro_Before_LinkInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return fr_email_verification_intro_before_link(inputs)
+	return en_email_verification_intro_before_link(inputs)
+});

@@ -1,0 +1,34 @@
+import { expect, test } from "vitest";
+import { emailMessages, emailTexts } from "#server/email/messages.server.ts";
+
+// The e-mails' texts come from the catalogues (docs/decisions/016-i18n-library.md); the English
+// ones are requirements, spaces included where a template puts a link or a name between two parts.
+test("the English e-mail texts, from the catalogue", () => {
+  const en = emailMessages.en;
+  expect(en.greeting("Ana")).toBe("Hello Ana,");
+  expect(en.greeting("")).toBe("Hello,");
+  expect(en.signature("Academy", "hi@example.test")).toBe("Academy · hi@example.test");
+  expect(en.placeOpen.goodNewsBefore).toBe("Good news: a place has just opened in ");
+  expect(en.placeOpen.goodNewsAfter).toBe(", the workshop you asked us to keep you posted about.");
+  expect(en.bookingCancelled.cancelledMiddle).toBe(" for ");
+  expect(en.accountExists.intro).toBe(
+    'Someone tried to create an account with this email address, which already has one. If it was you, sign in instead; if you forgot your password, use "Forgot your password?" on the sign-in page.',
+  );
+  expect(en.bookingConfirmation.subject("Goals", "AB12")).toBe("Booking confirmed: Goals (AB12)");
+  expect(en.bookingConfirmation.discountValue(1250, "SPRING")).toBe("€12.50 (SPRING)");
+  expect(en.bookingConfirmation.nextSteps("hi@example.test")).toEqual([
+    "The video-call link arrives by e-mail 24 hours before the first session.",
+    "Sessions are live, in a small group of 4-6 teens; a quiet spot and a notebook are all your teen needs.",
+    "Questions? Write to hi@example.test; we answer within 24 hours.",
+  ]);
+  expect(en.sessionReminder.session("Ana", 2, 6, "Goals", "tomorrow at 17:00")).toBe(
+    "Ana's session 2 of 6 of Goals starts tomorrow at 17:00.",
+  );
+});
+
+test("the French catalogue has the same shape, in French", () => {
+  const fr = emailTexts("fr");
+  expect(fr.greeting("Ana")).toBe("Bonjour Ana,");
+  expect(fr.placeOpen.heading).toBe("Une place s'est libérée");
+  expect(fr.bookingCancelled.subject("AB12", "Goals")).toBe("Votre réservation AB12 pour Goals est annulée");
+});
