@@ -22,7 +22,8 @@ export function bookingPaymentTexts(language: Language) {
 /** The English texts: the payment page is in English. */
 export const bookingPaymentText = bookingPaymentTexts("en");
 
-type Outcome =
+/** What starting a booking's payment came to (server/bookings/booking-payment.server.ts); the route gives it its status and text. */
+export type BookingPaymentOutcome =
   | { ok: true; clientSecret: string; paymentIntentId: string; finalAmount: number; discountAmount: number }
   | {
       ok: false;
@@ -62,7 +63,7 @@ export type BookingPaymentAnswer =
 
 /** POST /api/create-payment-intent's answer to the domain's outcome (server/bookings/booking-payment.server.ts). */
 export function bookingPaymentAnswerOf(
-  outcome: Outcome,
+  outcome: BookingPaymentOutcome,
   contactEmail: string,
   language: Language = "en",
 ): BookingPaymentAnswer {

@@ -1,13 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { validateBooking, type BookingField } from "#shared/booking-schema.ts";
-import type { FieldErrors } from "#shared/form-errors.ts";
+import { validateBooking } from "#shared/booking-schema.ts";
 import { checkoutSessions } from "#server/db/schema.server.ts";
-import type { DiscountRefusal } from "#shared/discount-messages.ts";
 import { evaluateDiscount } from "#server/discounts/discount-rules.server.ts";
 import { findDiscountCode } from "#server/discounts/find-discount-code.server.ts";
 import { cancelPayment } from "#server/payments/cancel-payment.server.ts";
 import type { FulfilmentServices } from "#server/payments/fulfilment.server.ts";
+import type { BookingPaymentOutcome } from "#shared/booking-payment-answer.ts";
 import { startPayment } from "#server/payments/start-payment.server.ts";
 import { findBookingWorkshop } from "./booking-workshop.server.ts";
 
@@ -20,28 +19,6 @@ const requestSchema = z.object({
   /** The intent a retry replaces (after a declined card): its hold is released at once. */
   previous: z.object({ paymentIntentId: z.string().max(255), clientSecret: z.string().max(255) }).optional(),
 });
-
-/** What starting a booking's payment came to; the route gives it its status and text (shared/booking-payment-answer.ts). */
-export type BookingPaymentOutcome =
-  | { ok: true; clientSecret: string; paymentIntentId: string; finalAmount: number; discountAmount: number }
-  | {
-      ok: false;
-      reason:
-        | "invalid_request"
-        | "invalid_form"
-        | "not_bookable"
-        | "sold_out"
-        | "choose_group"
-        | "group_full"
-        | "discount_refused"
-        | "discount_used_up"
-        | "below_card_minimum"
-        | "too_many_holds"
-        | "failed";
-      fieldErrors?: FieldErrors<BookingField>;
-      /** Why the code was refused, for "discount_refused". */
-      discount?: { reason: DiscountRefusal; minAmount?: number };
-    };
 
 async function releasePrevious(
   services: FulfilmentServices,

@@ -29,6 +29,21 @@ export function retryDelaySeconds(attempts: number) {
   return Math.min(5 * 2 ** Math.max(attempts - 1, 0), 1800);
 }
 
+/** The outbox row of one message to queue. */
+function outboxRow(email: EmailToQueue) {
+  return {
+    kind: email.kind,
+    toAddress: email.to,
+    subject: email.subject,
+    html: email.html,
+    textBody: email.text,
+    headers: email.headers ?? {},
+    attachments: email.attachments ?? [],
+    dedupeKey: email.dedupeKey,
+    bookingId: email.bookingId,
+  };
+}
+
 /**
  * Queues a message. Call it inside the transaction that causes the message,
  * so the message exists if and only if the change was committed.
@@ -37,17 +52,7 @@ export function retryDelaySeconds(attempts: number) {
 export async function enqueueEmail(executor: Executor, email: EmailToQueue): Promise<string | undefined> {
   const [row] = await executor
     .insert(emailOutbox)
-    .values({
-      kind: email.kind,
-      toAddress: email.to,
-      subject: email.subject,
-      html: email.html,
-      textBody: email.text,
-      headers: email.headers ?? {},
-      attachments: email.attachments ?? [],
-      dedupeKey: email.dedupeKey,
-      bookingId: email.bookingId,
-    })
+    .values(outboxRow(email))
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })
     .returning({ id: emailOutbox.id });
   return row?.id;
@@ -61,19 +66,7 @@ export async function enqueueEmails(executor: Executor, emails: EmailToQueue[]):
   if (emails.length === 0) return 0;
   const rows = await executor
     .insert(emailOutbox)
-    .values(
-      emails.map((email) => ({
-        kind: email.kind,
-        toAddress: email.to,
-        subject: email.subject,
-        html: email.html,
-        textBody: email.text,
-        headers: email.headers ?? {},
-        attachments: email.attachments ?? [],
-        dedupeKey: email.dedupeKey,
-        bookingId: email.bookingId,
-      })),
-    )
+    .values(emails.map(outboxRow))
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })
     .returning({ id: emailOutbox.id });
   return rows.length;
