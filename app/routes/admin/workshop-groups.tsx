@@ -156,15 +156,13 @@ function Feedback({ answer, form }: { answer: ActionAnswer | undefined; form: st
   );
 }
 
-/** Conform's reply for one editor form, when the action refused that form. */
-function replyFor(answer: ActionAnswer | undefined, form: string) {
-  return answer && answer.form === form && !answer.ok ? answer.submission : undefined;
-}
-
 export default function WorkshopGroups({ loaderData }: Route.ComponentProps) {
   const { workshop, groups, unassigned, defaults } = loaderData;
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
+  // The answer's message waits for the reloaded list (the action's answer comes first), so that
+  // "Groupe créé." shows with the new group.
+  const shown = busy ? undefined : answer;
   const choosable = groups.filter((group) => group.status === "open");
   return (
     <>
@@ -230,7 +228,7 @@ export default function WorkshopGroups({ loaderData }: Route.ComponentProps) {
             form={group.id}
             groupId={group.id}
             defaultValue={groupFormValues(group)}
-            lastResult={replyFor(answer, group.id)}
+            answer={answer}
           >
             <div className="flex flex-wrap gap-2">
               <Button type="submit" name="intent" value="save" size="sm" disabled={busy}>
@@ -275,25 +273,20 @@ export default function WorkshopGroups({ loaderData }: Route.ComponentProps) {
             </Form>
           </div>
           <div className="mt-2">
-            <Feedback answer={answer} form={group.id} />
+            <Feedback answer={shown} form={group.id} />
           </div>
         </section>
       ))}
 
       <section aria-label="Nouveau groupe" className="mt-8 rounded-xl border border-border bg-white p-4">
         <h3 className="mb-3 font-bold">Nouveau groupe</h3>
-        <GroupEditorForm
-          id="new-group"
-          form="new"
-          defaultValue={defaults}
-          lastResult={replyFor(answer, "new")}
-        >
+        <GroupEditorForm id="new-group" form="new" defaultValue={defaults} answer={answer}>
           <div>
             <Button type="submit" name="intent" value="save" disabled={busy}>
               Créer le groupe
             </Button>
           </div>
-          <Feedback answer={answer} form="new" />
+          <Feedback answer={shown} form="new" />
         </GroupEditorForm>
       </section>
 
@@ -345,7 +338,7 @@ export default function WorkshopGroups({ loaderData }: Route.ComponentProps) {
                     >
                       Affecter
                     </Button>
-                    <Feedback answer={answer} form={`assign-${booking.id}`} />
+                    <Feedback answer={shown} form={`assign-${booking.id}`} />
                   </Form>
                 </Td>
               </tr>

@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { Form } from "react-router";
 import { Field } from "#app/components/forms/field.tsx";
 
@@ -27,7 +27,7 @@ export function GroupEditorForm({
   form: formName,
   groupId,
   defaultValue,
-  lastResult,
+  answer,
   children,
 }: {
   /** The form's id in the page (its fields' ids start with it). */
@@ -37,10 +37,17 @@ export function GroupEditorForm({
   /** The group being changed; none for a new group. */
   groupId?: string;
   defaultValue: GroupFormValues;
-  /** The action's reply to this form, when it refused it. */
-  lastResult: SubmissionResult<string[]> | undefined;
+  /** The action's latest answer, to whichever of the page's forms it was posted from. */
+  answer: { form: string; submission?: SubmissionResult<string[]> } | undefined;
   children: ReactNode;
 }) {
+  // The messages under the fields are those of the latest answer, if it refused this form; any
+  // other answer (saved, or another form's) clears them. One result per answer: Conform applies
+  // a result once, when it changes.
+  const lastResult = useMemo(
+    () => (answer ? ((answer.form === formName ? answer.submission : undefined) ?? {}) : undefined),
+    [answer, formName],
+  );
   const [form, fields] = useForm<GroupFormValues>({ id, defaultValue, lastResult });
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="flex flex-col gap-4">
