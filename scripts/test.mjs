@@ -45,12 +45,15 @@ const step = (name, command) =>
     return ok;
   });
 
-// The static checks need no build and the build needs none of them: all four at once. The suites
-// start as soon as the build is there (both read build/), while the checks may still be running.
+// The long pole is the build and then Playwright, so they get the CPU first: the static checks (which
+// need no build, and which the build does not need) run at the lowest priority, on what the build and
+// the suites leave idle (docs/decisions/018-test-suite-speed.md). The suites start as soon as the
+// build is there (both read build/), while the checks may still be running.
+const idle = (command) => (process.platform === "win32" ? command : ["nice", "-n", "19", ...command]);
 const checks = [
-  step("lint", ["npx", "eslint", ".", "--max-warnings=0"]),
-  step("format", ["npx", "prettier", "--check", "."]),
-  step("typecheck", ["npm", "run", "typecheck"]),
+  step("lint", idle(["npx", "eslint", ".", "--max-warnings=0"])),
+  step("format", idle(["npx", "prettier", "--check", "."])),
+  step("typecheck", idle(["npm", "run", "typecheck"])),
 ];
 const built = await step("build", ["npm", "run", "build"]);
 const suites = built
