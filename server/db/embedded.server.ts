@@ -169,7 +169,14 @@ export async function clearLeftoverServer(databaseDir: string, logger: Logger) {
 export async function startEmbeddedPostgres(
   databaseDir: string,
   logger: Logger,
-  options: { port?: number } = {},
+  options: {
+    port?: number;
+    /**
+     * A cluster the caller deletes when done (the test suite's): nothing is flushed to disk, which a
+     * crash would lose but a test run never needs. Never for a DATA_DIR that holds real bookings.
+     */
+    throwaway?: boolean;
+  } = {},
 ): Promise<EmbeddedDatabase> {
   await mkdir(databaseDir, { recursive: true });
   await openParents(databaseDir);
@@ -183,8 +190,13 @@ export async function startEmbeddedPostgres(
     password: PASSWORD,
     persistent: true,
     createPostgresUser: true,
-    initdbFlags: ["--encoding=UTF8"],
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
+    initdbFlags: ["--encoding=UTF8", ...(options.throwaway ? ["--no-sync"] : [])],
+    postgresFlags: [
+      ...["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
+      ...(options.throwaway
+        ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"]
+        : []),
+    ],
     onLog: (message) => logger.debug({ postgres: message.trim() }),
     onError: (error) => logger.error({ postgres: String(error) }),
   });

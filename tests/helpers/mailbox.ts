@@ -12,31 +12,43 @@ export type ReceivedEmail = {
   attachments: { filename: string; contentType: string; content: string }[];
 };
 
-async function readAll(mailDir: string): Promise<ReceivedEmail[]> {
+/**
+ * The messages in `mailDir` whose raw text holds `to` (an address stays whole in its header), parsed.
+ * The suite's mail folder grows to hundreds of messages that tests poll: parsing only the candidates
+ * keeps a poll cheap; the caller still matches the parsed recipient.
+ */
+async function readAddressedTo(mailDir: string, to: string): Promise<ReceivedEmail[]> {
   const files = (await readdir(mailDir).catch(() => [] as string[]))
     .filter((file) => file.endsWith(".eml"))
     .sort();
-  return Promise.all(
+  const needle = to.toLowerCase();
+  const parsed = await Promise.all(
     files.map(async (file) => {
-      const parsed = await simpleParser(await readFile(path.join(mailDir, file)));
-      const to = Array.isArray(parsed.to)
-        ? parsed.to.map((address) => address.text).join(", ")
-        : (parsed.to?.text ?? "");
-      return {
-        file,
-        to,
-        subject: parsed.subject ?? "",
-        text: parsed.text ?? "",
-        html: typeof parsed.html === "string" ? parsed.html : "",
-        headers: parsed.headers,
-        attachments: parsed.attachments.map((attachment) => ({
-          filename: attachment.filename ?? "",
-          contentType: attachment.contentType,
-          content: attachment.content.toString("utf8"),
-        })),
-      };
+      const raw = await readFile(path.join(mailDir, file));
+      return raw.toString("latin1").toLowerCase().includes(needle) ? parseEmail(file, raw) : undefined;
     }),
   );
+  return parsed.filter((email) => email !== undefined);
+}
+
+async function parseEmail(file: string, raw: Buffer): Promise<ReceivedEmail> {
+  const parsed = await simpleParser(raw);
+  const to = Array.isArray(parsed.to)
+    ? parsed.to.map((address) => address.text).join(", ")
+    : (parsed.to?.text ?? "");
+  return {
+    file,
+    to,
+    subject: parsed.subject ?? "",
+    text: parsed.text ?? "",
+    html: typeof parsed.html === "string" ? parsed.html : "",
+    headers: parsed.headers,
+    attachments: parsed.attachments.map((attachment) => ({
+      filename: attachment.filename ?? "",
+      contentType: attachment.contentType,
+      content: attachment.content.toString("utf8"),
+    })),
+  };
 }
 
 /** Every `.eml` message written to `mailDir` for `to` (optionally filtered), oldest first. */
@@ -45,7 +57,7 @@ export async function emailsTo(
   to: string,
   filter: (email: ReceivedEmail) => boolean = () => true,
 ) {
-  return (await readAll(mailDir)).filter(
+  return (await readAddressedTo(mailDir, to)).filter(
     (email) => email.to.toLowerCase().includes(to.toLowerCase()) && filter(email),
   );
 }

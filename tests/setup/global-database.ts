@@ -35,7 +35,9 @@ export default async function setup(project: TestProject) {
   let tempDir: string | undefined;
   if (!adminUrl) {
     tempDir = await mkdtemp(path.join(os.tmpdir(), "academy-test-db-"));
-    const embedded = await startEmbeddedPostgres(path.join(tempDir, "postgres"), logger);
+    const embedded = await startEmbeddedPostgres(path.join(tempDir, "postgres"), logger, {
+      throwaway: true,
+    });
     adminUrl = embedded.adminUrl;
     stop = embedded.stop;
   }

@@ -1,14 +1,26 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Cookie, type Locator, type Page } from "@playwright/test";
 import { signInWithApi, type EnrolledAdmin } from "./accounts.ts";
 import { e2eBaseUrl } from "./environment.ts";
 
+/** Session cookies of this worker's sign-ins, by server and administrator. */
+const sessions = new Map<string, Cookie[]>();
+
 /**
  * Signs the page's browser context in through the auth API, password then authenticator code
- * (the sign-in page has its own tests); a private server's when `baseUrl` is given.
+ * (the sign-in page has its own tests); a private server's when `baseUrl` is given. The first
+ * sign-in of a worker is kept and its session cookies given to the next tests of that worker, as a
+ * browser that stays signed in (a sign-in is two requests and a password hash each test would repeat).
  */
 export async function signInAs(page: Page, admin: EnrolledAdmin, baseUrl = e2eBaseUrl) {
+  const key = `${baseUrl} ${admin.email}`;
+  const kept = sessions.get(key);
+  if (kept) {
+    await page.context().addCookies(kept);
+    return;
+  }
   await signInWithApi(page.request, admin, baseUrl);
+  sessions.set(key, await page.context().cookies(baseUrl));
 }
 
 /** The sonner toast carrying `description`; it also shows the spec's title ('Succès' or 'Erreur'). */
