@@ -11,7 +11,7 @@
 import { HYDRATED_EVENT } from "./hydration-mode.ts";
 
 // Runs in the browser as written (a classic inline script): ES5-style, no dependency.
-const bootstrap = `(function (code, preloads) {
+const bootstrap = `(function (code, preloads, storedKeys) {
   var d = document, w = window, started = false, handedOver = false, replaying = false, held = [];
   var nonce = d.currentScript && d.currentScript.nonce;
   var starters = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "scroll", "wheel"];
@@ -108,6 +108,12 @@ const bootstrap = `(function (code, preloads) {
   // A link to a part of the page (/workshops#goals) moves the focus there with React, and a link with
   // a query (/?email-confirmed=1: a notice the page then takes out of the address) needs React: at once.
   if (location.hash || location.search) start();
+  // A page that restores the visitor's work from session storage (an order being changed) shows it at once.
+  try {
+    if (storedKeys.some(function (key) { return sessionStorage.getItem(key) !== null; })) start();
+  } catch (error) {
+    // Storage refused (privacy settings): nothing to restore.
+  }
 })`;
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
@@ -124,7 +130,7 @@ const scriptSafeJson = (value: unknown) =>
  * The page with React Router's entry deferred to the first interaction. Returns the page unchanged
  * when its module script is not found (the framework changed its output): it then hydrates at once.
  */
-export function deferHydration(html: string) {
+export function deferHydration(html: string, { storedKeys }: { storedKeys: string[] }) {
   const match = MODULE_SCRIPT.exec(html);
   if (!match) return html;
   const [whole, attributes, code] = match;
@@ -132,7 +138,7 @@ export function deferHydration(html: string) {
     const href = /href="([^"]+)"/.exec(link[0])?.[1];
     return href ? [href.replace(/&amp;/g, "&")] : [];
   });
-  const deferred = `<script${attributes}>${bootstrap}(${scriptSafeJson(code!)}, ${scriptSafeJson([...new Set(preloads)])});</script>`;
+  const deferred = `<script${attributes}>${bootstrap}(${scriptSafeJson(code!)}, ${scriptSafeJson([...new Set(preloads)])}, ${scriptSafeJson(storedKeys)});</script>`;
   return (html.slice(0, match.index) + deferred + html.slice(match.index + whole.length)).replace(
     MODULE_PRELOAD,
     "",

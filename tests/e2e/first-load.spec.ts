@@ -1,11 +1,11 @@
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
-import { uniqueEmail } from "#tests/e2e/support/database.ts";
+import { addPlaceToProductivityRun, uniqueEmail } from "#tests/e2e/support/database.ts";
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
 
 /*
- * The public pages' script budget: / and /workshops load at most 50 KB of gzipped JavaScript before the
- * visitor's first interaction, and everything React does works once they interact
+ * The public pages' script budget: /, /workshops and /productivity-workshop load at most 50 KB of gzipped
+ * JavaScript before the visitor's first interaction, and everything React does works once they interact
  * (app/lib/deferred-hydration.ts, docs/decisions/015-public-page-cache-and-first-load.md).
  */
 const BUDGET_BYTES = 50 * 1024;
@@ -35,7 +35,7 @@ function recordProblems(page: Page) {
   return problems;
 }
 
-for (const path of ["/", "/workshops"]) {
+for (const path of ["/", "/workshops", "/productivity-workshop"]) {
   test(`${path} loads at most 50 KB of gzipped JavaScript before the first interaction, then hydrates on it`, async ({
     page,
   }) => {
@@ -127,6 +127,31 @@ test("a submit that lands as React takes over, before what was typed is handed t
 
   await expect(page.getByText("Successfully subscribed to our newsletter!")).toBeVisible();
   expect(posts).toHaveLength(1);
+  expect(problems).toEqual([]);
+});
+
+test("the productivity order chosen and typed before hydration reaches the summary; back on the form after a reload, it is all there", async ({
+  page,
+}) => {
+  const problems = recordProblems(page);
+  await addPlaceToProductivityRun("option3");
+  await page.goto("/productivity-workshop");
+  await page.waitForLoadState("networkidle");
+  const email = uniqueEmail("first-load-productivity");
+  await page.getByRole("radio", { name: /Saturdays/ }).check();
+  await page.getByLabel("Parent Name").fill("Marie Dupont");
+  await page.getByLabel("Parent Email").fill(email);
+  await page.getByLabel("Teen Name").fill("Léo Dupont");
+  await page.getByLabel("Teen Age").fill("14");
+  await page.getByRole("button", { name: "Proceed to Order Summary" }).click();
+  await expect(page).toHaveURL("/productivity-workshop/order-summary");
+  await expect(page.getByTestId("selected-date")).toHaveText(/Saturdays/);
+  await expect(page.getByText(email)).toBeVisible();
+
+  // A new document of the sales page with the order in session storage hydrates at once and shows it.
+  await page.goto("/productivity-workshop");
+  await expect(page.getByRole("radio", { name: /Saturdays/ })).toBeChecked();
+  await expect(page.getByLabel("Parent Email")).toHaveValue(email);
   expect(problems).toEqual([]);
 });
 
