@@ -5,7 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { deferHydration } from "#app/lib/deferred-hydration.ts";
-import { hydratesOnInteraction } from "#app/lib/hydration-mode.ts";
+import { deferredHydration } from "#app/lib/hydration-mode.ts";
 import { NonceProvider } from "#app/lib/nonce.tsx";
 
 export const streamTimeout = 5_000;
@@ -28,7 +28,7 @@ export default function handleRequest(
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // A page that hydrates on the first interaction is rewritten whole (app/lib/deferred-hydration.ts).
-    const deferred = hydratesOnInteraction(
+    const deferred = deferredHydration(
       routerContext.staticHandlerContext.matches.map((match) => match.route.handle),
     );
     // Crawlers, SPA-mode and those pages get the whole document at once; browsers get it streamed.
@@ -50,7 +50,7 @@ export default function handleRequest(
             collector.on("data", (chunk: Buffer) => chunks.push(chunk));
             collector.on("end", () =>
               resolve(
-                new Response(deferHydration(Buffer.concat(chunks).toString("utf8")), {
+                new Response(deferHydration(Buffer.concat(chunks).toString("utf8"), deferred), {
                   headers: responseHeaders,
                   status: responseStatusCode,
                 }),

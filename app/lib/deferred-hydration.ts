@@ -5,13 +5,14 @@
  * points, touches, types, focuses or scrolls. React Router's module script stays in the page, turned
  * into a small classic script that holds the module's text and adds it on that first interaction;
  * its module preloads are dropped. A button pressed or a form submitted before hydration ends is
- * held and replayed once React has taken over (the root layout announces it with HYDRATED_EVENT).
+ * held and replayed once React has taken over (the root layout announces it with HYDRATED_EVENT)
+ * and what was typed meanwhile has been handed to it.
  */
 import { HYDRATED_EVENT } from "./hydration-mode.ts";
 
 // Runs in the browser as written (a classic inline script): ES5-style, no dependency.
-const bootstrap = `(function (code, preloads) {
-  var d = document, w = window, started = false, hydrated = false, held = [];
+const bootstrap = `(function (code, preloads, storedKeys) {
+  var d = document, w = window, started = false, handedOver = false, replaying = false, held = [];
   var nonce = d.currentScript && d.currentScript.nonce;
   var starters = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "scroll", "wheel"];
   var passive = { capture: true, passive: true };
@@ -32,18 +33,22 @@ const bootstrap = `(function (code, preloads) {
     });
     d.head.appendChild(script);
   }
+  // Held until what was typed has been handed to React, not only until React has hydrated: a submit
+  // that reached React in between would be judged on the server's empty fields (and send nothing).
+  // Stopped before React's own listeners on the document see it; our own replays pass.
   function hold(event) {
-    if (hydrated) return;
+    if (handedOver || replaying) return;
     var target = event.target;
     if (event.type === "submit") {
       var submitter = event.submitter || undefined;
       event.preventDefault();
+      event.stopImmediatePropagation();
       held.push(function () { target.requestSubmit(submitter); });
     } else {
       var button = target && target.closest && target.closest("button");
       if (!button || (button.type === "submit" && button.form)) return;
       event.preventDefault();
-      event.stopPropagation();
+      event.stopImmediatePropagation();
       held.push(function () { button.click(); });
     }
     start();
@@ -75,23 +80,40 @@ const bootstrap = `(function (code, preloads) {
       field.dispatchEvent(new Event("input", { bubbles: true }));
     };
   }
-  function afterHydration(steps) {
-    if (!steps.length) return;
+  // The fields first, then what was held, including what the visitor did while the fields were handed
+  // over; only then does React take every event itself.
+  function afterHydration(fields) {
     setTimeout(function () {
-      steps[0]();
-      afterHydration(steps.slice(1));
+      var step = fields.length ? fields.shift() : held.shift();
+      if (!step) {
+        handedOver = true;
+        d.removeEventListener("submit", hold, true);
+        d.removeEventListener("click", hold, true);
+        return;
+      }
+      replaying = true;
+      try {
+        step();
+      } finally {
+        replaying = false;
+      }
+      afterHydration(fields);
     });
   }
-  w.addEventListener("${HYDRATED_EVENT}", function () {
-    hydrated = true;
-    d.removeEventListener("submit", hold, true);
-    d.removeEventListener("click", hold, true);
-    afterHydration(typedFields().map(handOver).concat(held.splice(0)));
+  w.addEventListener("${HYDRATED_EVENT}", function handOverOnce() {
+    w.removeEventListener("${HYDRATED_EVENT}", handOverOnce);
+    afterHydration(typedFields().map(handOver));
   });
   starters.forEach(function (type) { w.addEventListener(type, start, passive); });
   // A link to a part of the page (/workshops#goals) moves the focus there with React, and a link with
   // a query (/?email-confirmed=1: a notice the page then takes out of the address) needs React: at once.
   if (location.hash || location.search) start();
+  // A page that restores the visitor's work from session storage (an order being changed) shows it at once.
+  try {
+    if (storedKeys.some(function (key) { return sessionStorage.getItem(key) !== null; })) start();
+  } catch (error) {
+    // Storage refused (privacy settings): nothing to restore.
+  }
 })`;
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
@@ -108,7 +130,7 @@ const scriptSafeJson = (value: unknown) =>
  * The page with React Router's entry deferred to the first interaction. Returns the page unchanged
  * when its module script is not found (the framework changed its output): it then hydrates at once.
  */
-export function deferHydration(html: string) {
+export function deferHydration(html: string, { storedKeys }: { storedKeys: string[] }) {
   const match = MODULE_SCRIPT.exec(html);
   if (!match) return html;
   const [whole, attributes, code] = match;
@@ -116,7 +138,7 @@ export function deferHydration(html: string) {
     const href = /href="([^"]+)"/.exec(link[0])?.[1];
     return href ? [href.replace(/&amp;/g, "&")] : [];
   });
-  const deferred = `<script${attributes}>${bootstrap}(${scriptSafeJson(code!)}, ${scriptSafeJson([...new Set(preloads)])});</script>`;
+  const deferred = `<script${attributes}>${bootstrap}(${scriptSafeJson(code!)}, ${scriptSafeJson([...new Set(preloads)])}, ${scriptSafeJson(storedKeys)});</script>`;
   return (html.slice(0, match.index) + deferred + html.slice(match.index + whole.length)).replace(
     MODULE_PRELOAD,
     "",

@@ -12,8 +12,10 @@ import { Textarea } from "#app/components/ui/textarea.tsx";
 import { formatEuros } from "#shared/money.ts";
 import { paths } from "#shared/paths.ts";
 import { saveProductivityOrder } from "#app/lib/productivity-order.ts";
+import { hydrateOnInteractionUnlessStored } from "#app/lib/hydration-mode.ts";
 import {
   emptyProductivityForm,
+  PRODUCTIVITY_ORDER_KEY,
   productivityProceedError,
   type ProductivityFormData,
   type ProductivityOrder,
@@ -22,6 +24,11 @@ import { pageMeta } from "#app/lib/seo.ts";
 import { useProductivityOrder } from "#app/lib/use-productivity-order.ts";
 import { productivityOffer } from "#server/productivity/productivity-offer.server.ts";
 import type { Route } from "./+types/sales-page";
+
+// Hydrated on the first interaction (app/lib/deferred-hydration.ts): until then the server's HTML is the
+// page, and what the parent chose or typed is handed to React. With an order kept in session storage
+// (back from the summary after a reload) it hydrates at once, to show that order.
+export const handle = hydrateOnInteractionUnlessStored(PRODUCTIVITY_ORDER_KEY);
 
 /** Individual coaching: 4 sessions at €80 would cost €320, €50 more than the group workshop. */
 const SAVING_CENTS = 5000;
