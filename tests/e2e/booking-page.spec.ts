@@ -142,3 +142,34 @@ test("a parent who lost the link asks for it again: the same answer for any addr
   const mail = await waitForEmail(e2eMailDir, booking!.parent_email);
   expect(mail.text).toContain(`/bookings/${booking!.receipt_token}`);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a parent erases a cancelled booking's teen details after confirming, with plain form posts", async ({
+    page,
+    workshop,
+  }) => {
+    const reference = `TW-${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}`;
+    const [booking] = await e2eQuery<{ id: string; receipt_token: string }>(
+      `insert into bookings (reference, workshop_id, parent_first_name, parent_email, teen_first_name,
+         teen_last_name, teen_age, amount_paid, status, cancelled_at)
+       values ($1, $2, 'Claire', $3, 'Léa', 'Martin', 13, 14700, 'cancelled', now()) returning id, receipt_token`,
+      [reference, workshop.id, uniqueEmail("erase-no-js")],
+    );
+    await page.goto(`/bookings/${booking!.receipt_token}`);
+    await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Change group" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Erase my child's details" }).click();
+    await page.getByRole("button", { name: "Yes, erase my child's details" }).click();
+    await expect(page.getByTestId("booking-page-message")).toHaveText(
+      "Your child's details have been erased.",
+    );
+    await expect(page.getByRole("link", { name: "Erase my child's details" })).toHaveCount(0);
+    const [row] = await e2eQuery<{ teen_first_name: string; teen_age: number | null }>(
+      "select teen_first_name, teen_age from bookings where id = $1",
+      [booking!.id],
+    );
+    expect(row).toEqual({ teen_first_name: "", teen_age: null });
+  });
+});

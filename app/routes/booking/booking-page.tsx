@@ -35,7 +35,10 @@ export function meta({ matches, data: loaderData }: Route.MetaArgs) {
   return [
     { title: `Your booking ${loaderData.booking.reference} | Teen Growth Academy` },
     { name: "robots", content: "noindex, nofollow" },
-    { name: "referrer", content: "no-referrer" },
+    // The header's no-referrer would also blank the Origin of the page's own form posts ("null"), which the
+    // same-origin checks refuse, so a family without JavaScript could not switch or erase. Within the page,
+    // same-origin: the site's own requests keep their origin, other sites still get no referrer at all.
+    { name: "referrer", content: "same-origin" },
   ];
 }
 
