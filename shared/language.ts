@@ -3,9 +3,15 @@ import { paths } from "./paths.ts";
 /** The languages of the site (docs/product/languages-and-texts.md). */
 export type Language = "en" | "fr";
 
+/**
+ * The back-office's language (docs/product/languages-and-texts.md): its pages, its form messages,
+ * its refusals and the notices sent to the academy. A second back-office language starts here.
+ */
+export const backOfficeLanguage: Language = "fr";
+
 /** A page's language: French for the back-office and the payment-cancelled page, English elsewhere. */
 export function pageLanguage(pathname: string): Language {
-  if (pathname === paths.admin || pathname.startsWith(`${paths.admin}/`)) return "fr";
+  if (pathname === paths.admin || pathname.startsWith(`${paths.admin}/`)) return backOfficeLanguage;
   if (pathname === paths.productivityCancelled) return "fr";
   return "en";
 }

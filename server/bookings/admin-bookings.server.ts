@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { centsToEurosCsv } from "#shared/admin/euros.ts";
 import { formatDateTimeFr } from "#shared/admin/dates.ts";
 import { hearAboutUsLabel } from "#shared/hear-about-us.ts";
-import { BOOKING_STATUS_LABELS } from "#shared/admin/statuses.ts";
+import { bookingStatusLabel } from "#shared/admin/statuses.ts";
+import { backOfficeLanguage } from "#shared/language.ts";
 import type { Database } from "#server/db/client.server.ts";
 import type { RefundFilter } from "#shared/admin/refund-filter.ts";
 import type { BOOKING_STATUSES, RefundStatus } from "#shared/stored-values.ts";
@@ -245,7 +246,7 @@ export function bookingCsvBatches(db: Database, filter: BookingFilter) {
       row.teen_age ?? "",
       row.workshop_title ?? "",
       centsToEurosCsv(row.amount_paid),
-      BOOKING_STATUS_LABELS[row.status],
+      bookingStatusLabel(row.status, backOfficeLanguage),
       formatDateTimeFr(row.created_at),
       scheduleOf(row),
       row.parent_phone ?? "",

@@ -3,16 +3,12 @@ import type { ContentFormInput } from "#shared/admin/content-form.ts";
 import { pageContentProblem } from "#shared/admin/page-content-schemas.ts";
 import { PAGE_KEYS, type PageKey } from "#shared/stored-values.ts";
 import { recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
-import { done, refused, type ChangeResult } from "#server/admin/result.server.ts";
+import type { ContentRefusal } from "#shared/admin/content-answer.ts";
+import { refusal, type Outcome } from "#shared/admin/refusal.ts";
+import { done } from "#server/admin/result.server.ts";
 import type { Database } from "#server/db/client.server.ts";
 import { pgErrorCode } from "#server/db/errors.server.ts";
 import { pageContent } from "#server/db/schema.server.ts";
-
-export const contentMessages = {
-  duplicate: "Un contenu existe déjà pour cette page : modifiez-le dans la liste.",
-  notFound: "Ce contenu n'existe plus.",
-  pageKeyRequired: "Choisissez une page",
-} as const;
 
 const isPageKey = (key: string): key is PageKey => (PAGE_KEYS as readonly string[]).includes(key);
 
@@ -26,15 +22,15 @@ export async function savePageContent(
   db: Database,
   actor: Actor,
   input: ContentFormInput,
-): Promise<ChangeResult<{ id: string; created: boolean }>> {
+): Promise<Outcome<{ id: string; created: boolean }, ContentRefusal>> {
   try {
     return await db.transaction(async (tx) => {
       if (!input.id) {
         if (!input.pageKey) {
-          return refused(contentMessages.pageKeyRequired, { pageKey: contentMessages.pageKeyRequired });
+          return refusal("page_key_required", { field: "pageKey" });
         }
         const problem = pageContentProblem(input.pageKey, input.content);
-        if (problem) return refused(problem, { content: problem });
+        if (problem) return refusal(problem.reason, { field: "content", values: problem.values });
         const [after] = await tx
           .insert(pageContent)
           .values({ pageKey: input.pageKey, title: input.title, content: input.content })
@@ -49,10 +45,10 @@ export async function savePageContent(
         return done({ id: after!.id, created: true });
       }
       const [before] = await tx.select().from(pageContent).where(eq(pageContent.id, input.id)).for("update");
-      if (!before) return refused(contentMessages.notFound);
+      if (!before) return refusal("not_found");
       // The key stored, not one the form could send: its schema says what the page reads.
       const problem = isPageKey(before.pageKey) ? pageContentProblem(before.pageKey, input.content) : null;
-      if (problem) return refused(problem, { content: problem });
+      if (problem) return refusal(problem.reason, { field: "content", values: problem.values });
       const [after] = await tx
         .update(pageContent)
         .set({ title: input.title, content: input.content })
@@ -70,8 +66,8 @@ export async function savePageContent(
     });
   } catch (error) {
     const code = pgErrorCode(error);
-    if (code === "23505") return refused(contentMessages.duplicate, { pageKey: contentMessages.duplicate });
-    if (code === "22P02") return refused(contentMessages.notFound);
+    if (code === "23505") return refusal("content_taken", { field: "pageKey" });
+    if (code === "22P02") return refusal("not_found");
     throw error;
   }
 }

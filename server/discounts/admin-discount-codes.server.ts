@@ -1,17 +1,12 @@
 import { desc, eq } from "drizzle-orm";
 import type { DiscountCodeFormInput } from "#shared/admin/discount-code-form.ts";
 import { recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
-import { done, refused, type ChangeResult } from "#server/admin/result.server.ts";
+import { refusal, type Outcome } from "#shared/admin/refusal.ts";
+import type { DiscountCodeRefusal } from "#shared/admin/discount-code-answer.ts";
+import { done } from "#server/admin/result.server.ts";
 import type { Database } from "#server/db/client.server.ts";
 import { pgConstraint, pgErrorCode } from "#server/db/errors.server.ts";
 import { discountCodes } from "#server/db/schema.server.ts";
-
-export const discountCodeMessages = {
-  duplicate: "Ce code existe déjà.",
-  notFound: "Ce code de réduction n'existe plus.",
-  maxUsesBelowUsed: (used: number) =>
-    `Le nombre maximum d'utilisations ne peut pas être inférieur aux utilisations déjà comptées (${used}).`,
-} as const;
 
 /** docs/product/accounts-and-back-office.md#discount-codes-screen and docs/product/accounts-and-back-office.md#lists: every code, newest first. */
 export function listDiscountCodes(db: Database) {
@@ -22,7 +17,7 @@ export async function saveDiscountCode(
   db: Database,
   actor: Actor,
   input: DiscountCodeFormInput,
-): Promise<ChangeResult<{ id: string; created: boolean }>> {
+): Promise<Outcome<{ id: string; created: boolean }, DiscountCodeRefusal>> {
   const { id, ...fields } = input;
   try {
     return await db.transaction(async (tx) => {
@@ -38,10 +33,9 @@ export async function saveDiscountCode(
         return done({ id: after!.id, created: true });
       }
       const [before] = await tx.select().from(discountCodes).where(eq(discountCodes.id, id)).for("update");
-      if (!before) return refused(discountCodeMessages.notFound);
+      if (!before) return refusal("not_found");
       if (fields.maxUses !== null && fields.maxUses < before.usedCount) {
-        const message = discountCodeMessages.maxUsesBelowUsed(before.usedCount);
-        return refused(message, { maxUses: message });
+        return refusal("max_uses_below_used", { field: "maxUses", values: { used: before.usedCount } });
       }
       const [after] = await tx.update(discountCodes).set(fields).where(eq(discountCodes.id, id)).returning();
       await recordAudit(tx, {
@@ -56,9 +50,9 @@ export async function saveDiscountCode(
     });
   } catch (error) {
     if (pgErrorCode(error) === "23505" && pgConstraint(error) === "discount_codes_code_unique") {
-      return refused(discountCodeMessages.duplicate, { code: discountCodeMessages.duplicate });
+      return refusal("code_taken", { field: "code" });
     }
-    if (pgErrorCode(error) === "22P02") return refused(discountCodeMessages.notFound);
+    if (pgErrorCode(error) === "22P02") return refusal("not_found");
     throw error;
   }
 }
@@ -67,11 +61,11 @@ export async function deleteDiscountCode(
   db: Database,
   actor: Actor,
   id: string,
-): Promise<ChangeResult<null>> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return refused(discountCodeMessages.notFound);
+): Promise<Outcome<null, DiscountCodeRefusal>> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return refusal("not_found");
   return db.transaction(async (tx) => {
     const [before] = await tx.delete(discountCodes).where(eq(discountCodes.id, id)).returning();
-    if (!before) return refused(discountCodeMessages.notFound);
+    if (!before) return refusal("not_found");
     await recordAudit(tx, { actor, action: "delete", entity: "discount_code", entityId: id, before });
     return done(null);
   });

@@ -11,6 +11,8 @@ import { formatEuros } from "#shared/money.ts";
 export function emailTexts(language: Language) {
   const locale = { locale: language };
   return {
+    /** The catalogue's language: the e-mail's `lang` and its Content-Language header. */
+    language,
     layout: {
       questions: m.email_questions({}, locale),
       unsubscribeQuestion: m.email_unsubscribe_question({}, locale),
@@ -183,7 +185,9 @@ export function emailTexts(language: Language) {
 }
 
 /** A catalogue's shape: a template takes one as a prop. */
-export type EmailMessages = PlainTexts<ReturnType<typeof emailTexts>>;
+export type EmailMessages = PlainTexts<Omit<ReturnType<typeof emailTexts>, "language">> & {
+  language: Language;
+};
 
 export const emailMessages = { en: emailTexts("en"), fr: emailTexts("fr") } satisfies Record<
   Language,

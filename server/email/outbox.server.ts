@@ -2,6 +2,7 @@ import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
 import { emailOutbox, type OutboxAttachment } from "#server/db/schema.server.ts";
 import type { Logger } from "#server/logger.server.ts";
+import type { Language } from "#shared/language.ts";
 import type { MailTransport } from "./transport.server.ts";
 
 type Executor = Pick<Database, "insert">;
@@ -13,6 +14,8 @@ export type EmailToQueue = {
   html: string;
   text: string;
   headers?: Record<string, string>;
+  /** The language the message is written in, when known: recorded as its Content-Language header. */
+  language?: Language;
   attachments?: OutboxAttachment[];
   /** The same key is queued once, whatever retries or replays call this. */
   dedupeKey?: string;
@@ -37,7 +40,7 @@ function outboxRow(email: EmailToQueue) {
     subject: email.subject,
     html: email.html,
     textBody: email.text,
-    headers: email.headers ?? {},
+    headers: { ...(email.language ? { "Content-Language": email.language } : {}), ...email.headers },
     attachments: email.attachments ?? [],
     dedupeKey: email.dedupeKey,
     bookingId: email.bookingId,

@@ -1,8 +1,12 @@
 import { render } from "@react-email/components";
 import type { ReactElement } from "react";
+import type { Language } from "#shared/language.ts";
 
-/** What the outbox stores of a message: its subject and both parts. */
-export type RenderedEmail = { subject: string; text: string; html: string };
+/**
+ * What the outbox stores of a message: its subject, both parts, and the language they are in
+ * (chosen by server/email/email-language.server.ts; sent as the Content-Language header).
+ */
+export type RenderedEmail = { subject: string; text: string; html: string; language: Language };
 
 /**
  * Renders a template to HTML (escaped by React) next to its plain-text part. The text part is
@@ -13,6 +17,7 @@ export async function renderEmail(
   subject: string,
   text: string[],
   html: ReactElement,
+  language: Language,
 ): Promise<RenderedEmail> {
-  return { subject, text: text.join("\n"), html: await render(html) };
+  return { subject, text: text.join("\n"), html: await render(html), language };
 }

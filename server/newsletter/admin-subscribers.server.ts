@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { formatDateTimeFr } from "#shared/admin/dates.ts";
-import { subscriberStatus, subscriberStatusLabels } from "#shared/admin/statuses.ts";
+import { subscriberStatus, subscriberStatusLabel } from "#shared/admin/statuses.ts";
+import { backOfficeLanguage } from "#shared/language.ts";
 import type { SubscriberStatus } from "#shared/stored-values.ts";
 import type { Database } from "#server/db/client.server.ts";
 import { afterCursor, EXPORT_BATCH_SIZE, keysetBatches, matches } from "#server/admin/list-sql.server.ts";
@@ -106,7 +107,7 @@ export function subscriberCsvBatches(db: Database, filter: SubscriberFilter) {
       const status = subscriberStatus({ confirmed: row.confirmed, unsubscribedAt: row.unsubscribed_at });
       return [
         row.email,
-        subscriberStatusLabels[status],
+        subscriberStatusLabel(status, backOfficeLanguage),
         formatDateTimeFr(row.subscribed_at),
         formatDateTimeFr(row.confirmed_at),
         formatDateTimeFr(row.unsubscribed_at),

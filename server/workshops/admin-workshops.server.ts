@@ -1,7 +1,9 @@
 import { asc, count, desc, eq, inArray, notInArray, and } from "drizzle-orm";
 import type { WorkshopFormInput } from "#shared/admin/workshop-form.ts";
 import { recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
-import { done, refused, type ChangeResult } from "#server/admin/result.server.ts";
+import { refusal, type Outcome, type Refusal as Refused } from "#shared/admin/refusal.ts";
+import type { WorkshopRefusal } from "#shared/admin/workshop-answer.ts";
+import { done } from "#server/admin/result.server.ts";
 import type { Database } from "#server/db/client.server.ts";
 import { pgConstraint, pgErrorCode } from "#server/db/errors.server.ts";
 import { bookings, checkoutSessions, workshopGroups, workshops } from "#server/db/schema.server.ts";
@@ -15,16 +17,6 @@ export type AdminWorkshop = typeof workshops.$inferSelect & {
    */
   seatsTaken: number;
 };
-
-export const workshopMessages = {
-  hasBookings:
-    "Impossible de supprimer l'atelier : il a des réservations. Désactivez-le plutôt (décochez « Actif »).",
-  notFound: "Cet atelier n'existe plus.",
-  seatsBelowBooked: (booked: number) =>
-    `Le nombre de places ne peut pas être inférieur aux places déjà réservées (${booked}).`,
-  optionInUse: "Un créneau retiré a des réservations : il ne peut pas être supprimé. Désactivez-le plutôt.",
-  optionBelowBooked: "La capacité d'un créneau ne peut pas être inférieure à ses places réservées.",
-} as const;
 
 /** docs/product/accounts-and-back-office.md#workshops-screen and docs/product/accounts-and-back-office.md#lists: every workshop, newest first, with its schedule options. */
 export async function listAdminWorkshops(db: Database): Promise<AdminWorkshop[]> {
@@ -53,7 +45,7 @@ async function loadWithOptions(tx: Transaction, id: string) {
 }
 
 class Refusal extends Error {
-  constructor(readonly result: ChangeResult<never>) {
+  constructor(readonly result: Refused<WorkshopRefusal>) {
     super("refused");
   }
 }
@@ -67,18 +59,16 @@ export async function saveWorkshop(
   actor: Actor,
   input: WorkshopFormInput,
   now: Date = new Date(),
-): Promise<ChangeResult<{ id: string; created: boolean }>> {
+): Promise<Outcome<{ id: string; created: boolean }, WorkshopRefusal>> {
   const { id: requestedId, scheduleOptions: options, ...fields } = input;
   const creating = !requestedId;
   const id = requestedId || `workshop-${now.getTime()}`;
   try {
     return await db.transaction(async (tx) => {
       const before = creating ? null : await loadWithOptions(tx, id);
-      if (!creating && !before) return refused(workshopMessages.notFound);
+      if (!creating && !before) return refusal("not_found");
       if (before && fields.maxSeats < before.bookedSeats) {
-        return refused(workshopMessages.seatsBelowBooked(before.bookedSeats), {
-          maxSeats: workshopMessages.seatsBelowBooked(before.bookedSeats),
-        });
+        return refusal("seats_below_booked", { field: "maxSeats", values: { booked: before.bookedSeats } });
       }
       if (creating) {
         await tx.insert(workshops).values({ id, ...fields });
@@ -106,9 +96,8 @@ export async function saveWorkshop(
     });
   } catch (error) {
     if (error instanceof Refusal) return error.result;
-    if (pgErrorCode(error) === "23503") return refused(workshopMessages.optionInUse);
-    if (pgConstraint(error) === "workshop_groups_within_capacity")
-      return refused(workshopMessages.optionBelowBooked);
+    if (pgErrorCode(error) === "23503") return refusal("run_in_use");
+    if (pgConstraint(error) === "workshop_groups_within_capacity") return refusal("run_below_booked");
     throw error;
   }
 }
@@ -133,7 +122,7 @@ async function syncScheduleOptions(
       .select({ value: count() })
       .from(checkoutSessions)
       .where(inArray(checkoutSessions.groupId, removed));
-    if ((used?.value ?? 0) + (held?.value ?? 0) > 0) throw new Refusal(refused(workshopMessages.optionInUse));
+    if ((used?.value ?? 0) + (held?.value ?? 0) > 0) throw new Refusal(refusal("run_in_use"));
     await tx
       .delete(workshopGroups)
       .where(
@@ -173,17 +162,21 @@ async function syncScheduleOptions(
  * Deletes a workshop that nobody booked. One with bookings (or payments under
  * way) is kept: the admin is told to deactivate it instead.
  */
-export async function deleteWorkshop(db: Database, actor: Actor, id: string): Promise<ChangeResult<null>> {
+export async function deleteWorkshop(
+  db: Database,
+  actor: Actor,
+  id: string,
+): Promise<Outcome<null, WorkshopRefusal>> {
   try {
     return await db.transaction(async (tx) => {
       const before = await loadWithOptions(tx, id);
-      if (!before) return refused(workshopMessages.notFound);
+      if (!before) return refusal("not_found");
       const [booked] = await tx.select({ value: count() }).from(bookings).where(eq(bookings.workshopId, id));
       const [checkouts] = await tx
         .select({ value: count() })
         .from(checkoutSessions)
         .where(eq(checkoutSessions.workshopId, id));
-      if ((booked?.value ?? 0) + (checkouts?.value ?? 0) > 0) return refused(workshopMessages.hasBookings);
+      if ((booked?.value ?? 0) + (checkouts?.value ?? 0) > 0) return refusal("has_bookings");
       await tx.delete(workshops).where(eq(workshops.id, id));
       await recordAudit(tx, {
         actor,
@@ -197,7 +190,7 @@ export async function deleteWorkshop(db: Database, actor: Actor, id: string): Pr
     });
   } catch (error) {
     // A booking written between the count and the delete.
-    if (pgErrorCode(error) === "23503") return refused(workshopMessages.hasBookings);
+    if (pgErrorCode(error) === "23503") return refusal("has_bookings");
     throw error;
   }
 }

@@ -1,27 +1,37 @@
 import * as z from "zod";
 import { isValidTimeZone } from "#shared/group-schedule.ts";
+import { m } from "#shared/i18n/messages.ts";
+import { backOfficeLanguage, type Language } from "#shared/language.ts";
 
-/** The group editor's French messages (docs/product/groups.md#group-editor). */
-export const groupMessages = {
-  firstDate: "La date du premier cours est requise (AAAA-MM-JJ).",
-  startTime: "L'heure de début est requise (HH:MM, sur 24 heures).",
-  timeZone: "Fuseau horaire inconnu : indiquez un nom IANA, par exemple America/New_York ou Europe/Paris.",
-  videoUrl: "Le lien de la visio doit être une adresse https:// complète.",
-  capacity: "La capacité doit être un nombre entier de places, au moins 1.",
-  sessionCount: "Le nombre de séances doit être un entier entre 1 et 52.",
-  sessionMinutes: "La durée d'une séance doit être un nombre de minutes entre 15 et 480.",
-  inThePast: "Le premier cours de ce groupe serait dans le passé : choisissez une date à venir.",
-  aboveWorkshop: (max: number) => `La capacité ne peut pas dépasser ${max} places, le maximum de l'atelier.`,
-  belowBooked: (booked: number) =>
-    `La capacité ne peut pas être inférieure aux places déjà réservées ou retenues (${booked}).`,
-  hasBookings: "Impossible de supprimer ce groupe : il a des réservations. Fermez-le plutôt.",
-  notFound: "Ce groupe n'existe plus.",
-  workshopNotFound: "Cet atelier n'existe plus.",
-  groupNotOpen: "Ce groupe n'accepte plus de réservations (fermé ou terminé).",
-  groupFull: "Ce groupe est complet.",
-  notUnassigned: "Cette réservation n'attend pas de groupe (déjà placée, ou annulée).",
-  otherWorkshop: "Ce groupe appartient à un autre atelier.",
-} as const;
+/** The group editor's messages in a language, from the catalogue (docs/product/groups.md#group-editor). */
+export function groupTexts(language: Language) {
+  const locale = { locale: language };
+  return {
+    firstDate: m.admin_group_first_date({}, locale),
+    startTime: m.admin_group_start_time({}, locale),
+    timeZone: m.admin_group_time_zone({}, locale),
+    videoUrl: m.admin_group_video_url({}, locale),
+    capacity: m.admin_group_capacity({}, locale),
+    sessionCount: m.admin_group_session_count({}, locale),
+    sessionMinutes: m.admin_group_session_minutes({}, locale),
+    inThePast: m.admin_group_in_the_past({}, locale),
+    aboveWorkshop: (max: number) => m.admin_group_above_workshop({ max }, locale),
+    belowBooked: (booked: number) => m.admin_group_below_booked({ booked }, locale),
+    hasBookings: m.admin_group_has_bookings({}, locale),
+    notFound: m.admin_group_not_found({}, locale),
+    workshopNotFound: m.admin_group_workshop_not_found({}, locale),
+    groupNotOpen: m.admin_group_not_open({}, locale),
+    groupFull: m.admin_group_full({}, locale),
+    notUnassigned: m.admin_group_not_unassigned({}, locale),
+    otherWorkshop: m.admin_group_other_workshop({}, locale),
+  };
+}
+
+/**
+ * The back-office's group messages. The group functions (server/groups/) still refuse with these
+ * sentences rather than codes (docs/decisions/016-i18n-library.md, "The back-office").
+ */
+export const groupMessages = groupTexts(backOfficeLanguage);
 
 const integer = (message: string, min: number, max: number) =>
   z
@@ -41,42 +51,55 @@ function isCalendarDate(value: string) {
 /**
  * One group as the editor sends it. The weekday follows from the first session's date; the rules that
  * need the database (not in the past, capacity within the workshop and above the seats taken) are
- * checked by server/groups/admin-groups.server.ts.
+ * checked by server/groups/admin-groups.server.ts. Its messages are in the given language.
  */
-export const groupFormSchema = z.object({
-  id: z.string().trim().max(100).optional(),
-  workshopId: z.string().trim().min(1).max(100),
-  firstSessionDate: z
-    .string({ error: groupMessages.firstDate })
-    .trim()
-    .refine(isCalendarDate, groupMessages.firstDate),
-  startTime: z
-    .string({ error: groupMessages.startTime })
-    .trim()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, groupMessages.startTime),
-  timeZone: z
-    .string({ error: groupMessages.timeZone })
-    .trim()
-    .min(1, groupMessages.timeZone)
-    .refine(
-      // Intl accepts any IANA name; only names with a region part are zones a family can live in.
-      (value) => value.includes("/") && isValidTimeZone(value),
-      groupMessages.timeZone,
-    ),
-  capacity: integer(groupMessages.capacity, 1, 1000),
-  sessionCount: integer(groupMessages.sessionCount, 1, 52),
-  sessionMinutes: integer(groupMessages.sessionMinutes, 15, 480),
-  videoUrl: z
-    .string()
-    .trim()
-    .max(500, groupMessages.videoUrl)
-    .optional()
-    .transform((value) => (value ? value : null))
-    .refine((value) => value === null || isHttpsUrl(value), groupMessages.videoUrl),
-  dateRange: z.string().trim().max(200).optional().default(""),
-  timeText: z.string().trim().max(200).optional().default(""),
-});
-export type GroupFormInput = z.infer<typeof groupFormSchema>;
+function buildGroupFormSchema(language: Language) {
+  const groupMessages = groupTexts(language);
+  return z.object({
+    id: z.string().trim().max(100).optional(),
+    workshopId: z.string().trim().min(1).max(100),
+    firstSessionDate: z
+      .string({ error: groupMessages.firstDate })
+      .trim()
+      .refine(isCalendarDate, groupMessages.firstDate),
+    startTime: z
+      .string({ error: groupMessages.startTime })
+      .trim()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, groupMessages.startTime),
+    timeZone: z
+      .string({ error: groupMessages.timeZone })
+      .trim()
+      .min(1, groupMessages.timeZone)
+      .refine(
+        // Intl accepts any IANA name; only names with a region part are zones a family can live in.
+        (value) => value.includes("/") && isValidTimeZone(value),
+        groupMessages.timeZone,
+      ),
+    capacity: integer(groupMessages.capacity, 1, 1000),
+    sessionCount: integer(groupMessages.sessionCount, 1, 52),
+    sessionMinutes: integer(groupMessages.sessionMinutes, 15, 480),
+    videoUrl: z
+      .string()
+      .trim()
+      .max(500, groupMessages.videoUrl)
+      .optional()
+      .transform((value) => (value ? value : null))
+      .refine((value) => value === null || isHttpsUrl(value), groupMessages.videoUrl),
+    dateRange: z.string().trim().max(200).optional().default(""),
+    timeText: z.string().trim().max(200).optional().default(""),
+  });
+}
+
+const built = new Map<Language, ReturnType<typeof buildGroupFormSchema>>();
+
+/** The group editor's schema, its messages in `language` (built once per language). */
+export function groupFormSchema(language: Language) {
+  let schema = built.get(language);
+  if (!schema) built.set(language, (schema = buildGroupFormSchema(language)));
+  return schema;
+}
+
+export type GroupFormInput = z.infer<ReturnType<typeof buildGroupFormSchema>>;
 
 function isHttpsUrl(value: string) {
   try {

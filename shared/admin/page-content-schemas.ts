@@ -52,32 +52,42 @@ function valueAt(content: unknown, path: ReadonlyArray<PropertyKey>): unknown {
   return value;
 }
 
-const expectedLabels: Record<string, string> = {
-  string: "un texte",
-  array: "une liste",
-  object: "un objet",
+/** What is wrong with a page's content (its text: shared/admin/content-answer.ts). */
+export type PageContentProblem =
+  | "field_unknown"
+  | "field_required"
+  | "field_not_text"
+  | "field_not_list"
+  | "field_not_object"
+  | "field_invalid";
+
+const wrongType: Record<string, PageContentProblem> = {
+  string: "field_not_text",
+  array: "field_not_list",
+  object: "field_not_object",
 };
 
 /**
- * The first problem of a page's content, in French and naming the field
- * (« Le champ "heading" doit être un texte »), or null when the page can use it.
+ * The first problem of a page's content, naming the field (`items[0].title`) and, for an unknown
+ * top-level field, the fields the page knows; or null when the page can use it.
  */
-export function pageContentProblem(pageKey: PageKey, content: Record<string, unknown>): string | null {
+export function pageContentProblem(
+  pageKey: PageKey,
+  content: Record<string, unknown>,
+): { reason: PageContentProblem; values: { field: string; known?: string } } | null {
   const parsed = pageContentSchemas[pageKey].safeParse(content);
   if (parsed.success) return null;
   const issue = parsed.error.issues[0]!;
   if (issue.code === "unrecognized_keys") {
-    const known = Object.keys(pageContentSchemas[pageKey].shape);
     const field = fieldName([...issue.path, issue.keys[0]!]);
-    return issue.path.length === 0
-      ? `Le champ "${field}" n'existe pas pour cette page (champs possibles : ${known.join(", ")})`
-      : `Le champ "${field}" n'existe pas pour cette page`;
+    if (issue.path.length > 0) return { reason: "field_unknown", values: { field } };
+    const known = Object.keys(pageContentSchemas[pageKey].shape).join(", ");
+    return { reason: "field_unknown", values: { field, known } };
   }
   const field = fieldName(issue.path);
   if (issue.code === "invalid_type") {
-    if (valueAt(content, issue.path) === undefined) return `Le champ "${field}" est obligatoire`;
-    const expected = expectedLabels[issue.expected] ?? issue.expected;
-    return `Le champ "${field}" doit être ${expected}`;
+    if (valueAt(content, issue.path) === undefined) return { reason: "field_required", values: { field } };
+    return { reason: wrongType[issue.expected] ?? "field_invalid", values: { field } };
   }
-  return `Le champ "${field}" n'est pas valide`;
+  return { reason: "field_invalid", values: { field } };
 }

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { contentFormSchema } from "#shared/admin/content-form.ts";
 import { discountCodeFormSchema } from "#shared/admin/discount-code-form.ts";
+import { contentRefusalText } from "#shared/admin/content-answer.ts";
 import { pageContentProblem } from "#shared/admin/page-content-schemas.ts";
 import { PAGE_KEYS } from "#shared/stored-values.ts";
 import { pageWithin } from "#server/admin/list-sql.server.ts";
@@ -78,34 +79,69 @@ describe("page content of the wrong shape", () => {
   });
 
   test.each([
-    ["home_hero", { heading: 42 }, 'Le champ "heading" doit être un texte'],
-    ["home_benefits", { items: "none" }, 'Le champ "items" doit être une liste'],
-    ["home_benefits", { items: [{ text: "x" }] }, 'Le champ "items[0].title" est obligatoire'],
+    [
+      "home_hero",
+      { heading: 42 },
+      "field_not_text",
+      { field: "heading" },
+      'Le champ "heading" doit être un texte',
+    ],
+    [
+      "home_benefits",
+      { items: "none" },
+      "field_not_list",
+      { field: "items" },
+      'Le champ "items" doit être une liste',
+    ],
+    [
+      "home_benefits",
+      { items: [{ text: "x" }] },
+      "field_required",
+      { field: "items[0].title" },
+      'Le champ "items[0].title" est obligatoire',
+    ],
     [
       "home_testimonials",
       { items: [{ quote: "Great", parent: 3 }] },
+      "field_not_text",
+      { field: "items[0].parent" },
       'Le champ "items[0].parent" doit être un texte',
+    ],
+    [
+      "home_benefits",
+      { items: [{ title: "x", txt: "y" }] },
+      "field_unknown",
+      { field: "items[0].txt" },
+      'Le champ "items[0].txt" n\'existe pas pour cette page',
     ],
     [
       "contact",
       { heading: "Hi", headng: "typo" },
+      "field_unknown",
+      { field: "headng", known: "heading, responseTime" },
       'Le champ "headng" n\'existe pas pour cette page (champs possibles : heading, responseTime)',
     ],
-  ] as const)("the content editor names the wrong field in French: %s %j", (key, content, message) => {
-    expect(pageContentProblem(key, content)).toBe(message);
-  });
+  ] as const)(
+    "the content editor names the wrong field, in French on the back-office: %s %j",
+    (key, content, reason, values, message) => {
+      const problem = pageContentProblem(key, content);
+      expect(problem).toEqual({ reason, values });
+      expect(contentRefusalText({ ok: false, ...problem! }, "fr")).toBe(message);
+    },
+  );
 
   test("content valid as JSON but of the wrong shape is refused, naming the field, and nothing is saved", async () => {
     const [hero] = await database.db.select().from(pageContent).where(eq(pageContent.pageKey, "home_hero"));
     const refused = await savePageContent(
       database.db,
       actor,
-      contentFormSchema.parse({ id: hero!.id, title: "Hero", content: '{"heading": 42}' }),
+      contentFormSchema("fr").parse({ id: hero!.id, title: "Hero", content: '{"heading": 42}' }),
     );
     expect(refused).toEqual({
       ok: false,
-      error: 'Le champ "heading" doit être un texte',
-      fieldErrors: { content: 'Le champ "heading" doit être un texte' },
+      reason: "field_not_text",
+      field: "content",
+      values: { field: "heading" },
     });
     const [after] = await database.db.select().from(pageContent).where(eq(pageContent.pageKey, "home_hero"));
     expect(after!.content).toEqual(hero!.content);
@@ -115,9 +151,9 @@ describe("page content of the wrong shape", () => {
     const created = await savePageContent(
       database.db,
       actor,
-      contentFormSchema.parse({ pageKey: "contact", title: "Contact", content: '{"heading": ["x"]}' }),
+      contentFormSchema("fr").parse({ pageKey: "contact", title: "Contact", content: '{"heading": ["x"]}' }),
     );
-    expect(created).toMatchObject({ ok: false, error: 'Le champ "heading" doit être un texte' });
+    expect(created).toMatchObject({ ok: false, reason: "field_not_text", values: { field: "heading" } });
     expect(await database.db.select().from(pageContent).where(eq(pageContent.pageKey, "contact"))).toEqual(
       [],
     );
@@ -159,7 +195,7 @@ describe("pages past the end", () => {
     await savePageContent(
       database.db,
       actor,
-      contentFormSchema.parse({ pageKey: "contact", title: "Contact", content: "{}" }),
+      contentFormSchema("fr").parse({ pageKey: "contact", title: "Contact", content: "{}" }),
     );
     const trail = await pageWithin(1000, 25, (page) => listAuditLog(database.db, page, 25));
     expect(trail.rows.length).toBeGreaterThan(0);
@@ -250,7 +286,7 @@ describe("the audit trail names its items", () => {
     const code = await saveDiscountCode(
       database.db,
       actor,
-      discountCodeFormSchema.parse({
+      discountCodeFormSchema("fr").parse({
         code: "SPRING25",
         discountType: "percentage",
         discountValue: "25",
@@ -262,7 +298,7 @@ describe("the audit trail names its items", () => {
     await savePageContent(
       database.db,
       actor,
-      contentFormSchema.parse({ id: hero!.id, title: "Hero", content: '{"heading": "Grandir"}' }),
+      contentFormSchema("fr").parse({ id: hero!.id, title: "Hero", content: '{"heading": "Grandir"}' }),
     );
     const bookingId = await addBooking({ reference: "TW-AUD1", teen: ["Séraphine", "Secret"] });
     await cancelBooking(paymentTestServices(database), actor, bookingId);

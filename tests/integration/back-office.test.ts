@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { contentFormSchema, INVALID_JSON } from "#shared/admin/content-form.ts";
+import { contentFormSchema } from "#shared/admin/content-form.ts";
 import { discountCodeFormSchema } from "#shared/admin/discount-code-form.ts";
 import { centsToEurosCsv, eurosToCents } from "#shared/admin/euros.ts";
 import { highlightsFromText } from "#shared/admin/highlights.ts";
-import { discountCodeStatus, subscriberStatus } from "#shared/admin/statuses.ts";
+import { discountCodeStatus, discountCodeStatusLabel, subscriberStatus } from "#shared/admin/statuses.ts";
+import { workshopRefusalText } from "#shared/admin/workshop-answer.ts";
 import { workshopFormSchema } from "#shared/admin/workshop-form.ts";
 import { listAuditLog } from "#server/audit/audit-log.server.ts";
 import { bookingCsvBatches, searchBookings } from "#server/bookings/admin-bookings.server.ts";
@@ -18,7 +19,6 @@ import {
   deleteWorkshop,
   listAdminWorkshops,
   saveWorkshop,
-  workshopMessages,
 } from "#server/workshops/admin-workshops.server.ts";
 import { createTestDatabase, silentLogger, type TestDatabase } from "#tests/helpers/test-database.ts";
 
@@ -80,15 +80,19 @@ describe("derived statuses", () => {
   const past = "2026-03-10T11:59:00Z";
   const future = "2026-03-10T12:01:00Z";
   test.each([
-    { isActive: false, expiresAt: past, usedCount: 5, maxUses: 5, expected: "Inactif" },
-    { isActive: true, expiresAt: past, usedCount: 5, maxUses: 5, expected: "Expiré" },
-    { isActive: true, expiresAt: future, usedCount: 5, maxUses: 5, expected: "Épuisé" },
-    { isActive: true, expiresAt: null, usedCount: 6, maxUses: 5, expected: "Épuisé" },
-    { isActive: true, expiresAt: future, usedCount: 4, maxUses: 5, expected: "Actif" },
-    { isActive: true, expiresAt: null, usedCount: 99, maxUses: null, expected: "Actif" },
-  ])("discount code active=$isActive expires=$expiresAt used=$usedCount/$maxUses is $expected", (code) => {
-    expect(discountCodeStatus(code, now)).toBe(code.expected);
-  });
+    { isActive: false, expiresAt: past, usedCount: 5, maxUses: 5, expected: "inactive", label: "Inactif" },
+    { isActive: true, expiresAt: past, usedCount: 5, maxUses: 5, expected: "expired", label: "Expiré" },
+    { isActive: true, expiresAt: future, usedCount: 5, maxUses: 5, expected: "used_up", label: "Épuisé" },
+    { isActive: true, expiresAt: null, usedCount: 6, maxUses: 5, expected: "used_up", label: "Épuisé" },
+    { isActive: true, expiresAt: future, usedCount: 4, maxUses: 5, expected: "active", label: "Actif" },
+    { isActive: true, expiresAt: null, usedCount: 99, maxUses: null, expected: "active", label: "Actif" },
+  ] as const)(
+    "discount code active=$isActive expires=$expiresAt used=$usedCount/$maxUses is $expected ($label)",
+    (code) => {
+      expect(discountCodeStatus(code, now)).toBe(code.expected);
+      expect(discountCodeStatusLabel(code.expected, "fr")).toBe(code.label);
+    },
+  );
 
   test("the newsletter counters and filter use the same derived status", async () => {
     await database.db.execute(sql`
@@ -139,10 +143,10 @@ describe("conversions", () => {
   });
 
   test("the workshop form: price ×100, integer seats, highlights by line, active only when ticked", () => {
-    const parsed = workshopFormSchema.parse(workshopForm());
+    const parsed = workshopFormSchema("fr").parse(workshopForm());
     expect(parsed).toMatchObject({ price: 19950, maxSeats: 8, highlights: ["First line", "Second line"] });
     expect(parsed.isActive).toBe(true);
-    expect(workshopFormSchema.parse(workshopForm({ isActive: "" })).isActive).toBe(false);
+    expect(workshopFormSchema("fr").parse(workshopForm({ isActive: "" })).isActive).toBe(false);
   });
 
   test.each([
@@ -155,7 +159,7 @@ describe("conversions", () => {
     ["nextStart", { nextStart: "" }, "La prochaine date est requise"],
     ["ageMax", { ageMin: "14", ageMax: "12" }, "L'âge maximum doit être supérieur ou égal à l'âge minimum"],
   ])("the workshop form refuses a bad %s", (field, overrides, message) => {
-    const result = workshopFormSchema.safeParse(workshopForm(overrides));
+    const result = workshopFormSchema("fr").safeParse(workshopForm(overrides));
     expect(result.success).toBe(false);
     expect(result.error?.issues.find((issue) => issue.path[0] === field)?.message).toBe(message);
   });
@@ -175,11 +179,11 @@ describe("conversions", () => {
     ],
     [{ code: "Y", discountValue: "5", maxUses: "3" }, { maxUses: 3 }],
   ])("the discount-code form %j", (form, expected) => {
-    expect(discountCodeFormSchema.parse(form)).toMatchObject(expected);
+    expect(discountCodeFormSchema("fr").parse(form)).toMatchObject(expected);
   });
 
   test("discount codes are active by default in the dialog and expire at Paris time", () => {
-    const parsed = discountCodeFormSchema.parse({
+    const parsed = discountCodeFormSchema("fr").parse({
       code: "Z",
       discountValue: "5",
       isActive: "on",
@@ -203,13 +207,13 @@ describe("conversions", () => {
       "Le nombre d'utilisations doit être un entier positif",
     ],
   ])("the discount-code form refuses %j", (form, field, message) => {
-    const result = discountCodeFormSchema.safeParse(form);
+    const result = discountCodeFormSchema("fr").safeParse(form);
     expect(result.error?.issues.find((issue) => issue.path[0] === field)?.message).toBe(message);
   });
 
   test.each(["{not json", "[1, 2]", "42", "null"])("content %j is refused as invalid JSON", (content) => {
-    const result = contentFormSchema.safeParse({ pageKey: "contact", title: "", content });
-    expect(result.error?.issues[0]?.message).toBe(INVALID_JSON);
+    const result = contentFormSchema("fr").safeParse({ pageKey: "contact", title: "", content });
+    expect(result.error?.issues[0]?.message).toBe("Le contenu JSON n'est pas valide");
   });
 });
 
@@ -219,7 +223,7 @@ describe("workshops", () => {
     const form = workshopForm({
       scheduleOptions: JSON.stringify([{ dateRange: "Tuesdays", timeText: "5-6 PM", capacity: 4 }]),
     });
-    const result = await saveWorkshop(database.db, actor, workshopFormSchema.parse(form), now);
+    const result = await saveWorkshop(database.db, actor, workshopFormSchema("fr").parse(form), now);
     expect(result).toEqual({ ok: true, value: { id: `workshop-${now.getTime()}`, created: true } });
     const created = (await listAdminWorkshops(database.db)).find(
       (row) => row.id === `workshop-${now.getTime()}`,
@@ -244,17 +248,23 @@ describe("workshops", () => {
     const refused = await saveWorkshop(
       database.db,
       actor,
-      workshopFormSchema.parse(workshopForm({ id: "habits", maxSeats: "2" })),
+      workshopFormSchema("fr").parse(workshopForm({ id: "habits", maxSeats: "2" })),
     );
-    expect(refused).toMatchObject({
+    expect(refused).toEqual({
       ok: false,
-      fieldErrors: { maxSeats: workshopMessages.seatsBelowBooked(3) },
+      reason: "seats_below_booked",
+      field: "maxSeats",
+      values: { booked: 3 },
     });
+    if (refused.ok) throw new Error("not refused");
+    expect(workshopRefusalText(refused, "fr")).toBe(
+      "Le nombre de places ne peut pas être inférieur aux places déjà réservées (3).",
+    );
 
     const saved = await saveWorkshop(
       database.db,
       actor,
-      workshopFormSchema.parse(workshopForm({ id: "habits", title: "Healthy Habits 2", isActive: "" })),
+      workshopFormSchema("fr").parse(workshopForm({ id: "habits", title: "Healthy Habits 2", isActive: "" })),
     );
     expect(saved).toEqual({ ok: true, value: { id: "habits", created: false } });
     const { rows } = await listAuditLog(database.db, 1, 1);
@@ -267,7 +277,7 @@ describe("workshops", () => {
     await addBooking({ reference: "TW-DEL001", workshop: "confidence" });
     expect(await deleteWorkshop(database.db, actor, "confidence")).toEqual({
       ok: false,
-      error: workshopMessages.hasBookings,
+      reason: "has_bookings",
     });
     expect((await listAdminWorkshops(database.db)).some((row) => row.id === "confidence")).toBe(true);
 
@@ -283,7 +293,7 @@ describe("workshops", () => {
     const result = await saveWorkshop(
       database.db,
       actor,
-      workshopFormSchema.parse(
+      workshopFormSchema("fr").parse(
         workshopForm({
           id: "productivity",
           scheduleOptions: JSON.stringify([
@@ -292,7 +302,7 @@ describe("workshops", () => {
         }),
       ),
     );
-    expect(result).toEqual({ ok: false, error: workshopMessages.optionInUse });
+    expect(result).toEqual({ ok: false, reason: "run_in_use" });
     const productivity = (await listAdminWorkshops(database.db)).find((row) => row.id === "productivity");
     expect(productivity?.scheduleOptions).toHaveLength(3);
   });
@@ -303,28 +313,28 @@ describe("discount codes and content", () => {
     const created = await saveDiscountCode(
       database.db,
       actor,
-      discountCodeFormSchema.parse({ code: "AUTUMN", discountValue: "10" }),
+      discountCodeFormSchema("fr").parse({ code: "AUTUMN", discountValue: "10" }),
     );
     expect(created.ok).toBe(true);
     const duplicate = await saveDiscountCode(
       database.db,
       actor,
-      discountCodeFormSchema.parse({ code: "AUTUMN", discountValue: "5" }),
+      discountCodeFormSchema("fr").parse({ code: "AUTUMN", discountValue: "5" }),
     );
-    expect(duplicate).toMatchObject({ ok: false, fieldErrors: { code: "Ce code existe déjà." } });
+    expect(duplicate).toEqual({ ok: false, reason: "code_taken", field: "code" });
     // Parents' codes are matched in any case, so another case is the same code.
     const otherCase = await saveDiscountCode(
       database.db,
       actor,
-      discountCodeFormSchema.parse({ code: "autumn", discountValue: "5" }),
+      discountCodeFormSchema("fr").parse({ code: "autumn", discountValue: "5" }),
     );
-    expect(otherCase).toMatchObject({ ok: false, fieldErrors: { code: "Ce code existe déjà." } });
+    expect(otherCase).toEqual({ ok: false, reason: "code_taken", field: "code" });
     if (!created.ok) throw new Error("not created");
     const id = created.value.id;
     await saveDiscountCode(
       database.db,
       actor,
-      discountCodeFormSchema.parse({ id, code: "AUTUMN", discountValue: "12", discountType: "fixed" }),
+      discountCodeFormSchema("fr").parse({ id, code: "AUTUMN", discountValue: "12", discountType: "fixed" }),
     );
     const [row] = (
       await database.db.execute<{ discount_value: number; discount_type: string }>(
@@ -344,7 +354,7 @@ describe("discount codes and content", () => {
     const updated = await savePageContent(
       database.db,
       actor,
-      contentFormSchema.parse({
+      contentFormSchema("fr").parse({
         id: entry!.id,
         pageKey: "home_hero",
         title: "Contact",
@@ -361,9 +371,9 @@ describe("discount codes and content", () => {
     const duplicate = await savePageContent(
       database.db,
       actor,
-      contentFormSchema.parse({ pageKey: "contact", title: "", content: "{}" }),
+      contentFormSchema("fr").parse({ pageKey: "contact", title: "", content: "{}" }),
     );
-    expect(duplicate.ok).toBe(false);
+    expect(duplicate).toEqual({ ok: false, reason: "content_taken", field: "pageKey" });
   });
 });
 

@@ -54,6 +54,12 @@ test("a queued message is written as a real .eml file and marked sent", async ()
   });
 });
 
+test("a message's language is recorded as its Content-Language header, beside its own headers", async () => {
+  await enqueueEmail(database.db, { ...message, language: "fr", headers: { "List-Unsubscribe": "<x>" } });
+  const [row] = await database.db.select().from(emailOutbox);
+  expect(row?.headers).toEqual({ "Content-Language": "fr", "List-Unsubscribe": "<x>" });
+});
+
 test("the same dedupe key is queued once", async () => {
   const first = await enqueueEmail(database.db, { ...message, dedupeKey: "booking:1" });
   const second = await enqueueEmail(database.db, { ...message, dedupeKey: "booking:1" });

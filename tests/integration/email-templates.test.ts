@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { emailMessages, type EmailMessages } from "#server/email/messages.server.ts";
 import { verificationEmail } from "#server/email/templates/account-emails.server.tsx";
 import { bookingConfirmationEmail, lateRefundEmail } from "#server/email/templates/booking-emails.server.tsx";
+import { newBookingNoticeEmail } from "#server/email/templates/new-booking-notice-email.server.tsx";
 import { placeOpenEmail } from "#server/email/templates/place-open-email.server.tsx";
 import { confirmationEmail } from "#server/newsletter/emails.server.ts";
 
@@ -79,6 +80,29 @@ describe("e-mail templates", () => {
     expect(email.headers?.["List-Unsubscribe"]).toContain(
       "https://example.test/newsletter/unsubscribe?token=u1",
     );
+  });
+
+  test("one decision gives an e-mail's language: English for families, French for the academy's notice", async () => {
+    const family = await placeOpenEmail({
+      ...site,
+      workshopTitle: "Goals",
+      bookingUrl: "https://example.test/b",
+    });
+    expect(family.language).toBe("en");
+    expect(family.html).toContain('lang="en"');
+    const notice = await newBookingNoticeEmail({
+      ...site,
+      reference: "TW-1",
+      workshopTitle: "Goals",
+      groupText: "",
+      parentName: "Ann Parent",
+      parentEmail: "ann@example.com",
+      amountPaid: 27000,
+      backOfficeUrl: "https://example.test/admin/bookings",
+    });
+    expect(notice.language).toBe("fr");
+    expect(notice.html).toContain('lang="fr"');
+    expect(notice.subject).toBe("Nouvelle réservation : Goals (TW-1)");
   });
 
   test("a second language is a second catalogue: templates hold no sentence of their own", async () => {

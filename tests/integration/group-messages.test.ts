@@ -277,7 +277,7 @@ describe("group changes, the academy's notice, the missing link", () => {
   test("the editor tells the families when the time or the link changes, not for a new capacity", async () => {
     const actor = { id: "admin-1", email: "admin@academy.test" };
     const form = (values: Record<string, string>) =>
-      groupFormSchema.parse({
+      groupFormSchema("fr").parse({
         id: "autumn",
         workshopId: "delivery-test",
         firstSessionDate: "2026-10-26",

@@ -49,7 +49,7 @@ async function aGroup(workshopId: string, values: Record<string, string> = {}) {
   const result = await saveGroup(
     database.db,
     actor,
-    groupFormSchema.parse({
+    groupFormSchema("fr").parse({
       workshopId,
       firstSessionDate: inTwoWeeks,
       startTime: "17:30",

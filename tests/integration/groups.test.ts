@@ -25,7 +25,7 @@ afterAll(() => database.drop());
 
 /** The editor's form, as posted, through its shared schema. */
 function form(values: Record<string, string>): GroupFormInput {
-  return groupFormSchema.parse({
+  return groupFormSchema("fr").parse({
     workshopId: "goals",
     firstSessionDate: "2026-12-07",
     startTime: "16:00",
@@ -39,7 +39,7 @@ function form(values: Record<string, string>): GroupFormInput {
 }
 
 function formErrors(values: Record<string, string>) {
-  const result = groupFormSchema.safeParse({
+  const result = groupFormSchema("fr").safeParse({
     workshopId: "goals",
     firstSessionDate: "2026-12-07",
     startTime: "16:00",

@@ -11,17 +11,21 @@ import {
   useSidebar,
 } from "#app/components/ui/sidebar.tsx";
 import { paths } from "#shared/paths.ts";
+import { m } from "#shared/i18n/messages.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 import { adminNav } from "./admin-nav.ts";
 
 export function AdminSidebar({ academyName }: { academyName: string }) {
   const { isMobile, setOpenMobile } = useSidebar();
+  const language = useLanguage();
+  const locale = { locale: language };
   // On a phone the menu is a drawer: close it once a section is chosen.
   const closeOnPhone = () => {
     if (isMobile) setOpenMobile(false);
   };
 
   return (
-    <Sidebar label="Menu de l'administration">
+    <Sidebar label={m.admin_shell_menu({}, locale)}>
       <SidebarHeader className="h-16 justify-center border-b border-border">
         <div className="flex items-center gap-2 overflow-hidden px-1">
           <img src="/favicon.svg" alt="" width={32} height={32} className="size-8 shrink-0" />
@@ -31,9 +35,9 @@ export function AdminSidebar({ academyName }: { academyName: string }) {
         </div>
       </SidebarHeader>
       <SidebarContent>
-        <nav aria-label="Sections de l'administration">
+        <nav aria-label={m.admin_shell_sections({}, locale)}>
           <SidebarMenu>
-            {adminNav.map(({ to, label, icon: Icon, end }) => (
+            {adminNav(language).map(({ to, label, icon: Icon, end }) => (
               <SidebarMenuItem key={to}>
                 <SidebarMenuButton asChild tooltip={label}>
                   <NavLink to={to} end={end} prefetch="intent" onClick={closeOnPhone}>
@@ -49,10 +53,12 @@ export function AdminSidebar({ academyName }: { academyName: string }) {
       <SidebarFooter>
         <SidebarMenu>
           <SidebarMenuItem>
-            <SidebarMenuButton asChild tooltip="Voir le site">
+            <SidebarMenuButton asChild tooltip={m.admin_shell_view_site({}, locale)}>
               <a href={paths.home} target="_blank" rel="noreferrer">
                 <ExternalLink aria-hidden="true" />
-                <span className="truncate group-data-[collapsible=icon]:sr-only">Voir le site</span>
+                <span className="truncate group-data-[collapsible=icon]:sr-only">
+                  {m.admin_shell_view_site({}, locale)}
+                </span>
               </a>
             </SidebarMenuButton>
           </SidebarMenuItem>

@@ -2,7 +2,10 @@ import type { ReactNode } from "react";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { DialogContent } from "#app/components/ui/dialog.tsx";
 import { formatDateTimeFr } from "#shared/admin/dates.ts";
-import { BOOKING_STATUS_LABELS, REFUND_STATUS_LABELS } from "#shared/admin/statuses.ts";
+import { bookingStatusLabel, refundStatusLabel } from "#shared/admin/statuses.ts";
+import { countOf } from "#shared/plural.ts";
+import { m } from "#shared/i18n/messages.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 import { formatEurosFr } from "#shared/money.ts";
 import { paths } from "#shared/paths.ts";
 import type { AdminBookingRow } from "#server/bookings/admin-bookings.server.ts";
@@ -38,44 +41,82 @@ export function BookingDetailsDialog({
 }) {
   const { refund } = booking;
   const erased = booking.teenDetailsErasedAt !== null;
+  const language = useLanguage();
+  const locale = { locale: language };
   return (
-    <DialogContent title={`Réservation ${booking.reference}`} className="max-w-xl">
+    <DialogContent
+      title={m.admin_booking_details_title({ reference: booking.reference }, locale)}
+      className="max-w-xl"
+    >
       <dl className="divide-y divide-border">
-        <Detail label="Parent">{booking.parentName}</Detail>
-        <Detail label="E-mail">
+        <Detail label={m.admin_booking_details_parent({}, locale)}>{booking.parentName}</Detail>
+        <Detail label={m.admin_booking_details_email({}, locale)}>
           <a className="text-primary hover:underline" href={`mailto:${booking.parentEmail}`}>
             {booking.parentEmail}
           </a>
         </Detail>
-        <Detail label="Téléphone">{booking.parentPhone}</Detail>
-        <Detail label="Adolescent">
+        <Detail label={m.admin_booking_details_phone({}, locale)}>{booking.parentPhone}</Detail>
+        <Detail label={m.admin_booking_details_teen({}, locale)}>
           {erased
-            ? `Données effacées le ${formatDateTimeFr(booking.teenDetailsErasedAt!)}`
-            : `${booking.teenName}${booking.teenAge === null ? "" : `, ${booking.teenAge} ans`}`}
+            ? m.admin_booking_details_teen_erased(
+                { when: formatDateTimeFr(booking.teenDetailsErasedAt!) },
+                locale,
+              )
+            : booking.teenAge === null
+              ? booking.teenName
+              : m.admin_booking_details_teen_age(
+                  { teenName: booking.teenName, age: booking.teenAge },
+                  locale,
+                )}
         </Detail>
-        <Detail label="Atelier">{booking.workshopTitle}</Detail>
-        {booking.schedule ? <Detail label="Créneau">{booking.schedule}</Detail> : null}
-        <Detail label="Montant payé">{formatEurosFr(booking.amountPaid)}</Detail>
+        <Detail label={m.admin_booking_details_workshop({}, locale)}>{booking.workshopTitle}</Detail>
+        {booking.schedule ? (
+          <Detail label={m.admin_booking_details_schedule({}, locale)}>{booking.schedule}</Detail>
+        ) : null}
+        <Detail label={m.admin_booking_details_amount_paid({}, locale)}>
+          {formatEurosFr(booking.amountPaid)}
+        </Detail>
         {booking.discountAmount > 0 ? (
-          <Detail label="Réduction">
+          <Detail label={m.admin_booking_details_discount({}, locale)}>
             {`${formatEurosFr(booking.discountAmount)}${booking.discountCode ? ` (${booking.discountCode})` : ""}`}
           </Detail>
         ) : null}
-        <Detail label="Statut">{BOOKING_STATUS_LABELS[booking.status]}</Detail>
+        <Detail label={m.admin_booking_details_status({}, locale)}>
+          {bookingStatusLabel(booking.status, language)}
+        </Detail>
         {booking.cancelledAt ? (
-          <Detail label="Date d'annulation">{formatDateTimeFr(booking.cancelledAt)}</Detail>
+          <Detail label={m.admin_booking_details_cancelled_at({}, locale)}>
+            {formatDateTimeFr(booking.cancelledAt)}
+          </Detail>
         ) : null}
         {refund ? (
-          <Detail label="Remboursement">
-            {`${formatEurosFr(refund.amount)} · ${REFUND_STATUS_LABELS[refund.status]}`}
+          <Detail label={m.admin_booking_details_refund({}, locale)}>
+            {`${formatEurosFr(refund.amount)} · ${refundStatusLabel(refund.status, language)}`}
             {refund.status === "failed" && refund.lastError
-              ? `\n${refund.attempts} tentative${refund.attempts > 1 ? "s" : ""} ; dernière erreur : ${refund.lastError}`
+              ? `\n${m.admin_booking_details_refund_attempts(
+                  {
+                    attempts: countOf(
+                      refund.attempts,
+                      {
+                        one: m.admin_booking_details_attempt_one({}, locale),
+                        other: m.admin_booking_details_attempt_other({}, locale),
+                      },
+                      language,
+                    ),
+                    error: refund.lastError,
+                  },
+                  locale,
+                )}`
               : ""}
           </Detail>
         ) : null}
-        <Detail label="Réservé le">{formatDateTimeFr(booking.createdAt)}</Detail>
-        <Detail label="Connu par">{booking.hearAboutUs}</Detail>
-        <Detail label="Demandes particulières">{booking.specialRequests}</Detail>
+        <Detail label={m.admin_booking_details_booked_at({}, locale)}>
+          {formatDateTimeFr(booking.createdAt)}
+        </Detail>
+        <Detail label={m.admin_booking_details_heard_via({}, locale)}>{booking.hearAboutUs}</Detail>
+        <Detail label={m.admin_booking_details_special_requests({}, locale)}>
+          {booking.specialRequests}
+        </Detail>
       </dl>
       <div className="mt-4 flex flex-wrap justify-end gap-3 border-t border-border pt-4">
         <a
@@ -83,21 +124,21 @@ export function BookingDetailsDialog({
           download
           className={buttonVariants({ variant: "outline", size: "sm" })}
         >
-          Télécharger les données (JSON)
+          {m.admin_booking_details_download({}, locale)}
         </a>
         {!erased ? (
           <Button variant="outline" size="sm" onClick={onErase} disabled={busy}>
-            Effacer les données de l'adolescent
+            {m.admin_booking_details_erase({}, locale)}
           </Button>
         ) : null}
         {refund?.status === "failed" ? (
           <Button variant="outline" size="sm" onClick={onRetryRefund} disabled={busy}>
-            Relancer le remboursement
+            {m.admin_booking_details_retry_refund({}, locale)}
           </Button>
         ) : null}
         {booking.status !== "cancelled" ? (
           <Button variant="outline" size="sm" className="text-destructive" onClick={onCancel}>
-            Annuler la réservation
+            {m.admin_booking_details_cancel({}, locale)}
           </Button>
         ) : null}
       </div>

@@ -8,6 +8,8 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import type { ChangeAnswer } from "#shared/change-answer.ts";
 import { formatEurosFr } from "#shared/money.ts";
+import { m } from "#shared/i18n/messages.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 import type { AdminBookingRow } from "#server/bookings/admin-bookings.server.ts";
 
 type Choice = "none" | "full" | "partial";
@@ -32,6 +34,8 @@ export function CancelBookingDialog({
   const answer = fetcher.data;
   const amountError = answer && !answer.ok ? answer.fieldErrors?.amount : undefined;
   const busy = fetcher.state !== "idle";
+  const language = useLanguage();
+  const locale = { locale: language };
   return (
     <AlertDialogPrimitive.Root
       open={booking !== null}
@@ -45,26 +49,31 @@ export function CancelBookingDialog({
       <AlertDialogPrimitive.Portal>
         <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40" />
         <AlertDialogPrimitive.Content
-          lang="fr"
+          lang={language}
           className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100%-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-border bg-white p-5 shadow-xl"
         >
           <AlertDialogPrimitive.Title className="text-lg font-bold">
-            Annuler la réservation
+            {m.admin_cancel_booking_title({}, locale)}
           </AlertDialogPrimitive.Title>
           <AlertDialogPrimitive.Description className="mt-2 text-sm text-foreground/80">
-            {`Êtes-vous sûr de vouloir annuler la réservation ${booking?.reference ?? ""} ? La place sera libérée ; le parent et la liste d'attente de l'atelier seront prévenus par e-mail.`}
+            {m.admin_cancel_booking_question({ reference: booking?.reference ?? "" }, locale)}
           </AlertDialogPrimitive.Description>
           <fetcher.Form method="post" className="mt-4 flex flex-col gap-4" noValidate>
             <input type="hidden" name="intent" value="cancel" />
             <input type="hidden" name="id" value={booking?.id ?? ""} />
             {refundable ? (
               <fieldset className="flex flex-col gap-2">
-                <legend className="mb-1 text-sm font-semibold">Remboursement</legend>
+                <legend className="mb-1 text-sm font-semibold">
+                  {m.admin_cancel_booking_refund({}, locale)}
+                </legend>
                 {(
                   [
-                    ["full", `Remboursement intégral (${formatEurosFr(booking.amountPaid)})`],
-                    ["partial", "Remboursement partiel"],
-                    ["none", "Sans remboursement"],
+                    [
+                      "full",
+                      m.admin_cancel_booking_full({ amount: formatEurosFr(booking.amountPaid) }, locale),
+                    ],
+                    ["partial", m.admin_cancel_booking_partial({}, locale)],
+                    ["none", m.admin_cancel_booking_none({}, locale)],
                   ] as const
                 ).map(([value, label]) => (
                   <label key={value} className="flex min-h-11 items-center gap-3 text-sm">
@@ -81,7 +90,7 @@ export function CancelBookingDialog({
                 ))}
                 {choice === "partial" ? (
                   <div className="flex flex-col gap-1.5 pl-7">
-                    <Label htmlFor="refund-amount">Montant à rembourser (€)</Label>
+                    <Label htmlFor="refund-amount">{m.admin_cancel_booking_amount({}, locale)}</Label>
                     <Input
                       id="refund-amount"
                       name="amount"
@@ -94,7 +103,10 @@ export function CancelBookingDialog({
                       className="sm:w-40"
                     />
                     <p id="refund-amount-hint" className="text-xs text-muted-foreground">
-                      {`Par exemple 12,50 ; au plus ${formatEurosFr(booking.amountPaid)}.`}
+                      {m.admin_cancel_booking_amount_hint(
+                        { amount: formatEurosFr(booking.amountPaid) },
+                        locale,
+                      )}
                     </p>
                     <FieldError id="refund-amount-error" message={amountError} />
                   </div>
@@ -104,18 +116,18 @@ export function CancelBookingDialog({
               <>
                 <input type="hidden" name="refund" value="none" />
                 <p className="text-sm text-muted-foreground">
-                  Cette réservation n'a pas été payée en ligne : le site ne fera aucun remboursement.
+                  {m.admin_cancel_booking_not_paid_online({}, locale)}
                 </p>
               </>
             )}
             <div className="mt-2 flex flex-wrap justify-end gap-3">
               <AlertDialogPrimitive.Cancel asChild>
                 <Button type="button" variant="ghost" size="sm">
-                  Annuler
+                  {m.admin_cancel({}, locale)}
                 </Button>
               </AlertDialogPrimitive.Cancel>
               <Button type="submit" variant="destructive" size="sm" disabled={busy}>
-                Confirmer l'annulation
+                {m.admin_cancel_booking_confirm({}, locale)}
               </Button>
             </div>
           </fetcher.Form>

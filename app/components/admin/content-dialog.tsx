@@ -5,6 +5,8 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { PAGE_KEYS } from "#shared/stored-values.ts";
+import { m } from "#shared/i18n/messages.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 import { DialogFormActions } from "./dialog-form-actions.tsx";
 import { useChangeForm } from "./use-change-form.ts";
 
@@ -30,13 +32,17 @@ export function ContentDialog({
     },
     onDone,
   );
+  const locale = { locale: useLanguage() };
 
   return (
-    <DialogContent title={entry ? "Modifier le contenu" : "Nouveau Contenu"} className="max-w-2xl">
+    <DialogContent
+      title={entry ? m.admin_content_dialog_edit({}, locale) : m.admin_content_new({}, locale)}
+      className="max-w-2xl"
+    >
       <fetcher.Form method="post" {...getFormProps(form)} noValidate className="flex flex-col gap-4">
         <input type="hidden" name="intent" value="save" />
         {entry ? <input type="hidden" name="id" value={entry.id} /> : null}
-        <Field meta={fields.pageKey} label="Clé de page">
+        <Field meta={fields.pageKey} label={m.admin_content_field_page_key({}, locale)}>
           {(control) =>
             entry ? (
               <Input
@@ -52,18 +58,18 @@ export function ContentDialog({
                 {PAGE_KEYS.map((key) => (
                   <option key={key} value={key} disabled={takenKeys.includes(key)}>
                     {key}
-                    {takenKeys.includes(key) ? " (existe déjà)" : ""}
+                    {takenKeys.includes(key) ? m.admin_content_key_taken({}, locale) : ""}
                   </option>
                 ))}
               </Select>
             )
           }
         </Field>
-        <Field meta={fields.title} label="Titre" />
+        <Field meta={fields.title} label={m.admin_content_field_title({}, locale)} />
         <Field
           meta={fields.content}
-          label="Contenu (JSON)"
-          hint='Un objet JSON, par exemple {"heading": "..."}'
+          label={m.admin_content_field_content({}, locale)}
+          hint={m.admin_content_hint_content({ example: '{"heading": "..."}' }, locale)}
         >
           {(control) => <Textarea {...control} rows={14} spellCheck={false} className="font-mono text-xs" />}
         </Field>

@@ -8,6 +8,8 @@ import { countOf } from "#shared/plural.ts";
 import { Select } from "#app/components/ui/select.tsx";
 import { toDateTimeLocal } from "#shared/admin/dates.ts";
 import { centsToEurosInput } from "#shared/admin/euros.ts";
+import { m } from "#shared/i18n/messages.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 import { DialogFormActions } from "./dialog-form-actions.tsx";
 import { useChangeForm } from "./use-change-form.ts";
 
@@ -50,18 +52,29 @@ export function DiscountCodeDialog({
 }) {
   const { fetcher, form, fields, busy } = useChangeForm("discount", formValues(discountCode), onDone);
   const [type, setType] = useState(discountCode?.discountType ?? "percentage");
+  const language = useLanguage();
+  const locale = { locale: language };
 
   return (
     <DialogContent
-      title={discountCode ? "Modifier le code de réduction" : "Nouveau code de réduction"}
-      description="Les champs marqués * sont requis. Les montants se saisissent en euros."
+      title={
+        discountCode
+          ? m.admin_discount_code_dialog_edit({}, locale)
+          : m.admin_discount_code_dialog_new({}, locale)
+      }
+      description={m.admin_discount_code_dialog_description({}, locale)}
     >
       <fetcher.Form method="post" {...getFormProps(form)} noValidate className="flex flex-col gap-4">
         <input type="hidden" name="intent" value="save" />
         {discountCode ? <input type="hidden" name="id" value={discountCode.id} /> : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field meta={fields.code} label="Code *" className="sm:col-span-2" autoCapitalize="characters" />
-          <Field meta={fields.discountType} label="Type de réduction">
+          <Field
+            meta={fields.code}
+            label={m.admin_discount_code_field_code({}, locale)}
+            className="sm:col-span-2"
+            autoCapitalize="characters"
+          />
+          <Field meta={fields.discountType} label={m.admin_discount_code_field_type({}, locale)}>
             {(control) => (
               <Select
                 {...control}
@@ -69,29 +82,45 @@ export function DiscountCodeDialog({
                 value={type}
                 onChange={(event) => setType(event.target.value === "fixed" ? "fixed" : "percentage")}
               >
-                <option value="percentage">Pourcentage</option>
-                <option value="fixed">Montant fixe</option>
+                <option value="percentage">{m.admin_discount_code_type_percentage({}, locale)}</option>
+                <option value="fixed">{m.admin_discount_code_type_fixed({}, locale)}</option>
               </Select>
             )}
           </Field>
           <Field
             meta={fields.discountValue}
-            label={type === "fixed" ? "Valeur (€) *" : "Valeur (%) *"}
+            label={
+              type === "fixed"
+                ? m.admin_discount_code_field_value_fixed({}, locale)
+                : m.admin_discount_code_field_value_percentage({}, locale)
+            }
             inputMode="decimal"
           />
           <Field
             meta={fields.minAmount}
-            label="Montant minimum (€)"
-            hint="Vide : aucun minimum"
+            label={m.admin_discount_code_field_minimum({}, locale)}
+            hint={m.admin_discount_code_hint_no_minimum({}, locale)}
             inputMode="decimal"
           />
           <Field
             meta={fields.maxUses}
-            label="Utilisations maximum"
+            label={m.admin_discount_code_field_max_uses({}, locale)}
             hint={
               discountCode
-                ? `Vide : illimité · ${countOf(discountCode.usedCount, { one: "utilisation", other: "utilisations" }, "fr")}`
-                : "Vide : illimité"
+                ? m.admin_discount_code_hint_unlimited_used(
+                    {
+                      uses: countOf(
+                        discountCode.usedCount,
+                        {
+                          one: m.admin_discount_code_use_one({}, locale),
+                          other: m.admin_discount_code_use_other({}, locale),
+                        },
+                        language,
+                      ),
+                    },
+                    locale,
+                  )
+                : m.admin_discount_code_hint_unlimited({}, locale)
             }
             type="number"
             min={1}
@@ -99,8 +128,8 @@ export function DiscountCodeDialog({
           />
           <Field
             meta={fields.expiresAt}
-            label="Date d'expiration"
-            hint="Vide : n'expire pas (heure de Paris)"
+            label={m.admin_discount_code_field_expiry({}, locale)}
+            hint={m.admin_discount_code_hint_expiry({}, locale)}
             className="sm:col-span-2"
             type="datetime-local"
           />
@@ -111,7 +140,7 @@ export function DiscountCodeDialog({
             name="isActive"
             defaultChecked={discountCode ? discountCode.isActive : true}
           />
-          <Label htmlFor="discount-isActive">Actif</Label>
+          <Label htmlFor="discount-isActive">{m.admin_discount_code_field_active({}, locale)}</Label>
         </div>
         <DialogFormActions busy={busy} editing={Boolean(discountCode)} />
       </fetcher.Form>

@@ -4,9 +4,8 @@ import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Select } from "#app/components/ui/select.tsx";
-
-/** The files are made for a French Excel (server/csv/csv.server.ts). */
-export const EXPORT_HINT = "Format Excel français (point-virgule)";
+import { m } from "#shared/i18n/messages.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 
 export type StatusChoice = { value: string; label: string };
 
@@ -27,6 +26,9 @@ export function ListToolbar(props: {
   const submit = useSubmit();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.search !== undefined;
+  const locale = { locale: useLanguage() };
+  // The files are made for a French Excel (server/csv/csv.server.ts).
+  const exportHint = m.admin_list_export_hint({}, locale);
   return (
     <div className="mb-4 flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end md:justify-between">
       <Form method="get" role="search" className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
@@ -43,7 +45,7 @@ export function ListToolbar(props: {
         </div>
         {props.status ? (
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor="list-status">Statut</Label>
+            <Label htmlFor="list-status">{m.admin_list_status({}, locale)}</Label>
             <Select
               id="list-status"
               name="status"
@@ -79,22 +81,22 @@ export function ListToolbar(props: {
         ))}
         <Button type="submit" variant="outline" size="sm" className="h-11" disabled={searching}>
           <Search aria-hidden="true" />
-          Rechercher
+          {m.admin_list_search({}, locale)}
         </Button>
       </Form>
       <div className="flex flex-col gap-1 md:items-end">
         <a
           href={props.exportHref}
           download
-          title={EXPORT_HINT}
+          title={exportHint}
           aria-describedby="list-export-hint"
           className={buttonVariants({ size: "sm", className: "h-11" })}
         >
           <Download aria-hidden="true" />
-          Exporter CSV
+          {m.admin_list_export({}, locale)}
         </a>
         <p id="list-export-hint" className="text-xs text-muted-foreground">
-          {EXPORT_HINT}
+          {exportHint}
         </p>
       </div>
     </div>

@@ -4,6 +4,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { countOf } from "#shared/plural.ts";
+import { m } from "#shared/i18n/messages.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 
 export type EditableOption = {
   id?: string;
@@ -23,6 +25,8 @@ type Row = EditableOption & { key: number };
 export function ScheduleOptionsEditor({ initial, error }: { initial: EditableOption[]; error?: string }) {
   const [rows, setRows] = useState<Row[]>(() => initial.map((option, index) => ({ ...option, key: index })));
   const [nextKey, setNextKey] = useState(initial.length);
+  const language = useLanguage();
+  const locale = { locale: language };
   const update = (key: number, patch: Partial<Row>) =>
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
   const serialised = JSON.stringify(
@@ -37,17 +41,17 @@ export function ScheduleOptionsEditor({ initial, error }: { initial: EditableOpt
 
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg border border-border p-3">
-      <legend className="px-1 text-sm font-semibold">Créneaux (choix de planning)</legend>
+      <legend className="px-1 text-sm font-semibold">{m.admin_schedule_options_legend({}, locale)}</legend>
       <input type="hidden" name="scheduleOptions" value={serialised} />
       {rows.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          Aucun créneau : l'atelier se réserve sans choix de date.
-        </p>
+        <p className="text-sm text-muted-foreground">{m.admin_schedule_options_none({}, locale)}</p>
       ) : null}
       {rows.map((row, index) => (
         <div key={row.key} className="grid gap-2 rounded-md bg-muted/50 p-2 sm:grid-cols-[1fr_1fr_6rem_auto]">
           <div className="flex flex-col gap-1">
-            <Label htmlFor={`option-${row.key}-dates`}>Dates du créneau {index + 1}</Label>
+            <Label htmlFor={`option-${row.key}-dates`}>
+              {m.admin_schedule_options_dates({ number: index + 1 }, locale)}
+            </Label>
             <Input
               id={`option-${row.key}-dates`}
               value={row.dateRange}
@@ -55,7 +59,9 @@ export function ScheduleOptionsEditor({ initial, error }: { initial: EditableOpt
             />
           </div>
           <div className="flex flex-col gap-1">
-            <Label htmlFor={`option-${row.key}-time`}>Horaire du créneau {index + 1}</Label>
+            <Label htmlFor={`option-${row.key}-time`}>
+              {m.admin_schedule_options_time({ number: index + 1 }, locale)}
+            </Label>
             <Input
               id={`option-${row.key}-time`}
               value={row.timeText}
@@ -63,7 +69,7 @@ export function ScheduleOptionsEditor({ initial, error }: { initial: EditableOpt
             />
           </div>
           <div className="flex flex-col gap-1">
-            <Label htmlFor={`option-${row.key}-capacity`}>Places</Label>
+            <Label htmlFor={`option-${row.key}-capacity`}>{m.admin_schedule_options_seats({}, locale)}</Label>
             <Input
               id={`option-${row.key}-capacity`}
               type="number"
@@ -80,13 +86,16 @@ export function ScheduleOptionsEditor({ initial, error }: { initial: EditableOpt
                 checked={row.isActive}
                 onChange={(event) => update(row.key, { isActive: event.target.checked })}
               />
-              Actif<span className="sr-only"> (créneau {index + 1})</span>
+              {m.admin_schedule_options_active({}, locale)}
+              <span className="sr-only">
+                {m.admin_schedule_options_active_which({ number: index + 1 }, locale)}
+              </span>
             </label>
             <Button
               type="button"
               variant="ghost"
               size="icon"
-              aria-label={`Retirer le créneau ${index + 1}`}
+              aria-label={m.admin_schedule_options_remove({ number: index + 1 }, locale)}
               onClick={() => setRows((current) => current.filter((item) => item.key !== row.key))}
             >
               <Trash2 aria-hidden="true" />
@@ -94,7 +103,14 @@ export function ScheduleOptionsEditor({ initial, error }: { initial: EditableOpt
           </div>
           {row.bookedSeats > 0 ? (
             <p className="text-xs text-muted-foreground sm:col-span-4">
-              {countOf(row.bookedSeats, { one: "place déjà réservée", other: "places déjà réservées" }, "fr")}
+              {countOf(
+                row.bookedSeats,
+                {
+                  one: m.admin_schedule_options_booked_one({}, locale),
+                  other: m.admin_schedule_options_booked_other({}, locale),
+                },
+                language,
+              )}
               .
             </p>
           ) : null}
@@ -114,7 +130,7 @@ export function ScheduleOptionsEditor({ initial, error }: { initial: EditableOpt
         }}
       >
         <Plus aria-hidden="true" />
-        Ajouter un créneau
+        {m.admin_schedule_options_add({}, locale)}
       </Button>
       {error ? (
         <p role="alert" className="text-sm font-medium text-destructive">

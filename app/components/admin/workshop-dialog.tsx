@@ -8,10 +8,12 @@ import { Select } from "#app/components/ui/select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { centsToEurosInput } from "#shared/admin/euros.ts";
 import { highlightsToText } from "#shared/admin/highlights.ts";
-import { WORKSHOP_ICONS, workshopIconLabelsFr } from "#shared/admin/workshop-icons.ts";
+import { WORKSHOP_ICONS, workshopIconLabel } from "#shared/admin/workshop-icons.ts";
 import { DialogFormActions } from "./dialog-form-actions.tsx";
 import { ScheduleOptionsEditor, type EditableOption } from "./schedule-options-editor.tsx";
 import { useChangeForm } from "./use-change-form.ts";
+import { m } from "#shared/i18n/messages.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 
 export type EditableWorkshop = {
   id: string;
@@ -66,63 +68,102 @@ export function WorkshopDialog({
 }) {
   const { fetcher, form, fields, busy } = useChangeForm("workshop", formValues(workshop), onDone);
   // A slot's message is filed under its own path (scheduleOptions[0].dateRange): the first one shows.
+  const language = useLanguage();
+  const locale = { locale: language };
   const scheduleError = Object.values(fields.scheduleOptions.allErrors as Record<string, string[]>)[0]?.[0];
 
   return (
     <DialogContent
-      title={workshop ? "Modifier l'atelier" : "Nouvel atelier"}
-      description="Les champs marqués * sont requis. Le prix se saisit en euros."
+      title={workshop ? m.admin_workshop_dialog_edit({}, locale) : m.admin_workshops_new({}, locale)}
+      description={m.admin_workshop_dialog_description({}, locale)}
       className="max-w-2xl"
     >
       <fetcher.Form method="post" {...getFormProps(form)} noValidate className="flex flex-col gap-4">
         <input type="hidden" name="intent" value="save" />
         {workshop ? <input type="hidden" name="id" value={workshop.id} /> : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field meta={fields.title} label="Titre *" className="sm:col-span-2" />
-          <Field meta={fields.subtitle} label="Sous-titre" className="sm:col-span-2" />
-          <Field meta={fields.description} label="Description *" className="sm:col-span-2">
+          <Field
+            meta={fields.title}
+            label={m.admin_workshop_field_title({}, locale)}
+            className="sm:col-span-2"
+          />
+          <Field
+            meta={fields.subtitle}
+            label={m.admin_workshop_field_subtitle({}, locale)}
+            className="sm:col-span-2"
+          />
+          <Field
+            meta={fields.description}
+            label={m.admin_workshop_field_description({}, locale)}
+            className="sm:col-span-2"
+          >
             {(control) => <Textarea {...control} rows={4} />}
           </Field>
           <Field
             meta={fields.price}
-            label="Prix (€) *"
-            hint="Par exemple 270 ou 249,50"
+            label={m.admin_workshop_field_price({}, locale)}
+            hint={m.admin_workshop_hint_price({}, locale)}
             inputMode="decimal"
           />
-          <Field meta={fields.duration} label="Durée *" hint="Par exemple « 4 weeks »" />
+          <Field
+            meta={fields.duration}
+            label={m.admin_workshop_field_duration({}, locale)}
+            hint={m.admin_workshop_hint_duration({}, locale)}
+          />
           <Field
             meta={fields.maxSeats}
-            label="Places maximum *"
+            label={m.admin_workshop_field_max_seats({}, locale)}
             hint={
               workshop
-                ? countOf(workshop.bookedSeats, { one: "place réservée", other: "places réservées" }, "fr")
+                ? countOf(
+                    workshop.bookedSeats,
+                    {
+                      one: m.admin_workshop_seat_booked_one({}, locale),
+                      other: m.admin_workshop_seat_booked_other({}, locale),
+                    },
+                    language,
+                  )
                 : undefined
             }
             type="number"
             min={0}
             step={1}
           />
-          <Field meta={fields.nextStart} label="Prochaine date *" type="date" />
-          <Field meta={fields.sessions} label="Séances" />
-          <Field meta={fields.groupSize} label="Taille du groupe" />
-          <Field meta={fields.ageMin} label="Âge minimum *" type="number" min={1} />
-          <Field meta={fields.ageMax} label="Âge maximum *" type="number" min={1} />
-          <Field meta={fields.icon} label="Icône">
+          <Field meta={fields.nextStart} label={m.admin_workshop_field_next_start({}, locale)} type="date" />
+          <Field meta={fields.sessions} label={m.admin_workshop_field_sessions({}, locale)} />
+          <Field meta={fields.groupSize} label={m.admin_workshop_field_group_size({}, locale)} />
+          <Field
+            meta={fields.ageMin}
+            label={m.admin_workshop_field_age_min({}, locale)}
+            type="number"
+            min={1}
+          />
+          <Field
+            meta={fields.ageMax}
+            label={m.admin_workshop_field_age_max({}, locale)}
+            type="number"
+            min={1}
+          />
+          <Field meta={fields.icon} label={m.admin_workshop_field_icon({}, locale)}>
             {(control) => (
               <Select {...control}>
                 {WORKSHOP_ICONS.map((icon) => (
                   <option key={icon} value={icon}>
-                    {workshopIconLabelsFr[icon]}
+                    {workshopIconLabel(icon, language)}
                   </option>
                 ))}
               </Select>
             )}
           </Field>
-          <Field meta={fields.sortOrder} label="Ordre d'affichage" type="number" />
+          <Field
+            meta={fields.sortOrder}
+            label={m.admin_workshop_field_sort_order({}, locale)}
+            type="number"
+          />
           <Field
             meta={fields.highlights}
-            label="Points forts"
-            hint="Un par ligne ; les lignes vides sont ignorées."
+            label={m.admin_workshop_field_highlights({}, locale)}
+            hint={m.admin_workshop_hint_highlights({}, locale)}
             className="sm:col-span-2"
           >
             {(control) => <Textarea {...control} rows={4} />}
@@ -135,7 +176,7 @@ export function WorkshopDialog({
             name="isActive"
             defaultChecked={workshop ? workshop.isActive : true}
           />
-          <Label htmlFor="workshop-isActive">Actif</Label>
+          <Label htmlFor="workshop-isActive">{m.admin_workshop_field_active({}, locale)}</Label>
         </div>
         <DialogFormActions busy={busy} editing={Boolean(workshop)} />
       </fetcher.Form>

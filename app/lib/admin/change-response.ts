@@ -1,8 +1,10 @@
 import { data } from "react-router";
 import type { ChangeAnswer } from "#shared/change-answer.ts";
+import { m } from "#shared/i18n/messages.ts";
+import { backOfficeLanguage, type Language } from "#shared/language.ts";
 import type { ChangeOutcome } from "#server/admin/change-action.server.ts";
 
-/** The French toasts of one back-office list (docs/product/languages-and-texts.md). */
+/** The toasts of one back-office list, in its language (docs/product/languages-and-texts.md). */
 export type ChangeTexts = {
   saveError: string;
   created: string;
@@ -20,6 +22,8 @@ export function changeResponse(
   outcome: ChangeOutcome,
   text: ChangeTexts,
   messages: {
+    /** The page's language, for the texts this module gives itself (default: the back-office's). */
+    language?: Language;
     /** The toast for a form the schema refused (default: text.saveError). */
     invalidMessage?: (fieldErrors: Record<string, string>) => string;
     /**
@@ -62,7 +66,13 @@ export function changeResponse(
       return answer({ ok: false, message: outcome.intent === "delete" ? deleteError : text.saveError }, 500);
     case "bad_request":
       return answer(
-        { ok: false, message: outcome.intent === "delete" ? deleteError : "Action inconnue" },
+        {
+          ok: false,
+          message:
+            outcome.intent === "delete"
+              ? deleteError
+              : m.admin_unknown_action({}, { locale: messages.language ?? backOfficeLanguage }),
+        },
         400,
       );
   }

@@ -6,10 +6,14 @@ import { listQuery, PAGE_SIZE } from "#shared/admin/list-query.ts";
 import { listAuditLog } from "#server/audit/audit-log.server.ts";
 import { pageWithin } from "#server/admin/list-sql.server.ts";
 import { requireAdmin } from "#server/auth/require-admin.server.ts";
+import { m } from "#shared/i18n/messages.ts";
+import { backOfficeLanguage, type Language } from "#shared/language.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 import type { Route } from "./+types/audit-log";
 
 export function meta() {
-  return [{ title: "Journal d'activité · Administration" }];
+  const locale = { locale: backOfficeLanguage };
+  return [{ title: m.admin_page_title({ title: m.admin_audit_log_title({}, locale) }, locale) }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -31,28 +35,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const actionLabels: Record<string, string> = {
-  create: "Création",
-  update: "Modification",
-  delete: "Suppression",
-  export: "Export CSV",
-  cancel: "Annulation",
-  close: "Fermeture",
-  reopen: "Réouverture",
-  assign: "Affectation à un groupe",
-  refund: "Remboursement",
-  erase: "Effacement",
+/** An entry's action as the trail names it; an action without a label shows its code. */
+const actionLabels: Record<string, (locale: { locale: Language }) => string> = {
+  create: (locale) => m.admin_audit_action_create({}, locale),
+  update: (locale) => m.admin_audit_action_update({}, locale),
+  delete: (locale) => m.admin_audit_action_delete({}, locale),
+  export: (locale) => m.admin_audit_action_export({}, locale),
+  cancel: (locale) => m.admin_audit_action_cancel({}, locale),
+  close: (locale) => m.admin_audit_action_close({}, locale),
+  reopen: (locale) => m.admin_audit_action_reopen({}, locale),
+  assign: (locale) => m.admin_audit_action_assign({}, locale),
+  refund: (locale) => m.admin_audit_action_refund({}, locale),
+  erase: (locale) => m.admin_audit_action_erase({}, locale),
 };
 
-const entityLabels: Record<string, string> = {
-  workshop: "Atelier",
-  discount_code: "Code de réduction",
-  page_content: "Contenu des pages",
-  booking: "Réservation",
-  bookings: "Réservations",
-  newsletter: "Newsletter",
-  waiting_list: "Liste d'attente",
-  group: "Groupe",
+const entityLabels: Record<string, (locale: { locale: Language }) => string> = {
+  workshop: (locale) => m.admin_audit_entity_workshop({}, locale),
+  discount_code: (locale) => m.admin_audit_entity_discount_code({}, locale),
+  page_content: (locale) => m.admin_audit_entity_page_content({}, locale),
+  booking: (locale) => m.admin_audit_entity_booking({}, locale),
+  bookings: (locale) => m.admin_audit_entity_bookings({}, locale),
+  newsletter: (locale) => m.admin_audit_entity_newsletter({}, locale),
+  waiting_list: (locale) => m.admin_audit_entity_waiting_list({}, locale),
+  group: (locale) => m.admin_audit_entity_group({}, locale),
 };
 
 function Values({ label, json }: { label: string; json: string | null }) {
@@ -69,20 +74,21 @@ function Values({ label, json }: { label: string; json: string | null }) {
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { rows, page, total } = loaderData;
+  const locale = { locale: useLanguage() };
   return (
     <>
       <AdminPageHeader
-        title="Journal d'activité"
-        description="Qui a créé, modifié, supprimé ou exporté quoi, et quand."
+        title={m.admin_audit_log_title({}, locale)}
+        description={m.admin_audit_log_description({}, locale)}
       />
-      <Table aria-label="Journal d'activité">
+      <Table aria-label={m.admin_audit_log_title({}, locale)}>
         <thead>
           <tr>
-            <Th>Date</Th>
-            <Th>Administrateur</Th>
-            <Th>Action</Th>
-            <Th>Élément</Th>
-            <Th>Détails</Th>
+            <Th>{m.admin_audit_log_col_date({}, locale)}</Th>
+            <Th>{m.admin_audit_log_col_admin({}, locale)}</Th>
+            <Th>{m.admin_audit_log_col_action({}, locale)}</Th>
+            <Th>{m.admin_audit_log_col_item({}, locale)}</Th>
+            <Th>{m.admin_audit_log_col_details({}, locale)}</Th>
           </tr>
         </thead>
         <tbody>
@@ -90,21 +96,30 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             <tr key={row.id}>
               <Td className="whitespace-nowrap">{formatDateTimeFr(row.createdAt)}</Td>
               <Td className="break-all">{row.actorEmail}</Td>
-              <Td>{actionLabels[row.action] ?? row.action}</Td>
+              <Td>{actionLabels[row.action]?.(locale) ?? row.action}</Td>
               <Td>
-                <div>{entityLabels[row.entity] ?? row.entity}</div>
+                <div>{entityLabels[row.entity]?.(locale) ?? row.entity}</div>
                 {row.itemName ? <div className="font-medium break-all">{row.itemName}</div> : null}
                 {row.entityId ? (
                   <div className="text-xs break-all text-muted-foreground">{row.entityId}</div>
                 ) : null}
               </Td>
               <Td>
-                <Values label="Avant" json={row.before} />
-                <Values label={row.action === "export" ? "Filtres" : "Après"} json={row.after} />
+                <Values label={m.admin_audit_log_before({}, locale)} json={row.before} />
+                <Values
+                  label={
+                    row.action === "export"
+                      ? m.admin_audit_log_filters({}, locale)
+                      : m.admin_audit_log_after({}, locale)
+                  }
+                  json={row.after}
+                />
               </Td>
             </tr>
           ))}
-          {rows.length === 0 ? <TableEmptyRow colSpan={5}>Aucune activité enregistrée.</TableEmptyRow> : null}
+          {rows.length === 0 ? (
+            <TableEmptyRow colSpan={5}>{m.admin_audit_log_empty({}, locale)}</TableEmptyRow>
+          ) : null}
         </tbody>
       </Table>
       <Pagination page={page} pageSize={PAGE_SIZE} total={total} />

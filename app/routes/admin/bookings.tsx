@@ -14,7 +14,10 @@ import { Dialog } from "#app/components/ui/dialog.tsx";
 import { Table, TableEmptyRow, Td, Th } from "#app/components/ui/table.tsx";
 import { formatDateFr } from "#shared/admin/dates.ts";
 import { listQuery, PAGE_SIZE } from "#shared/admin/list-query.ts";
-import { BOOKING_STATUS_LABELS, REFUND_STATUS_LABELS } from "#shared/admin/statuses.ts";
+import { bookingStatusLabel, refundStatusLabel } from "#shared/admin/statuses.ts";
+import { m } from "#shared/i18n/messages.ts";
+import { backOfficeLanguage, type Language } from "#shared/language.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 import { formatEurosFr } from "#shared/money.ts";
 import { paths } from "#shared/paths.ts";
 import { pageWithin } from "#server/admin/list-sql.server.ts";
@@ -31,10 +34,9 @@ import { refundFilter, REFUND_FILTERS } from "#shared/admin/refund-filter.ts";
 import { BOOKING_STATUSES } from "#shared/stored-values.ts";
 import type { Route } from "./+types/bookings";
 
-const LOAD_ERROR = "Impossible de charger les réservations";
-
 export function meta() {
-  return [{ title: "Réservations · Administration" }];
+  const locale = { locale: backOfficeLanguage };
+  return [{ title: m.admin_page_title({ title: m.admin_bookings_title({}, locale) }, locale) }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -74,8 +76,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   const id = form.get("id");
   const choice = refundChoice(form);
+  const unknownAction = m.admin_unknown_action({}, { locale: backOfficeLanguage });
   if (typeof id !== "string" || !choice)
-    return data<ChangeAnswer>({ ok: false, message: "Action inconnue" }, { status: 400 });
+    return data<ChangeAnswer>({ ok: false, message: unknownAction }, { status: 400 });
   if (intent === "erase") {
     try {
       const result = await eraseTeenDetailsNow(context.services.db, actor, id.trim());
@@ -96,8 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data<ChangeAnswer>({ ok: false, message: retryRefundText.error }, { status: 500 });
     }
   }
-  if (intent !== "cancel")
-    return data<ChangeAnswer>({ ok: false, message: "Action inconnue" }, { status: 400 });
+  if (intent !== "cancel") return data<ChangeAnswer>({ ok: false, message: unknownAction }, { status: 400 });
   try {
     const result = await cancelBooking(context.services, actor, id.trim(), choice);
     if (!result.ok)
@@ -118,16 +120,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const statusChoices = [
-  { value: "all", label: "Tous les statuts" },
-  ...BOOKING_STATUSES.map((value) => ({ value, label: BOOKING_STATUS_LABELS[value] })),
+const statusChoices = (language: Language) => [
+  { value: "all", label: m.admin_all_statuses({}, { locale: language }) },
+  ...BOOKING_STATUSES.map((value) => ({ value, label: bookingStatusLabel(value, language) })),
 ];
 
-const refundChoices = [
-  { value: "all", label: "Tous les remboursements" },
+const refundChoices = (language: Language) => [
+  { value: "all", label: m.admin_bookings_all_refunds({}, { locale: language }) },
   ...REFUND_FILTERS.map((value) => ({
     value,
-    label: value === "none" ? "Sans remboursement" : REFUND_STATUS_LABELS[value],
+    label:
+      value === "none"
+        ? m.admin_bookings_no_refund({}, { locale: language })
+        : refundStatusLabel(value, language),
   })),
 ];
 
@@ -142,7 +147,10 @@ const refundVariant = {
 
 export default function Bookings({ loaderData }: Route.ComponentProps) {
   const { query, rows, total, failed } = loaderData;
-  useLoadErrorToast(failed, LOAD_ERROR);
+  const language = useLanguage();
+  const locale = { locale: language };
+  const loadError = m.admin_bookings_load_error({}, locale);
+  useLoadErrorToast(failed, loadError);
   const [shown, setShown] = useState<AdminBookingRow | null>(null);
   const [cancelling, setCancelling] = useState<AdminBookingRow | null>(null);
   const [erasing, setErasing] = useState<AdminBookingRow | null>(null);
@@ -154,29 +162,36 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AdminPageHeader
-        title="Réservations"
-        description="Consultez et exportez les réservations des familles."
+        title={m.admin_bookings_title({}, locale)}
+        description={m.admin_bookings_description({}, locale)}
       />
       <ListToolbar
-        searchLabel="Rechercher une réservation"
-        placeholder="Nom du parent, de l'adolescent ou e-mail"
+        searchLabel={m.admin_bookings_search({}, locale)}
+        placeholder={m.admin_bookings_search_placeholder({}, locale)}
         q={query.q}
-        status={{ value: query.status, choices: statusChoices }}
-        filters={[{ name: "refund", label: "Remboursement", value: query.refund, choices: refundChoices }]}
+        status={{ value: query.status, choices: statusChoices(language) }}
+        filters={[
+          {
+            name: "refund",
+            label: m.admin_bookings_refund({}, locale),
+            value: query.refund,
+            choices: refundChoices(language),
+          },
+        ]}
         exportHref={`${paths.adminBookingsExport}?${exportParams.toString()}`}
       />
-      {failed ? <LoadFailed message={LOAD_ERROR} /> : null}
-      <Table aria-label="Réservations">
+      {failed ? <LoadFailed message={loadError} /> : null}
+      <Table aria-label={m.admin_bookings_title({}, locale)}>
         <thead>
           <tr>
-            <Th>Parent</Th>
-            <Th>Adolescent</Th>
-            <Th>Age</Th>
-            <Th>Atelier</Th>
-            <Th className="text-right">Montant</Th>
-            <Th>Statut</Th>
-            <Th>Remboursement</Th>
-            <Th>Date</Th>
+            <Th>{m.admin_bookings_col_parent({}, locale)}</Th>
+            <Th>{m.admin_bookings_col_teen({}, locale)}</Th>
+            <Th>{m.admin_bookings_col_age({}, locale)}</Th>
+            <Th>{m.admin_bookings_col_workshop({}, locale)}</Th>
+            <Th className="text-right">{m.admin_bookings_col_amount({}, locale)}</Th>
+            <Th>{m.admin_bookings_col_status({}, locale)}</Th>
+            <Th>{m.admin_bookings_refund({}, locale)}</Th>
+            <Th>{m.admin_bookings_col_date({}, locale)}</Th>
           </tr>
         </thead>
         <tbody>
@@ -187,7 +202,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
                   type="button"
                   onClick={() => setShown(row)}
                   aria-haspopup="dialog"
-                  title="Voir le détail de la réservation"
+                  title={m.admin_bookings_show_details({}, locale)}
                   className="text-left font-medium text-primary hover:underline focus-visible:underline"
                 >
                   {row.parentName}
@@ -199,22 +214,22 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
               <Td>{row.workshopTitle}</Td>
               <Td className="text-right whitespace-nowrap tabular-nums">{formatEurosFr(row.amountPaid)}</Td>
               <Td>
-                <Badge variant={badgeVariant[row.status]}>{BOOKING_STATUS_LABELS[row.status]}</Badge>
+                <Badge variant={badgeVariant[row.status]}>{bookingStatusLabel(row.status, language)}</Badge>
               </Td>
               <Td className="whitespace-nowrap">
                 {row.refund ? (
                   <Badge variant={refundVariant[row.refund.status]}>
-                    {`${REFUND_STATUS_LABELS[row.refund.status]} · ${formatEurosFr(row.refund.amount)}`}
+                    {`${refundStatusLabel(row.refund.status, language)} · ${formatEurosFr(row.refund.amount)}`}
                   </Badge>
                 ) : (
-                  <span className="text-muted-foreground">—</span>
+                  <span className="text-muted-foreground">{m.admin_none({}, locale)}</span>
                 )}
               </Td>
               <Td className="whitespace-nowrap">{formatDateFr(row.createdAt)}</Td>
             </tr>
           ))}
           {rows.length === 0 && !failed ? (
-            <TableEmptyRow colSpan={8}>Aucune réservation trouvée.</TableEmptyRow>
+            <TableEmptyRow colSpan={8}>{m.admin_bookings_empty({}, locale)}</TableEmptyRow>
           ) : null}
         </tbody>
       </Table>
@@ -246,9 +261,9 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
       <ConfirmDialog
         open={erasing !== null}
         onOpenChange={(isOpen) => !isOpen && setErasing(null)}
-        title="Effacer les données de l'adolescent"
-        question={`Effacer le nom, l'âge et les demandes particulières de l'adolescent de la réservation ${erasing?.reference ?? ""} ? La référence, les dates, les montants et les coordonnées du parent sont conservés. Cette action est définitive.`}
-        confirmLabel="Effacer les données"
+        title={m.admin_bookings_erase_title({}, locale)}
+        question={m.admin_bookings_erase_question({ reference: erasing?.reference ?? "" }, locale)}
+        confirmLabel={m.admin_bookings_erase_confirm({}, locale)}
         busy={changer.state !== "idle"}
         onConfirm={() => {
           if (erasing) void changer.submit({ intent: "erase", id: erasing.id }, { method: "post" });

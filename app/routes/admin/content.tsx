@@ -9,24 +9,34 @@ import { useLoadErrorToast } from "#app/components/admin/use-change-toast.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
-import { contentFormSchema, INVALID_JSON } from "#shared/admin/content-form.ts";
+import { contentFormSchema, invalidJsonText } from "#shared/admin/content-form.ts";
+import { contentRefusalText } from "#shared/admin/content-answer.ts";
+import { m } from "#shared/i18n/messages.ts";
+import { backOfficeLanguage, type Language } from "#shared/language.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 import { formatDateTimeFr } from "#shared/admin/dates.ts";
 import { PAGE_KEYS } from "#shared/stored-values.ts";
 import { changeResponse } from "#app/lib/admin/change-response.ts";
 import { runChangeAction } from "#server/admin/change-action.server.ts";
+import { inWords } from "#server/admin/result.server.ts";
 import { requireAdmin } from "#server/auth/require-admin.server.ts";
 import { listPageContent, savePageContent } from "#server/content/admin-content.server.ts";
 import type { Route } from "./+types/content";
 
-const text = {
-  loadError: "Impossible de charger les contenus",
-  saveError: "Impossible de sauvegarder le contenu",
-  created: "Contenu créé avec succès",
-  updated: "Contenu mis à jour avec succès",
-} as const;
+/** The screen's toasts (docs/product/languages-and-texts.md#back-office-toasts). */
+function texts(language: Language) {
+  const locale = { locale: language };
+  return {
+    loadError: m.admin_content_load_error({}, locale),
+    saveError: m.admin_content_save_error({}, locale),
+    created: m.admin_content_created({}, locale),
+    updated: m.admin_content_updated({}, locale),
+  };
+}
 
 export function meta() {
-  return [{ title: "Contenu des pages · Administration" }];
+  const locale = { locale: backOfficeLanguage };
+  return [{ title: m.admin_page_title({ title: m.admin_content_title({}, locale) }, locale) }];
 }
 
 type Entry = EditableContent & { updatedAt: string };
@@ -51,16 +61,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireAdmin(request, context);
   const { db, logger } = context.services;
+  const language = backOfficeLanguage;
+  const text = texts(language);
   const outcome = await runChangeAction(await request.formData(), {
     actor: { id: user.id, email: user.email },
     logger,
     what: "Page content",
-    schema: contentFormSchema,
-    save: (actor, input) => savePageContent(db, actor, input),
+    schema: contentFormSchema(language),
+    save: async (actor, input) =>
+      inWords(await savePageContent(db, actor, input), (refusal) => contentRefusalText(refusal, language)),
   });
+  const invalidJson = invalidJsonText(language);
   return changeResponse(outcome, text, {
+    language,
     // docs/product/accounts-and-back-office.md#content-screen: invalid JSON has its own toast; nothing is saved.
-    invalidMessage: (fieldErrors) => (fieldErrors.content === INVALID_JSON ? INVALID_JSON : text.saveError),
+    invalidMessage: (fieldErrors) => (fieldErrors.content === invalidJson ? invalidJson : text.saveError),
     // Content of the wrong shape: the toast names the field, like the message under the editor.
     refusalMessage: (fieldErrors) => fieldErrors.content,
   });
@@ -68,6 +83,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Content({ loaderData }: Route.ComponentProps) {
   const { entries, failed } = loaderData;
+  const locale = { locale: useLanguage() };
+  const text = texts(locale.locale);
   useLoadErrorToast(failed, text.loadError);
   const { editing, dialogKey, open, close } = useEditDialog<Entry>();
   // Decided when 'Nouveau Contenu' is clicked: the list reloaded after a creation must not swap
@@ -77,8 +94,8 @@ export default function Content({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AdminPageHeader
-        title="Contenu des pages"
-        description="Modifiez les textes du site sans développeur."
+        title={m.admin_content_title({}, locale)}
+        description={m.admin_content_description({}, locale)}
         actions={
           <Button
             size="sm"
@@ -88,47 +105,49 @@ export default function Content({ loaderData }: Route.ComponentProps) {
             }}
           >
             <Plus aria-hidden="true" />
-            Nouveau Contenu
+            {m.admin_content_new({}, locale)}
           </Button>
         }
       />
       {failed ? <LoadFailed message={text.loadError} /> : null}
       {/* grid-cols-1 and min-w-0: a long JSON line scrolls inside its preview, not the page. */}
-      <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-label="Contenus">
+      <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-label={m.admin_content_list({}, locale)}>
         {entries.map((entry) => (
           <li key={entry.id} className="min-w-0">
             <Card className="flex h-full flex-col gap-3 p-4">
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
                   <h3 className="font-mono text-sm font-bold">{entry.pageKey}</h3>
-                  <p className="truncate text-sm text-muted-foreground">{entry.title || "Sans titre"}</p>
+                  <p className="truncate text-sm text-muted-foreground">
+                    {entry.title || m.admin_content_untitled({}, locale)}
+                  </p>
                 </div>
                 <Button
                   variant="outline"
                   size="sm"
-                  aria-label={`Modifier ${entry.pageKey}`}
+                  aria-label={m.admin_edit_named({ name: entry.pageKey }, locale)}
                   onClick={() => open(entry)}
                 >
                   <Pencil aria-hidden="true" />
-                  Modifier
+                  {m.admin_edit({}, locale)}
                 </Button>
               </div>
               <pre
                 tabIndex={0}
-                aria-label={`Aperçu JSON de ${entry.pageKey}`}
+                aria-label={m.admin_content_preview({ pageKey: entry.pageKey }, locale)}
                 className="max-h-48 overflow-auto rounded-lg bg-muted p-3 text-xs leading-relaxed"
               >
                 {entry.content}
               </pre>
               <p className="text-xs text-muted-foreground">
-                Mis à jour le {formatDateTimeFr(entry.updatedAt)}
+                {m.admin_content_updated_at({ when: formatDateTimeFr(entry.updatedAt) }, locale)}
               </p>
             </Card>
           </li>
         ))}
       </ul>
       {entries.length === 0 && !failed ? (
-        <p className="py-8 text-center text-muted-foreground">Aucun contenu.</p>
+        <p className="py-8 text-center text-muted-foreground">{m.admin_content_empty({}, locale)}</p>
       ) : null}
 
       <Dialog open={editing !== null} onOpenChange={(isOpen) => !isOpen && close()}>

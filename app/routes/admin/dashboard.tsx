@@ -14,6 +14,9 @@ import { CountCard } from "#app/components/admin/count-card.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { paths } from "#shared/paths.ts";
+import { m } from "#shared/i18n/messages.ts";
+import { backOfficeLanguage } from "#shared/language.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 import { getDashboardCounts } from "#server/admin/dashboard-counts.server.ts";
 import { requireAdmin } from "#server/auth/require-admin.server.ts";
 import { GroupsOverview } from "#app/components/admin/groups/groups-overview.tsx";
@@ -23,7 +26,8 @@ import { sessionText } from "#shared/group-schedule.ts";
 import type { Route } from "./+types/dashboard";
 
 export function meta() {
-  return [{ title: "Tableau de bord · Administration" }];
+  const locale = { locale: backOfficeLanguage };
+  return [{ title: m.admin_page_title({ title: m.admin_dashboard_title({}, locale) }, locale) }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -40,67 +44,89 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const missingLinks = missing.map((group) => ({
     groupId: group.groupId,
     workshopTitle: group.workshopTitle,
-    firstSession: sessionText(group.firstSession, group.timeZone, "fr"),
+    firstSession: sessionText(group.firstSession, group.timeZone, backOfficeLanguage),
   }));
   return { firstName: user.firstName, counts, groups, missingLinks };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { counts, firstName, groups, missingLinks } = loaderData;
+  const locale = { locale: useLanguage() };
   const cards = [
-    { title: "Ateliers Actifs", value: counts.activeWorkshops, icon: CalendarDays },
-    { title: "Réservations Totales", value: counts.totalBookings, icon: ClipboardList },
-    { title: "Abonnés Newsletter", value: counts.newsletterSubscribers, icon: Mail },
-    { title: "Liste d'Attente", value: counts.waitingList, icon: Hourglass },
-    { title: "Codes de Réduction", value: counts.discountCodes, icon: TicketPercent },
-    { title: "Nouvelles Réservations", value: counts.recentBookings, icon: TrendingUp },
+    {
+      title: m.admin_dashboard_active_workshops({}, locale),
+      value: counts.activeWorkshops,
+      icon: CalendarDays,
+    },
+    { title: m.admin_dashboard_total_bookings({}, locale), value: counts.totalBookings, icon: ClipboardList },
+    { title: m.admin_dashboard_subscribers({}, locale), value: counts.newsletterSubscribers, icon: Mail },
+    { title: m.admin_dashboard_waiting_list({}, locale), value: counts.waitingList, icon: Hourglass },
+    { title: m.admin_dashboard_discount_codes({}, locale), value: counts.discountCodes, icon: TicketPercent },
+    { title: m.admin_dashboard_recent_bookings({}, locale), value: counts.recentBookings, icon: TrendingUp },
   ];
   return (
     <>
-      <AdminPageHeader title="Tableau de bord" description="Vue d'ensemble de l'académie" />
+      <AdminPageHeader
+        title={m.admin_dashboard_title({}, locale)}
+        description={m.admin_dashboard_description({}, locale)}
+      />
       {missingLinks.length > 0 && (
         <Alert variant="destructive" className="mb-6">
-          <p className="font-semibold">Groupes sans lien visio à moins de 48 heures du premier cours</p>
+          <p className="font-semibold">{m.admin_dashboard_missing_links({}, locale)}</p>
           <ul className="list-disc space-y-1 pl-5">
             {missingLinks.map((group) => (
               <li key={group.groupId}>
-                {group.workshopTitle} : premier cours {group.firstSession}
+                {m.admin_dashboard_missing_link_group(
+                  { workshopTitle: group.workshopTitle, firstSession: group.firstSession },
+                  locale,
+                )}
               </li>
             ))}
           </ul>
-          <p>Ajoutez le lien dans l'éditeur du groupe : les familles le reçoivent 24 heures avant.</p>
+          <p>{m.admin_dashboard_missing_links_hint({}, locale)}</p>
         </Alert>
       )}
-      <section aria-label="Chiffres clés" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <section
+        aria-label={m.admin_dashboard_key_figures({}, locale)}
+        className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+      >
         {cards.map((card) => (
           <CountCard key={card.title} {...card} />
         ))}
       </section>
       <p className="mt-3 text-sm text-muted-foreground">
-        Nouvelles Réservations : réservations enregistrées au cours des 7 derniers jours.
+        {m.admin_dashboard_recent_bookings_hint({}, locale)}
       </p>
       {groups ? <GroupsOverview {...groups} /> : null}
       <section aria-labelledby="refunds-heading" className="mt-8">
         <h2 id="refunds-heading" className="mb-3 text-lg font-bold">
-          Remboursements
+          {m.admin_dashboard_refunds({}, locale)}
         </h2>
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           <div className="flex flex-col gap-2">
-            <CountCard title="Demandes à traiter" value={counts.refundRequests} icon={HandCoins} />
+            <CountCard
+              title={m.admin_dashboard_refund_requests({}, locale)}
+              value={counts.refundRequests}
+              icon={HandCoins}
+            />
             <a
               className="text-sm font-medium text-primary hover:underline"
               href={`${paths.adminBookings}?refund=requested`}
             >
-              Voir les demandes de remboursement
+              {m.admin_dashboard_refund_requests_link({}, locale)}
             </a>
           </div>
           <div className="flex flex-col gap-2">
-            <CountCard title="Remboursements en échec" value={counts.failedRefunds} icon={CircleAlert} />
+            <CountCard
+              title={m.admin_dashboard_failed_refunds({}, locale)}
+              value={counts.failedRefunds}
+              icon={CircleAlert}
+            />
             <a
               className="text-sm font-medium text-primary hover:underline"
               href={`${paths.adminBookings}?refund=failed`}
             >
-              Voir les remboursements en échec
+              {m.admin_dashboard_failed_refunds_link({}, locale)}
             </a>
           </div>
         </div>
@@ -111,13 +137,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <span className="flex size-10 items-center justify-center rounded-full bg-accent-soft text-accent">
               <Sparkles aria-hidden="true" className="size-5" />
             </span>
-            <CardTitle>Bienvenue{firstName ? `, ${firstName}` : ""} !</CardTitle>
+            <CardTitle>
+              {firstName
+                ? m.admin_dashboard_welcome_name({ firstName }, locale)
+                : m.admin_dashboard_welcome({}, locale)}
+            </CardTitle>
           </div>
-          <CardDescription>Voici votre espace d'administration.</CardDescription>
+          <CardDescription>{m.admin_dashboard_welcome_description({}, locale)}</CardDescription>
         </CardHeader>
         <CardContent className="text-sm leading-relaxed text-foreground/80">
-          Utilisez le menu pour gérer les ateliers, suivre les réservations et la liste d'attente, consulter
-          les abonnés à la newsletter, créer des codes de réduction et modifier le contenu des pages du site.
+          {m.admin_dashboard_welcome_text({}, locale)}
         </CardContent>
       </Card>
     </>

@@ -17,10 +17,19 @@ import { Dialog } from "#app/components/ui/dialog.tsx";
 import { stickyActions, Table, TableEmptyRow, Td, Th } from "#app/components/ui/table.tsx";
 import { formatDateTimeFr } from "#shared/admin/dates.ts";
 import { discountCodeFormSchema } from "#shared/admin/discount-code-form.ts";
-import { discountCodeStatus, type DiscountCodeStatus } from "#shared/admin/statuses.ts";
+import { discountCodeRefusalText } from "#shared/admin/discount-code-answer.ts";
+import { m } from "#shared/i18n/messages.ts";
+import { backOfficeLanguage, type Language } from "#shared/language.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
+import {
+  discountCodeStatus,
+  discountCodeStatusLabel,
+  type DiscountCodeStatus,
+} from "#shared/admin/statuses.ts";
 import { formatEurosFr } from "#shared/money.ts";
 import { changeResponse } from "#app/lib/admin/change-response.ts";
 import { runChangeAction } from "#server/admin/change-action.server.ts";
+import { inWords } from "#server/admin/result.server.ts";
 import { requireAdmin } from "#server/auth/require-admin.server.ts";
 import {
   deleteDiscountCode,
@@ -29,18 +38,22 @@ import {
 } from "#server/discounts/admin-discount-codes.server.ts";
 import type { Route } from "./+types/discount-codes";
 
-const text = {
-  loadError: "Impossible de charger les codes de réduction",
-  saveError: "Impossible de sauvegarder le code de réduction",
-  deleteError: "Impossible de supprimer le code de réduction",
-  created: "Code de réduction créé avec succès",
-  updated: "Code de réduction mis à jour avec succès",
-  deleted: "Code de réduction supprimé avec succès",
-  confirmDelete: "Êtes-vous sûr de vouloir supprimer ce code de réduction ?",
-} as const;
+/** The screen's toasts (docs/product/languages-and-texts.md#back-office-toasts). */
+function texts(language: Language) {
+  const locale = { locale: language };
+  return {
+    loadError: m.admin_discount_codes_load_error({}, locale),
+    saveError: m.admin_discount_codes_save_error({}, locale),
+    deleteError: m.admin_discount_codes_delete_error({}, locale),
+    created: m.admin_discount_codes_created({}, locale),
+    updated: m.admin_discount_codes_updated({}, locale),
+    deleted: m.admin_discount_codes_deleted({}, locale),
+  };
+}
 
 export function meta() {
-  return [{ title: "Codes de réduction · Administration" }];
+  const locale = { locale: backOfficeLanguage };
+  return [{ title: m.admin_page_title({ title: m.admin_discount_codes_title({}, locale) }, locale) }];
 }
 
 type Row = EditableDiscountCode & { status: DiscountCodeStatus };
@@ -72,30 +85,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireAdmin(request, context);
   const { db, logger } = context.services;
+  const language = backOfficeLanguage;
+  const refusalText = (refusal: Parameters<typeof discountCodeRefusalText>[0]) =>
+    discountCodeRefusalText(refusal, language);
   const outcome = await runChangeAction(await request.formData(), {
     actor: { id: user.id, email: user.email },
     logger,
     what: "Discount code",
-    schema: discountCodeFormSchema,
-    save: (actor, input) => saveDiscountCode(db, actor, input),
-    remove: (actor, id) => deleteDiscountCode(db, actor, id),
+    schema: discountCodeFormSchema(language),
+    save: async (actor, input) => inWords(await saveDiscountCode(db, actor, input), refusalText),
+    remove: async (actor, id) => inWords(await deleteDiscountCode(db, actor, id), refusalText),
   });
-  return changeResponse(outcome, text);
+  return changeResponse(outcome, texts(language), { language });
 }
 
 const statusVariant = {
-  Actif: "success",
-  Inactif: "muted",
-  Expiré: "destructive",
-  Épuisé: "warning",
+  active: "success",
+  inactive: "muted",
+  expired: "destructive",
+  used_up: "warning",
 } as const;
 
-function valueLabel(code: Row) {
-  return code.discountType === "percentage" ? `${code.discountValue} %` : formatEurosFr(code.discountValue);
+function valueLabel(code: Row, language: Language) {
+  return code.discountType === "percentage"
+    ? m.admin_discount_codes_percent({ value: code.discountValue }, { locale: language })
+    : formatEurosFr(code.discountValue);
 }
 
 export default function DiscountCodes({ loaderData }: Route.ComponentProps) {
   const { codes, failed } = loaderData;
+  const language = useLanguage();
+  const locale = { locale: language };
+  const text = texts(language);
   useLoadErrorToast(failed, text.loadError);
   const { editing, dialogKey, open, close } = useEditDialog<Row>();
   const [deleting, setDeleting] = useState<Row | null>(null);
@@ -105,49 +126,53 @@ export default function DiscountCodes({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AdminPageHeader
-        title="Codes de réduction"
-        description="Créez et gérez les codes de réduction."
+        title={m.admin_discount_codes_title({}, locale)}
+        description={m.admin_discount_codes_description({}, locale)}
         actions={
           <Button size="sm" onClick={() => open("new")}>
             <Plus aria-hidden="true" />
-            Nouveau code
+            {m.admin_discount_codes_new({}, locale)}
           </Button>
         }
       />
       {failed ? <LoadFailed message={text.loadError} /> : null}
-      <Table aria-label="Codes de réduction">
+      <Table aria-label={m.admin_discount_codes_title({}, locale)}>
         <thead>
           <tr>
-            <Th>Code</Th>
-            <Th>Réduction</Th>
-            <Th>Montant minimum</Th>
-            <Th>Utilisations</Th>
-            <Th>Expiration</Th>
-            <Th>Statut</Th>
-            <Th className={stickyActions.head}>Actions</Th>
+            <Th>{m.admin_discount_codes_col_code({}, locale)}</Th>
+            <Th>{m.admin_discount_codes_col_discount({}, locale)}</Th>
+            <Th>{m.admin_discount_codes_col_minimum({}, locale)}</Th>
+            <Th>{m.admin_discount_codes_col_uses({}, locale)}</Th>
+            <Th>{m.admin_discount_codes_col_expiry({}, locale)}</Th>
+            <Th>{m.admin_discount_codes_col_status({}, locale)}</Th>
+            <Th className={stickyActions.head}>{m.admin_actions({}, locale)}</Th>
           </tr>
         </thead>
         <tbody>
           {codes.map((code) => (
             <tr key={code.id}>
               <Td className="font-mono font-semibold">{code.code}</Td>
-              <Td className="whitespace-nowrap">{valueLabel(code)}</Td>
+              <Td className="whitespace-nowrap">{valueLabel(code, language)}</Td>
               <Td className="whitespace-nowrap">
-                {code.minAmount === null ? "—" : formatEurosFr(code.minAmount)}
+                {code.minAmount === null ? m.admin_none({}, locale) : formatEurosFr(code.minAmount)}
               </Td>
               <Td className="tabular-nums">
                 {code.usedCount}
                 {code.maxUses === null ? "" : `/${code.maxUses}`}
               </Td>
-              <Td className="whitespace-nowrap">{code.expiresAt ? formatDateTimeFr(code.expiresAt) : "—"}</Td>
+              <Td className="whitespace-nowrap">
+                {code.expiresAt ? formatDateTimeFr(code.expiresAt) : m.admin_none({}, locale)}
+              </Td>
               <Td>
-                <Badge variant={statusVariant[code.status]}>{code.status}</Badge>
+                <Badge variant={statusVariant[code.status]}>
+                  {discountCodeStatusLabel(code.status, language)}
+                </Badge>
               </Td>
               <Td className={stickyActions.cell}>
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Modifier ${code.code}`}
+                  aria-label={m.admin_edit_named({ name: code.code }, locale)}
                   onClick={() => open(code)}
                 >
                   <Pencil aria-hidden="true" />
@@ -155,7 +180,7 @@ export default function DiscountCodes({ loaderData }: Route.ComponentProps) {
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Supprimer ${code.code}`}
+                  aria-label={m.admin_delete_named({ name: code.code }, locale)}
                   onClick={() => setDeleting(code)}
                 >
                   <Trash2 aria-hidden="true" className="text-destructive" />
@@ -164,7 +189,7 @@ export default function DiscountCodes({ loaderData }: Route.ComponentProps) {
             </tr>
           ))}
           {codes.length === 0 && !failed ? (
-            <TableEmptyRow colSpan={7}>Aucun code de réduction.</TableEmptyRow>
+            <TableEmptyRow colSpan={7}>{m.admin_discount_codes_empty({}, locale)}</TableEmptyRow>
           ) : null}
         </tbody>
       </Table>
@@ -182,9 +207,9 @@ export default function DiscountCodes({ loaderData }: Route.ComponentProps) {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(isOpen) => !isOpen && setDeleting(null)}
-        title="Supprimer le code de réduction"
-        question={text.confirmDelete}
-        confirmLabel="Supprimer"
+        title={m.admin_discount_codes_delete_title({}, locale)}
+        question={m.admin_discount_codes_confirm_delete({}, locale)}
+        confirmLabel={m.admin_delete({}, locale)}
         busy={deleter.state !== "idle"}
         onConfirm={() => {
           if (deleting) void deleter.submit({ intent: "delete", id: deleting.id }, { method: "post" });

@@ -5,13 +5,19 @@ import { SidebarInset, SidebarProvider, sidebarOpenFromCookie } from "#app/compo
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { AuthProvider } from "#app/lib/auth-context.tsx";
 import { paths } from "#shared/paths.ts";
+import { m } from "#shared/i18n/messages.ts";
+import { backOfficeLanguage } from "#shared/language.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 import { cn } from "#app/lib/utils.ts";
 import { requireAdmin } from "#server/auth/require-admin.server.ts";
 import { sessionCookieHeaders } from "#server/auth/session.server.ts";
 import type { Route } from "./+types/layout";
 
 export function meta() {
-  return [{ title: "Administration" }, { name: "robots", content: "noindex, nofollow" }];
+  return [
+    { title: m.admin_shell_title({}, { locale: backOfficeLanguage }) },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -39,9 +45,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   // The next page's loader checks the session again; show that it is on its way.
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith(paths.admin);
   const auth = { user: loaderData.user, session: loaderData.session, loading, isAdmin: true };
+  const language = useLanguage();
   return (
     <AuthProvider value={auth}>
-      <div lang="fr" className="bg-[#fcfaf6]">
+      <div lang={language} className="bg-[#fcfaf6]">
         <SidebarProvider defaultOpen={loaderData.sidebarOpen}>
           <AdminSidebar academyName={loaderData.academyName} />
           <SidebarInset>
@@ -49,7 +56,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <main id="main" className="relative flex-1 px-4 py-6 md:px-8 md:py-8" aria-busy={loading}>
               {loading ? (
                 <div className="absolute inset-x-0 top-6 z-10 flex justify-center">
-                  <Spinner label="Chargement..." className="rounded-full bg-white p-2 shadow" />
+                  <Spinner
+                    label={m.admin_shell_loading({}, { locale: language })}
+                    className="rounded-full bg-white p-2 shadow"
+                  />
                 </div>
               ) : null}
               <div className={cn("mx-auto max-w-6xl transition-opacity", loading && "opacity-60")}>
@@ -65,18 +75,18 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const language = useLanguage();
+  const locale = { locale: language };
   return (
-    <main lang="fr" className="mx-auto max-w-xl px-4 py-24 text-center">
+    <main lang={language} className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">
-        {status === 404 ? "Page introuvable" : "Une erreur est survenue"}
+        {status === 404 ? m.admin_shell_not_found_title({}, locale) : m.admin_shell_error_title({}, locale)}
       </h1>
       <p className="mt-4 text-muted-foreground">
-        {status === 404
-          ? "Cette page de l'administration n'existe pas."
-          : "Veuillez réessayer dans un instant. Si le problème persiste, contactez le support technique."}
+        {status === 404 ? m.admin_shell_not_found_text({}, locale) : m.admin_shell_error_text({}, locale)}
       </p>
       <Link to={paths.admin} className="mt-8 inline-block font-semibold text-primary underline">
-        Retour au tableau de bord
+        {m.admin_shell_back_to_dashboard({}, locale)}
       </Link>
     </main>
   );

@@ -9,17 +9,19 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Table, TableEmptyRow, Td, Th } from "#app/components/ui/table.tsx";
 import { formatDateFr } from "#shared/admin/dates.ts";
 import { listQuery, PAGE_SIZE } from "#shared/admin/list-query.ts";
-import { subscriberStatusLabels } from "#shared/admin/statuses.ts";
+import { subscriberStatusLabel } from "#shared/admin/statuses.ts";
+import { m } from "#shared/i18n/messages.ts";
+import { backOfficeLanguage, type Language } from "#shared/language.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 import { paths } from "#shared/paths.ts";
 import { pageWithin } from "#server/admin/list-sql.server.ts";
 import { requireAdmin } from "#server/auth/require-admin.server.ts";
 import { searchSubscribers, subscriberCounters } from "#server/newsletter/admin-subscribers.server.ts";
 import type { Route } from "./+types/newsletter";
 
-const LOAD_ERROR = "Impossible de charger les abonnés newsletter";
-
 export function meta() {
-  return [{ title: "Newsletter · Administration" }];
+  const locale = { locale: backOfficeLanguage };
+  return [{ title: m.admin_page_title({ title: m.admin_newsletter_title({}, locale) }, locale) }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -41,42 +43,51 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-const statusChoices = [
-  { value: "all", label: "Tous les statuts" },
-  ...SUBSCRIBER_STATUSES.map((value) => ({ value, label: subscriberStatusLabels[value] })),
+const statusChoices = (language: Language) => [
+  { value: "all", label: m.admin_all_statuses({}, { locale: language }) },
+  ...SUBSCRIBER_STATUSES.map((value) => ({ value, label: subscriberStatusLabel(value, language) })),
 ];
 
 const badgeVariant = { confirmed: "success", pending: "muted", unsubscribed: "destructive" } as const;
 
 export default function Newsletter({ loaderData }: Route.ComponentProps) {
   const { query, counters, rows, total, failed } = loaderData;
-  useLoadErrorToast(failed, LOAD_ERROR);
+  const language = useLanguage();
+  const locale = { locale: language };
+  const loadError = m.admin_newsletter_load_error({}, locale);
+  useLoadErrorToast(failed, loadError);
   const exportParams = new URLSearchParams({ q: query.q, status: query.status });
   return (
     <>
-      <AdminPageHeader title="Newsletter" description="Les abonnés à la newsletter et leur statut." />
-      <section aria-label="Compteurs" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatTile label="Total" value={counters.total} />
-        <StatTile label="Confirmés" value={counters.confirmed} />
-        <StatTile label="En attente" value={counters.pending} />
-        <StatTile label="Désabonnés" value={counters.unsubscribed} />
+      <AdminPageHeader
+        title={m.admin_newsletter_title({}, locale)}
+        description={m.admin_newsletter_description({}, locale)}
+      />
+      <section
+        aria-label={m.admin_newsletter_counters({}, locale)}
+        className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4"
+      >
+        <StatTile label={m.admin_newsletter_total({}, locale)} value={counters.total} />
+        <StatTile label={m.admin_newsletter_confirmed({}, locale)} value={counters.confirmed} />
+        <StatTile label={m.admin_newsletter_pending({}, locale)} value={counters.pending} />
+        <StatTile label={m.admin_newsletter_unsubscribed({}, locale)} value={counters.unsubscribed} />
       </section>
       <ListToolbar
-        searchLabel="Rechercher par e-mail"
-        placeholder="adresse@exemple.fr"
+        searchLabel={m.admin_newsletter_search({}, locale)}
+        placeholder={m.admin_newsletter_search_placeholder({}, locale)}
         q={query.q}
-        status={{ value: query.status, choices: statusChoices }}
+        status={{ value: query.status, choices: statusChoices(language) }}
         exportHref={`${paths.adminNewsletterExport}?${exportParams.toString()}`}
       />
-      {failed ? <LoadFailed message={LOAD_ERROR} /> : null}
-      <Table aria-label="Abonnés newsletter">
+      {failed ? <LoadFailed message={loadError} /> : null}
+      <Table aria-label={m.admin_newsletter_list({}, locale)}>
         <thead>
           <tr>
-            <Th>Email</Th>
-            <Th>Statut</Th>
-            <Th>Inscription</Th>
-            <Th>Confirmation</Th>
-            <Th>Désabonnement</Th>
+            <Th>{m.admin_newsletter_col_email({}, locale)}</Th>
+            <Th>{m.admin_newsletter_col_status({}, locale)}</Th>
+            <Th>{m.admin_newsletter_col_subscribed({}, locale)}</Th>
+            <Th>{m.admin_newsletter_col_confirmed({}, locale)}</Th>
+            <Th>{m.admin_newsletter_col_unsubscribed({}, locale)}</Th>
           </tr>
         </thead>
         <tbody>
@@ -84,7 +95,9 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
             <tr key={row.id}>
               <Td className="font-medium break-all">{row.email}</Td>
               <Td>
-                <Badge variant={badgeVariant[row.status]}>{subscriberStatusLabels[row.status]}</Badge>
+                <Badge variant={badgeVariant[row.status]}>
+                  {subscriberStatusLabel(row.status, language)}
+                </Badge>
               </Td>
               <Td className="whitespace-nowrap">{formatDateFr(row.subscribedAt)}</Td>
               <Td className="whitespace-nowrap">{formatDateFr(row.confirmedAt)}</Td>
@@ -92,7 +105,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
             </tr>
           ))}
           {rows.length === 0 && !failed ? (
-            <TableEmptyRow colSpan={5}>Aucun abonné trouvé.</TableEmptyRow>
+            <TableEmptyRow colSpan={5}>{m.admin_newsletter_empty({}, locale)}</TableEmptyRow>
           ) : null}
         </tbody>
       </Table>

@@ -1,10 +1,14 @@
 import { data, Link } from "react-router";
 import { requireAdmin } from "#server/auth/require-admin.server.ts";
 import { paths } from "#shared/paths.ts";
+import { m } from "#shared/i18n/messages.ts";
+import { backOfficeLanguage } from "#shared/language.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 import type { Route } from "./+types/not-found";
 
 export function meta() {
-  return [{ title: "Page introuvable · Administration" }];
+  const locale = { locale: backOfficeLanguage };
+  return [{ title: m.admin_page_title({ title: m.admin_shell_not_found_title({}, locale) }, locale) }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -15,12 +19,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AdminNotFound() {
+  const locale = { locale: useLanguage() };
   return (
     <div className="py-16 text-center">
-      <h2 className="text-2xl font-bold">Page introuvable</h2>
-      <p className="mt-2 text-muted-foreground">Cette page de l'administration n'existe pas.</p>
+      <h2 className="text-2xl font-bold">{m.admin_shell_not_found_title({}, locale)}</h2>
+      <p className="mt-2 text-muted-foreground">{m.admin_shell_not_found_text({}, locale)}</p>
       <Link to={paths.admin} className="mt-6 inline-block font-semibold text-primary underline">
-        Retour au tableau de bord
+        {m.admin_shell_back_to_dashboard({}, locale)}
       </Link>
     </div>
   );

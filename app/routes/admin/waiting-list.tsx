@@ -11,12 +11,14 @@ import { paths } from "#shared/paths.ts";
 import { pageWithin } from "#server/admin/list-sql.server.ts";
 import { requireAdmin } from "#server/auth/require-admin.server.ts";
 import { searchWaitlist } from "#server/waitlist/admin-waitlist.server.ts";
+import { m } from "#shared/i18n/messages.ts";
+import { backOfficeLanguage } from "#shared/language.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 import type { Route } from "./+types/waiting-list";
 
-const LOAD_ERROR = "Impossible de charger la liste d'attente";
-
 export function meta() {
-  return [{ title: "Liste d'attente · Administration" }];
+  const locale = { locale: backOfficeLanguage };
+  return [{ title: m.admin_page_title({ title: m.admin_waiting_list_title({}, locale) }, locale) }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -36,31 +38,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function WaitingList({ loaderData }: Route.ComponentProps) {
   const { query, rows, total, overall, failed } = loaderData;
-  useLoadErrorToast(failed, LOAD_ERROR);
+  const locale = { locale: useLanguage() };
+  const loadError = m.admin_waiting_list_load_error({}, locale);
+  useLoadErrorToast(failed, loadError);
   return (
     <>
       <AdminPageHeader
-        title="Liste d'attente"
-        description="Les familles intéressées par un atelier complet ou à venir."
+        title={m.admin_waiting_list_title({}, locale)}
+        description={m.admin_waiting_list_description({}, locale)}
       />
-      <section aria-label="Compteurs" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatTile label="Total" value={overall} />
+      <section
+        aria-label={m.admin_waiting_list_counters({}, locale)}
+        className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4"
+      >
+        <StatTile label={m.admin_waiting_list_total({}, locale)} value={overall} />
       </section>
       <ListToolbar
-        searchLabel="Rechercher par nom ou e-mail"
-        placeholder="Nom ou adresse e-mail"
+        searchLabel={m.admin_waiting_list_search({}, locale)}
+        placeholder={m.admin_waiting_list_search_placeholder({}, locale)}
         q={query.q}
         exportHref={`${paths.adminWaitingListExport}?${new URLSearchParams({ q: query.q }).toString()}`}
       />
-      {failed ? <LoadFailed message={LOAD_ERROR} /> : null}
-      <Table aria-label="Liste d'attente">
+      {failed ? <LoadFailed message={loadError} /> : null}
+      <Table aria-label={m.admin_waiting_list_title({}, locale)}>
         <thead>
           <tr>
-            <Th>Parent</Th>
-            <Th>Adolescent</Th>
-            <Th>Age</Th>
-            <Th>Atelier</Th>
-            <Th>Date</Th>
+            <Th>{m.admin_waiting_list_col_parent({}, locale)}</Th>
+            <Th>{m.admin_waiting_list_col_teen({}, locale)}</Th>
+            <Th>{m.admin_waiting_list_col_age({}, locale)}</Th>
+            <Th>{m.admin_waiting_list_col_workshop({}, locale)}</Th>
+            <Th>{m.admin_waiting_list_col_date({}, locale)}</Th>
           </tr>
         </thead>
         <tbody>
@@ -72,14 +79,14 @@ export default function WaitingList({ loaderData }: Route.ComponentProps) {
                   {row.parentEmail}
                 </div>
               </Td>
-              <Td>{row.teenName || "—"}</Td>
+              <Td>{row.teenName || m.admin_none({}, locale)}</Td>
               <Td className="tabular-nums">{row.teenAge ?? ""}</Td>
               <Td>{row.workshopTitle}</Td>
               <Td className="whitespace-nowrap">{formatDateFr(row.createdAt)}</Td>
             </tr>
           ))}
           {rows.length === 0 && !failed ? (
-            <TableEmptyRow colSpan={5}>Aucune inscription trouvée.</TableEmptyRow>
+            <TableEmptyRow colSpan={5}>{m.admin_waiting_list_empty({}, locale)}</TableEmptyRow>
           ) : null}
         </tbody>
       </Table>

@@ -8,6 +8,7 @@ import { Label } from "#app/components/ui/label.tsx";
 import { Table, TableEmptyRow, Td, Th } from "#app/components/ui/table.tsx";
 import { changeResponse } from "#app/lib/admin/change-response.ts";
 import { groupFormSchema } from "#shared/admin/group-form.ts";
+import { backOfficeLanguage } from "#shared/language.ts";
 import type { ChangeAnswer } from "#shared/change-answer.ts";
 import { formatDateFr } from "#shared/admin/dates.ts";
 import { groupTimeText, sessionDatesText } from "#shared/group-schedule.ts";
@@ -108,7 +109,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       actor,
       logger,
       what: "Group",
-      schema: groupFormSchema,
+      schema: groupFormSchema(backOfficeLanguage),
       // The site's settings let a change of time or link reach the group's families (with the new calendar file).
       save: (by, input) => saveGroup(db, by, input, new Date(), config),
     });

@@ -24,23 +24,32 @@ import {
   saveWorkshop,
 } from "#server/workshops/admin-workshops.server.ts";
 import { paths } from "#shared/paths.ts";
+import { workshopRefusalText } from "#shared/admin/workshop-answer.ts";
+import { m } from "#shared/i18n/messages.ts";
+import { backOfficeLanguage, type Language } from "#shared/language.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
+import { inWords } from "#server/admin/result.server.ts";
 import type { Route } from "./+types/workshops";
 
-const text = {
-  loadError: "Impossible de charger les ateliers",
-  saveError: "Impossible de sauvegarder l'atelier",
-  deleteError: "Impossible de supprimer l'atelier",
-  created: "Atelier créé avec succès",
-  updated: "Atelier mis à jour avec succès",
-  deleted: "Atelier supprimé avec succès",
-  confirmDelete: "Êtes-vous sûr de vouloir supprimer cet atelier ?",
-} as const;
+/** The screen's toasts (docs/product/languages-and-texts.md#back-office-toasts). */
+function texts(language: Language) {
+  const locale = { locale: language };
+  return {
+    loadError: m.admin_workshops_load_error({}, locale),
+    saveError: m.admin_workshops_save_error({}, locale),
+    deleteError: m.admin_workshops_delete_error({}, locale),
+    created: m.admin_workshops_created({}, locale),
+    updated: m.admin_workshops_updated({}, locale),
+    deleted: m.admin_workshops_deleted({}, locale),
+  };
+}
 
 /** A row of the table: the dialog's fields, and the seats taken on the workshop and its runs. */
 type ListedWorkshop = EditableWorkshop & { seatsTaken: number };
 
 export function meta() {
-  return [{ title: "Ateliers · Administration" }];
+  const locale = { locale: backOfficeLanguage };
+  return [{ title: m.admin_page_title({ title: m.admin_workshops_title({}, locale) }, locale) }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -85,31 +94,43 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireAdmin(request, context);
   const { db, logger } = context.services;
+  const language = backOfficeLanguage;
+  const refusalText = (refusal: Parameters<typeof workshopRefusalText>[0]) =>
+    workshopRefusalText(refusal, language);
   const outcome = await runChangeAction(await request.formData(), {
     actor: { id: user.id, email: user.email },
     logger,
     what: "Workshop",
-    schema: workshopFormSchema,
-    save: (actor, input) => saveWorkshop(db, actor, input),
-    remove: (actor, id) => deleteWorkshop(db, actor, id),
+    schema: workshopFormSchema(language),
+    save: async (actor, input) => inWords(await saveWorkshop(db, actor, input), refusalText),
+    remove: async (actor, id) => inWords(await deleteWorkshop(db, actor, id), refusalText),
   });
-  return changeResponse(outcome, text);
+  return changeResponse(outcome, texts(language), { language });
 }
 
 /** 'Places': seats taken over the maximum and, for a workshop sold by runs, each run's seats. */
 function SeatsTaken({ workshop }: { workshop: ListedWorkshop }) {
+  const locale = { locale: useLanguage() };
   const total = `${workshop.seatsTaken}/${workshop.maxSeats}`;
   if (workshop.scheduleOptions.length === 0) return <>{total}</>;
   return (
     <>
       <div className="font-medium">{total}</div>
       <ul
-        aria-label={`Places par créneau de ${workshop.title}`}
+        aria-label={m.admin_workshops_seats_per_run({ title: workshop.title }, locale)}
         className="mt-1 text-xs text-muted-foreground"
       >
         {workshop.scheduleOptions.map((option) => (
           <li key={option.id} className="whitespace-nowrap">
-            {option.dateRange}, {option.timeText} : {option.bookedSeats}/{option.capacity}
+            {m.admin_workshops_run_seats(
+              {
+                dateRange: option.dateRange,
+                timeText: option.timeText,
+                booked: option.bookedSeats,
+                capacity: option.capacity,
+              },
+              locale,
+            )}
           </li>
         ))}
       </ul>
@@ -119,6 +140,8 @@ function SeatsTaken({ workshop }: { workshop: ListedWorkshop }) {
 
 export default function Workshops({ loaderData }: Route.ComponentProps) {
   const { workshops, failed } = loaderData;
+  const locale = { locale: useLanguage() };
+  const text = texts(locale.locale);
   useLoadErrorToast(failed, text.loadError);
   // The dialog: closed, a new workshop, or the workshop being edited.
   const { editing, dialogKey, open, close } = useEditDialog<EditableWorkshop>();
@@ -129,25 +152,25 @@ export default function Workshops({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AdminPageHeader
-        title="Ateliers"
-        description="Créez, modifiez et activez les ateliers proposés aux familles."
+        title={m.admin_workshops_title({}, locale)}
+        description={m.admin_workshops_description({}, locale)}
         actions={
           <Button size="sm" onClick={() => open("new")}>
             <Plus aria-hidden="true" />
-            Nouvel atelier
+            {m.admin_workshops_new({}, locale)}
           </Button>
         }
       />
       {failed ? <LoadFailed message={text.loadError} /> : null}
-      <Table aria-label="Ateliers">
+      <Table aria-label={m.admin_workshops_title({}, locale)}>
         <thead>
           <tr>
-            <Th>Titre</Th>
-            <Th className="text-right">Prix</Th>
-            <Th>Places</Th>
-            <Th>Prochaine date</Th>
-            <Th>Statut</Th>
-            <Th className={stickyActions.head}>Actions</Th>
+            <Th>{m.admin_workshops_col_title({}, locale)}</Th>
+            <Th className="text-right">{m.admin_workshops_col_price({}, locale)}</Th>
+            <Th>{m.admin_workshops_col_seats({}, locale)}</Th>
+            <Th>{m.admin_workshops_col_next_start({}, locale)}</Th>
+            <Th>{m.admin_workshops_col_status({}, locale)}</Th>
+            <Th className={stickyActions.head}>{m.admin_actions({}, locale)}</Th>
           </tr>
         </thead>
         <tbody>
@@ -159,26 +182,28 @@ export default function Workshops({ loaderData }: Route.ComponentProps) {
                 <SeatsTaken workshop={workshop} />
               </Td>
               <Td className="whitespace-nowrap">
-                {workshop.nextStart ? formatDateFr(workshop.nextStart) : "—"}
+                {workshop.nextStart ? formatDateFr(workshop.nextStart) : m.admin_none({}, locale)}
               </Td>
               <Td>
                 <Badge variant={workshop.isActive ? "success" : "muted"}>
-                  {workshop.isActive ? "Actif" : "Inactif"}
+                  {workshop.isActive
+                    ? m.admin_workshops_active({}, locale)
+                    : m.admin_workshops_inactive({}, locale)}
                 </Badge>
               </Td>
               <Td className={stickyActions.cell}>
                 <Button asChild variant="ghost" size="sm">
                   <Link
                     to={paths.adminWorkshopGroups(workshop.id)}
-                    aria-label={`Groupes de ${workshop.title}`}
+                    aria-label={m.admin_workshops_groups_of({ title: workshop.title }, locale)}
                   >
-                    Groupes
+                    {m.admin_workshops_groups({}, locale)}
                   </Link>
                 </Button>
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Modifier ${workshop.title}`}
+                  aria-label={m.admin_edit_named({ name: workshop.title }, locale)}
                   onClick={() => open(workshop)}
                 >
                   <Pencil aria-hidden="true" />
@@ -186,7 +211,7 @@ export default function Workshops({ loaderData }: Route.ComponentProps) {
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Supprimer ${workshop.title}`}
+                  aria-label={m.admin_delete_named({ name: workshop.title }, locale)}
                   onClick={() => setDeleting(workshop)}
                 >
                   <Trash2 aria-hidden="true" className="text-destructive" />
@@ -195,7 +220,7 @@ export default function Workshops({ loaderData }: Route.ComponentProps) {
             </tr>
           ))}
           {workshops.length === 0 && !failed ? (
-            <TableEmptyRow colSpan={6}>Aucun atelier.</TableEmptyRow>
+            <TableEmptyRow colSpan={6}>{m.admin_workshops_empty({}, locale)}</TableEmptyRow>
           ) : null}
         </tbody>
       </Table>
@@ -209,9 +234,9 @@ export default function Workshops({ loaderData }: Route.ComponentProps) {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(isOpen) => !isOpen && setDeleting(null)}
-        title="Supprimer l'atelier"
-        question={text.confirmDelete}
-        confirmLabel="Supprimer"
+        title={m.admin_workshops_delete_title({}, locale)}
+        question={m.admin_workshops_confirm_delete({}, locale)}
+        confirmLabel={m.admin_delete({}, locale)}
         busy={deleter.state !== "idle"}
         onConfirm={() => {
           if (deleting) void deleter.submit({ intent: "delete", id: deleting.id }, { method: "post" });

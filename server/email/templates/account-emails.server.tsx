@@ -1,5 +1,6 @@
 import { Text } from "@react-email/components";
 import { emailMessages, type EmailMessages } from "#server/email/messages.server.ts";
+import { emailLanguage } from "#server/email/email-language.server.ts";
 import { renderEmail } from "#server/email/render-email.server.ts";
 import {
   EmailButton,
@@ -19,7 +20,7 @@ export function verificationEmail(
   site: EmailSite,
   user: Recipient,
   url: string,
-  t: EmailMessages = emailMessages.en,
+  t: EmailMessages = emailMessages[emailLanguage("family")],
 ) {
   const m = t.verification;
   const subject = m.subject(site.academyName);
@@ -43,6 +44,7 @@ export function verificationEmail(
       <PastedLink href={url} messages={t} />
       <Text style={mutedParagraph}>{m.validity}</Text>
     </EmailLayout>,
+    t.language,
   );
 }
 
@@ -51,7 +53,7 @@ export function resetPasswordEmail(
   site: EmailSite,
   user: Recipient,
   url: string,
-  t: EmailMessages = emailMessages.en,
+  t: EmailMessages = emailMessages[emailLanguage("family")],
 ) {
   const m = t.resetPassword;
   const subject = m.subject(site.academyName);
@@ -75,6 +77,7 @@ export function resetPasswordEmail(
       <PastedLink href={url} messages={t} />
       <Text style={mutedParagraph}>{m.validity}</Text>
     </EmailLayout>,
+    t.language,
   );
 }
 
@@ -86,7 +89,7 @@ export function accountExistsEmail(
   site: EmailSite,
   user: Recipient,
   signInUrl: string,
-  t: EmailMessages = emailMessages.en,
+  t: EmailMessages = emailMessages[emailLanguage("family")],
 ) {
   const m = t.accountExists;
   const subject = m.subject(site.academyName);
@@ -109,5 +112,6 @@ export function accountExistsEmail(
       <EmailButton href={signInUrl}>{m.button}</EmailButton>
       <Text style={mutedParagraph}>{m.notYou}</Text>
     </EmailLayout>,
+    t.language,
   );
 }

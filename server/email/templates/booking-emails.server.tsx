@@ -1,6 +1,7 @@
 import { Heading, Link, Text } from "@react-email/components";
 import { formatEuros } from "#shared/money.ts";
 import { emailMessages, type EmailMessages } from "#server/email/messages.server.ts";
+import { emailLanguage } from "#server/email/email-language.server.ts";
 import { renderEmail } from "#server/email/render-email.server.ts";
 import { EmailButton, EmailLayout, headingStyle, paragraph, type EmailSite } from "./layout.server.tsx";
 
@@ -25,7 +26,10 @@ export type ConfirmationEmailData = EmailSite & {
 const cell = { padding: "6px", borderBottom: "1px solid #eee" };
 
 /** The booking confirmation (HTML and plain text) sent once when a payment is confirmed. */
-export function bookingConfirmationEmail(data: ConfirmationEmailData, t: EmailMessages = emailMessages.en) {
+export function bookingConfirmationEmail(
+  data: ConfirmationEmailData,
+  t: EmailMessages = emailMessages[emailLanguage("family")],
+) {
   const m = t.bookingConfirmation;
   const subject = m.subject(data.workshopTitle, data.reference);
   const rows: [string, string][] = [
@@ -97,6 +101,7 @@ export function bookingConfirmationEmail(data: ConfirmationEmailData, t: EmailMe
         ))}
       </ul>
     </EmailLayout>,
+    t.language,
   );
 }
 
@@ -109,7 +114,7 @@ export function lateRefundEmail(
     amount: number;
     waitlistUrl: string;
   },
-  t: EmailMessages = emailMessages.en,
+  t: EmailMessages = emailMessages[emailLanguage("family")],
 ) {
   const m = t.lateRefund;
   const subject = m.subject(data.workshopTitle);
@@ -147,6 +152,7 @@ export function lateRefundEmail(
       <EmailButton href={data.waitlistUrl}>{m.button}</EmailButton>
       <Text style={paragraph}>{m.sorry}</Text>
     </EmailLayout>,
+    t.language,
   );
 }
 
@@ -157,7 +163,7 @@ export function lateRefundEmail(
 export function bookingCancelledEmail(
   /** `refundAmount`: cents given back with the cancellation (none: the family may ask us). */
   data: EmailSite & { reference: string; workshopTitle: string; refundAmount?: number; bookingUrl?: string },
-  t: EmailMessages = emailMessages.en,
+  t: EmailMessages = emailMessages[emailLanguage("family")],
 ) {
   const m = t.bookingCancelled;
   const subject = m.subject(data.reference, data.workshopTitle);
@@ -204,5 +210,6 @@ export function bookingCancelledEmail(
         </Text>
       ) : null}
     </EmailLayout>,
+    t.language,
   );
 }

@@ -1,4 +1,5 @@
 import { Heading, Link, Text } from "@react-email/components";
+import { emailLanguage } from "#server/email/email-language.server.ts";
 import { emailMessages, type EmailMessages } from "#server/email/messages.server.ts";
 import { renderEmail } from "#server/email/render-email.server.ts";
 import { EmailLayout, headingStyle, mutedParagraph, paragraph, type EmailSite } from "./layout.server.tsx";
@@ -11,7 +12,7 @@ export type BookingLink = { reference: string; workshopTitle: string; url: strin
 /** The links of every booking of an address, sent when a parent asks for them again (the lost-link form). */
 export function bookingLinksEmail(
   data: EmailSite & { links: BookingLink[] },
-  t: EmailMessages = emailMessages.en,
+  t: EmailMessages = emailMessages[emailLanguage("family")],
 ) {
   const m = t.bookingLinks;
   const subject = m.subject(data.academyName);
@@ -45,5 +46,6 @@ export function bookingLinksEmail(
       </ul>
       <Text style={mutedParagraph}>{m.notYou}</Text>
     </EmailLayout>,
+    t.language,
   );
 }

@@ -1,5 +1,6 @@
 import { Heading, Link, Text } from "@react-email/components";
 import { emailMessages, type EmailMessages } from "#server/email/messages.server.ts";
+import { emailLanguage } from "#server/email/email-language.server.ts";
 import { renderEmail } from "#server/email/render-email.server.ts";
 import { EmailButton, EmailLayout, headingStyle, paragraph, type EmailSite } from "./layout.server.tsx";
 
@@ -22,7 +23,7 @@ export type GroupEmailData = EmailSite & {
 /** The group's video link, 24 hours before the first session (docs/product/groups-and-delivery.md#video-link). */
 export function videoLinkEmail(
   data: GroupEmailData & { videoUrl: string; firstSessionText: string },
-  t: EmailMessages = emailMessages.en,
+  t: EmailMessages = emailMessages[emailLanguage("family")],
 ) {
   const m = t.videoLink;
   const subject = m.subject(data.workshopTitle);
@@ -65,13 +66,14 @@ export function videoLinkEmail(
         </Link>
       </Text>
     </EmailLayout>,
+    t.language,
   );
 }
 
 /** A reminder before one session (docs/product/groups-and-delivery.md#session-reminders). */
 export function sessionReminderEmail(
   data: GroupEmailData & { sessionNumber: number; sessionCount: number; sessionText: string },
-  t: EmailMessages = emailMessages.en,
+  t: EmailMessages = emailMessages[emailLanguage("family")],
 ) {
   const m = t.sessionReminder;
   const subject = m.subject(data.workshopTitle, data.sessionText);
@@ -116,6 +118,7 @@ export function sessionReminderEmail(
         </Link>
       </Text>
     </EmailLayout>,
+    t.language,
   );
 }
 
@@ -125,7 +128,7 @@ export function sessionReminderEmail(
  */
 export function groupChangeEmail(
   data: GroupEmailData,
-  t: EmailMessages = emailMessages.en,
+  t: EmailMessages = emailMessages[emailLanguage("family")],
   reason: "change" | "assigned" = "change",
 ) {
   const m = reason === "assigned" ? t.groupAssigned : t.groupChange;
@@ -175,5 +178,6 @@ export function groupChangeEmail(
         </Link>
       </Text>
     </EmailLayout>,
+    t.language,
   );
 }

@@ -27,7 +27,7 @@ export function EmailLayout(props: {
 }) {
   const { site, messages, unsubscribeUrl } = props;
   return (
-    <Html lang={props.lang ?? "en"}>
+    <Html lang={props.lang ?? messages.language}>
       <Head>
         <title>{props.title}</title>
       </Head>

@@ -1,5 +1,6 @@
 import { Heading, Link, Text } from "@react-email/components";
 import { emailMessages } from "#server/email/messages.server.ts";
+import { emailLanguage } from "#server/email/email-language.server.ts";
 import { renderEmail } from "#server/email/render-email.server.ts";
 import { formatEurosFr } from "#shared/money.ts";
 import { EmailLayout, headingStyle, paragraph, type EmailSite } from "./layout.server.tsx";
@@ -37,7 +38,7 @@ export function newBookingNoticeEmail(
       "",
       data.backOfficeUrl,
     ],
-    <EmailLayout site={data} messages={emailMessages.en} title={subject} lang="fr">
+    <EmailLayout site={data} messages={emailMessages.en} title={subject} lang={emailLanguage("academy")}>
       <Heading as="h1" style={headingStyle}>
         Nouvelle réservation confirmée
       </Heading>
@@ -50,5 +51,6 @@ export function newBookingNoticeEmail(
         <Link href={data.backOfficeUrl}>{data.backOfficeUrl}</Link>
       </Text>
     </EmailLayout>,
+    emailLanguage("academy"),
   );
 }

@@ -1,6 +1,7 @@
 import { Text } from "@react-email/components";
 import { paths } from "#shared/paths.ts";
 import { emailMessages, type EmailMessages } from "#server/email/messages.server.ts";
+import { emailLanguage } from "#server/email/email-language.server.ts";
 import { renderEmail } from "#server/email/render-email.server.ts";
 import { EmailButton, EmailLayout, mutedParagraph, paragraph, type EmailSite } from "./layout.server.tsx";
 
@@ -10,7 +11,7 @@ const smallMuted = { ...mutedParagraph, fontSize: "14px" };
 export function newsletterConfirmationEmail(
   site: EmailSite,
   links: { confirmUrl: string; unsubscribeUrl: string },
-  t: EmailMessages = emailMessages.en,
+  t: EmailMessages = emailMessages[emailLanguage("family")],
 ) {
   const m = t.newsletterConfirmation;
   const subject = m.subject(site.academyName);
@@ -38,6 +39,7 @@ export function newsletterConfirmationEmail(
       </Text>
       <Text style={smallMuted}>{m.ignore}</Text>
     </EmailLayout>,
+    t.language,
   );
 }
 
@@ -45,7 +47,7 @@ export function newsletterConfirmationEmail(
 export function newsletterWelcomeEmail(
   site: EmailSite & { publicUrl: string },
   links: { unsubscribeUrl: string },
-  t: EmailMessages = emailMessages.en,
+  t: EmailMessages = emailMessages[emailLanguage("family")],
 ) {
   const m = t.newsletterWelcome;
   const subject = m.subject(site.academyName);
@@ -66,5 +68,6 @@ export function newsletterWelcomeEmail(
       <Text style={paragraph}>{m.confirmed}</Text>
       <EmailButton href={workshops}>{m.button}</EmailButton>
     </EmailLayout>,
+    t.language,
   );
 }

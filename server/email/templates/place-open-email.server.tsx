@@ -1,5 +1,6 @@
 import { Heading, Text } from "@react-email/components";
 import { emailMessages, type EmailMessages } from "#server/email/messages.server.ts";
+import { emailLanguage } from "#server/email/email-language.server.ts";
 import { renderEmail } from "#server/email/render-email.server.ts";
 import {
   EmailButton,
@@ -13,7 +14,7 @@ import {
 /** Sent to a workshop's waiting list when a booking is cancelled and its place is free again. */
 export function placeOpenEmail(
   data: EmailSite & { workshopTitle: string; bookingUrl: string },
-  t: EmailMessages = emailMessages.en,
+  t: EmailMessages = emailMessages[emailLanguage("family")],
 ) {
   const m = t.placeOpen;
   const subject = m.subject(data.workshopTitle);
@@ -44,5 +45,6 @@ export function placeOpenEmail(
       <EmailButton href={data.bookingUrl}>{m.button}</EmailButton>
       <Text style={mutedParagraph}>{m.why(data.contactEmail)}</Text>
     </EmailLayout>,
+    t.language,
   );
 }

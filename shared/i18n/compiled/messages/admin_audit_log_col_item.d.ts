@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Item" |
+*
+* @param {Admin_Audit_Log_Col_ItemInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_log_col_item: ((inputs?: Admin_Audit_Log_Col_ItemInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Log_Col_ItemInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Audit_Log_Col_ItemInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Cancellation date" |
+*
+* @param {Admin_Booking_Details_Cancelled_AtInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_booking_details_cancelled_at: ((inputs?: Admin_Booking_Details_Cancelled_AtInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Booking_Details_Cancelled_AtInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Booking_Details_Cancelled_AtInputs = {};

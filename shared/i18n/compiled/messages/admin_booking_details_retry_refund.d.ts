@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Retry the refund" |
+*
+* @param {Admin_Booking_Details_Retry_RefundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_booking_details_retry_refund: ((inputs?: Admin_Booking_Details_Retry_RefundInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Booking_Details_Retry_RefundInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Booking_Details_Retry_RefundInputs = {};

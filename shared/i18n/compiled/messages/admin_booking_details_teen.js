@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Admin_Booking_Details_TeenInputs */
+
+const en_admin_booking_details_teen = /** @type {(inputs: Admin_Booking_Details_TeenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Teen`)
+};
+
+const fr_admin_booking_details_teen = /** @type {(inputs: Admin_Booking_Details_TeenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adolescent`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Teen" |
+*
+* @param {Admin_Booking_Details_TeenInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_booking_details_teen = /** @type {((inputs?: Admin_Booking_Details_TeenInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Booking_Details_TeenInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return fr_admin_booking_details_teen(inputs)
+	return en_admin_booking_details_teen(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Admin_Bookings_Load_ErrorInputs */
+
+const en_admin_bookings_load_error = /** @type {(inputs: Admin_Bookings_Load_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not load the bookings`)
+};
+
+const fr_admin_bookings_load_error = /** @type {(inputs: Admin_Bookings_Load_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Impossible de charger les réservations`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Could not load the bookings" |
+*
+* @param {Admin_Bookings_Load_ErrorInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_bookings_load_error = /** @type {((inputs?: Admin_Bookings_Load_ErrorInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Bookings_Load_ErrorInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return fr_admin_bookings_load_error(inputs)
+	return en_admin_bookings_load_error(inputs)
+});

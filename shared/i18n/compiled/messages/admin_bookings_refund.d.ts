@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Refund" |
+*
+* @param {Admin_Bookings_RefundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_bookings_refund: ((inputs?: Admin_Bookings_RefundInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Bookings_RefundInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Bookings_RefundInputs = {};

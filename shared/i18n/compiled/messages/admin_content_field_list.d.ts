@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "The field \"{field}\" must be a list" |
+*
+* @param {Admin_Content_Field_ListInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_content_field_list: ((inputs: Admin_Content_Field_ListInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Content_Field_ListInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Content_Field_ListInputs = {
+    field: NonNullable<unknown>;
+};

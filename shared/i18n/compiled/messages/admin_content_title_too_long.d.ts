@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "The title is too long" |
+*
+* @param {Admin_Content_Title_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_content_title_too_long: ((inputs?: Admin_Content_Title_Too_LongInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Content_Title_Too_LongInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Content_Title_Too_LongInputs = {};

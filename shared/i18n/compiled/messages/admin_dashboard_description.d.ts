@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "An overview of the academy" |
+*
+* @param {Admin_Dashboard_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_dashboard_description: ((inputs?: Admin_Dashboard_DescriptionInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Dashboard_DescriptionInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Dashboard_DescriptionInputs = {};

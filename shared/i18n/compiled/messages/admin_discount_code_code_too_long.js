@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Admin_Discount_Code_Code_Too_LongInputs */
+
+const en_admin_discount_code_code_too_long = /** @type {(inputs: Admin_Discount_Code_Code_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The code is too long`)
+};
+
+const fr_admin_discount_code_code_too_long = /** @type {(inputs: Admin_Discount_Code_Code_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le code est trop long`)
+};
+
+/**
+* | output |
+* | --- |
+* | "The code is too long" |
+*
+* @param {Admin_Discount_Code_Code_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_discount_code_code_too_long = /** @type {((inputs?: Admin_Discount_Code_Code_Too_LongInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Discount_Code_Code_Too_LongInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return fr_admin_discount_code_code_too_long(inputs)
+	return en_admin_discount_code_code_too_long(inputs)
+});

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Discount" |
+*
+* @param {Admin_Discount_Codes_Col_DiscountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_discount_codes_col_discount: ((inputs?: Admin_Discount_Codes_Col_DiscountInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Discount_Codes_Col_DiscountInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Discount_Codes_Col_DiscountInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Uses" |
+*
+* @param {Admin_Discount_Codes_Col_UsesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_discount_codes_col_uses: ((inputs?: Admin_Discount_Codes_Col_UsesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Discount_Codes_Col_UsesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Discount_Codes_Col_UsesInputs = {};

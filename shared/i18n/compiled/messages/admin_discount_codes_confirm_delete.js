@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Admin_Discount_Codes_Confirm_DeleteInputs */
+
+const en_admin_discount_codes_confirm_delete = /** @type {(inputs: Admin_Discount_Codes_Confirm_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Are you sure you want to delete this discount code?`)
+};
+
+const fr_admin_discount_codes_confirm_delete = /** @type {(inputs: Admin_Discount_Codes_Confirm_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Êtes-vous sûr de vouloir supprimer ce code de réduction ?`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Are you sure you want to delete this discount code?" |
+*
+* @param {Admin_Discount_Codes_Confirm_DeleteInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_discount_codes_confirm_delete = /** @type {((inputs?: Admin_Discount_Codes_Confirm_DeleteInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Discount_Codes_Confirm_DeleteInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return fr_admin_discount_codes_confirm_delete(inputs)
+	return en_admin_discount_codes_confirm_delete(inputs)
+});

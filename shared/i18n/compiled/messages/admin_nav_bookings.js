@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Admin_Nav_BookingsInputs */
+
+const en_admin_nav_bookings = /** @type {(inputs: Admin_Nav_BookingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bookings`)
+};
+
+const fr_admin_nav_bookings = /** @type {(inputs: Admin_Nav_BookingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Réservations`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Bookings" |
+*
+* @param {Admin_Nav_BookingsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_nav_bookings = /** @type {((inputs?: Admin_Nav_BookingsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Nav_BookingsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return fr_admin_nav_bookings(inputs)
+	return en_admin_nav_bookings(inputs)
+});

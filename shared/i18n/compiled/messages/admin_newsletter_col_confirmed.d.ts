@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Confirmation" |
+*
+* @param {Admin_Newsletter_Col_ConfirmedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_newsletter_col_confirmed: ((inputs?: Admin_Newsletter_Col_ConfirmedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Newsletter_Col_ConfirmedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Newsletter_Col_ConfirmedInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Status" |
+*
+* @param {Admin_Newsletter_Col_StatusInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_newsletter_col_status: ((inputs?: Admin_Newsletter_Col_StatusInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Newsletter_Col_StatusInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Newsletter_Col_StatusInputs = {};

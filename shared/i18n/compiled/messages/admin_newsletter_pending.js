@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Admin_Newsletter_PendingInputs */
+
+const en_admin_newsletter_pending = /** @type {(inputs: Admin_Newsletter_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pending`)
+};
+
+const fr_admin_newsletter_pending = /** @type {(inputs: Admin_Newsletter_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`En attente`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Pending" |
+*
+* @param {Admin_Newsletter_PendingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_newsletter_pending = /** @type {((inputs?: Admin_Newsletter_PendingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Newsletter_PendingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return fr_admin_newsletter_pending(inputs)
+	return en_admin_newsletter_pending(inputs)
+});

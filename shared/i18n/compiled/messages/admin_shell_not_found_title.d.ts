@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Page not found" |
+*
+* @param {Admin_Shell_Not_Found_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_shell_not_found_title: ((inputs?: Admin_Shell_Not_Found_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Shell_Not_Found_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Shell_Not_Found_TitleInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Pending" |
+*
+* @param {Admin_Status_Booking_PendingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_status_booking_pending: ((inputs?: Admin_Status_Booking_PendingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Status_Booking_PendingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Status_Booking_PendingInputs = {};

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Admin_Status_Discount_ActiveInputs */
+
+const en_admin_status_discount_active = /** @type {(inputs: Admin_Status_Discount_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Active`)
+};
+
+const fr_admin_status_discount_active = /** @type {(inputs: Admin_Status_Discount_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Actif`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Active" |
+*
+* @param {Admin_Status_Discount_ActiveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_status_discount_active = /** @type {((inputs?: Admin_Status_Discount_ActiveInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Status_Discount_ActiveInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return fr_admin_status_discount_active(inputs)
+	return en_admin_status_discount_active(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Admin_Waiting_List_Col_AgeInputs */
+
+const en_admin_waiting_list_col_age = /** @type {(inputs: Admin_Waiting_List_Col_AgeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Age`)
+};
+
+const fr_admin_waiting_list_col_age = /** @type {(inputs: Admin_Waiting_List_Col_AgeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Age`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Age" |
+*
+* @param {Admin_Waiting_List_Col_AgeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_waiting_list_col_age = /** @type {((inputs?: Admin_Waiting_List_Col_AgeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Waiting_List_Col_AgeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return fr_admin_waiting_list_col_age(inputs)
+	return en_admin_waiting_list_col_age(inputs)
+});

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "The maximum age must be a whole number between 1 and 120" |
+*
+* @param {Admin_Workshop_Age_Max_InvalidInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_workshop_age_max_invalid: ((inputs?: Admin_Workshop_Age_Max_InvalidInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Workshop_Age_Max_InvalidInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Workshop_Age_Max_InvalidInputs = {};

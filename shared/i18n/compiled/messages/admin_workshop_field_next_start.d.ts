@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Next date *" |
+*
+* @param {Admin_Workshop_Field_Next_StartInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_workshop_field_next_start: ((inputs?: Admin_Workshop_Field_Next_StartInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Workshop_Field_Next_StartInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Workshop_Field_Next_StartInputs = {};

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Admin_Workshop_Price_RequiredInputs */
+
+const en_admin_workshop_price_required = /** @type {(inputs: Admin_Workshop_Price_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The price is required`)
+};
+
+const fr_admin_workshop_price_required = /** @type {(inputs: Admin_Workshop_Price_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le prix est requis`)
+};
+
+/**
+* | output |
+* | --- |
+* | "The price is required" |
+*
+* @param {Admin_Workshop_Price_RequiredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_workshop_price_required = /** @type {((inputs?: Admin_Workshop_Price_RequiredInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Workshop_Price_RequiredInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return fr_admin_workshop_price_required(inputs)
+	return en_admin_workshop_price_required(inputs)
+});

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "seat booked" |
+*
+* @param {Admin_Workshop_Seat_Booked_OneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_workshop_seat_booked_one: ((inputs?: Admin_Workshop_Seat_Booked_OneInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Workshop_Seat_Booked_OneInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Workshop_Seat_Booked_OneInputs = {};

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Admin_Workshop_Seat_Booked_OneInputs */
+
+const en_admin_workshop_seat_booked_one = /** @type {(inputs: Admin_Workshop_Seat_Booked_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`seat booked`)
+};
+
+const fr_admin_workshop_seat_booked_one = /** @type {(inputs: Admin_Workshop_Seat_Booked_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`place réservée`)
+};
+
+/**
+* | output |
+* | --- |
+* | "seat booked" |
+*
+* @param {Admin_Workshop_Seat_Booked_OneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_workshop_seat_booked_one = /** @type {((inputs?: Admin_Workshop_Seat_Booked_OneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Workshop_Seat_Booked_OneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return fr_admin_workshop_seat_booked_one(inputs)
+	return en_admin_workshop_seat_booked_one(inputs)
+});

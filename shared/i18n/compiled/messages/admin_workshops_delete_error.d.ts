@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Could not delete the workshop" |
+*
+* @param {Admin_Workshops_Delete_ErrorInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_workshops_delete_error: ((inputs?: Admin_Workshops_Delete_ErrorInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Workshops_Delete_ErrorInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Workshops_Delete_ErrorInputs = {};

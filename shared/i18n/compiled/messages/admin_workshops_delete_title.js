@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Admin_Workshops_Delete_TitleInputs */
+
+const en_admin_workshops_delete_title = /** @type {(inputs: Admin_Workshops_Delete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete the workshop`)
+};
+
+const fr_admin_workshops_delete_title = /** @type {(inputs: Admin_Workshops_Delete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Supprimer l'atelier`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Delete the workshop" |
+*
+* @param {Admin_Workshops_Delete_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_workshops_delete_title = /** @type {((inputs?: Admin_Workshops_Delete_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Workshops_Delete_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return fr_admin_workshops_delete_title(inputs)
+	return en_admin_workshops_delete_title(inputs)
+});
