@@ -31,7 +31,7 @@ describe("e-mail templates", () => {
   test("one layout: the academy's name, the contact address and the page title in every message", async () => {
     const messages = [
       await verificationEmail(site, { name: "Ann" }, "https://example.test/verify?token=a&b"),
-      await placeOpenEmail({ ...site, workshopTitle: "Goals", bookingUrl: "https://example.test/booking/x" }),
+      await placeOpenEmail({ ...site, workshopTitle: "Goals", bookingUrl: "https://example.test/booking/x", heldUntil: "Monday" }),
       await lateRefundEmail({
         ...site,
         workshopTitle: "Goals",
@@ -88,7 +88,7 @@ describe("e-mail templates", () => {
       placeOpen: { ...en.placeOpen, heading: "Une place s'est libérée", button: "Réserver la place" },
     };
     const email = await placeOpenEmail(
-      { ...site, workshopTitle: "Goals", bookingUrl: "https://example.test/b" },
+      { ...site, workshopTitle: "Goals", bookingUrl: "https://example.test/b", heldUntil: "Monday" },
       fr,
     );
     expect(email.html).toContain("Une place s&#x27;est libérée");
