@@ -3,9 +3,9 @@ import type { Database } from "#server/db/client.server.ts";
 import { checkoutSessions, waitlistOffers } from "#server/db/schema.server.ts";
 import { liveHold, type Transaction } from "#server/payments/seats.server.ts";
 
-/** Why an offer's link cannot book (docs/product/waiting-list-and-newsletter.md#when-a-place-opens). */
-export type OfferRefusal =
-  "offer_not_found" | "offer_expired" | "offer_claimed" | "offer_busy" | "offer_other_workshop";
+import type { OfferRefusal } from "#shared/waitlist-offer-text.ts";
+
+export type { OfferRefusal };
 
 export type LiveOffer = {
   id: string;
