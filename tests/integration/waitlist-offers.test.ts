@@ -14,6 +14,7 @@ import { listGroupsOnSale } from "#server/groups/public-groups.server.ts";
 import { payTestCheckout } from "#server/payments/test-customer.server.ts";
 import { startPayment } from "#server/payments/start-payment.server.ts";
 import { applyRetention } from "#server/privacy/retention.server.ts";
+import { searchWaitlist, waitlistCsvBatches } from "#server/waitlist/admin-waitlist.server.ts";
 import { expireOffers } from "#server/waitlist/expire-offers.server.ts";
 import { findOffer } from "#server/waitlist/claim-offer.server.ts";
 import { offerFreedSeat } from "#server/waitlist/make-offer.server.ts";
@@ -294,4 +295,41 @@ test("a family that books the workshop leaves its waiting list; entries and offe
   expect(summary.waitingList).toBeGreaterThanOrEqual(3);
   expect(await database.db.select().from(waitingList)).toHaveLength(0);
   expect(await offers()).toHaveLength(0);
+});
+
+test("the back-office shows each entry's offer state, filters by it, and the CSV says it in French", async () => {
+  const offer = await offerOnCancel();
+  const states = async (offerState: "none" | "sent" | "expired" | "booked" | null = null) =>
+    (await searchWaitlist(database.db, { q: "", offer: offerState }, 1, 25)).rows
+      .map((row) => `${row.parentEmail}:${row.offerState}`)
+      .sort();
+  expect(await states()).toEqual([
+    "elsewhere@example.com:none",
+    "first@example.com:sent",
+    "second@example.com:none",
+  ]);
+  expect(await states("sent")).toEqual(["first@example.com:sent"]);
+  const csv = (await waitlistCsvBatches(database.db, { q: "first@" }).next()).value as unknown[][];
+  expect(csv[0]!.at(-1)).toMatch(/^Offre envoyée \(expire le \d{2}\/\d{2}\/\d{4}/);
+
+  // It passes on: the first family's offer has expired, the second's is sent.
+  await expireOffers(services, new Date(offer.expiresAt.getTime() + 60_000));
+  expect(await states()).toEqual([
+    "elsewhere@example.com:none",
+    "first@example.com:expired",
+    "second@example.com:sent",
+  ]);
+  // The second family books from it: their entry leaves the list, the place shows as booked.
+  const [second] = (await offers()).filter((row) => row.status === "offered");
+  const started = await checkout(second!.token, aParent({ parentEmail: "second@example.com" }));
+  if (!started.ok) throw new Error(`no claim: ${started.reason}`);
+  await payTestCheckout(services, started.providerId, "4242 4242 4242 4242");
+  expect(await states()).toEqual([
+    "elsewhere@example.com:none",
+    "first@example.com:expired",
+    "second@example.com:booked",
+  ]);
+  const csvBooked = (await waitlistCsvBatches(database.db, { q: "second@", offer: "booked" }).next())
+    .value as unknown[][];
+  expect(csvBooked[0]!.at(-1)).toBe("Place réservée");
 });
