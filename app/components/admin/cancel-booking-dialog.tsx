@@ -52,7 +52,7 @@ export function CancelBookingDialog({
             Annuler la réservation
           </AlertDialogPrimitive.Title>
           <AlertDialogPrimitive.Description className="mt-2 text-sm text-foreground/80">
-            {`Êtes-vous sûr de vouloir annuler la réservation ${booking?.reference ?? ""} ? La place sera libérée ; le parent et la liste d'attente de l'atelier seront prévenus par e-mail.`}
+            {`Êtes-vous sûr de vouloir annuler la réservation ${booking?.reference ?? ""} ? La place sera libérée et proposée à la première famille de la liste d'attente ; le parent sera prévenu par e-mail.`}
           </AlertDialogPrimitive.Description>
           <fetcher.Form method="post" className="mt-4 flex flex-col gap-4" noValidate>
             <input type="hidden" name="intent" value="cancel" />
