@@ -14,6 +14,7 @@ import { listGroupsOnSale } from "#server/groups/public-groups.server.ts";
 import { payTestCheckout } from "#server/payments/test-customer.server.ts";
 import { startPayment } from "#server/payments/start-payment.server.ts";
 import { applyRetention } from "#server/privacy/retention.server.ts";
+import { createProductivityCheckout } from "#server/productivity/productivity-checkout.server.ts";
 import { searchWaitlist, waitlistCsvBatches } from "#server/waitlist/admin-waitlist.server.ts";
 import { expireOffers } from "#server/waitlist/expire-offers.server.ts";
 import { findOffer } from "#server/waitlist/claim-offer.server.ts";
@@ -332,4 +333,30 @@ test("the back-office shows each entry's offer state, filters by it, and the CSV
   const csvBooked = (await waitlistCsvBatches(database.db, { q: "second@", offer: "booked" }).next())
     .value as unknown[][];
   expect(csvBooked[0]!.at(-1)).toBe("Place réservée");
+});
+
+test("the productivity page's checkout claims with the offer's token (its run, whatever the form chose); a forged one is refused", async () => {
+  const offer = await offerOnCancel();
+  const body = (offerToken: string) => ({
+    selectedSchedule: "option2",
+    formData: {
+      parentName: "Paula Offer",
+      parentEmail: "first@example.com",
+      teenName: "Nina Offer",
+      teenAge: "13",
+      additionalInfo: "",
+    },
+    offerToken,
+  });
+  expect(await createProductivityCheckout(services, body("0".repeat(64)))).toEqual({
+    ok: false,
+    reason: "offer_not_found",
+  });
+  const started = await createProductivityCheckout(services, body(offer.token));
+  expect(started).toMatchObject({ ok: true });
+  const [riding] = await database.db
+    .select()
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.waitlistOfferId, offer.id));
+  expect(riding).toMatchObject({ groupId: "option1", status: "open", kind: "checkout" });
 });
