@@ -1,5 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { bookingMetadata, providerMetadata, type BookingDetails } from "#server/bookings/booking-details.server.ts";
+import {
+  bookingMetadata,
+  providerMetadata,
+  type BookingDetails,
+} from "#server/bookings/booking-details.server.ts";
 import { fulfilPayment, type FulfilmentServices } from "./fulfilment.server.ts";
 import { attachProviderObject, placeHold, releaseHold, type Hold } from "./holds.server.ts";
 import type { SeatTarget } from "./seats.server.ts";

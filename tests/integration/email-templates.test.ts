@@ -31,7 +31,12 @@ describe("e-mail templates", () => {
   test("one layout: the academy's name, the contact address and the page title in every message", async () => {
     const messages = [
       await verificationEmail(site, { name: "Ann" }, "https://example.test/verify?token=a&b"),
-      await placeOpenEmail({ ...site, workshopTitle: "Goals", bookingUrl: "https://example.test/booking/x", heldUntil: "Monday" }),
+      await placeOpenEmail({
+        ...site,
+        workshopTitle: "Goals",
+        bookingUrl: "https://example.test/booking/x",
+        heldUntil: "Monday",
+      }),
       await lateRefundEmail({
         ...site,
         workshopTitle: "Goals",
