@@ -93,8 +93,9 @@ test("an unknown or malformed id changes nothing", async () => {
 
 test("a freed place is offered by e-mail to the first family on the workshop's waiting list only", async () => {
   await database.db.insert(waitingList).values([
-    { workshopId: "habits", parentEmail: "first@example.com" },
-    { workshopId: "habits", parentEmail: "second@example.com" },
+    // Sign-up order decides who is first (one statement would give both the same time).
+    { workshopId: "habits", parentEmail: "first@example.com", createdAt: new Date(Date.now() - 2000) },
+    { workshopId: "habits", parentEmail: "second@example.com", createdAt: new Date(Date.now() - 1000) },
     { workshopId: "goals", parentEmail: "other-workshop@example.com" },
   ]);
   const wakesBefore = services.wakes();
