@@ -72,6 +72,8 @@ const schema = z.object({
   BACKUP_DIR: optionalText,
   BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
   RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
+  OFFER_CLAIM_HOURS: z.coerce.number().int().min(1).max(24).default(24),
+  OFFER_CLAIM_HOURS_SOON: z.coerce.number().int().min(1).max(24).default(2),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(40),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   SESSION_REMINDER_HOURS: z.coerce.number().min(0).max(168).default(2),
@@ -155,6 +157,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** docs/product/childrens-data.md#retention: days a teen's details stay after the group's last session. */
     retention: {
       days: raw.RETENTION_DAYS,
+    },
+    /**
+     * docs/product/waiting-list-and-newsletter.md#when-a-place-opens: how long a waiting-list offer
+     * holds its seat, and the shorter window when the group starts within 3 days.
+     */
+    waitlistOffers: {
+      claimHours: raw.OFFER_CLAIM_HOURS,
+      claimHoursSoon: raw.OFFER_CLAIM_HOURS_SOON,
     },
   };
 }

@@ -5,6 +5,7 @@ import { discountRefusalText, type DiscountRefusal } from "./discount-messages.t
 import { m } from "./i18n/messages.ts";
 import type { Language } from "./language.ts";
 import type { FieldErrors } from "./form-errors.ts";
+import { offerRefusalText, type OfferRefusal } from "./waitlist-offer-text.ts";
 
 /** The payment page's texts in a language (docs/product/languages-and-texts.md). */
 export function bookingPaymentTexts(language: Language) {
@@ -38,7 +39,8 @@ export type BookingPaymentOutcome =
         | "discount_used_up"
         | "below_card_minimum"
         | "too_many_holds"
-        | "failed";
+        | "failed"
+        | OfferRefusal;
       fieldErrors?: FieldErrors<BookingField>;
       discount?: { reason: DiscountRefusal; minAmount?: number };
     };
@@ -111,5 +113,12 @@ export function bookingPaymentAnswerOf(
       return { status: 429, body: { error: tooManyHoldsTextIn(language) } };
     case "failed":
       return { status: 502, body: { error: text.failure } };
+    case "offer_not_found":
+      return { status: 404, body: { error: offerRefusalText(outcome.reason, language) } };
+    case "offer_expired":
+    case "offer_claimed":
+    case "offer_busy":
+    case "offer_other_workshop":
+      return { status: 409, body: { error: offerRefusalText(outcome.reason, language) } };
   }
 }

@@ -18,7 +18,11 @@ export type BookingFormData = {
 };
 export type BookingField = keyof BookingFormData;
 /** What the booking pages carry to the payment: the form, and the group chosen when the workshop has groups. */
-export type BookingRequestData = BookingFormData & { groupId?: string };
+export type BookingRequestData = BookingFormData & {
+  groupId?: string;
+  /** A waiting-list offer's token, when the form was opened from an offer's link. */
+  offerToken?: string;
+};
 
 export const emptyBookingForm: BookingFormData = {
   teenFirstName: "",

@@ -1,13 +1,15 @@
 import { tooManyHoldsTextIn } from "./hold-limit.ts";
 import type { Language } from "./language.ts";
 import { productivityTexts } from "./productivity-schema.ts";
+import { offerRefusalText, type OfferRefusal } from "./waitlist-offer-text.ts";
 
 type Outcome =
   | { ok: true; url: string }
   | { ok: false; reason: "invalid"; message?: string }
   | {
       ok: false;
-      reason: "sold_out" | "not_found" | "too_many_holds" | "below_card_minimum" | "provider_error";
+      reason:
+        "sold_out" | "not_found" | "too_many_holds" | "below_card_minimum" | "provider_error" | OfferRefusal;
     };
 
 /** POST /api/checkout/productivity's answer to the domain's outcome: its status and text in the page's language. */
@@ -37,5 +39,14 @@ export function productivityCheckoutAnswerOf(
       return { status: 422, body: { error: productivityText.checkoutError, code: "below_card_minimum" } };
     case "provider_error":
       return { status: 502, body: { error: productivityText.checkoutError, code: "provider_error" } };
+    case "offer_not_found":
+    case "offer_expired":
+    case "offer_claimed":
+    case "offer_busy":
+    case "offer_other_workshop":
+      return {
+        status: outcome.reason === "offer_not_found" ? 404 : 409,
+        body: { error: offerRefusalText(outcome.reason, language), code: outcome.reason },
+      };
   }
 }

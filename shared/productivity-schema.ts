@@ -77,6 +77,8 @@ export type ProductivityOrder = {
   selectedDate: string;
   formData: ProductivityFormData;
   workshopDetails: { id: string; title: string; price: number; duration: string; sessions: string };
+  /** A waiting-list offer's token, when the page was opened from an offer's link. */
+  offerToken?: string;
 };
 
 export const PRODUCTIVITY_ORDER_KEY = "productivity-order";

@@ -6,8 +6,19 @@ export const BOOKING_STATUSES = ["confirmed", "cancelled", "pending"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const DISCOUNT_TYPES = ["percentage", "fixed"] as const;
-export const CHECKOUT_KINDS = ["checkout", "payment_intent"] as const;
+/**
+ * `waitlist_offer`: the seat a waiting-list offer holds for a family during its claim window
+ * (docs/decisions/017-waiting-list-offers.md); no provider ever sees it.
+ */
+export const CHECKOUT_KINDS = ["checkout", "payment_intent", "waitlist_offer"] as const;
 export const CHECKOUT_STATUSES = ["open", "completed", "expired", "failed", "cancelled", "refunded"] as const;
+/**
+ * A waiting-list offer's life (docs/product/waiting-list-and-newsletter.md#when-a-place-opens):
+ * `offered` while its claim window runs, then `claimed` (the family booked), `expired` (the window
+ * ended) or `declined` (the family said they no longer need the place).
+ */
+export const WAITLIST_OFFER_STATUSES = ["offered", "claimed", "expired", "declined"] as const;
+export type WaitlistOfferStatus = (typeof WAITLIST_OFFER_STATUSES)[number];
 export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
 export const TEST_PAYMENT_KINDS = ["checkout_session", "payment_intent"] as const;
 

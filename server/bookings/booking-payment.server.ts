@@ -51,11 +51,14 @@ export async function createBookingPayment(
   const request = requestSchema.safeParse(input);
   if (!request.success) return { ok: false, reason: "invalid_request" };
   const { workshopId, formData, previous } = request.data;
+  // A waiting-list offer's link: the payment takes the seat the offer holds, in its group (placeHold checks it).
+  const offerToken =
+    typeof formData.offerToken === "string" && formData.offerToken ? formData.offerToken : undefined;
 
   const found = await findBookingWorkshop(services.db, workshopId);
   if (found.status === "not-found" || found.status === "productivity")
     return { ok: false, reason: "not_bookable" };
-  if (found.status === "full") return { ok: false, reason: "sold_out" };
+  if (found.status === "full" && !offerToken) return { ok: false, reason: "sold_out" };
   const { workshop } = found;
 
   const form = validateBooking(
@@ -70,8 +73,8 @@ export async function createBookingPayment(
   // A workshop with groups on sale is booked into one of them (docs/product/groups.md#choosing-a-group).
   const chosen = typeof formData.groupId === "string" ? formData.groupId : "";
   const group = workshop.groups.find((candidate) => candidate.id === chosen);
-  if (workshop.groups.length > 0 && !group) return { ok: false, reason: "choose_group" };
-  if (group && group.spotsLeft <= 0) return { ok: false, reason: "group_full" };
+  if (!offerToken && workshop.groups.length > 0 && !group) return { ok: false, reason: "choose_group" };
+  if (!offerToken && group && group.spotsLeft <= 0) return { ok: false, reason: "group_full" };
 
   let discount: { codeId: string; code: string; amount: number } | undefined;
   if (values.discountCode) {
@@ -104,6 +107,7 @@ export async function createBookingPayment(
     },
     discount,
     clientIp,
+    offerToken,
   });
   if (!started.ok) {
     switch (started.reason) {
@@ -117,6 +121,12 @@ export async function createBookingPayment(
         return { ok: false, reason: "below_card_minimum" };
       case "too_many_holds":
         return { ok: false, reason: "too_many_holds" };
+      case "offer_not_found":
+      case "offer_expired":
+      case "offer_claimed":
+      case "offer_busy":
+      case "offer_other_workshop":
+        return { ok: false, reason: started.reason };
       default:
         return { ok: false, reason: "failed" };
     }

@@ -12,15 +12,13 @@ import { enqueueEmail } from "#server/email/outbox.server.ts";
 import { releaseSeat } from "#server/payments/seats.server.ts";
 import { sendRefund } from "#server/refunds/send-refund.server.ts";
 import type { Services } from "#server/services.server.ts";
-import { queuePlaceOpenEmails } from "#server/waitlist/notify-waitlist.server.ts";
+import { offerFreedSeat } from "#server/waitlist/make-offer.server.ts";
 import { bookingCancelledEmail } from "#server/email/templates/booking-emails.server.tsx";
 
 export const bookingCancelText = {
   cancelled: "Réservation annulée avec succès",
-  waitlistTold: (count: number) =>
-    count === 1
-      ? "Une famille de la liste d'attente a été prévenue par e-mail."
-      : `${count} familles de la liste d'attente ont été prévenues par e-mail.`,
+  waitlistTold: (_count: number) =>
+    "La place est proposée à la première famille de la liste d'attente, qui a été prévenue par e-mail.",
   refunded: (amount: number) => `${formatEurosFr(amount)} remboursés.`,
   refundFailed: (amount: number) =>
     `Le remboursement de ${formatEurosFr(amount)} a échoué chez le prestataire de paiement : il sera retenté automatiquement.`,
@@ -64,6 +62,7 @@ function refundAmount(
 }
 
 export type CancelOutcome = {
+  /** 1 when the freed seat was offered to a waiting-list family (docs/decisions/017-waiting-list-offers.md), else 0. */
   waitlistTold: number;
   /** The refund made with the cancellation, and where it stands after the provider's answer. */
   refund: { id: string; amount: number; status: RefundStatus } | null;
@@ -72,7 +71,7 @@ export type CancelOutcome = {
 /**
  * An administrator cancels a booking (a family that wrote to cancel), with a full, partial or no
  * refund (docs/product/privacy-and-refunds.md#refunds). In one transaction: the booking becomes
- * 'cancelled', its seat (if it was confirmed) is free again and the workshop's waiting list told,
+ * 'cancelled', its seat (if it was confirmed) is free again and offered to the waiting list's first family,
  * the refund row is written, the parent's e-mail queued and the audit log told who, what and how
  * much. A family's pending request is decided by it (accepted with the refund, declined without).
  * The provider is called after commit, with the refund's id as idempotency key.
@@ -144,7 +143,9 @@ export async function cancelBooking(
     let waitlistTold = 0;
     if (before.status === "confirmed") {
       await releaseSeat(tx, before);
-      waitlistTold = await queuePlaceOpenEmails(tx, services.config, before.workshopId, id);
+      // The seat goes to the first waiting family, held for their claim window.
+      const offered = await offerFreedSeat(tx, services.config, before, `cancel:${id}`);
+      waitlistTold = offered ? 1 : 0;
     }
     await recordAudit(tx, {
       actor,

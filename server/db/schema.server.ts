@@ -21,6 +21,7 @@ import {
   DISCOUNT_TYPES,
   OUTBOX_STATUSES,
   REFUND_STATUSES,
+  WAITLIST_OFFER_STATUSES,
   TEST_PAYMENT_KINDS,
 } from "#shared/stored-values.ts";
 
@@ -191,10 +192,18 @@ export const checkoutSessions = pgTable(
     /** The registration form and display data, as the spec's session metadata. */
     metadata: jsonb("metadata").$type<Record<string, string>>().notNull().default({}),
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }).notNull(),
+    /**
+     * Set on a payment started from a waiting-list offer: it rides on the offer's own hold and
+     * counts no seat of its own (docs/decisions/017-waiting-list-offers.md).
+     */
+    waitlistOfferId: uuid("waitlist_offer_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index("checkout_sessions_waitlist_offer_idx")
+      .on(t.waitlistOfferId)
+      .where(sql`${t.waitlistOfferId} is not null`),
     check("checkout_sessions_kind", inList("kind", CHECKOUT_KINDS)),
     check("checkout_sessions_status", inList("status", CHECKOUT_STATUSES)),
     check(
@@ -401,6 +410,45 @@ export const waitingList = pgTable(
     check("waiting_list_email_lowercase", sql`${t.parentEmail} = lower(${t.parentEmail})`),
     check("waiting_list_teen_age", sql`${t.teenAge} between 1 and 120`),
     index("waiting_list_created_at_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * A freed seat offered to one waiting-list family for a claim window
+ * (docs/decisions/017-waiting-list-offers.md). The seat itself is held by `hold_id`, a
+ * checkout_sessions row of kind 'waitlist_offer'. `cause` says what freed the seat (a cancelled
+ * booking, an offer that passed on): unique, so a replay never makes a second offer.
+ */
+export const waitlistOffers = pgTable(
+  "waitlist_offers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The link's secret (more than 128 random bits). */
+    token: text("token").notNull().default(randomToken).unique("waitlist_offers_token_unique"),
+    /** Null once the entry is gone (the family booked, or 12 months passed). */
+    waitingListId: uuid("waiting_list_id").references(() => waitingList.id, { onDelete: "set null" }),
+    workshopId: text("workshop_id")
+      .notNull()
+      .references(() => workshops.id, { onDelete: "cascade" }),
+    groupId: text("group_id").references(() => workshopGroups.id, { onDelete: "cascade" }),
+    parentEmail: text("parent_email").notNull(),
+    holdId: uuid("hold_id")
+      .notNull()
+      .references(() => checkoutSessions.id, { onDelete: "cascade" }),
+    status: text("status", { enum: WAITLIST_OFFER_STATUSES }).notNull().default("offered"),
+    cause: text("cause").notNull().unique("waitlist_offers_cause_unique"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("waitlist_offers_status", inList("status", WAITLIST_OFFER_STATUSES)),
+    index("waitlist_offers_live_idx")
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'offered'`),
+    index("waitlist_offers_entry_idx").on(t.waitingListId),
+    index("waitlist_offers_workshop_email_idx").on(t.workshopId, t.parentEmail),
   ],
 );
 

@@ -59,8 +59,9 @@ export function emailTexts(language: Language) {
       heading: m.email_place_open_heading({}, locale),
       goodNewsBefore: m.email_place_open_good_news_before({}, locale),
       goodNewsAfter: m.email_place_open_good_news_after({}, locale),
-      firstFamily: m.email_place_open_first_family({}, locale),
+      held: (heldUntil: string) => m.email_place_open_held({ heldUntil }, locale),
       button: m.email_place_open_button({}, locale),
+      nextFamily: m.email_place_open_next_family({}, locale),
       why: (contactEmail: string) => m.email_place_open_why({ contactEmail }, locale),
     },
 

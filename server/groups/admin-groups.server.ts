@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import { groupMessages, type GroupFormInput } from "#shared/admin/group-form.ts";
 import { groupSessions, isoWeekdayOfDate, type GroupSchedule } from "#shared/group-schedule.ts";
 import { groupStatus, type GroupStatus } from "#shared/group-status.ts";
@@ -6,6 +6,7 @@ import { recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
 import { done, refused, type ChangeResult } from "#server/admin/result.server.ts";
 import type { Database } from "#server/db/client.server.ts";
 import { bookings, checkoutSessions, workshopGroups, workshops } from "#server/db/schema.server.ts";
+import { seatHold } from "#server/payments/seats.server.ts";
 import { groupChangeConcernsFamilies, notifyGroupChange } from "#server/delivery/group-change.server.ts";
 import type { GroupEmailConfig } from "#server/delivery/group-emails.server.ts";
 
@@ -46,12 +47,7 @@ const auditable = (group: GroupRow | undefined) =>
 // Drizzle prints a column unqualified inside raw SQL, which a subquery would resolve to its own table.
 const groupIdColumn = sql.raw(`"workshop_groups"."id"`);
 
-const liveHolds = (groupId: string) =>
-  and(
-    eq(checkoutSessions.groupId, groupId),
-    eq(checkoutSessions.status, "open"),
-    gt(checkoutSessions.holdExpiresAt, sql`now()`),
-  );
+const liveHolds = (groupId: string) => and(eq(checkoutSessions.groupId, groupId), seatHold());
 
 /** A workshop's groups, by first session, with live holds, bookings and status (the group editor). */
 export async function listWorkshopGroups(
@@ -63,7 +59,8 @@ export async function listWorkshopGroups(
     .select({
       group: workshopGroups,
       held: sql<number>`(select count(*)::int from checkout_sessions cs
-        where cs.group_id = ${groupIdColumn} and cs.status = 'open' and cs.hold_expires_at > now())`,
+        where cs.group_id = ${groupIdColumn} and cs.status = 'open' and cs.hold_expires_at > now()
+          and cs.waitlist_offer_id is null)`,
       bookingCount: sql<number>`(select count(*)::int from bookings b
         where b.group_id = ${groupIdColumn} and b.status <> 'cancelled')`,
     })

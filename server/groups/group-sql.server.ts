@@ -17,11 +17,15 @@ export function groupOnSale(alias: string): SQL {
   return sql`(${g}.is_active and ${g}.closed_at is null and ${groupEndsAt(alias)} > now())`;
 }
 
-/** Seats of a group held by checkouts still open and not expired. */
+/**
+ * Seats of a group held by checkouts still open and not expired (a payment riding on a waiting-list
+ * offer's hold counts no seat of its own: docs/decisions/017-waiting-list-offers.md).
+ */
 export function groupHolds(alias: string): SQL<number> {
   const g = sql.raw(alias);
   return sql<number>`(select count(*)::int from checkout_sessions cs
-    where cs.group_id = ${g}.id and cs.status = 'open' and cs.hold_expires_at > now())`;
+    where cs.group_id = ${g}.id and cs.status = 'open' and cs.hold_expires_at > now()
+      and cs.waitlist_offer_id is null)`;
 }
 
 /** The start of a group's first session, on its own clock (PostgreSQL's time-zone database). */

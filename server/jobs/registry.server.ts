@@ -4,6 +4,7 @@ import { nightlyBackupJob } from "./nightly-backup-job.server.ts";
 import { reconcilePaymentsJob } from "./reconcile-payments-job.server.ts";
 import { retentionJob } from "./retention-job.server.ts";
 import { retryRefundsJob } from "./retry-refunds-job.server.ts";
+import { waitlistOffersJob } from "./waitlist-offers-job.server.ts";
 
 /** Every job the server runs. A new job: one file exporting `defineJob({...})`, and one line here. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -13,4 +14,5 @@ export const JOBS: readonly JobDefinition<any>[] = [
   groupMessagesJob,
   retryRefundsJob,
   retentionJob,
+  waitlistOffersJob,
 ];

@@ -17,6 +17,8 @@ import { groupLabelColumns } from "#server/groups/group-label-columns.server.ts"
 import type { ProviderPayment } from "./provider.server.ts";
 import { lockSeats, takeSeat, type Transaction } from "./seats.server.ts";
 import { startNewBookingDelivery } from "#server/delivery/new-booking-delivery.server.ts";
+import { liveOfferSeat } from "#server/waitlist/offer-seat.server.ts";
+import { recordFamilyBooked } from "#server/waitlist/booked-family.server.ts";
 
 export type FulfilmentServices = Pick<Services, "db" | "config" | "logger" | "mail" | "payments">;
 
@@ -85,6 +87,9 @@ export async function fulfilPayment(
     // Our own hold is left out of the count: free > 0 means there is a seat for this payment,
     // whether its hold is still live or expired meanwhile.
     const seats = await lockSeats(tx, target, hold.id);
+    // A payment started from a waiting-list offer takes the seat the offer still holds for it.
+    const offerSeat = hold.waitlistOfferId ? await liveOfferSeat(tx, hold.waitlistOfferId) : false;
+    const free = (seats?.free ?? 0) + (offerSeat ? 1 : 0);
     const [workshop] = await tx
       .select({ title: workshops.title })
       .from(workshops)
@@ -97,7 +102,7 @@ export async function fulfilPayment(
     const parentName = [fields.parentFirstName, fields.parentLastName].filter(Boolean).join(" ");
     const workshopTitle = workshop?.title ?? hold.metadata.workshop_title ?? hold.workshopId;
 
-    if (!seats || seats.free <= 0) {
+    if (!seats || free <= 0) {
       if (!payment.paymentIntentId) throw new Error(`Payment ${payment.id} has no payment intent to refund`);
       await services.payments.provider.refund(payment.paymentIntentId, `refund-${hold.id}`);
       await tx.update(checkoutSessions).set({ status: "refunded" }).where(eq(checkoutSessions.id, hold.id));
@@ -148,6 +153,11 @@ export async function fulfilPayment(
     });
     await takeSeat(tx, target);
     await tx.update(checkoutSessions).set({ status: "completed" }).where(eq(checkoutSessions.id, hold.id));
+    await recordFamilyBooked(
+      tx,
+      { id: booking.id, workshopId: hold.workshopId, parentEmail: fields.parentEmail || hold.customerEmail },
+      offerSeat ? hold.waitlistOfferId : null,
+    );
     // The academy's notice, messages already due, and the group's times and calendar file for the confirmation.
     const delivery = await startNewBookingDelivery(tx, services, {
       bookingId: booking.id,

@@ -7,6 +7,12 @@ import { groupOnSale } from "#server/groups/group-sql.server.ts";
 import { groupLabel } from "#shared/group-label.ts";
 import type { PaymentKind } from "./provider.server.ts";
 import { liveHold, type SeatTarget, type Transaction } from "./seats.server.ts";
+import {
+  findOffer,
+  keepOfferSeatUntil,
+  lockOfferForClaim,
+  type OfferRefusal,
+} from "#server/waitlist/claim-offer.server.ts";
 
 export type HoldRequest = SeatTarget & {
   kind: PaymentKind;
@@ -23,6 +29,11 @@ export type HoldRequest = SeatTarget & {
    * family cannot sit on the seats others would book. Omitted: no cap (tests of the seat rules).
    */
   limits?: { clientIp?: string; perIp: number; perEmail: number };
+  /**
+   * A waiting-list offer's token: the payment rides on the seat the offer holds, in the offer's
+   * group, instead of taking one (docs/decisions/017-waiting-list-offers.md).
+   */
+  offerToken?: string;
 };
 
 export type Hold = {
@@ -41,7 +52,13 @@ export type HoldOutcome =
   | { ok: true; hold: Hold }
   | {
       ok: false;
-      reason: "not_found" | "sold_out" | "discount_unavailable" | "below_card_minimum" | "too_many_holds";
+      reason:
+        | "not_found"
+        | "sold_out"
+        | "discount_unavailable"
+        | "below_card_minimum"
+        | "too_many_holds"
+        | OfferRefusal;
     };
 
 /** The group's line on receipts and e-mails, in its own time and zone; empty for a booking without a group. */
@@ -79,11 +96,21 @@ export async function placeHold(db: Database, request: HoldRequest): Promise<Hol
     // Two statements under the lock keep it short: lock and read, then insert only if a seat is
     // free. The insert is a new statement, so in READ COMMITTED it sees every hold committed by
     // whoever held the lock before us.
-    if (request.limits && !(await underHoldLimits(tx, request.customerEmail, request.limits)))
+    // An offer's claim takes no new seat: the offer's group, and no per-family cap (the link is one seat).
+    const found = request.offerToken
+      ? await findOffer(tx, request.offerToken, request.workshopId)
+      : undefined;
+    if (found && !found.ok) return { ok: false, reason: found.reason } as const;
+    const offer = found?.offer;
+    const seat: SeatTarget = offer ? { workshopId: offer.workshopId, groupId: offer.groupId } : request;
+    if (!offer && request.limits && !(await underHoldLimits(tx, request.customerEmail, request.limits)))
       return { ok: false, reason: "too_many_holds" } as const;
-    const target = await lockTarget(tx, request);
+    const target = await lockTarget(tx, seat);
     if (!target || !target.active) return { ok: false, reason: "not_found" } as const;
-    if (target.capacity - target.booked <= 0) return { ok: false, reason: "sold_out" } as const;
+    if (offer) {
+      const claim = await lockOfferForClaim(tx, offer.id, request.workshopId);
+      if (!claim.ok) return { ok: false, reason: claim.reason } as const;
+    } else if (target.capacity - target.booked <= 0) return { ok: false, reason: "sold_out" } as const;
     const subtotal = target.price;
     const discountAmount = Math.min(Math.max(request.discount?.amount ?? 0, 0), subtotal);
     // No seat is held for an amount no card can carry: the provider would refuse the charge.
@@ -99,23 +126,29 @@ export async function placeHold(db: Database, request: HoldRequest): Promise<Hol
       ...request.metadata({ workshopTitle: target.title, scheduleLabel: label }),
       ...(request.discount && { discount_code: request.discount.code }),
     };
-    const sameSeats = request.groupId
-      ? sql`group_id = ${request.groupId}`
-      : sql`workshop_id = ${request.workshopId} and group_id is null`;
+    const sameSeats = seat.groupId
+      ? sql`group_id = ${seat.groupId}`
+      : sql`workshop_id = ${seat.workshopId} and group_id is null`;
+    // A claim rides on the offer's seat (checked above under both locks); any other hold needs a free one.
+    const seatFree = offer
+      ? sql`true`
+      : sql`(
+        select count(*) from checkout_sessions
+        where ${sameSeats} and status = 'open' and hold_expires_at > now() and waitlist_offer_id is null
+      ) < ${target.capacity - target.booked}`;
     const inserted = await tx.execute<{ id: string }>(sql`
       insert into checkout_sessions (kind, provider, workshop_id, group_id, discount_code_id,
-        subtotal, discount_amount, amount_total, customer_email, client_ip, metadata, hold_expires_at)
-      select ${request.kind}, ${request.provider}, ${request.workshopId}, ${request.groupId ?? null},
+        subtotal, discount_amount, amount_total, customer_email, client_ip, metadata, hold_expires_at,
+        waitlist_offer_id)
+      select ${request.kind}, ${request.provider}, ${seat.workshopId}, ${seat.groupId ?? null},
         ${request.discount?.codeId ?? null}::uuid, ${subtotal}, ${discountAmount}, ${total},
         ${request.customerEmail}, ${request.limits?.clientIp ?? null},
-        ${JSON.stringify(metadata)}::jsonb, ${holdExpiresAt.toISOString()}::timestamptz
-      where (
-        select count(*) from checkout_sessions
-        where ${sameSeats} and status = 'open' and hold_expires_at > now()
-      ) < ${target.capacity - target.booked}
+        ${JSON.stringify(metadata)}::jsonb, ${holdExpiresAt.toISOString()}::timestamptz, ${offer?.id ?? null}::uuid
+      where ${seatFree}
       returning id`);
     const row = inserted.rows[0];
     if (!row) return { ok: false, reason: "sold_out" } as const;
+    if (offer) await keepOfferSeatUntil(tx, offer.holdId, holdExpiresAt);
     return {
       ok: true,
       hold: {
@@ -167,12 +200,24 @@ async function underHoldLimits(
  * to `minutes` from now. An expired or ended hold is never revived (its seat may be gone).
  */
 export async function renewHold(db: Database, holdId: string, minutes: number) {
-  const renewed = await db.execute<{ id: string }>(sql`
+  const renewed = await db.execute<{
+    id: string;
+    hold_expires_at: string;
+    waitlist_offer_id: string | null;
+  }>(sql`
     update checkout_sessions
     set hold_expires_at = greatest(hold_expires_at, now() + make_interval(mins => ${minutes}))
     where id = ${holdId} and status = 'open' and hold_expires_at > now()
-    returning id`);
-  return renewed.rows.length > 0;
+    returning id, to_json(hold_expires_at)#>>'{}' as hold_expires_at, waitlist_offer_id`);
+  const row = renewed.rows[0];
+  if (!row) return false;
+  // A payment riding on a waiting-list offer keeps the offer's seat as long as itself.
+  if (row.waitlist_offer_id)
+    await db.execute(sql`
+      update checkout_sessions set hold_expires_at = greatest(hold_expires_at, ${row.hold_expires_at}::timestamptz)
+      where status = 'open'
+        and id = (select hold_id from waitlist_offers where id = ${row.waitlist_offer_id} and status = 'offered')`);
+  return true;
 }
 
 /** Locks the option (or the workshop) row and reads what a hold needs, in one statement. */

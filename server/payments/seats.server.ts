@@ -12,6 +12,12 @@ export const liveHold = () =>
   and(eq(checkoutSessions.status, "open"), gt(checkoutSessions.holdExpiresAt, sql`now()`));
 
 /**
+ * Live holds that take a seat: a payment started from a waiting-list offer rides on the offer's
+ * own hold, so one family's seat is never counted twice (docs/decisions/017-waiting-list-offers.md).
+ */
+export const seatHold = () => and(liveHold(), isNull(checkoutSessions.waitlistOfferId));
+
+/**
  * Locks the seat row (schedule option or workshop) for the rest of the transaction and answers
  * its capacity, confirmed seats and live holds. Every hold and booking takes this lock first, so
  * two of them can never both see the last seat free.
@@ -33,7 +39,7 @@ export async function lockSeats(tx: Transaction, target: SeatTarget, excludeChec
     const [{ held } = { held: 0 }] = await tx
       .select({ held: sql<number>`count(*)::int` })
       .from(checkoutSessions)
-      .where(and(eq(checkoutSessions.groupId, target.groupId), liveHold(), notThis));
+      .where(and(eq(checkoutSessions.groupId, target.groupId), seatHold(), notThis));
     return { ...option, held, free: Math.max(0, option.capacity - option.booked - held) };
   }
   const [workshop] = await tx
@@ -49,7 +55,7 @@ export async function lockSeats(tx: Transaction, target: SeatTarget, excludeChec
       and(
         eq(checkoutSessions.workshopId, target.workshopId),
         isNull(checkoutSessions.groupId),
-        liveHold(),
+        seatHold(),
         notThis,
       ),
     );

@@ -7,6 +7,7 @@ import {
 import { fulfilPayment, type FulfilmentServices } from "./fulfilment.server.ts";
 import { attachProviderObject, placeHold, releaseHold, type Hold } from "./holds.server.ts";
 import type { SeatTarget } from "./seats.server.ts";
+import type { OfferRefusal } from "#server/waitlist/claim-offer.server.ts";
 
 export type StartPaymentRequest = SeatTarget & {
   details: BookingDetails;
@@ -14,6 +15,8 @@ export type StartPaymentRequest = SeatTarget & {
   discount?: { codeId: string; code: string; amount: number };
   /** The visitor's address: live holds are capped per address and per e-mail (config holdLimits). */
   clientIp?: string;
+  /** A waiting-list offer's token: the payment takes the seat the offer holds (placeHold). */
+  offerToken?: string;
 } & (
     | {
         kind: "checkout";
@@ -45,7 +48,8 @@ export type StartPaymentOutcome =
         | "discount_unavailable"
         | "below_card_minimum"
         | "too_many_holds"
-        | "provider_error";
+        | "provider_error"
+        | OfferRefusal;
     };
 
 /** The provider name of holds confirmed without a payment (a discount covering the whole price). */
@@ -111,6 +115,7 @@ export async function startPayment(
     // booking flow's card form holds for a short time, renewed while its page polls.
     holdMinutes: request.kind === "checkout" ? config.checkoutHoldMinutes : config.bookingHoldMinutes,
     limits: { clientIp: request.clientIp, ...config.holdLimits },
+    offerToken: request.offerToken,
   });
   if (!placed.ok) return placed;
   const { hold } = placed;

@@ -1,6 +1,13 @@
-import { and, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
 import { recordAudit, SYSTEM_ACTOR } from "#server/audit/audit-log.server.ts";
-import { bookings, newsletterSubscribers, waitingList, workshopGroups } from "#server/db/schema.server.ts";
+import {
+  bookings,
+  checkoutSessions,
+  newsletterSubscribers,
+  waitingList,
+  waitlistOffers,
+  workshopGroups,
+} from "#server/db/schema.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { ERASED_FIELDS, eraseTeenDetails } from "./erase-teen-details.server.ts";
 
@@ -84,6 +91,28 @@ export async function applyRetention(
       .delete(waitingList)
       .where(lt(waitingList.createdAt, monthsBefore(now, RETENTION_LIMITS.waitingListMonths)))
       .returning({ id: waitingList.id });
+    // Offers made to those families go with them (an ended one only: a live offer holds a seat),
+    // and so do their seat holds, which carry the address.
+    const offers = await tx
+      .delete(waitlistOffers)
+      .where(
+        and(
+          ne(waitlistOffers.status, "offered"),
+          lt(waitlistOffers.createdAt, monthsBefore(now, RETENTION_LIMITS.waitingListMonths)),
+        ),
+      )
+      .returning({ holdId: waitlistOffers.holdId });
+    if (offers.length > 0)
+      await tx.delete(checkoutSessions).where(
+        and(
+          inArray(
+            checkoutSessions.id,
+            offers.map((offer) => offer.holdId),
+          ),
+          eq(checkoutSessions.kind, "waitlist_offer"),
+          ne(checkoutSessions.status, "open"),
+        ),
+      );
     const unconfirmed = await tx
       .delete(newsletterSubscribers)
       .where(
@@ -107,12 +136,12 @@ export async function applyRetention(
       )
       .returning({ id: newsletterSubscribers.id });
     // Deleted rows are counted, not named: the audit log holds no address or child's name.
-    if (waiting.length > 0)
+    if (waiting.length + offers.length > 0)
       await recordAudit(tx, {
         actor: SYSTEM_ACTOR,
         action: "delete",
         entity: "waiting_list",
-        after: { deleted: waiting.length, rule: "older-than-12-months" },
+        after: { deleted: waiting.length, offers: offers.length, rule: "older-than-12-months" },
       });
     const newsletter = unconfirmed.length + unsubscribed.length;
     if (newsletter > 0)

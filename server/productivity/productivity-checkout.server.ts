@@ -5,6 +5,7 @@ import { splitName } from "#server/bookings/booking-details.server.ts";
 import { startPayment } from "#server/payments/start-payment.server.ts";
 import type { FulfilmentServices } from "#server/payments/fulfilment.server.ts";
 import { PRODUCTIVITY_WORKSHOP_ID } from "#shared/workshop-ids.ts";
+import type { OfferRefusal } from "#shared/waitlist-offer-text.ts";
 
 /**
  * The spec's create-productivity-checkout body. selectedDate and workshopDetails are accepted
@@ -13,6 +14,8 @@ import { PRODUCTIVITY_WORKSHOP_ID } from "#shared/workshop-ids.ts";
 const requestSchema = z.object({
   selectedSchedule: z.string().check(z.minLength(1, productivityText.selectSchedule), z.maxLength(64)),
   formData: productivityFormSchema,
+  /** A waiting-list offer's token: the checkout takes the seat the offer holds (docs/decisions/017-waiting-list-offers.md). */
+  offerToken: z.optional(z.string().check(z.maxLength(128))),
 });
 
 /** What starting the hosted checkout came to; the route gives it its status and text (shared/productivity-checkout-answer.ts). */
@@ -22,7 +25,8 @@ export type ProductivityCheckoutOutcome =
   | { ok: false; reason: "invalid"; message?: string }
   | {
       ok: false;
-      reason: "sold_out" | "not_found" | "too_many_holds" | "below_card_minimum" | "provider_error";
+      reason:
+        "sold_out" | "not_found" | "too_many_holds" | "below_card_minimum" | "provider_error" | OfferRefusal;
     };
 
 /** Validates the request, holds a seat on the chosen run and creates the hosted checkout session. */
@@ -33,7 +37,7 @@ export async function createProductivityCheckout(
 ): Promise<ProductivityCheckoutOutcome> {
   const parsed = z.safeParse(requestSchema, input);
   if (!parsed.success) return { ok: false, reason: "invalid", message: parsed.error.issues[0]?.message };
-  const { selectedSchedule, formData } = parsed.data;
+  const { selectedSchedule, formData, offerToken } = parsed.data;
   const parent = splitName(formData.parentName);
   const teen = splitName(formData.teenName);
   const base = services.config.publicUrl;
@@ -53,6 +57,7 @@ export async function createProductivityCheckout(
     successUrl: `${base}${paths.productivitySuccess}?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${base}${paths.productivityCancelled}?checkout={HOLD_ID}`,
     clientIp,
+    offerToken,
   });
   if (started.ok) return { ok: true, url: started.url! };
   switch (started.reason) {
@@ -60,6 +65,11 @@ export async function createProductivityCheckout(
     case "not_found":
     case "too_many_holds":
     case "below_card_minimum":
+    case "offer_not_found":
+    case "offer_expired":
+    case "offer_claimed":
+    case "offer_busy":
+    case "offer_other_workshop":
       return { ok: false, reason: started.reason };
     default:
       return { ok: false, reason: "provider_error" };

@@ -1,8 +1,9 @@
 import { PRODUCTIVITY_WORKSHOP_ID } from "#shared/workshop-ids.ts";
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
 import { checkoutSessions, workshopGroups, workshops } from "#server/db/schema.server.ts";
 import { groupOnSale } from "#server/groups/group-sql.server.ts";
+import { seatHold } from "#server/payments/seats.server.ts";
 
 /** The productivity workshop (price from the database) and its runs with live 'N spots left'. */
 export async function productivityOffer(db: Database) {
@@ -26,7 +27,7 @@ export async function productivityOffer(db: Database) {
   const holds = db
     .select({ optionId: checkoutSessions.groupId, held: sql<number>`count(*)::int`.as("held") })
     .from(checkoutSessions)
-    .where(and(eq(checkoutSessions.status, "open"), gt(checkoutSessions.holdExpiresAt, sql`now()`)))
+    .where(seatHold())
     .groupBy(checkoutSessions.groupId)
     .as("holds");
   const rows = await db

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { formatDateTimeFr } from "#shared/admin/dates.ts";
+import { offerStateText, type OfferState } from "#shared/admin/offer-states.ts";
 import type { Database } from "#server/db/client.server.ts";
 import { afterCursor, EXPORT_BATCH_SIZE, keysetBatches, matches } from "#server/admin/list-sql.server.ts";
 
-export type WaitlistFilter = { q: string };
+export type WaitlistFilter = { q: string; offer?: OfferState | null };
 
 export type AdminWaitlistRow = {
   id: string;
@@ -14,6 +15,9 @@ export type AdminWaitlistRow = {
   teenAge: number | null;
   workshopTitle: string;
   createdAt: string;
+  offerState: OfferState;
+  /** When a sent offer stops holding its seat. */
+  offerExpiresAt: string | null;
 };
 
 type SqlRow = {
@@ -25,21 +29,47 @@ type SqlRow = {
   workshop_title: string | null;
   created_at: string;
   cursor_at: string;
+  offer_state: OfferState;
+  offer_expires_at: string | null;
 };
 
-/** docs/product/accounts-and-back-office.md#waiting-list-screen: search by name (parent or teen) or e-mail. */
-function where({ q }: WaitlistFilter) {
-  return q
-    ? sql`where (${matches(sql`e.parent_first_name || ' ' || e.parent_last_name`, q)}
+/**
+ * The list's rows: every entry with its latest offer's state, and the families who booked from an
+ * offer (their entry is deleted when they book: docs/product/childrens-data.md#retention), shown as
+ * 'Place réservée' so the administrators see where the place went.
+ */
+const listed = sql`(
+  select e.id, e.workshop_id, e.parent_email, e.parent_first_name, e.parent_last_name,
+    e.teen_first_name, e.teen_last_name, e.teen_age, e.created_at,
+    coalesce(o.state, 'none') as offer_state, o.expires_at as offer_expires_at
+  from waiting_list e
+  left join lateral (
+    select case when o.status = 'claimed' then 'booked'
+      when o.status = 'offered' and o.expires_at > now() then 'sent'
+      else 'expired' end as state, o.expires_at
+    from waitlist_offers o where o.waiting_list_id = e.id
+    order by o.created_at desc limit 1
+  ) o on true
+  union all
+  select o.id, o.workshop_id, o.parent_email, '', '', '', '', null, o.created_at, 'booked', o.expires_at
+  from waitlist_offers o where o.status = 'claimed' and o.waiting_list_id is null
+) e`;
+
+/** docs/product/accounts-and-back-office.md#waiting-list-screen: search by name (parent or teen) or e-mail, filter by offer. */
+function where({ q, offer }: WaitlistFilter) {
+  const search = q
+    ? sql`(${matches(sql`e.parent_first_name || ' ' || e.parent_last_name`, q)}
         or ${matches(sql`e.teen_first_name || ' ' || e.teen_last_name`, q)}
         or ${matches(sql`e.parent_email`, q)})`
-    : sql`where true`;
+    : sql`true`;
+  return offer ? sql`where ${search} and e.offer_state = ${offer}` : sql`where ${search}`;
 }
 
 const columns = sql`
   e.id, trim(e.parent_first_name || ' ' || e.parent_last_name) as parent_name, e.parent_email,
   trim(e.teen_first_name || ' ' || e.teen_last_name) as teen_name, e.teen_age,
-  w.title as workshop_title, to_json(e.created_at)#>>'{}' as created_at, e.created_at::text as cursor_at`;
+  w.title as workshop_title, to_json(e.created_at)#>>'{}' as created_at, e.created_at::text as cursor_at,
+  e.offer_state, to_json(e.offer_expires_at)#>>'{}' as offer_expires_at`;
 
 function toRow(row: SqlRow): AdminWaitlistRow {
   return {
@@ -50,17 +80,19 @@ function toRow(row: SqlRow): AdminWaitlistRow {
     teenAge: row.teen_age,
     workshopTitle: row.workshop_title ?? "",
     createdAt: row.created_at,
+    offerState: row.offer_state,
+    offerExpiresAt: row.offer_expires_at,
   };
 }
 
 export async function searchWaitlist(db: Database, filter: WaitlistFilter, page: number, pageSize: number) {
   const [rows, total, all] = await Promise.all([
     db.execute<SqlRow>(sql`
-      select ${columns} from waiting_list e left join workshops w on w.id = e.workshop_id
+      select ${columns} from ${listed} left join workshops w on w.id = e.workshop_id
       ${where(filter)}
       order by e.created_at desc, e.id desc
       limit ${pageSize} offset ${(page - 1) * pageSize}`),
-    db.execute<{ total: number }>(sql`select count(*)::int as total from waiting_list e ${where(filter)}`),
+    db.execute<{ total: number }>(sql`select count(*)::int as total from ${listed} ${where(filter)}`),
     db.execute<{ total: number }>(sql`select count(*)::int as total from waiting_list`),
   ]);
   return {
@@ -70,13 +102,21 @@ export async function searchWaitlist(db: Database, filter: WaitlistFilter, page:
   };
 }
 
-export const WAITLIST_CSV_HEADER = ["Parent", "Email", "Adolescent", "Age", "Atelier", "Date"] as const;
+export const WAITLIST_CSV_HEADER = [
+  "Parent",
+  "Email",
+  "Adolescent",
+  "Age",
+  "Atelier",
+  "Date",
+  "Offre",
+] as const;
 
 export function waitlistCsvBatches(db: Database, filter: WaitlistFilter) {
   return keysetBatches<SqlRow, (string | number | null)[]>(
     db,
     (cursor) => sql`
-      select ${columns} from waiting_list e left join workshops w on w.id = e.workshop_id
+      select ${columns} from ${listed} left join workshops w on w.id = e.workshop_id
       ${where(filter)}
       ${afterCursor(sql`e.created_at`, sql`e.id`, cursor)}
       order by e.created_at desc, e.id desc
@@ -88,6 +128,7 @@ export function waitlistCsvBatches(db: Database, filter: WaitlistFilter) {
       row.teen_age,
       row.workshop_title ?? "",
       formatDateTimeFr(row.created_at),
+      offerStateText(row.offer_state, row.offer_expires_at),
     ],
   );
 }

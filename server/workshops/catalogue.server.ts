@@ -39,6 +39,7 @@ const workshopId = sql.raw(`"workshops"."id"`);
 const activeWorkshopHolds = sql<number>`(
   select count(*)::int from checkout_sessions cs
   where cs.workshop_id = ${workshopId} and cs.group_id is null and cs.status = 'open' and cs.hold_expires_at > now()
+    and cs.waitlist_offer_id is null
 )`;
 
 // A workshop with groups on sale (open or full) is sold by group: full when none has a seat left

@@ -33,7 +33,12 @@ describe("e-mail templates", () => {
   test("one layout: the academy's name, the contact address and the page title in every message", async () => {
     const messages = [
       await verificationEmail(site, { name: "Ann" }, "https://example.test/verify?token=a&b"),
-      await placeOpenEmail({ ...site, workshopTitle: "Goals", bookingUrl: "https://example.test/booking/x" }),
+      await placeOpenEmail({
+        ...site,
+        workshopTitle: "Goals",
+        bookingUrl: "https://example.test/booking/x",
+        heldUntil: "Monday",
+      }),
       await lateRefundEmail({
         ...site,
         workshopTitle: "Goals",
@@ -87,6 +92,7 @@ describe("e-mail templates", () => {
       ...site,
       workshopTitle: "Goals",
       bookingUrl: "https://example.test/b",
+      heldUntil: "Monday",
     });
     expect(family.language).toBe("en");
     expect(family.html).toContain('lang="en"');
@@ -113,7 +119,7 @@ describe("e-mail templates", () => {
       placeOpen: { ...en.placeOpen, heading: "Une place s'est libérée", button: "Réserver la place" },
     };
     const email = await placeOpenEmail(
-      { ...site, workshopTitle: "Goals", bookingUrl: "https://example.test/b" },
+      { ...site, workshopTitle: "Goals", bookingUrl: "https://example.test/b", heldUntil: "Monday" },
       fr,
     );
     expect(email.html).toContain("Une place s&#x27;est libérée");

@@ -49,8 +49,10 @@ export function BookingForm(props: {
   restored: BookingRequestData | undefined;
   /** Hydrated: before that a click would post nothing useful, so the button waits. */
   ready: boolean;
+  /** Opened from a waiting-list offer: its group is the one, and its token goes with the payment. */
+  offer?: { token: string; groupId: string | null };
 }) {
-  const { workshop, restored } = props;
+  const { workshop, restored, offer } = props;
   const navigate = useNavigate();
   const [discount, setDiscount] = useState<DiscountState>({ status: "idle" });
   const [submitting, setSubmitting] = useState(false);
@@ -60,7 +62,7 @@ export function BookingForm(props: {
   const [groupError, setGroupError] = useState(false);
   // Until the parent picks one, the group they chose before coming back (if it still has a place).
   const chosenGroup = groups.find(
-    (group) => group.id === (groupId ?? restored?.groupId) && group.spotsLeft > 0,
+    (group) => group.id === (groupId ?? offer?.groupId ?? restored?.groupId) && group.spotsLeft > 0,
   );
 
   const [form, fields] = useForm({
@@ -122,6 +124,7 @@ export function BookingForm(props: {
         ...values,
         discountCode: state.status === "applied" ? state.answer.code : "",
         ...(chosenGroup && { groupId: chosenGroup.id }),
+        ...(offer && { offerToken: offer.token }),
       };
       writePaymentData({ workshopId: workshop.id, formData, workshop });
       await navigate(paths.bookingPayment(workshop.id), {

@@ -7,6 +7,13 @@ import { useLoadErrorToast } from "#app/components/admin/use-change-toast.ts";
 import { Table, TableEmptyRow, Td, Th } from "#app/components/ui/table.tsx";
 import { formatDateFr } from "#shared/admin/dates.ts";
 import { listQuery, PAGE_SIZE } from "#shared/admin/list-query.ts";
+import {
+  OFFER_STATES,
+  offerStateLabels,
+  offerStateText,
+  type OfferState,
+} from "#shared/admin/offer-states.ts";
+import { Badge } from "#app/components/ui/badge.tsx";
 import { paths } from "#shared/paths.ts";
 import { pageWithin } from "#server/admin/list-sql.server.ts";
 import { requireAdmin } from "#server/auth/require-admin.server.ts";
@@ -23,11 +30,13 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const { q, page } = listQuery(new URL(request.url), []);
-  const query = { q, page };
+  const { q, status, page } = listQuery(new URL(request.url), OFFER_STATES);
+  const query = { q, status: status ?? "all", page };
   try {
     const { db } = context.services;
-    const result = await pageWithin(page, PAGE_SIZE, (shown) => searchWaitlist(db, { q }, shown, PAGE_SIZE));
+    const result = await pageWithin(page, PAGE_SIZE, (shown) =>
+      searchWaitlist(db, { q, offer: status }, shown, PAGE_SIZE),
+    );
     const { rows, total, overall } = result;
     return { query: { ...query, page: result.page }, rows, total, overall, failed: false };
   } catch (error) {
@@ -35,6 +44,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { query, rows: [], total: 0, overall: 0, failed: true };
   }
 }
+
+const offerChoices = [
+  { value: "all", label: m.admin_waiting_list_all_offers({}, { locale: backOfficeLanguage }) },
+  ...OFFER_STATES.map((state) => ({ value: state, label: offerStateLabels[state] })),
+];
+
+const offerBadge: Record<OfferState, "muted" | "warning" | "destructive" | "success"> = {
+  none: "muted",
+  sent: "warning",
+  expired: "destructive",
+  booked: "success",
+};
 
 export default function WaitingList({ loaderData }: Route.ComponentProps) {
   const { query, rows, total, overall, failed } = loaderData;
@@ -57,7 +78,8 @@ export default function WaitingList({ loaderData }: Route.ComponentProps) {
         searchLabel={m.admin_waiting_list_search({}, locale)}
         placeholder={m.admin_waiting_list_search_placeholder({}, locale)}
         q={query.q}
-        exportHref={`${paths.adminWaitingListExport}?${new URLSearchParams({ q: query.q }).toString()}`}
+        filters={[{ name: "status", label: m.admin_waiting_list_col_offer({}, locale), value: query.status, choices: offerChoices }]}
+        exportHref={`${paths.adminWaitingListExport}?${new URLSearchParams({ q: query.q, status: query.status }).toString()}`}
       />
       {failed ? <LoadFailed message={loadError} /> : null}
       <Table aria-label={m.admin_waiting_list_title({}, locale)}>
@@ -68,6 +90,7 @@ export default function WaitingList({ loaderData }: Route.ComponentProps) {
             <Th>{m.admin_waiting_list_col_age({}, locale)}</Th>
             <Th>{m.admin_waiting_list_col_workshop({}, locale)}</Th>
             <Th>{m.admin_waiting_list_col_date({}, locale)}</Th>
+            <Th>{m.admin_waiting_list_col_offer({}, locale)}</Th>
           </tr>
         </thead>
         <tbody>
@@ -83,10 +106,15 @@ export default function WaitingList({ loaderData }: Route.ComponentProps) {
               <Td className="tabular-nums">{row.teenAge ?? ""}</Td>
               <Td>{row.workshopTitle}</Td>
               <Td className="whitespace-nowrap">{formatDateFr(row.createdAt)}</Td>
+              <Td>
+                <Badge variant={offerBadge[row.offerState]}>
+                  {offerStateText(row.offerState, row.offerExpiresAt)}
+                </Badge>
+              </Td>
             </tr>
           ))}
           {rows.length === 0 && !failed ? (
-            <TableEmptyRow colSpan={5}>{m.admin_waiting_list_empty({}, locale)}</TableEmptyRow>
+            <TableEmptyRow colSpan={6}>{m.admin_waiting_list_empty({}, locale)}</TableEmptyRow>
           ) : null}
         </tbody>
       </Table>

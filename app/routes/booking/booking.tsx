@@ -10,6 +10,8 @@ import { readPaymentData } from "#app/lib/payment-storage.ts";
 import { notFoundMeta, pageTitle } from "#app/lib/seo.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { findBookingWorkshop } from "#server/bookings/booking-workshop.server.ts";
+import { bookingPageOffer } from "#server/waitlist/offer-booking-page.server.ts";
+import { OfferNotice, OfferRefused } from "#app/components/booking/offer-notice.tsx";
 import type { Route } from "./+types/booking";
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
@@ -27,7 +29,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     context.services.logger.warn({ path: new URL(request.url).pathname }, "404: page not found");
     throw data(null, { status: 404 });
   }
-  return { workshop: found.workshop, isFull: found.status === "full" };
+  // A waiting-list offer's link opens the form with the seat it holds (docs/product/waiting-list-and-newsletter.md#when-a-place-opens).
+  const offer = await bookingPageOffer(
+    context.services.db,
+    context.services.config,
+    found.workshop,
+    new URL(request.url).searchParams.get("offer"),
+  );
+  if (offer.kind === "live")
+    return { workshop: offer.workshop, isFull: false, offer: offer.offer, refusal: null };
+  return {
+    workshop: found.workshop,
+    isFull: found.status === "full",
+    offer: null,
+    refusal: offer.kind === "refused" ? offer.message : null,
+  };
 }
 
 function FullWorkshop({ workshopId, title }: { workshopId: string; title: string }) {
@@ -60,7 +76,7 @@ function useRestoredForm(workshopId: string): BookingRequestData | undefined {
 }
 
 export default function Booking({ loaderData }: Route.ComponentProps) {
-  const { workshop, isFull } = loaderData;
+  const { workshop, isFull, offer, refusal } = loaderData;
   const hydrated = useHydrated();
   const restored = useRestoredForm(workshop.id);
   return (
@@ -79,11 +95,18 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 text-muted-foreground">
           Live online group sessions for ages {workshop.ageMin}-{workshop.ageMax}, in groups of 4-6 teens.
         </p>
-        <div className="mt-8">
+        <div className="mt-8 flex flex-col gap-6">
+          {refusal && <OfferRefused message={refusal} />}
+          {offer && <OfferNotice heldUntil={offer.heldUntil} />}
           {isFull ? (
             <FullWorkshop workshopId={workshop.id} title={workshop.title} />
           ) : (
-            <BookingForm workshop={workshop} restored={restored} ready={hydrated} />
+            <BookingForm
+              workshop={workshop}
+              restored={restored}
+              ready={hydrated}
+              offer={offer ?? undefined}
+            />
           )}
         </div>
       </div>

@@ -188,7 +188,11 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
     <div className="bg-gradient-to-b from-primary-soft to-background">
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 md:py-16">
         <Link
-          to={paths.booking(workshop.id)}
+          to={
+            formData.offerToken
+              ? `${paths.booking(workshop.id)}?offer=${encodeURIComponent(formData.offerToken)}`
+              : paths.booking(workshop.id)
+          }
           state={{ formData }}
           className="inline-flex items-center gap-2 text-sm font-semibold text-primary hover:underline"
         >

@@ -80,12 +80,18 @@ export default function OrderSummary({ loaderData }: Route.ComponentProps) {
       return;
     }
     const code = outcome.kind === "reply" && "code" in outcome.reply ? outcome.reply.code : undefined;
+    // A waiting-list offer that cannot book: the server's own sentence says why.
+    const offerError =
+      code?.startsWith("offer_") && outcome.kind === "reply" && "error" in outcome.reply
+        ? outcome.reply.error
+        : undefined;
     fail(
-      code === "sold_out"
-        ? productivityText.soldOut
-        : code === "too_many_holds"
-          ? tooManyHoldsText
-          : productivityText.checkoutError,
+      offerError ??
+        (code === "sold_out"
+          ? productivityText.soldOut
+          : code === "too_many_holds"
+            ? tooManyHoldsText
+            : productivityText.checkoutError),
     );
     setPaying(false);
   }

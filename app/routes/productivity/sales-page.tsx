@@ -23,6 +23,8 @@ import {
 import { pageMeta } from "#app/lib/seo.ts";
 import { useProductivityOrder } from "#app/lib/use-productivity-order.ts";
 import { productivityOffer } from "#server/productivity/productivity-offer.server.ts";
+import { pageOffer } from "#server/waitlist/offer-booking-page.server.ts";
+import { OfferNotice, OfferRefused } from "#app/components/booking/offer-notice.tsx";
 import type { Route } from "./+types/sales-page";
 
 // Hydrated on the first interaction (app/lib/deferred-hydration.ts): until then the server's HTML is the
@@ -43,10 +45,23 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const offer = await productivityOffer(context.services.db);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, config } = context.services;
+  const offer = await productivityOffer(db);
   if (!offer || !offer.workshop.isActive) throw data(null, { status: 404 });
-  return offer;
+  // A waiting-list offer's link: only its run, with the seat it holds (docs/product/waiting-list-and-newsletter.md#when-a-place-opens).
+  const token = new URL(request.url).searchParams.get("offer");
+  const held = await pageOffer(
+    db,
+    config,
+    offer.workshop.id,
+    offer.options,
+    (o) => o.schedule.timeZone,
+    token,
+  );
+  if (held.kind === "live")
+    return { ...offer, options: held.groups, waitlistOffer: held.offer, refusal: null };
+  return { ...offer, waitlistOffer: null, refusal: held.kind === "refused" ? held.message : null };
 }
 
 export default function ProductivityWorkshop({ loaderData }: Route.ComponentProps) {
@@ -57,7 +72,7 @@ export default function ProductivityWorkshop({ loaderData }: Route.ComponentProp
     <SalesPage
       key={order ? "restored" : "fresh"}
       offer={loaderData}
-      initialSchedule={order?.selectedSchedule ?? null}
+      initialSchedule={loaderData.waitlistOffer?.groupId ?? order?.selectedSchedule ?? null}
       initialForm={order?.formData ?? emptyProductivityForm}
     />
   );
@@ -72,7 +87,7 @@ function SalesPage({
   initialSchedule: string | null;
   initialForm: ProductivityFormData;
 }) {
-  const { workshop, options } = offer;
+  const { workshop, options, waitlistOffer, refusal } = offer;
   const navigate = useNavigate();
   const [selected, setSelected] = useState<string | null>(() =>
     options.some((option) => option.id === initialSchedule && option.spotsLeft > 0) ? initialSchedule : null,
@@ -104,6 +119,7 @@ function SalesPage({
         duration: workshop.duration,
         sessions: workshop.sessions,
       },
+      ...(waitlistOffer && { offerToken: waitlistOffer.token }),
     };
     saveProductivityOrder(order);
     void navigate(paths.productivityOrderSummary, { state: order });
@@ -137,6 +153,13 @@ function SalesPage({
           </li>
         </ul>
       </section>
+
+      {refusal || waitlistOffer ? (
+        <div className="mx-auto max-w-5xl px-4 pb-6 sm:px-6">
+          {refusal && <OfferRefused message={refusal} />}
+          {waitlistOffer && <OfferNotice heldUntil={waitlistOffer.heldUntil} />}
+        </div>
+      ) : null}
 
       <div className="mx-auto grid max-w-5xl grid-cols-1 gap-8 px-4 pb-16 sm:px-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] md:items-start">
         <section

@@ -11,9 +11,12 @@ import {
   type EmailSite,
 } from "./layout.server.tsx";
 
-/** Sent to a workshop's waiting list when a booking is cancelled and its place is free again. */
+/**
+ * The waiting-list offer: sent to the one family a freed place is held for, with the link that
+ * books it (docs/product/waiting-list-and-newsletter.md#when-a-place-opens).
+ */
 export function placeOpenEmail(
-  data: EmailSite & { workshopTitle: string; bookingUrl: string },
+  data: EmailSite & { workshopTitle: string; bookingUrl: string; heldUntil: string },
   t: EmailMessages = emailMessages[emailLanguage("family")],
 ) {
   const m = t.placeOpen;
@@ -24,8 +27,10 @@ export function placeOpenEmail(
       t.greeting(""),
       "",
       `${m.goodNewsBefore}${data.workshopTitle}${m.goodNewsAfter}`,
-      m.firstFamily,
+      m.held(data.heldUntil),
       data.bookingUrl,
+      "",
+      m.nextFamily,
       "",
       m.why(data.contactEmail),
       "",
@@ -41,8 +46,9 @@ export function placeOpenEmail(
         <strong>{data.workshopTitle}</strong>
         {m.goodNewsAfter}
       </Text>
-      <Text style={paragraph}>{m.firstFamily}</Text>
+      <Text style={paragraph}>{m.held(data.heldUntil)}</Text>
       <EmailButton href={data.bookingUrl}>{m.button}</EmailButton>
+      <Text style={paragraph}>{m.nextFamily}</Text>
       <Text style={mutedParagraph}>{m.why(data.contactEmail)}</Text>
     </EmailLayout>,
     t.language,

@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Are you sure you want to cancel booking {reference}? The place will be freed; the parent and the workshop's waiting list will be told by e-mail." |
+* | "Are you sure you want to cancel booking {reference}? The place will be freed and offered to the first family on the waiting list; the parent will be told by ..." |
 *
 * @param {Admin_Cancel_Booking_QuestionInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options

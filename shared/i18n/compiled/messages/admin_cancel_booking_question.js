@@ -6,17 +6,17 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{ reference: NonNullable<unknown> }} Admin_Cancel_Booking_QuestionInputs */
 
 const en_admin_cancel_booking_question = /** @type {(inputs: Admin_Cancel_Booking_QuestionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Are you sure you want to cancel booking ${i?.reference}? The place will be freed; the parent and the workshop's waiting list will be told by e-mail.`)
+	return /** @type {LocalizedString} */ (`Are you sure you want to cancel booking ${i?.reference}? The place will be freed and offered to the first family on the waiting list; the parent will be told by e-mail.`)
 };
 
 const fr_admin_cancel_booking_question = /** @type {(inputs: Admin_Cancel_Booking_QuestionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Êtes-vous sûr de vouloir annuler la réservation ${i?.reference} ? La place sera libérée ; le parent et la liste d'attente de l'atelier seront prévenus par e-mail.`)
+	return /** @type {LocalizedString} */ (`Êtes-vous sûr de vouloir annuler la réservation ${i?.reference} ? La place sera libérée et proposée à la première famille de la liste d'attente ; le parent sera prévenu par e-mail.`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Are you sure you want to cancel booking {reference}? The place will be freed; the parent and the workshop's waiting list will be told by e-mail." |
+* | "Are you sure you want to cancel booking {reference}? The place will be freed and offered to the first family on the waiting list; the parent will be told by ..." |
 *
 * @param {Admin_Cancel_Booking_QuestionInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options

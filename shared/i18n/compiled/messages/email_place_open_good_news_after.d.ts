@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | ", the workshop you asked us to keep you posted about." |
+* | ", the workshop you joined the waiting list for." |
 *
 * @param {Email_Place_Open_Good_News_AfterInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options

@@ -6,17 +6,17 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Email_Place_Open_Good_News_AfterInputs */
 
 const en_email_place_open_good_news_after = /** @type {(inputs: Email_Place_Open_Good_News_AfterInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`, the workshop you asked us to keep you posted about.`)
+	return /** @type {LocalizedString} */ (`, the workshop you joined the waiting list for.`)
 };
 
 const fr_email_place_open_good_news_after = /** @type {(inputs: Email_Place_Open_Good_News_AfterInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`, l'atelier pour lequel vous avez demandé à être prévenu.`)
+	return /** @type {LocalizedString} */ (`, l'atelier pour lequel vous êtes sur la liste d'attente.`)
 };
 
 /**
 * | output |
 * | --- |
-* | ", the workshop you asked us to keep you posted about." |
+* | ", the workshop you joined the waiting list for." |
 *
 * @param {Email_Place_Open_Good_News_AfterInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options

@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Good news: a place has just opened in" |
+* | "Good news: a place has opened in" |
 *
 * @param {Email_Place_Open_Good_News_BeforeInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options

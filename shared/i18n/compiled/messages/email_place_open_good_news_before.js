@@ -6,17 +6,17 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Email_Place_Open_Good_News_BeforeInputs */
 
 const en_email_place_open_good_news_before = /** @type {(inputs: Email_Place_Open_Good_News_BeforeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Good news: a place has just opened in `)
+	return /** @type {LocalizedString} */ (`Good news: a place has opened in `)
 };
 
 const fr_email_place_open_good_news_before = /** @type {(inputs: Email_Place_Open_Good_News_BeforeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Bonne nouvelle : une place vient de se libérer dans `)
+	return /** @type {LocalizedString} */ (`Bonne nouvelle : une place s'est libérée dans `)
 };
 
 /**
 * | output |
 * | --- |
-* | "Good news: a place has just opened in" |
+* | "Good news: a place has opened in" |
 *
 * @param {Email_Place_Open_Good_News_BeforeInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options

@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "A place has opened" |
+* | "A place is held for your family" |
 *
 * @param {Email_Place_Open_HeadingInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options

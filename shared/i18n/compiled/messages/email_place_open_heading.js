@@ -6,17 +6,17 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Email_Place_Open_HeadingInputs */
 
 const en_email_place_open_heading = /** @type {(inputs: Email_Place_Open_HeadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`A place has opened`)
+	return /** @type {LocalizedString} */ (`A place is held for your family`)
 };
 
 const fr_email_place_open_heading = /** @type {(inputs: Email_Place_Open_HeadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Une place s'est libérée`)
+	return /** @type {LocalizedString} */ (`Une place est réservée pour votre famille`)
 };
 
 /**
 * | output |
 * | --- |
-* | "A place has opened" |
+* | "A place is held for your family" |
 *
 * @param {Email_Place_Open_HeadingInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options

@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "A place has opened in {workshopTitle}" |
+* | "A place is held for you in {workshopTitle}" |
 *
 * @param {Email_Place_Open_SubjectInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options

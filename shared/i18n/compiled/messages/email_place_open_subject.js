@@ -6,17 +6,17 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{ workshopTitle: NonNullable<unknown> }} Email_Place_Open_SubjectInputs */
 
 const en_email_place_open_subject = /** @type {(inputs: Email_Place_Open_SubjectInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`A place has opened in ${i?.workshopTitle}`)
+	return /** @type {LocalizedString} */ (`A place is held for you in ${i?.workshopTitle}`)
 };
 
 const fr_email_place_open_subject = /** @type {(inputs: Email_Place_Open_SubjectInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Une place s'est libérée dans ${i?.workshopTitle}`)
+	return /** @type {LocalizedString} */ (`Une place vous est réservée dans ${i?.workshopTitle}`)
 };
 
 /**
 * | output |
 * | --- |
-* | "A place has opened in {workshopTitle}" |
+* | "A place is held for you in {workshopTitle}" |
 *
 * @param {Email_Place_Open_SubjectInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options

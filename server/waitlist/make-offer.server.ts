@@ -1,0 +1,120 @@
+import { and, eq, sql } from "drizzle-orm";
+import { groupSessions } from "#shared/group-schedule.ts";
+import { paths } from "#shared/paths.ts";
+import { PRODUCTIVITY_WORKSHOP_ID } from "#shared/workshop-ids.ts";
+import type { Config } from "#server/config.server.ts";
+import { checkoutSessions, waitlistOffers, workshopGroups, workshops } from "#server/db/schema.server.ts";
+import { enqueueEmail } from "#server/email/outbox.server.ts";
+import { placeOpenEmail } from "#server/email/templates/place-open-email.server.tsx";
+import { groupLabelColumns } from "#server/groups/group-label-columns.server.ts";
+import { lockSeats, type SeatTarget, type Transaction } from "#server/payments/seats.server.ts";
+import { heldUntilText } from "./held-until-text.server.ts";
+import { offerExpiry } from "./offer-window.server.ts";
+
+export type OfferConfig = Pick<
+  Config,
+  "academyName" | "contactEmail" | "publicUrl" | "academyTimeZone" | "waitlistOffers"
+>;
+
+/** The link that opens the booking form (or the productivity page) with the offer's seat. */
+export function offerUrl(config: Pick<Config, "publicUrl">, workshopId: string, token: string) {
+  const path = workshopId === PRODUCTIVITY_WORKSHOP_ID ? paths.productivity : paths.booking(workshopId);
+  return `${config.publicUrl}${path}?offer=${token}`;
+}
+
+/**
+ * A seat is free in `target` (a cancelled booking, an offer that ended): the first family on the
+ * workshop's waiting list, in sign-up order, that has not had an offer for it yet, gets it held for
+ * the claim window (docs/product/waiting-list-and-newsletter.md#when-a-place-opens). The hold is a
+ * checkout_sessions row of kind 'waitlist_offer', so every seat count sees it
+ * (docs/decisions/017-waiting-list-offers.md). `cause` names what freed the seat: a cause already
+ * offered makes nothing (a replay). Runs in the caller's transaction; takes the seat row's lock
+ * (seat, then offer: the one lock order of every offer rule). Answers the offer's id, or undefined
+ * when nothing was offered (no free seat, a closed workshop, a started group, nobody waiting).
+ */
+export async function offerFreedSeat(
+  tx: Transaction,
+  config: OfferConfig,
+  target: SeatTarget,
+  cause: string,
+  now: Date = new Date(),
+): Promise<string | undefined> {
+  const seats = await lockSeats(tx, target);
+  if (!seats || seats.free <= 0) return undefined;
+  const [workshop] = await tx
+    .select({ title: workshops.title })
+    .from(workshops)
+    .where(and(eq(workshops.id, target.workshopId), eq(workshops.isActive, true)));
+  if (!workshop) return undefined;
+  const [group] = target.groupId
+    ? await tx
+        .select({
+          ...groupLabelColumns,
+          onSale: sql<boolean>`${workshopGroups.isActive} and ${workshopGroups.closedAt} is null`,
+        })
+        .from(workshopGroups)
+        .where(eq(workshopGroups.id, target.groupId))
+    : [];
+  if (target.groupId && !group?.onSale) return undefined;
+  const start = group ? (groupSessions(group)[0]?.start ?? null) : null;
+  const expiresAt = offerExpiry(now, start, config.waitlistOffers);
+  if (!expiresAt) return undefined;
+  const [already] = await tx
+    .select({ id: waitlistOffers.id })
+    .from(waitlistOffers)
+    .where(eq(waitlistOffers.cause, cause));
+  if (already) return undefined;
+
+  // Skip locked: two seats freed at once go to two families, never both to the first.
+  const next = await tx.execute<{ id: string; parent_email: string }>(sql`
+    select e.id, e.parent_email from waiting_list e
+    where e.workshop_id = ${target.workshopId}
+      and not exists (select 1 from waitlist_offers o
+        where o.workshop_id = e.workshop_id and o.parent_email = e.parent_email)
+    order by e.created_at, e.id
+    limit 1
+    for update skip locked`);
+  const entry = next.rows[0];
+  if (!entry) return undefined;
+
+  const [hold] = await tx
+    .insert(checkoutSessions)
+    .values({
+      kind: "waitlist_offer",
+      provider: "waitlist",
+      workshopId: target.workshopId,
+      groupId: target.groupId ?? null,
+      subtotal: 0,
+      amountTotal: 0,
+      customerEmail: entry.parent_email,
+      holdExpiresAt: expiresAt,
+    })
+    .returning({ id: checkoutSessions.id });
+  const [offer] = await tx
+    .insert(waitlistOffers)
+    .values({
+      waitingListId: entry.id,
+      workshopId: target.workshopId,
+      groupId: target.groupId ?? null,
+      parentEmail: entry.parent_email,
+      holdId: hold!.id,
+      cause,
+      expiresAt,
+      createdAt: now,
+    })
+    .returning({ id: waitlistOffers.id, token: waitlistOffers.token });
+  await enqueueEmail(tx, {
+    kind: "waitlist-offer",
+    to: entry.parent_email,
+    // One e-mail per offer, whatever retries or restarts do.
+    dedupeKey: `waitlist-offer:${offer!.id}`,
+    ...(await placeOpenEmail({
+      academyName: config.academyName,
+      contactEmail: config.contactEmail,
+      workshopTitle: workshop.title,
+      bookingUrl: offerUrl(config, target.workshopId, offer!.token),
+      heldUntil: heldUntilText(expiresAt, group?.timeZone ?? config.academyTimeZone),
+    })),
+  });
+  return offer!.id;
+}
