@@ -8,7 +8,8 @@ import { recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
 import { done, refused, type ChangeResult } from "#server/admin/result.server.ts";
 import { bookings, refunds, workshops } from "#server/db/schema.server.ts";
 import { enqueueEmail } from "#server/email/outbox.server.ts";
-import { releaseSeat } from "#server/payments/seats.server.ts";
+import { releaseSeat, type Transaction } from "#server/payments/seats.server.ts";
+import { bookingPageUrl } from "#server/refunds/booking-page-url.server.ts";
 import { sendRefund } from "#server/refunds/send-refund.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { queuePlaceOpenEmails } from "#server/waitlist/notify-waitlist.server.ts";
@@ -81,6 +82,11 @@ export async function cancelBooking(
   actor: Actor,
   id: string,
   choice: RefundChoice = { kind: "none" },
+  /**
+   * Decides the refund once the booking is locked (instead of `choice`): a family's cancellation
+   * applies the published policy to the booking as it is now, so a concurrent change cannot slip in.
+   */
+  decide?: (tx: Transaction) => Promise<ChangeResult<RefundChoice>>,
 ): Promise<ChangeResult<CancelOutcome>> {
   if (!isUuid(id)) return refused(bookingCancelText.notFound);
   const result = await services.db.transaction(async (tx) => {
@@ -89,6 +95,7 @@ export async function cancelBooking(
         status: bookings.status,
         reference: bookings.reference,
         parentEmail: bookings.parentEmail,
+        receiptToken: bookings.receiptToken,
         amountPaid: bookings.amountPaid,
         checkoutSessionId: bookings.checkoutSessionId,
         workshopTitle: workshops.title,
@@ -101,7 +108,9 @@ export async function cancelBooking(
       .for("update", { of: bookings });
     if (!before) return refused(bookingCancelText.notFound);
     if (before.status === "cancelled") return refused(bookingCancelText.alreadyCancelled);
-    const amount = refundAmount(choice, before);
+    const decided = decide ? await decide(tx) : done(choice);
+    if (!decided.ok) return decided;
+    const amount = refundAmount(decided.value, before);
     if (!amount.ok) return amount;
 
     const now = new Date();
@@ -136,6 +145,7 @@ export async function cancelBooking(
         reference: before.reference,
         workshopTitle: before.workshopTitle ?? "your workshop",
         refundAmount: amount.value,
+        bookingUrl: bookingPageUrl(services.config, before.receiptToken),
       })),
     });
     let waitlistTold = 0;

@@ -82,6 +82,8 @@ export function emailTexts(language: Language) {
       ],
     },
 
+    bookingPageButton: m.email_booking_page_button({}, locale),
+
     bookingCancelled: {
       subject: (reference: string, workshopTitle: string) =>
         m.email_booking_cancelled_subject({ reference, workshopTitle }, locale),

@@ -147,10 +147,11 @@ export function lateRefundEmail(
  */
 export function bookingCancelledEmail(
   /** `refundAmount`: cents given back with the cancellation (none: the family may ask us). */
-  data: EmailSite & { reference: string; workshopTitle: string; refundAmount?: number },
+  data: EmailSite & { reference: string; workshopTitle: string; refundAmount?: number; bookingUrl?: string },
   t: EmailMessages = emailMessages.en,
 ) {
   const m = t.bookingCancelled;
+  const pageButton = t.bookingPageButton;
   const subject = m.subject(data.reference, data.workshopTitle);
   const refunded = data.refundAmount ? m.refunded(formatEuros(data.refundAmount)) : null;
   const contact = refunded ? m.questions : m.refund;
@@ -161,6 +162,7 @@ export function bookingCancelledEmail(
       "",
       `${m.cancelledBefore}${data.reference}${m.cancelledMiddle}${data.workshopTitle}${m.cancelledAfter}`,
       ...(refunded ? [refunded] : []),
+      ...(data.bookingUrl ? [`${pageButton}: ${data.bookingUrl}`] : []),
       `${contact} ${data.contactEmail}.`,
       "",
       data.academyName,
@@ -178,6 +180,7 @@ export function bookingCancelledEmail(
         {m.cancelledAfter}
       </Text>
       {refunded ? <Text style={paragraph}>{refunded}</Text> : null}
+      {data.bookingUrl ? <EmailButton href={data.bookingUrl}>{pageButton}</EmailButton> : null}
       <Text style={paragraph}>
         {contact}{" "}
         <Link href={`mailto:${data.contactEmail}`} style={brandLink}>
