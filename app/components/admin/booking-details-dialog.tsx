@@ -25,6 +25,7 @@ export function BookingDetailsDialog({
   onCancel,
   onRetryRefund,
   onErase,
+  onDecideRequest,
   busy,
 }: {
   booking: AdminBookingRow;
@@ -34,6 +35,8 @@ export function BookingDetailsDialog({
   onRetryRefund: () => void;
   /** Asks to erase the teen's details (the server refuses, with the reason, while the booking is live). */
   onErase: () => void;
+  /** Decides a family's guarantee request: accept (cancel, full refund) or decline (the booking stays). */
+  onDecideRequest: (decision: "accept-request" | "decline-request") => void;
   busy: boolean;
 }) {
   const { refund } = booking;
@@ -73,6 +76,9 @@ export function BookingDetailsDialog({
               : ""}
           </Detail>
         ) : null}
+        {refund?.status === "requested" ? (
+          <Detail label="Motif de la demande">{refund.requestReason || "Non précisé"}</Detail>
+        ) : null}
         <Detail label="Réservé le">{formatDateTimeFr(booking.createdAt)}</Detail>
         <Detail label="Connu par">{booking.hearAboutUs}</Detail>
         <Detail label="Demandes particulières">{booking.specialRequests}</Detail>
@@ -89,6 +95,21 @@ export function BookingDetailsDialog({
           <Button variant="outline" size="sm" onClick={onErase} disabled={busy}>
             Effacer les données de l'adolescent
           </Button>
+        ) : null}
+        {refund?.status === "requested" ? (
+          <>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => onDecideRequest("decline-request")}
+              disabled={busy}
+            >
+              Refuser
+            </Button>
+            <Button size="sm" onClick={() => onDecideRequest("accept-request")} disabled={busy}>
+              Accepter
+            </Button>
+          </>
         ) : null}
         {refund?.status === "failed" ? (
           <Button variant="outline" size="sm" onClick={onRetryRefund} disabled={busy}>
