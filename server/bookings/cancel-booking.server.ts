@@ -3,6 +3,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { eurosToCents } from "#shared/admin/euros.ts";
 import { formatEurosFr } from "#shared/money.ts";
 import type { RefundStatus } from "#shared/stored-values.ts";
+import { paths } from "#shared/paths.ts";
 import { isUuid } from "#shared/uuid.ts";
 import { recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
 import { done, refused, type ChangeResult } from "#server/admin/result.server.ts";
@@ -89,6 +90,7 @@ export async function cancelBooking(
         status: bookings.status,
         reference: bookings.reference,
         parentEmail: bookings.parentEmail,
+        receiptToken: bookings.receiptToken,
         amountPaid: bookings.amountPaid,
         checkoutSessionId: bookings.checkoutSessionId,
         workshopTitle: workshops.title,
@@ -136,6 +138,7 @@ export async function cancelBooking(
         reference: before.reference,
         workshopTitle: before.workshopTitle ?? "your workshop",
         refundAmount: amount.value,
+        bookingUrl: `${services.config.publicUrl}${paths.bookingPage(before.receiptToken)}`,
       })),
     });
     let waitlistTold = 0;

@@ -18,6 +18,8 @@ export type ConfirmationEmailData = EmailSite & {
   discountCode: string | null;
   /** The booking's receipt: its secret link (docs/product/booking-and-payment.md#receipt). */
   receiptUrl: string;
+  /** The booking's own page (docs/product/after-sale-and-refunds.md#booking-page). */
+  bookingUrl: string;
 };
 
 const cell = { padding: "6px", borderBottom: "1px solid #eee" };
@@ -50,6 +52,7 @@ export function bookingConfirmationEmail(data: ConfirmationEmailData, t: EmailMe
       ...nextSteps.map((step) => `- ${step}`),
       "",
       `${m.receiptText} ${data.receiptUrl}`,
+      `${m.bookingPage} ${data.bookingUrl}`,
       "",
       data.academyName,
     ],
@@ -79,6 +82,12 @@ export function bookingConfirmationEmail(data: ConfirmationEmailData, t: EmailMe
         </tbody>
       </table>
       <EmailButton href={data.receiptUrl}>{m.receiptButton}</EmailButton>
+      <Text style={paragraph}>
+        {m.bookingPage}{" "}
+        <Link href={data.bookingUrl} style={brandLink}>
+          {data.bookingUrl}
+        </Link>
+      </Text>
       <Heading as="h2" style={{ fontSize: "18px", margin: "20px 0 8px" }}>
         {m.nextStepsHeading}
       </Heading>
@@ -147,7 +156,7 @@ export function lateRefundEmail(
  */
 export function bookingCancelledEmail(
   /** `refundAmount`: cents given back with the cancellation (none: the family may ask us). */
-  data: EmailSite & { reference: string; workshopTitle: string; refundAmount?: number },
+  data: EmailSite & { reference: string; workshopTitle: string; refundAmount?: number; bookingUrl?: string },
   t: EmailMessages = emailMessages.en,
 ) {
   const m = t.bookingCancelled;
@@ -162,6 +171,7 @@ export function bookingCancelledEmail(
       `${m.cancelledBefore}${data.reference}${m.cancelledMiddle}${data.workshopTitle}${m.cancelledAfter}`,
       ...(refunded ? [refunded] : []),
       `${contact} ${data.contactEmail}.`,
+      ...(data.bookingUrl ? ["", `${m.bookingPage} ${data.bookingUrl}`] : []),
       "",
       data.academyName,
     ],
@@ -185,6 +195,14 @@ export function bookingCancelledEmail(
         </Link>
         .
       </Text>
+      {data.bookingUrl ? (
+        <Text style={paragraph}>
+          {m.bookingPage}{" "}
+          <Link href={data.bookingUrl} style={brandLink}>
+            {data.bookingUrl}
+          </Link>
+        </Text>
+      ) : null}
     </EmailLayout>,
   );
 }
