@@ -12,6 +12,7 @@ export default [
   route("api/workshops/:workshopId/discount", "routes/booking/api-discount.ts"),
   route("receipts/:token", "routes/booking/receipt.ts"),
   route("bookings/:token/calendar.ics", "routes/booking/calendar.ts"),
+  route("bookings/:token/data.json", "routes/booking/booking-data.ts"),
   route("api/create-payment-intent", "routes/booking/api-create-payment-intent.ts"),
   route("api/payment-intents/:paymentIntentId", "routes/booking/api-payment-status.ts"),
   layout("routes/public/layout.tsx", [
@@ -26,6 +27,8 @@ export default [
     route("booking/:workshopId/payment", "routes/booking/payment.tsx"),
     route("booking/:workshopId/confirmation", "routes/booking/confirmation.tsx"),
     route("payment-processing", "routes/booking/payment-processing.tsx"),
+    route("bookings", "routes/booking/lost-link.tsx"),
+    route("bookings/:token", "routes/booking/booking-page.tsx"),
     route("privacy", "routes/public/privacy.tsx"),
     route("newsletter/confirm", "routes/public/newsletter-confirm.tsx"),
     route("newsletter/unsubscribe", "routes/public/newsletter-unsubscribe.tsx"),

@@ -56,6 +56,8 @@ export const bookingPaymentStatusReply = z.union([
     state: z.literal("paid"),
     reference: z.string(),
     receiptUrl: z.string(),
+    /** The booking's own page (docs/product/after-sale-and-refunds.md#booking-page). */
+    bookingUrl: z.string(),
     /** The group's sessions as a calendar file; null while the booking waits for a group. */
     calendarUrl: z.nullable(z.string()),
     amountPaid: z.number(),

@@ -51,6 +51,12 @@ export const paths = {
   testPaymentConfirmApi: (paymentIntentId: string) =>
     href("/api/test-payments/:paymentIntentId/confirm", { paymentIntentId: param(paymentIntentId) }),
   receipt: (token: string) => href("/receipts/:token", { token: param(token) }),
+  /** A booking's own page, behind its secret (docs/product/after-sale-and-refunds.md#booking-page). */
+  bookingPage: (token: string) => href("/bookings/:token", { token: param(token) }),
+  /** Everything held about a booking, as JSON, behind the same secret. */
+  bookingPageData: (token: string) => href("/bookings/:token/data.json", { token: param(token) }),
+  /** Where a parent asks for their booking links again. */
+  bookingLinks: href("/bookings"),
   /** A booking's group sessions as a calendar file, behind the booking's secret. */
   bookingCalendar: (token: string) => href("/bookings/:token/calendar.ics", { token: param(token) }),
   auth: href("/auth"),

@@ -3,13 +3,13 @@ import { and, eq, ne } from "drizzle-orm";
 import { eurosToCents } from "#shared/admin/euros.ts";
 import { formatEurosFr } from "#shared/money.ts";
 import type { RefundStatus } from "#shared/stored-values.ts";
+import { paths } from "#shared/paths.ts";
 import { isUuid } from "#shared/uuid.ts";
 import { recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
 import { done, refused, type ChangeResult } from "#server/admin/result.server.ts";
 import { bookings, refunds, workshops } from "#server/db/schema.server.ts";
 import { enqueueEmail } from "#server/email/outbox.server.ts";
 import { releaseSeat, type Transaction } from "#server/payments/seats.server.ts";
-import { bookingPageUrl } from "#server/refunds/booking-page-url.server.ts";
 import { sendRefund } from "#server/refunds/send-refund.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { queuePlaceOpenEmails } from "#server/waitlist/notify-waitlist.server.ts";
@@ -145,7 +145,7 @@ export async function cancelBooking(
         reference: before.reference,
         workshopTitle: before.workshopTitle ?? "your workshop",
         refundAmount: amount.value,
-        bookingUrl: bookingPageUrl(services.config, before.receiptToken),
+        bookingUrl: `${services.config.publicUrl}${paths.bookingPage(before.receiptToken)}`,
       })),
     });
     let waitlistTold = 0;

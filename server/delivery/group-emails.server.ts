@@ -17,7 +17,7 @@ export type GroupEmailConfig = Pick<Config, "academyName" | "contactEmail" | "pu
  * (docs/product/groups-and-delivery.md#messages-after-a-booking): its secret link.
  */
 export function bookingPageUrl(config: GroupEmailConfig, receiptToken: string) {
-  return `${config.publicUrl}${paths.receipt(receiptToken)}`;
+  return `${config.publicUrl}${paths.bookingPage(receiptToken)}`;
 }
 
 /** The group's calendar file for this booking's family: one UID per group, its version as the sequence. */

@@ -45,6 +45,13 @@ export function emailTexts(language: Language) {
       notYou: m.email_account_exists_not_you({}, locale),
     },
 
+    bookingLinks: {
+      subject: (academyName: string) => m.email_booking_links_subject({ academyName }, locale),
+      heading: m.email_booking_links_heading({}, locale),
+      intro: m.email_booking_links_intro({}, locale),
+      notYou: m.email_booking_links_not_you({}, locale),
+    },
+
     placeOpen: {
       subject: (workshopTitle: string) => m.email_place_open_subject({ workshopTitle }, locale),
       heading: m.email_place_open_heading({}, locale),
@@ -74,6 +81,7 @@ export function emailTexts(language: Language) {
         `${formatEuros(amount, language)}${code ? ` (${code})` : ""}`,
       receiptButton: m.email_booking_receipt_button({}, locale),
       receiptText: m.email_booking_receipt_text({}, locale),
+      bookingPage: m.email_booking_page({}, locale),
       nextStepsHeading: m.email_booking_next_steps_heading({}, locale),
       nextSteps: (contactEmail: string) => [
         m.email_booking_next_step_link({}, locale),
@@ -81,8 +89,6 @@ export function emailTexts(language: Language) {
         m.email_booking_next_step_questions({ contactEmail }, locale),
       ],
     },
-
-    bookingPageButton: m.email_booking_page_button({}, locale),
 
     bookingCancelled: {
       subject: (reference: string, workshopTitle: string) =>
@@ -94,6 +100,7 @@ export function emailTexts(language: Language) {
       refund: m.email_booking_cancelled_refund({}, locale),
       refunded: (amount: string) => m.email_booking_cancelled_refunded({ amount }, locale),
       questions: m.email_booking_cancelled_questions({}, locale),
+      bookingPage: m.email_booking_page({}, locale),
     },
 
     lateRefund: {

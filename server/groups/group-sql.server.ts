@@ -23,3 +23,9 @@ export function groupHolds(alias: string): SQL<number> {
   return sql<number>`(select count(*)::int from checkout_sessions cs
     where cs.group_id = ${g}.id and cs.status = 'open' and cs.hold_expires_at > now())`;
 }
+
+/** The start of a group's first session, on its own clock (PostgreSQL's time-zone database). */
+export function groupStartsAt(alias: string): SQL {
+  const g = sql.raw(alias);
+  return sql`((${g}.first_session_date + ${g}.start_time::time) at time zone ${g}.time_zone)`;
+}

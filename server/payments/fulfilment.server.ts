@@ -175,6 +175,7 @@ export async function fulfilPayment(
         discountAmount: hold.discountAmount,
         discountCode,
         receiptUrl: `${config.publicUrl}${paths.receipt(booking.receiptToken)}`,
+        bookingUrl: `${config.publicUrl}${paths.bookingPage(booking.receiptToken)}`,
       })),
     });
     return {

@@ -1,8 +1,6 @@
 import type { Config } from "#server/config.server.ts";
+import { paths } from "#shared/paths.ts";
 
-/**
- * The booking's own page, `/bookings/{token}` (docs/product/after-sale-and-refunds.md#booking-page),
- * as an absolute address for e-mails. The token is the receipt's.
- */
+/** The booking's own page (docs/product/after-sale-and-refunds.md#booking-page), absolute, for e-mails. */
 export const bookingPageUrl = (config: Pick<Config, "publicUrl">, token: string) =>
-  `${config.publicUrl}/bookings/${encodeURIComponent(token)}`;
+  `${config.publicUrl}${paths.bookingPage(token)}`;

@@ -21,6 +21,7 @@ describe("e-mail templates", () => {
       discountAmount: 0,
       discountCode: null,
       receiptUrl: "https://example.test/receipts/abc",
+      bookingUrl: "https://example.test/bookings/abc",
     });
     expect(email.html).not.toContain("<script>");
     expect(email.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot;");

@@ -23,7 +23,8 @@ export const loader = jsonLoader({
     if (status.state !== "paid") return { body: status satisfies BookingPaymentStatusReply };
     const { receiptToken, inGroup, ...rest } = status;
     const receiptUrl = paths.receipt(receiptToken);
+    const bookingUrl = paths.bookingPage(receiptToken);
     const calendarUrl = inGroup ? paths.bookingCalendar(receiptToken) : null;
-    return { body: { ...rest, receiptUrl, calendarUrl } satisfies BookingPaymentStatusReply };
+    return { body: { ...rest, receiptUrl, bookingUrl, calendarUrl } satisfies BookingPaymentStatusReply };
   },
 });

@@ -1,4 +1,12 @@
-import { CalendarCheck, CalendarPlus, CheckCircle2, Download, Mail } from "lucide-react";
+import {
+  CalendarCheck,
+  CalendarPlus,
+  CheckCircle2,
+  ClipboardList,
+  Download,
+  Link as LinkIcon,
+  Mail,
+} from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
@@ -21,6 +29,8 @@ type ConfirmationState = {
   paymentStatus: "success";
   reference: string;
   receiptUrl: string;
+  /** The booking's own page (docs/product/after-sale-and-refunds.md#booking-page). */
+  bookingUrl?: string;
   /** Null while the booking waits for a group. */
   calendarUrl?: string | null;
   amountPaid: number;
@@ -106,11 +116,30 @@ export default function Confirmation() {
                 <CalendarCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
                 The video link is sent 24 hours before the first session.
               </li>
+              <li className="flex gap-2">
+                <LinkIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                <span>
+                  Your booking has its own page, linked from every e-mail: see your dates, change group or
+                  download your data there. Lost the link?{" "}
+                  <Link to={paths.bookingLinks} className="font-semibold text-primary underline">
+                    Ask for your booking links again
+                  </Link>
+                  .
+                </span>
+              </li>
             </ul>
           </CardContent>
         </Card>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Button asChild size="lg">
+          {state.bookingUrl && (
+            <Button asChild size="lg">
+              <Link to={state.bookingUrl}>
+                <ClipboardList aria-hidden="true" />
+                Manage your booking
+              </Link>
+            </Button>
+          )}
+          <Button asChild size="lg" variant={state.bookingUrl ? "outline" : "default"}>
             <a href={state.receiptUrl} download>
               <Download aria-hidden="true" />
               Download Receipt

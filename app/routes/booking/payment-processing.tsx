@@ -70,6 +70,7 @@ export default function PaymentProcessing({ loaderData }: Route.ComponentProps) 
                 paymentStatus: "success",
                 reference: status.reference,
                 receiptUrl: status.receiptUrl,
+                bookingUrl: status.bookingUrl,
                 calendarUrl: status.calendarUrl,
                 amountPaid: status.amountPaid,
                 discountAmount: status.discountAmount,

@@ -138,6 +138,9 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
               </Button>
             )}
             <Button asChild variant="outline" className="sm:flex-1">
+              <Link to={paths.bookingPage(view.booking.receiptToken)}>Manage your booking</Link>
+            </Button>
+            <Button asChild variant="outline" className="sm:flex-1">
               <Link to={paths.home}>Back to home</Link>
             </Button>
           </div>

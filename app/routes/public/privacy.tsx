@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { useSite } from "#app/root.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { paths } from "#shared/paths.ts";
@@ -103,11 +104,16 @@ export default function Privacy() {
 
       <Section id="erase" title="Seeing or erasing your data">
         <p>
-          Write to us at {mail} from the e-mail address you booked with. We send you everything we hold about
-          your booking, as a file, and we erase your teen's details as soon as the booking is cancelled or the
-          group has ended. We cannot erase them earlier: the coaches need your teen's name while the group
-          runs.
+          Your booking has its own page, linked from every e-mail we send about it. From it you can download
+          everything we hold about the booking, as a file, and erase your teen's details once the booking is
+          cancelled or the group has ended. We cannot erase them earlier: the coaches need your teen's name
+          while the group runs. Lost the link?{" "}
+          <Link to={paths.bookingLinks} className="font-semibold text-primary underline">
+            Ask for your booking links again
+          </Link>
+          .
         </p>
+        <p>You can also write to us at {mail} from the e-mail address you booked with.</p>
         <p>You can also ask us to correct anything that is wrong, at any time.</p>
       </Section>
     </article>

@@ -18,6 +18,8 @@ export type ConfirmationEmailData = EmailSite & {
   discountCode: string | null;
   /** The booking's receipt: its secret link (docs/product/booking-and-payment.md#receipt). */
   receiptUrl: string;
+  /** The booking's own page (docs/product/after-sale-and-refunds.md#booking-page). */
+  bookingUrl: string;
 };
 
 const cell = { padding: "6px", borderBottom: "1px solid #eee" };
@@ -50,6 +52,7 @@ export function bookingConfirmationEmail(data: ConfirmationEmailData, t: EmailMe
       ...nextSteps.map((step) => `- ${step}`),
       "",
       `${m.receiptText} ${data.receiptUrl}`,
+      `${m.bookingPage} ${data.bookingUrl}`,
       "",
       data.academyName,
     ],
@@ -79,6 +82,12 @@ export function bookingConfirmationEmail(data: ConfirmationEmailData, t: EmailMe
         </tbody>
       </table>
       <EmailButton href={data.receiptUrl}>{m.receiptButton}</EmailButton>
+      <Text style={paragraph}>
+        {m.bookingPage}{" "}
+        <Link href={data.bookingUrl} style={brandLink}>
+          {data.bookingUrl}
+        </Link>
+      </Text>
       <Heading as="h2" style={{ fontSize: "18px", margin: "20px 0 8px" }}>
         {m.nextStepsHeading}
       </Heading>
@@ -151,7 +160,6 @@ export function bookingCancelledEmail(
   t: EmailMessages = emailMessages.en,
 ) {
   const m = t.bookingCancelled;
-  const pageButton = t.bookingPageButton;
   const subject = m.subject(data.reference, data.workshopTitle);
   const refunded = data.refundAmount ? m.refunded(formatEuros(data.refundAmount)) : null;
   const contact = refunded ? m.questions : m.refund;
@@ -162,8 +170,8 @@ export function bookingCancelledEmail(
       "",
       `${m.cancelledBefore}${data.reference}${m.cancelledMiddle}${data.workshopTitle}${m.cancelledAfter}`,
       ...(refunded ? [refunded] : []),
-      ...(data.bookingUrl ? [`${pageButton}: ${data.bookingUrl}`] : []),
       `${contact} ${data.contactEmail}.`,
+      ...(data.bookingUrl ? ["", `${m.bookingPage} ${data.bookingUrl}`] : []),
       "",
       data.academyName,
     ],
@@ -180,7 +188,6 @@ export function bookingCancelledEmail(
         {m.cancelledAfter}
       </Text>
       {refunded ? <Text style={paragraph}>{refunded}</Text> : null}
-      {data.bookingUrl ? <EmailButton href={data.bookingUrl}>{pageButton}</EmailButton> : null}
       <Text style={paragraph}>
         {contact}{" "}
         <Link href={`mailto:${data.contactEmail}`} style={brandLink}>
@@ -188,6 +195,14 @@ export function bookingCancelledEmail(
         </Link>
         .
       </Text>
+      {data.bookingUrl ? (
+        <Text style={paragraph}>
+          {m.bookingPage}{" "}
+          <Link href={data.bookingUrl} style={brandLink}>
+            {data.bookingUrl}
+          </Link>
+        </Text>
+      ) : null}
     </EmailLayout>,
   );
 }

@@ -1,0 +1,35 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form, useNavigation } from "react-router";
+import { Field } from "#app/components/forms/field.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { bookingLinksSchema } from "#shared/booking-links-schema.ts";
+import { parseForm } from "#shared/parse-form.ts";
+
+/**
+ * The lost-link form (docs/product/after-sale-and-refunds.md#booking-page): one e-mail field, checked in the
+ * page with the action's own schema, posted as a plain form so it works without JavaScript.
+ */
+export function LostLinkForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const [form, fields] = useForm<{ email: string }>({
+    id: "booking-links",
+    lastResult: submitting ? undefined : lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseForm(formData, bookingLinksSchema),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate className="flex flex-col gap-4">
+      <Field meta={fields.email} label="Email address" type="email" autoComplete="email" />
+      {form.errors?.[0] ? (
+        <p role="alert" className="rounded-lg bg-red-100 px-4 py-3 text-sm font-medium text-destructive">
+          {form.errors[0]}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={submitting} className="self-start">
+        {submitting ? "Sending..." : "Send me my booking links"}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,18 @@
+import { refundPolicyTexts } from "#shared/booking-page.ts";
+import { BookingSection } from "./booking-section.tsx";
+
+/** The one refund policy, in the wording of docs/product/after-sale-and-refunds.md#refund-policy. */
+export function RefundPolicy() {
+  const policy = refundPolicyTexts("en");
+  return (
+    <BookingSection id="refund-policy" title={policy.heading}>
+      <ul className="flex list-disc flex-col gap-2 pl-5">
+        {policy.rules.map((rule) => (
+          <li key={rule.label}>
+            <strong>{rule.label}</strong>: {rule.text}
+          </li>
+        ))}
+      </ul>
+    </BookingSection>
+  );
+}

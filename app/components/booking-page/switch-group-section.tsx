@@ -1,0 +1,72 @@
+import { Form } from "react-router";
+import { GroupTime } from "#app/components/group-time.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { bookingPageTexts, type BookingPageView } from "#shared/booking-page.ts";
+import { sessionDatesText } from "#shared/group-schedule.ts";
+import { paths } from "#shared/paths.ts";
+import { BookingSection } from "./booking-section.tsx";
+
+export const SWITCH_INTENT = "switch-group";
+
+/**
+ * Move to another group of the same workshop (docs/product/after-sale-and-refunds.md#booking-page): the
+ * open groups that have not started, full ones shown but not selectable. A plain form post, so it works
+ * before (or without) the page's script; the server checks everything again under its locks.
+ */
+export function SwitchGroupSection({ booking, token }: { booking: BookingPageView; token: string }) {
+  const { switching } = booking;
+  // A cancelled booking has nothing to move; the section would only repeat its status.
+  if (!switching.ok && switching.reason === "cancelled") return null;
+  return (
+    <BookingSection id="switch-group" title="Change group">
+      {!switching.ok ? (
+        <p>{bookingPageTexts("en").switch[switching.reason]}</p>
+      ) : switching.options.length === 0 ? (
+        <p>No other group of this workshop is open right now.</p>
+      ) : (
+        <Form method="post" action={paths.bookingPage(token)} className="flex flex-col gap-4">
+          <input type="hidden" name="intent" value={SWITCH_INTENT} />
+          <fieldset className="flex min-w-0 flex-col gap-2">
+            <legend className="mb-2">
+              Another time suits your family better? Move to another group of this workshop while it has a
+              free seat. We e-mail you the new dates and calendar file.
+            </legend>
+            {switching.options.map((option) => {
+              const full = option.free <= 0;
+              const id = `group-${option.id}`;
+              return (
+                <div
+                  key={option.id}
+                  className="flex items-start gap-3 rounded-xl border border-border p-3 has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
+                >
+                  <input
+                    type="radio"
+                    id={id}
+                    name="groupId"
+                    value={option.id}
+                    disabled={full}
+                    required
+                    aria-describedby={`${id}-seats`}
+                    className="mt-1 size-4 accent-primary"
+                  />
+                  <label htmlFor={id} className={full ? "text-muted-foreground" : undefined}>
+                    <span className="block font-medium">
+                      <GroupTime schedule={option.schedule} />
+                    </span>
+                    <span className="block">{sessionDatesText(option.schedule, "en")}</span>
+                    <span id={`${id}-seats`} className="block text-muted-foreground">
+                      {full ? "Full" : option.free === 1 ? "1 spot left" : `${option.free} spots left`}
+                    </span>
+                  </label>
+                </div>
+              );
+            })}
+          </fieldset>
+          <Button type="submit" className="self-start">
+            Move to this group
+          </Button>
+        </Form>
+      )}
+    </BookingSection>
+  );
+}

@@ -1,0 +1,118 @@
+import { data, useSearchParams } from "react-router";
+import { ActionMessage } from "#app/components/booking-page/action-message.tsx";
+import { BookingSummary } from "#app/components/booking-page/booking-summary.tsx";
+import { CancelSection } from "#app/components/booking-page/cancel-section.tsx";
+import { RefundPolicy } from "#app/components/booking-page/refund-policy.tsx";
+import { SWITCH_INTENT, SwitchGroupSection } from "#app/components/booking-page/switch-group-section.tsx";
+import {
+  CONFIRM_ERASE_PARAM,
+  ERASE_INTENT,
+  YourDataSection,
+} from "#app/components/booking-page/your-data-section.tsx";
+import { NotFoundView } from "#app/components/not-found-view.tsx";
+import { useSite } from "#app/root.tsx";
+import { notFoundMeta } from "#app/lib/seo.ts";
+import { bookingPageTexts } from "#shared/booking-page.ts";
+import { isSameOriginRequest } from "#server/auth/same-origin.server.ts";
+import { loadBookingPage } from "#server/booking-page/booking-page.server.ts";
+import { eraseFromBookingPage } from "#server/booking-page/parent-erasure.server.ts";
+import { switchGroup } from "#server/booking-page/switch-group.server.ts";
+import type { Route } from "./+types/booking-page";
+
+// The URL is the booking's secret: out of shared caches, other sites' referrers and search engines.
+const SECRET_PAGE_HEADERS = {
+  "Cache-Control": "private, no-store",
+  "Referrer-Policy": "no-referrer",
+  "X-Robots-Tag": "noindex, nofollow",
+};
+
+export function headers() {
+  return SECRET_PAGE_HEADERS;
+}
+
+export function meta({ matches, data: loaderData }: Route.MetaArgs) {
+  if (!loaderData) return notFoundMeta(matches);
+  return [
+    { title: `Your booking ${loaderData.booking.reference} | Teen Growth Academy` },
+    { name: "robots", content: "noindex, nofollow" },
+    { name: "referrer", content: "no-referrer" },
+  ];
+}
+
+/** GET /bookings/{token}: the booking's own page (docs/product/after-sale-and-refunds.md#booking-page). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const booking = await loadBookingPage(context.services.db, params.token);
+  if (!booking) throw data(null, { status: 404, headers: SECRET_PAGE_HEADERS });
+  return { booking, token: params.token };
+}
+
+/** The family's actions from the page: plain form posts from the site's own pages, with or without JavaScript. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const { db, config, mail } = context.services;
+  if (!isSameOriginRequest(request, config.publicUrl)) throw data(null, { status: 403 });
+  const form = await request.formData();
+  const texts = bookingPageTexts("en");
+  const intent = form.get("intent");
+  if (intent === SWITCH_INTENT) {
+    const groupId = form.get("groupId");
+    if (typeof groupId !== "string" || groupId === "")
+      return data({ ok: false, message: texts.chooseGroup }, { status: 400 });
+    const outcome = await switchGroup(db, config, params.token, groupId);
+    if (!outcome.ok && outcome.reason === "not_found") throw data(null, { status: 404 });
+    if (!outcome.ok) return data({ ok: false, message: texts.switch[outcome.reason] }, { status: 409 });
+    mail.wake();
+    return { ok: true, message: texts.switched };
+  }
+  if (intent === ERASE_INTENT) {
+    const outcome = await eraseFromBookingPage(db, params.token);
+    if (!outcome.ok && outcome.reason === "not_found") throw data(null, { status: 404 });
+    if (!outcome.ok) return data({ ok: false, message: texts.erase[outcome.reason] }, { status: 409 });
+    return { ok: true, message: texts.erased };
+  }
+  throw data(null, { status: 400 });
+}
+
+export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { booking, token } = loaderData;
+  const { contactEmail } = useSite();
+  const [searchParams] = useSearchParams();
+  const confirmingErase = !actionData && searchParams.get(CONFIRM_ERASE_PARAM) === "confirm";
+  return (
+    <div className="bg-gradient-to-b from-primary-soft to-background">
+      <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6 md:py-16">
+        <header>
+          <p className="text-sm font-semibold uppercase tracking-wide text-primary">Your booking</p>
+          <h1 className="mt-1 text-3xl font-extrabold tracking-tight md:text-4xl">{booking.workshopTitle}</h1>
+        </header>
+        {actionData && <ActionMessage ok={actionData.ok} message={actionData.message} />}
+        <section
+          aria-labelledby="booking-details-heading"
+          className="rounded-2xl border border-border bg-white p-5 shadow-sm md:p-6"
+        >
+          <h2 id="booking-details-heading" className="sr-only">
+            Booking details
+          </h2>
+          <BookingSummary booking={booking} token={token} />
+        </section>
+        <h2 className="text-2xl font-bold">What you can do now</h2>
+        {/* Cancel / ask for a refund: its own section, built separately (app/components/booking-page/cancel-section.tsx). */}
+        <CancelSection booking={booking} token={token} />
+        <SwitchGroupSection booking={booking} token={token} />
+        <YourDataSection booking={booking} token={token} confirming={confirmingErase} />
+        <RefundPolicy />
+        <p className="text-sm text-muted-foreground">
+          Questions about your booking? Write to{" "}
+          <a href={`mailto:${contactEmail}`} className="font-semibold text-primary underline">
+            {contactEmail}
+          </a>{" "}
+          with your booking reference. Keep this page's link to yourself: anyone who has it can manage the
+          booking.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <NotFoundView />;
+}

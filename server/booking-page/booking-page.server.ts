@@ -1,0 +1,113 @@
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import type { BookingPageView, SwitchOption } from "#shared/booking-page.ts";
+import type { Database } from "#server/db/client.server.ts";
+import { bookings, workshopGroups, workshops } from "#server/db/schema.server.ts";
+import { scheduleOfGroup } from "#server/delivery/booking-groups.server.ts";
+import { groupEndsAt, groupHolds, groupStartsAt } from "#server/groups/group-sql.server.ts";
+import { isBookingToken } from "./booking-token.server.ts";
+
+const GROUP = '"workshop_groups"';
+
+/**
+ * The groups of the workshop a booking may move to (docs/product/after-sale-and-refunds.md#booking-page):
+ * shown to parents, not closed, not started; full ones are listed too (the page shows them disabled).
+ */
+export async function switchOptions(
+  db: Pick<Database, "select">,
+  workshopId: string,
+  currentGroupId: string,
+  now: Date,
+): Promise<SwitchOption[]> {
+  const rows = await db
+    .select({
+      id: workshopGroups.id,
+      timeZone: workshopGroups.timeZone,
+      weekday: workshopGroups.weekday,
+      startTime: workshopGroups.startTime,
+      firstSessionDate: workshopGroups.firstSessionDate,
+      sessionCount: workshopGroups.sessionCount,
+      sessionMinutes: workshopGroups.sessionMinutes,
+      free: sql<number>`greatest(${workshopGroups.capacity} - ${workshopGroups.bookedSeats} - ${groupHolds(GROUP)}, 0)::int`,
+    })
+    .from(workshopGroups)
+    .where(
+      and(
+        eq(workshopGroups.workshopId, workshopId),
+        ne(workshopGroups.id, currentGroupId),
+        sql`${workshopGroups.isActive} and ${workshopGroups.closedAt} is null`,
+        sql`${groupStartsAt(GROUP)} > ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(workshopGroups.firstSessionDate), asc(workshopGroups.startTime), asc(workshopGroups.id));
+  return rows.map((row) => ({ id: row.id, schedule: scheduleOfGroup(row), free: row.free }));
+}
+
+/**
+ * What a booking's own page shows, found by its secret only (never by its reference). Undefined for an
+ * unknown, forged or malformed secret: the page answers 404.
+ */
+export async function loadBookingPage(
+  db: Database,
+  token: string,
+  now: Date = new Date(),
+): Promise<BookingPageView | undefined> {
+  if (!isBookingToken(token)) return undefined;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const [row] = await db
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      status: bookings.status,
+      workshopId: bookings.workshopId,
+      workshopTitle: workshops.title,
+      amountPaid: bookings.amountPaid,
+      discountAmount: bookings.discountAmount,
+      discountCode: bookings.discountCode,
+      erasedAt: bookings.teenDetailsErasedAt,
+      group: {
+        id: workshopGroups.id,
+        timeZone: workshopGroups.timeZone,
+        weekday: workshopGroups.weekday,
+        startTime: workshopGroups.startTime,
+        firstSessionDate: workshopGroups.firstSessionDate,
+        sessionCount: workshopGroups.sessionCount,
+        sessionMinutes: workshopGroups.sessionMinutes,
+        videoUrl: workshopGroups.videoUrl,
+        started: sql<boolean>`${groupStartsAt(GROUP)} <= ${at}`,
+        ended: sql<boolean>`${groupEndsAt(GROUP)} <= ${at}`,
+      },
+      // The video link shows once the delivery outbox has sent it (docs/product/groups-and-delivery.md#video-link).
+      videoSent: sql<boolean>`exists (select 1 from email_outbox o
+        where o.booking_id = ${bookings.id} and o.kind = 'video-link' and o.status = 'sent')`,
+    })
+    .from(bookings)
+    .innerJoin(workshops, eq(workshops.id, bookings.workshopId))
+    .leftJoin(workshopGroups, eq(workshopGroups.id, bookings.groupId))
+    .where(eq(bookings.receiptToken, token))
+    .limit(1);
+  if (!row) return undefined;
+  const group = row.group;
+  const cancelled = row.status === "cancelled";
+  const switching: BookingPageView["switching"] = cancelled
+    ? { ok: false, reason: "cancelled" }
+    : row.status !== "confirmed"
+      ? { ok: false, reason: "not_confirmed" }
+      : !group
+        ? { ok: false, reason: "unassigned" }
+        : group.started
+          ? { ok: false, reason: "started" }
+          : { ok: true, options: await switchOptions(db, row.workshopId, group.id, now) };
+  return {
+    reference: row.reference,
+    status: row.status,
+    workshopTitle: row.workshopTitle,
+    amountPaid: row.amountPaid,
+    discountAmount: row.discountAmount ?? 0,
+    discountCode: row.discountCode,
+    group: group ? { schedule: scheduleOfGroup(group), started: group.started, ended: group.ended } : null,
+    videoUrl: group && row.videoSent && !cancelled ? group.videoUrl : null,
+    teenDetailsErased: row.erasedAt !== null,
+    canErase: row.erasedAt === null && (cancelled || Boolean(group?.ended)),
+    switching,
+  };
+}

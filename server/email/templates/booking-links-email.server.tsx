@@ -1,0 +1,49 @@
+import { Heading, Link, Text } from "@react-email/components";
+import { emailMessages, type EmailMessages } from "#server/email/messages.server.ts";
+import { renderEmail } from "#server/email/render-email.server.ts";
+import { EmailLayout, headingStyle, mutedParagraph, paragraph, type EmailSite } from "./layout.server.tsx";
+
+const brandLink = { color: "#0f6b63" };
+
+/** One booking in the list: what the family recognises it by, and its page's secret link. No teen's name. */
+export type BookingLink = { reference: string; workshopTitle: string; url: string };
+
+/** The links of every booking of an address, sent when a parent asks for them again (the lost-link form). */
+export function bookingLinksEmail(
+  data: EmailSite & { links: BookingLink[] },
+  t: EmailMessages = emailMessages.en,
+) {
+  const m = t.bookingLinks;
+  const subject = m.subject(data.academyName);
+  return renderEmail(
+    subject,
+    [
+      t.greeting(""),
+      "",
+      m.intro,
+      "",
+      ...data.links.map((link) => `- ${link.workshopTitle} (${link.reference}): ${link.url}`),
+      "",
+      m.notYou,
+      "",
+      data.academyName,
+    ],
+    <EmailLayout site={data} messages={t} title={subject}>
+      <Heading as="h1" style={headingStyle}>
+        {m.heading}
+      </Heading>
+      <Text style={paragraph}>{t.greeting("")}</Text>
+      <Text style={paragraph}>{m.intro}</Text>
+      <ul>
+        {data.links.map((link) => (
+          <li key={link.reference}>
+            <Link href={link.url} style={brandLink}>
+              {link.workshopTitle} ({link.reference})
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Text style={mutedParagraph}>{m.notYou}</Text>
+    </EmailLayout>,
+  );
+}

@@ -1,0 +1,13 @@
+import * as z from "zod/mini";
+import { m } from "./i18n/messages.ts";
+
+/** The lost-link form (/bookings): one e-mail field (docs/product/after-sale-and-refunds.md#booking-page). */
+export const bookingLinksSchema = z.object({
+  email: z.pipe(
+    z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254, m.invalid_email({}, { locale: "en" }))),
+    z.email(m.invalid_email({}, { locale: "en" })),
+  ),
+});
+
+/** What asking for the links came to: the same answer whether or not the address has bookings. */
+export type BookingLinksOutcome = { ok: true } | { ok: false; reason: "rate_limited" | "failed" };

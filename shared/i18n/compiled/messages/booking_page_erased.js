@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Booking_Page_ErasedInputs */
+
+const en_booking_page_erased = /** @type {(inputs: Booking_Page_ErasedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your child's details have been erased.`)
+};
+
+const fr_booking_page_erased = /** @type {(inputs: Booking_Page_ErasedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les données de votre enfant ont été effacées.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Your child's details have been erased." |
+*
+* @param {Booking_Page_ErasedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const booking_page_erased = /** @type {((inputs?: Booking_Page_ErasedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Page_ErasedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return fr_booking_page_erased(inputs)
+	return en_booking_page_erased(inputs)
+});

@@ -1,0 +1,246 @@
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { switchGroup } from "#server/booking-page/switch-group.server.ts";
+import { loadBookingPage } from "#server/booking-page/booking-page.server.ts";
+import { cancelBooking } from "#server/bookings/cancel-booking.server.ts";
+import { auditLog, bookings, emailOutbox, workshopGroups } from "#server/db/schema.server.ts";
+import { paymentTestServices, seedCatalogue } from "#tests/helpers/payments.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
+
+let database: TestDatabase;
+let services: ReturnType<typeof paymentTestServices>;
+const DAY = 24 * 60 * 60 * 1000;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedCatalogue(database);
+  services = paymentTestServices(database);
+});
+afterAll(() => database.drop());
+
+/** A group of the seeded "goals" workshop whose first session is `inDays` from now (UTC, 16:00). */
+async function aGroup(
+  id: string,
+  values: Partial<typeof workshopGroups.$inferInsert> & { inDays?: number } = {},
+) {
+  const { inDays = 10, ...rest } = values;
+  const first = new Date(Date.now() + inDays * DAY);
+  await database.db.insert(workshopGroups).values({
+    id,
+    workshopId: "goals",
+    capacity: 6,
+    timeZone: "UTC",
+    weekday: first.getUTCDay() === 0 ? 7 : first.getUTCDay(),
+    startTime: "16:00",
+    firstSessionDate: first.toISOString().slice(0, 10),
+    sessionCount: 4,
+    sessionMinutes: 60,
+    ...rest,
+  });
+  return id;
+}
+
+/** A confirmed booking in a group, its seat counted on the group as the payment core does. */
+async function aBooking(groupId: string | null, values: Partial<typeof bookings.$inferInsert> = {}) {
+  const [row] = await database.db
+    .insert(bookings)
+    .values({
+      reference: `TW-${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
+      workshopId: "goals",
+      groupId,
+      parentFirstName: "Claire",
+      parentEmail: `claire-${Math.random().toString(36).slice(2, 8)}@example.com`,
+      teenFirstName: "Léa",
+      teenLastName: "Martin",
+      teenAge: 13,
+      amountPaid: 14700,
+      status: "confirmed",
+      ...values,
+    })
+    .returning();
+  if (groupId && (values.status ?? "confirmed") === "confirmed")
+    await database.db
+      .update(workshopGroups)
+      .set({ bookedSeats: sql`${workshopGroups.bookedSeats} + 1` })
+      .where(eq(workshopGroups.id, groupId));
+  return row!;
+}
+
+async function seatsOf(groupId: string) {
+  const [row] = await database.db
+    .select({ booked: workshopGroups.bookedSeats })
+    .from(workshopGroups)
+    .where(eq(workshopGroups.id, groupId));
+  const [{ confirmed } = { confirmed: -1 }] = await database.db
+    .select({ confirmed: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(and(eq(bookings.groupId, groupId), eq(bookings.status, "confirmed")));
+  return { booked: row!.booked, confirmed };
+}
+
+async function bookingRow(id: string) {
+  const [row] = await database.db.select().from(bookings).where(eq(bookings.id, id));
+  return row!;
+}
+
+test("a family moves to another open group: seats move, the new dates and .ics are e-mailed, the audit log has no child's name", async () => {
+  const from = await aGroup("sw-from", { inDays: 10 });
+  const to = await aGroup("sw-to", { inDays: 17, videoUrl: "https://meet.example.com/to" });
+  const booking = await aBooking(from);
+
+  const page = await loadBookingPage(database.db, booking.receiptToken);
+  expect(page?.switching).toMatchObject({ ok: true, options: [{ id: to, free: 6 }] });
+
+  expect(await switchGroup(database.db, services.config, booking.receiptToken, to)).toEqual({
+    ok: true,
+    groupId: to,
+  });
+  expect((await bookingRow(booking.id)).groupId).toBe(to);
+  expect(await seatsOf(from)).toEqual({ booked: 0, confirmed: 0 });
+  expect(await seatsOf(to)).toEqual({ booked: 1, confirmed: 1 });
+
+  const [mail] = await database.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.bookingId, booking.id), eq(emailOutbox.kind, "group-switch")));
+  expect(mail!.toAddress).toBe(booking.parentEmail);
+  expect(mail!.attachments).toHaveLength(1);
+  expect(mail!.attachments[0]!.content).toContain("UID:group-sw-to@academy.test");
+  expect(mail!.textBody).toContain(`http://academy.test/bookings/${booking.receiptToken}`);
+  expect(mail!.textBody).toContain("https://meet.example.com/to");
+
+  const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.entityId, booking.id));
+  expect(entry).toMatchObject({
+    actorUserId: "parent",
+    action: "assign",
+    before: { reference: booking.reference, groupId: from },
+    after: { reference: booking.reference, groupId: to },
+  });
+  expect(JSON.stringify(entry)).not.toMatch(/Léa|Martin/);
+
+  // The same form posted again: said clearly, nothing changed, no second e-mail.
+  expect(await switchGroup(database.db, services.config, booking.receiptToken, to)).toEqual({
+    ok: false,
+    reason: "same_group",
+  });
+  expect(await seatsOf(to)).toEqual({ booked: 1, confirmed: 1 });
+  const switches = await database.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.bookingId, booking.id), eq(emailOutbox.kind, "group-switch")));
+  expect(switches).toHaveLength(1);
+});
+
+test("refused, with nothing changed: cancelled booking, started group, full, closed or started target, another workshop's group, forged link", async () => {
+  const from = await aGroup("rf-from", { inDays: 10 });
+  const open = await aGroup("rf-open", { inDays: 12 });
+  const full = await aGroup("rf-full", { inDays: 12, capacity: 4, bookedSeats: 4 });
+  const closed = await aGroup("rf-closed", { inDays: 12, closedAt: new Date() });
+  const hidden = await aGroup("rf-hidden", { inDays: 12, isActive: false });
+  const started = await aGroup("rf-started", { inDays: -1 });
+  const other = await aGroup("rf-other", { inDays: 12, workshopId: "habits" });
+  const booking = await aBooking(from);
+  const token = booking.receiptToken;
+  const attempt = (groupId: string) => switchGroup(database.db, services.config, token, groupId);
+
+  expect(await attempt(full)).toEqual({ ok: false, reason: "full" });
+  expect(await attempt(closed)).toEqual({ ok: false, reason: "target_closed" });
+  expect(await attempt(hidden)).toEqual({ ok: false, reason: "target_closed" });
+  expect(await attempt(started)).toEqual({ ok: false, reason: "target_started" });
+  expect(await attempt(other)).toEqual({ ok: false, reason: "other_workshop" });
+  expect(await attempt("no-such-group")).toEqual({ ok: false, reason: "other_workshop" });
+  expect(await switchGroup(database.db, services.config, "f".repeat(64), open)).toEqual({
+    ok: false,
+    reason: "not_found",
+  });
+  expect(await switchGroup(database.db, services.config, booking.reference, open)).toEqual({
+    ok: false,
+    reason: "not_found",
+  });
+  expect((await bookingRow(booking.id)).groupId).toBe(from);
+  expect(await seatsOf(from)).toEqual({ booked: 1, confirmed: 1 });
+
+  // The page lists the open and the full group (full ones disabled), never closed, hidden, started or other.
+  const page = await loadBookingPage(database.db, token);
+  const options = page?.switching.ok
+    ? page.switching.options.filter((option) => option.id.startsWith("rf-")).map((o) => [o.id, o.free])
+    : [];
+  expect(options).toEqual([
+    [full, 0],
+    [open, 6],
+  ]);
+
+  // A group that has started holds its families.
+  const running = await aGroup("rf-running", { inDays: -2 });
+  const inRunning = await aBooking(running);
+  expect(await switchGroup(database.db, services.config, inRunning.receiptToken, open)).toEqual({
+    ok: false,
+    reason: "started",
+  });
+  expect((await loadBookingPage(database.db, inRunning.receiptToken))?.switching).toEqual({
+    ok: false,
+    reason: "started",
+  });
+
+  const cancelled = await aBooking(from, { status: "cancelled", cancelledAt: new Date() });
+  expect(await switchGroup(database.db, services.config, cancelled.receiptToken, open)).toEqual({
+    ok: false,
+    reason: "cancelled",
+  });
+  const waiting = await aBooking(null);
+  expect(await switchGroup(database.db, services.config, waiting.receiptToken, open)).toEqual({
+    ok: false,
+    reason: "unassigned",
+  });
+  expect(await seatsOf(open)).toEqual({ booked: 0, confirmed: 0 });
+  const entries = await database.db.select().from(auditLog).where(eq(auditLog.action, "assign"));
+  expect(entries.filter((entry) => entry.entityId === booking.id)).toEqual([]);
+});
+
+test("concurrent switches into a group with one free seat: exactly one wins, the seat counts stay true", async () => {
+  const from = await aGroup("race-from", { inDays: 10 });
+  const last = await aGroup("race-last", { inDays: 14, capacity: 4, bookedSeats: 3 });
+  const families = await Promise.all(Array.from({ length: 6 }, () => aBooking(from)));
+
+  const outcomes = await Promise.all(
+    families.map((family) => switchGroup(database.db, services.config, family.receiptToken, last)),
+  );
+  expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+  expect(outcomes.filter((outcome) => !outcome.ok && outcome.reason === "full")).toHaveLength(5);
+  expect((await seatsOf(last)).booked).toBe(4);
+  expect(await seatsOf(from)).toEqual({ booked: 5, confirmed: 5 });
+});
+
+test("two families swapping groups at the same moment both move (no deadlock)", async () => {
+  const a = await aGroup("swap-a", { inDays: 10 });
+  const b = await aGroup("swap-b", { inDays: 11 });
+  const inA = await aBooking(a);
+  const inB = await aBooking(b);
+  const outcomes = await Promise.all([
+    switchGroup(database.db, services.config, inA.receiptToken, b),
+    switchGroup(database.db, services.config, inB.receiptToken, a),
+  ]);
+  expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, true]);
+  expect(await seatsOf(a)).toEqual({ booked: 1, confirmed: 1 });
+  expect(await seatsOf(b)).toEqual({ booked: 1, confirmed: 1 });
+});
+
+test("a cancellation and a switch of the same booking at the same moment leave a consistent state", async () => {
+  for (let round = 0; round < 5; round++) {
+    const from = await aGroup(`cs-from-${round}`, { inDays: 10 });
+    const to = await aGroup(`cs-to-${round}`, { inDays: 12 });
+    const booking = await aBooking(from);
+    const [cancelled, switched] = await Promise.all([
+      cancelBooking(services, { id: "admin-1", email: "admin@academy.test" }, booking.id),
+      switchGroup(database.db, services.config, booking.receiptToken, to),
+    ]);
+    expect(cancelled.ok).toBe(true);
+    const row = await bookingRow(booking.id);
+    expect(row.status).toBe("cancelled");
+    // Whichever went first, no seat is counted for a cancelled booking, and the booking is where the switch left it.
+    expect(row.groupId).toBe(switched.ok ? to : from);
+    if (!switched.ok) expect(switched.reason).toBe("cancelled");
+    expect(await seatsOf(from)).toEqual({ booked: 0, confirmed: 0 });
+    expect(await seatsOf(to)).toEqual({ booked: 0, confirmed: 0 });
+  }
+});
