@@ -11,6 +11,7 @@ import {
 } from "#server/email/templates/refund-request-emails.server.tsx";
 import type { Services } from "#server/services.server.ts";
 import { paths } from "#shared/paths.ts";
+import { REQUEST_REASON_MAX } from "#shared/refund-policy.ts";
 import type { RefundStatus } from "#shared/stored-values.ts";
 import { bookingPageUrl } from "./booking-page-url.server.ts";
 import { familyBookingByToken } from "./booking-policy.server.ts";
@@ -18,9 +19,6 @@ import { refundPolicy, type RefundPolicy } from "./refund-policy.server.ts";
 
 /** Who a family's own change is recorded as: the booking's secret link, no account (and no child's name). */
 export const FAMILY_ACTOR: Actor = { id: "family", email: "Famille (lien de réservation)" };
-
-/** The longest reason a family may give with a guarantee request. */
-export const REQUEST_REASON_MAX = 1000;
 
 export type FamilyRefusal =
   "not-found" | "already-cancelled" | "already-requested" | "not-allowed" | "reason-too-long";

@@ -1,5 +1,8 @@
 import { groupSessions, type GroupSchedule } from "#shared/group-schedule.ts";
+import type { RefundPolicy } from "#shared/refund-policy.ts";
 import type { BookingStatus, RefundStatus } from "#shared/stored-values.ts";
+
+export type { RefundPolicy };
 
 /** A family cancels with a full refund up to this long before the group's first session. */
 export const CANCEL_NOTICE_MS = 48 * 60 * 60 * 1000;
@@ -15,26 +18,6 @@ export type PolicyBooking = {
   schedule: GroupSchedule | null;
   refund: { status: RefundStatus; amount: number } | null;
 };
-
-/**
- * What a family may do now and what it gets back (docs/product/after-sale-and-refunds.md#refund-policy):
- * - `cancel`: cancel at once; `amount` (cents) is refunded (0: a free booking), `until` is when
- *   the window closes (null: a booking waiting for a group);
- * - `guarantee`: ask for the 7-day guarantee until `until`, an administrator decides;
- * - `contact`: nothing automatic, with the reason; the family writes to the academy;
- * - `cancelled` / `requested` / `declined`: already done, with the refund if any.
- */
-export type RefundPolicy =
-  | { kind: "cancel"; reason: "before-start" | "no-group" | "free"; amount: number; until: Date | null }
-  | { kind: "guarantee"; reason: "after-first-session"; amount: number; until: Date }
-  | {
-      kind: "contact";
-      reason: "too-close-to-start" | "guarantee-over" | "not-paid-online" | "not-confirmed" | "free-started";
-      firstSession: Date | null;
-    }
-  | { kind: "cancelled"; refund: { status: RefundStatus; amount: number } | null }
-  | { kind: "requested"; amount: number }
-  | { kind: "declined" };
 
 /** The group's first session's start (an instant: the group's zone and daylight-saving applied). */
 export function firstSessionStart(schedule: GroupSchedule): Date | null {
