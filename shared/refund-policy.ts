@@ -97,7 +97,7 @@ export function describeRefund(
     }
     case "guarantee":
       return {
-        getBack: m.refund_get_back({ amount: euros(policy.amount) }, locale),
+        getBack: m.refund_get_back_if_accepted({ amount: euros(policy.amount) }, locale),
         why: m.refund_why_guarantee({ until: when(policy.until) }, locale),
       };
     case "contact": {

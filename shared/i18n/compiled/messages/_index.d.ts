@@ -198,6 +198,7 @@ export * from "./refund_error_not_allowed.js";
 export * from "./refund_error_not_found.js";
 export * from "./refund_error_reason_too_long.js";
 export * from "./refund_get_back.js";
+export * from "./refund_get_back_if_accepted.js";
 export * from "./refund_guarantee_reason_label.js";
 export * from "./refund_guarantee_submit.js";
 export * from "./refund_nothing_back.js";
