@@ -21,6 +21,7 @@ import {
   refundRequestText,
 } from "#server/refunds/decide-refund-request.server.ts";
 import { cancelByFamily, FAMILY_ACTOR, requestGuarantee } from "#server/refunds/family-refunds.server.ts";
+import { eraseTeenDetails } from "#server/privacy/erase-teen-details.server.ts";
 import { retryRefunds } from "#server/refunds/retry-refunds.server.ts";
 import { paymentTestServices, seedCatalogue } from "#tests/helpers/payments.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
@@ -362,4 +363,13 @@ describe("the 7-day guarantee", () => {
     const status = (await bookingOf(booking.id)).status;
     expect(refund?.status === "refunded" ? status === "cancelled" : status === "confirmed").toBe(true);
   });
+});
+
+test("erasing the teen's details erases what the family wrote with its request too", async () => {
+  const booking = await aBooking();
+  await requestGuarantee(services, booking.token, "Léa did not like it.", after(1));
+  await database.db.transaction((tx) => eraseTeenDetails(tx, [booking.id], after(2)));
+  expect(await refundsOf(booking.id)).toEqual([
+    expect.objectContaining({ status: "requested", requestReason: null }),
+  ]);
 });
