@@ -47,6 +47,23 @@ export function bookingMetadata(
   };
 }
 
+/** Keys that hold the teen's details: they stay in our database and never go to the payment provider. */
+const childDetailKeys = new Set([
+  "teen_name",
+  "teen_first_name",
+  "teen_last_name",
+  "teen_age",
+  "additional_info",
+]);
+
+/**
+ * What the payment provider is told: the booking's metadata without the teen's details, which a
+ * payment does not need and which our erasure could not reach there (docs/product/childrens-data.md).
+ */
+export function providerMetadata(metadata: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(metadata).filter(([key]) => !childDetailKeys.has(key)));
+}
+
 const orNull = (value: string | undefined) => (value ? value : null);
 
 /** The booking row's fields from a hold's metadata. */

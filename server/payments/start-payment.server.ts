@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { bookingMetadata, type BookingDetails } from "#server/bookings/booking-details.server.ts";
+import { bookingMetadata, providerMetadata, type BookingDetails } from "#server/bookings/booking-details.server.ts";
 import { fulfilPayment, type FulfilmentServices } from "./fulfilment.server.ts";
 import { attachProviderObject, placeHold, releaseHold, type Hold } from "./holds.server.ts";
 import type { SeatTarget } from "./seats.server.ts";
@@ -110,7 +110,7 @@ export async function startPayment(
   });
   if (!placed.ok) return placed;
   const { hold } = placed;
-  const metadata = { ...hold.metadata, checkout_id: hold.id };
+  const metadata = providerMetadata({ ...hold.metadata, checkout_id: hold.id });
   try {
     if (hold.amountTotal === 0) return await confirmFreeHold(services, request, hold);
     if (request.kind === "checkout") {

@@ -131,7 +131,10 @@ describe("the Stripe provider through the real SDK", () => {
     expect(expiresAt).toBeGreaterThanOrEqual(Date.now() + 30 * 60_000 - 5000);
     expect(create.form.get("metadata[parent_name]")).toBe("Marie Dupont");
     expect(create.form.get("metadata[selected_date]")).toBe("Mondays, 4-week run, 4-5 PM EST");
-    expect(create.form.get("metadata[teen_age]")).toBe("14");
+    // The teen's details stay with us: the success page reads them from the hold.
+    expect(create.form.get("metadata[teen_age]")).toBeNull();
+    expect(create.form.get("metadata[teen_name]")).toBeNull();
+    expect(create.form.get("metadata[additional_info]")).toBeNull();
     expect(hold).toMatchObject({ amountTotal: 27000, subtotal: 27000, provider: "stripe", kind: "checkout" });
   });
 

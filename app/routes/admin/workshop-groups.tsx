@@ -1,17 +1,19 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
-import { GroupFields, type GroupFieldValues } from "#app/components/admin/groups/group-fields.tsx";
+import { GroupEditorForm, type GroupFormValues } from "#app/components/admin/groups/group-editor-form.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Table, TableEmptyRow, Td, Th } from "#app/components/ui/table.tsx";
+import { changeResponse } from "#app/lib/admin/change-response.ts";
 import { groupFormSchema } from "#shared/admin/group-form.ts";
+import type { ChangeAnswer } from "#shared/change-answer.ts";
 import { formatDateFr } from "#shared/admin/dates.ts";
 import { groupTimeText, sessionDatesText } from "#shared/group-schedule.ts";
 import { groupStatusLabels, type GroupStatus } from "#shared/group-status.ts";
-import { parseForm } from "#shared/parse-form.ts";
 import { paths } from "#shared/paths.ts";
+import { runChangeAction } from "#server/admin/change-action.server.ts";
 import { requireAdmin } from "#server/auth/require-admin.server.ts";
 import {
   deleteGroup,
@@ -51,35 +53,44 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       firstSessionDate: "",
       startTime: "16:00",
       timeZone: config.academyTimeZone,
-      capacity: Math.min(6, workshop.maxSeats),
-      sessionCount: sessionCountOf(workshop.sessions),
-      sessionMinutes: 60,
+      capacity: String(Math.min(6, workshop.maxSeats)),
+      sessionCount: String(sessionCountOf(workshop.sessions)),
+      sessionMinutes: "60",
       videoUrl: "",
-    } satisfies GroupFieldValues,
+    } satisfies GroupFormValues,
   };
 }
 
-type ActionAnswer = {
-  /** Which form it answers: 'new', a group's id, or 'assign-<booking id>'. */
-  form: string;
-  ok: boolean;
-  message: string;
-  fieldErrors?: Record<string, string>;
-};
+/** A group as its edit form holds it. */
+function groupFormValues(group: Route.ComponentProps["loaderData"]["groups"][number]): GroupFormValues {
+  return {
+    firstSessionDate: group.firstSessionDate,
+    startTime: group.startTime,
+    timeZone: group.timeZone,
+    capacity: String(group.capacity),
+    sessionCount: String(group.sessionCount),
+    sessionMinutes: String(group.sessionMinutes),
+    videoUrl: group.videoUrl ?? "",
+  };
+}
+
+/** The action's answer, and which form it answers: 'new', a group's id, or 'assign-<booking id>'. */
+type ActionAnswer = ChangeAnswer & { form: string };
 
 const done = {
   save: "Groupe enregistré.",
   create: "Groupe créé.",
+  saveError: "Impossible d'enregistrer le groupe.",
   close: "Groupe fermé aux nouvelles réservations.",
   reopen: "Groupe rouvert.",
   delete: "Groupe supprimé.",
   assign: (reference: string) => `Réservation ${reference} affectée au groupe.`,
 } as const;
 
-export async function action({ request, context, params }: Route.ActionArgs): Promise<ActionAnswer> {
+export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = await requireAdmin(request, context);
   const actor = { id: user.id, email: user.email };
-  const { db } = context.services;
+  const { db, logger, config } = context.services;
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
   const groupId = String(formData.get("groupId") ?? "");
@@ -87,28 +98,32 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
   const answer = (
     result: { ok: true } | { ok: false; error: string; fieldErrors?: Record<string, string> },
     message: string,
-  ) =>
+  ): ActionAnswer =>
     result.ok
       ? { form, ok: true, message }
       : { form, ok: false, message: result.error, fieldErrors: result.fieldErrors };
   if (intent === "save") {
     formData.set("workshopId", params.workshopId);
-    const submission = parseForm(formData, groupFormSchema);
-    if (submission.status !== "success") {
-      const fieldErrors: Record<string, string> = {};
-      for (const [field, messages] of Object.entries(submission.reply().error ?? {}))
-        if (messages?.[0]) fieldErrors[field] = messages[0];
-      return {
-        form,
-        ok: false,
-        message: Object.values(fieldErrors)[0] ?? "Formulaire invalide.",
-        fieldErrors,
-      };
-    }
-    // The site's settings let a change of time or link reach the group's families (with the new calendar file).
-    const result = await saveGroup(db, actor, submission.value, new Date(), context.services.config);
-    if (result.ok) context.services.mail.wake();
-    return answer(result, result.ok && result.value.created ? done.create : done.save);
+    const outcome = await runChangeAction(formData, {
+      actor,
+      logger,
+      what: "Group",
+      schema: groupFormSchema,
+      // The site's settings let a change of time or link reach the group's families (with the new calendar file).
+      save: (by, input) => saveGroup(db, by, input, new Date(), config),
+    });
+    if (outcome.kind === "saved") context.services.mail.wake();
+    // The message under the form names the first field refused, like the one under that field.
+    const firstMessage = (fieldErrors: Record<string, string>) => Object.values(fieldErrors)[0];
+    const reply = changeResponse(
+      outcome,
+      { saveError: done.saveError, created: done.create, updated: done.save },
+      {
+        invalidMessage: (fieldErrors) => firstMessage(fieldErrors) ?? done.saveError,
+        refusalMessage: firstMessage,
+      },
+    );
+    return data<ActionAnswer>({ ...reply.data, form }, reply.init ?? undefined);
   }
   if (intent === "close" || intent === "reopen")
     return answer(await setGroupClosed(db, actor, groupId, intent === "close"), done[intent]);
@@ -119,7 +134,7 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
     if (result.ok) context.services.mail.wake();
     return answer(result, result.ok ? done.assign(result.value.reference) : "");
   }
-  return { form, ok: false, message: "Action inconnue." };
+  return { form, ok: false, message: "Action inconnue." } satisfies ActionAnswer;
 }
 
 const statusVariant: Record<GroupStatus, "success" | "warning" | "muted" | "destructive"> = {
@@ -145,6 +160,9 @@ export default function WorkshopGroups({ loaderData }: Route.ComponentProps) {
   const { workshop, groups, unassigned, defaults } = loaderData;
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
+  // The answer's message waits for the reloaded list (the action's answer comes first), so that
+  // "Groupe créé." shows with the new group.
+  const shown = busy ? undefined : answer;
   const choosable = groups.filter((group) => group.status === "open");
   return (
     <>
@@ -205,20 +223,19 @@ export default function WorkshopGroups({ loaderData }: Route.ComponentProps) {
           <h3 className="mb-3 font-bold">
             Groupe du {formatDateFr(group.firstSessionDate)} · {groupStatusLabels[group.status]}
           </h3>
-          <Form method="post" className="flex flex-col gap-4">
-            <input type="hidden" name="form" value={group.id} />
-            <input type="hidden" name="id" value={group.id} />
-            <GroupFields
-              idPrefix={group.id}
-              values={{ ...group, videoUrl: group.videoUrl ?? "" }}
-              errors={answer?.form === group.id ? answer.fieldErrors : undefined}
-            />
+          <GroupEditorForm
+            id={`group-${group.id}`}
+            form={group.id}
+            groupId={group.id}
+            defaultValue={groupFormValues(group)}
+            answer={answer}
+          >
             <div className="flex flex-wrap gap-2">
               <Button type="submit" name="intent" value="save" size="sm" disabled={busy}>
                 Enregistrer
               </Button>
             </div>
-          </Form>
+          </GroupEditorForm>
           <div className="mt-3 flex flex-wrap gap-2">
             <Form method="post">
               <input type="hidden" name="form" value={group.id} />
@@ -256,27 +273,21 @@ export default function WorkshopGroups({ loaderData }: Route.ComponentProps) {
             </Form>
           </div>
           <div className="mt-2">
-            <Feedback answer={answer} form={group.id} />
+            <Feedback answer={shown} form={group.id} />
           </div>
         </section>
       ))}
 
       <section aria-label="Nouveau groupe" className="mt-8 rounded-xl border border-border bg-white p-4">
         <h3 className="mb-3 font-bold">Nouveau groupe</h3>
-        <Form method="post" className="flex flex-col gap-4">
-          <input type="hidden" name="form" value="new" />
-          <GroupFields
-            idPrefix="new-group"
-            values={defaults}
-            errors={answer?.form === "new" ? answer.fieldErrors : undefined}
-          />
+        <GroupEditorForm id="new-group" form="new" defaultValue={defaults} answer={answer}>
           <div>
             <Button type="submit" name="intent" value="save" disabled={busy}>
               Créer le groupe
             </Button>
           </div>
-          <Feedback answer={answer} form="new" />
-        </Form>
+          <Feedback answer={shown} form="new" />
+        </GroupEditorForm>
       </section>
 
       <section aria-label="Réservations sans groupe" className="mt-8">
@@ -327,7 +338,7 @@ export default function WorkshopGroups({ loaderData }: Route.ComponentProps) {
                     >
                       Affecter
                     </Button>
-                    <Feedback answer={answer} form={`assign-${booking.id}`} />
+                    <Feedback answer={shown} form={`assign-${booking.id}`} />
                   </Form>
                 </Td>
               </tr>
