@@ -76,9 +76,15 @@ export async function loadBookingPage(
         started: sql<boolean>`${groupStartsAt(GROUP)} <= ${at}`,
         ended: sql<boolean>`${groupEndsAt(GROUP)} <= ${at}`,
       },
-      // The video link shows once the delivery outbox has sent it (docs/product/groups-and-delivery.md#video-link).
+      // The video link shows once the delivery outbox has sent this very link to the family
+      // (docs/product/groups-and-delivery.md#video-link): by the video-link e-mail, or by the notice of a
+      // group change, assignment or switch that carried it (a switched booking's video-link e-mail went
+      // out once, for its first group).
       videoSent: sql<boolean>`exists (select 1 from email_outbox o
-        where o.booking_id = ${bookings.id} and o.kind = 'video-link' and o.status = 'sent')`,
+        where o.booking_id = ${bookings.id} and o.status = 'sent'
+          and o.kind in ('video-link', 'group-change', 'group-assigned', 'group-switch')
+          and ${workshopGroups.videoUrl} is not null
+          and strpos(o.text_body, ${workshopGroups.videoUrl}) > 0)`,
     })
     .from(bookings)
     .innerJoin(workshops, eq(workshops.id, bookings.workshopId))

@@ -109,6 +109,13 @@ test("a family moves to another open group: seats move, the new dates and .ics a
   expect(mail!.textBody).toContain(`http://academy.test/bookings/${booking.receiptToken}`);
   expect(mail!.textBody).toContain("https://meet.example.com/to");
 
+  // Once the switch's notice, which carried the new group's link, is sent, the page shows that link.
+  expect((await loadBookingPage(database.db, booking.receiptToken))?.videoUrl).toBeNull();
+  await database.db.update(emailOutbox).set({ status: "sent" }).where(eq(emailOutbox.id, mail!.id));
+  expect((await loadBookingPage(database.db, booking.receiptToken))?.videoUrl).toBe(
+    "https://meet.example.com/to",
+  );
+
   const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.entityId, booking.id));
   expect(entry).toMatchObject({
     actorUserId: "parent",

@@ -129,7 +129,7 @@ test("the page shows the booking behind its secret; a forged, malformed or refer
     toAddress: booking.parentEmail,
     subject: "Your video link",
     html: "",
-    textBody: "",
+    textBody: "Join the sessions here: https://meet.example.com/page",
     status: "sent",
     bookingId: booking.id,
   });

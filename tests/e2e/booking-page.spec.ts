@@ -1,0 +1,144 @@
+import AxeBuilder from "@axe-core/playwright";
+import { readFile } from "node:fs/promises";
+import { e2eQuery, uniqueEmail } from "#tests/e2e/support/database.ts";
+import { e2eMailDir } from "#tests/e2e/support/environment.ts";
+import { expect, test } from "#tests/e2e/support/fixtures.ts";
+import { waitForEmail } from "#tests/helpers/mailbox.ts";
+
+test.describe("with the forged link's 404 (the browser logs it)", () => {
+  test.use({ allowConsoleErrors: [/status of 404/] });
+
+  test("a parent opens the booking page from the confirmation e-mail, downloads the data, switches group; a forged link is a 404", async ({
+    page,
+    createWorkshop,
+  }) => {
+    test.setTimeout(120_000);
+    const workshop = await createWorkshop({
+      maxSeats: 6,
+      scheduleOptions: [
+        { dateRange: "first", timeText: "first", capacity: 6 },
+        { dateRange: "second", timeText: "second", capacity: 6 },
+        { dateRange: "full", timeText: "full", capacity: 4, bookedSeats: 4 },
+      ],
+    });
+    const email = uniqueEmail("booking-page");
+    await page.goto(`/booking/${workshop.id}`);
+    await expect(page.getByRole("button", { name: "Continue to Payment" })).toBeEnabled();
+    await page.getByRole("radio").first().check();
+    const values = {
+      "Teen's first name": "Inès",
+      "Teen's last name": "Moreau",
+      "Teen's age": "13",
+      "Parent's first name": "Claire",
+      "Parent's last name": "Moreau",
+      "Parent's email": email,
+    };
+    for (const [label, value] of Object.entries(values))
+      await page.getByLabel(label, { exact: true }).fill(value);
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await page.getByLabel("Expiry date").fill("12/40");
+    await page.getByLabel("CVC").fill("123");
+    await page.getByRole("button", { name: /^Pay €/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/booking/${workshop.id}/confirmation$`), { timeout: 20_000 });
+    const reference = (await page.getByTestId("booking-reference").textContent())!;
+    await expect(page.getByRole("link", { name: "Manage your booking" })).toHaveAttribute(
+      "href",
+      /^\/bookings\/[0-9a-f]{64}$/,
+    );
+    await expect(page.getByRole("link", { name: "Ask for your booking links again" })).toBeVisible();
+
+    // The link in the confirmation e-mail opens the booking's own page.
+    const confirmation = await waitForEmail(e2eMailDir, email, (message) =>
+      message.subject.includes(reference),
+    );
+    const link = /Your booking: (\S+\/bookings\/[0-9a-f]{64})/.exec(confirmation.text)?.[1];
+    expect(link).toBeDefined();
+    const token = link!.split("/").at(-1)!;
+    const opened = await page.goto(new URL(link!).pathname);
+    expect(opened!.headers()["cache-control"]).toBe("private, no-store");
+    expect(opened!.headers()["referrer-policy"]).toBe("no-referrer");
+    await expect(page.getByRole("heading", { level: 1, name: workshop.title })).toBeVisible();
+    await expect(page.getByTestId("booking-reference")).toHaveText(reference);
+    await expect(page.getByText("Confirmed", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("booking-amount-paid")).toHaveText(/^€\d/);
+    await expect(page.getByRole("link", { name: "Download receipt (PDF)" })).toHaveAttribute(
+      "href",
+      `/receipts/${token}`,
+    );
+    await expect(page.getByRole("link", { name: "Add to calendar (.ics)" })).toHaveAttribute(
+      "href",
+      `/bookings/${token}/calendar.ics`,
+    );
+    await expect(page.getByRole("heading", { name: "Refund policy" })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+
+    const axe = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+    // Download my data: the JSON of everything held about the booking.
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download my data" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`booking-${reference}.json`);
+    const exported = JSON.parse(await readFile((await file.path())!, "utf8")) as {
+      booking: { reference: string; teenFirstName: string };
+    };
+    expect(exported.booking).toMatchObject({ reference, teenFirstName: "Inès" });
+
+    // Erasing while the group has not started: refused, with the reason.
+    await page.getByRole("link", { name: "Erase my child's details" }).click();
+    await expect(page.getByRole("alert")).toContainText("the coaches need your child's name");
+
+    // Switch group: the full group is shown but cannot be chosen.
+    const section = page.getByRole("region", { name: "Change group" });
+    const choices = section.getByRole("radio");
+    await expect(choices).toHaveCount(2);
+    await expect(choices.nth(1)).toBeDisabled();
+    await choices.first().check();
+    await section.getByRole("button", { name: "Move to this group" }).click();
+    await expect(page.getByTestId("booking-page-message")).toHaveText(
+      "Your booking has moved to the new group. We have e-mailed you the new dates and calendar file.",
+    );
+    const [moved] = await e2eQuery<{ group_id: string }>(
+      "select group_id from bookings where reference = $1",
+      [reference],
+    );
+    expect(moved!.group_id).toBe(`${workshop.id}-option2`);
+    const notice = await waitForEmail(e2eMailDir, email, (message) =>
+      message.subject.startsWith(`Your group for ${workshop.title}`),
+    );
+    expect(notice.attachments[0]!.content).toContain(`UID:group-${workshop.id}-option2@`);
+    expect(notice.text).toContain(`/bookings/${token}`);
+
+    // A forged link and the reference alone open nothing: the site's 404 page.
+    const forged = await page.goto(`/bookings/${"0".repeat(64)}`);
+    expect(forged!.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    expect((await page.goto(`/bookings/${reference}`))!.status()).toBe(404);
+  });
+});
+
+test("a parent who lost the link asks for it again: the same answer for any address, the links by e-mail", async ({
+  page,
+  workshop,
+}) => {
+  const [booking] = await e2eQuery<{ parent_email: string; receipt_token: string }>(
+    `insert into bookings (reference, workshop_id, parent_first_name, parent_email, teen_first_name, teen_age,
+       amount_paid, status)
+     values ($1, $2, 'Claire', $3, 'Léa', 13, 14700, 'confirmed') returning parent_email, receipt_token`,
+    [`TW-${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}`, workshop.id, uniqueEmail("lost-link")],
+  );
+  for (const address of [uniqueEmail("no-bookings"), booking!.parent_email]) {
+    await page.goto("/bookings");
+    await page.getByLabel("Email address").fill(address);
+    await page.getByRole("button", { name: "Send me my booking links" }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      "If we have bookings for this address, we have sent their links to it.",
+    );
+  }
+  const mail = await waitForEmail(e2eMailDir, booking!.parent_email);
+  expect(mail.text).toContain(`/bookings/${booking!.receipt_token}`);
+});
