@@ -1,15 +1,11 @@
 import { data, useSearchParams } from "react-router";
 import { ActionMessage } from "#app/components/booking-page/action-message.tsx";
 import { BookingSummary } from "#app/components/booking-page/booking-summary.tsx";
-<<<<<<< HEAD
 import {
   CANCEL_INTENT,
   CancelSection,
   REQUEST_REFUND_INTENT,
 } from "#app/components/booking-page/cancel-section.tsx";
-=======
-import { CancelSection } from "#app/components/booking-page/cancel-section.tsx";
->>>>>>> wt-h12a
 import { RefundPolicy } from "#app/components/booking-page/refund-policy.tsx";
 import { SWITCH_INTENT, SwitchGroupSection } from "#app/components/booking-page/switch-group-section.tsx";
 import {
@@ -25,12 +21,9 @@ import { isSameOriginRequest } from "#server/auth/same-origin.server.ts";
 import { loadBookingPage } from "#server/booking-page/booking-page.server.ts";
 import { eraseFromBookingPage } from "#server/booking-page/parent-erasure.server.ts";
 import { switchGroup } from "#server/booking-page/switch-group.server.ts";
-<<<<<<< HEAD
 import { familyRefundPolicy } from "#server/refunds/booking-policy.server.ts";
 import { cancelByFamily, requestGuarantee } from "#server/refunds/family-refunds.server.ts";
 import { familyRefundAnswerText, type FamilyRefundAnswer } from "#shared/refund-policy.ts";
-=======
->>>>>>> wt-h12a
 import type { Route } from "./+types/booking-page";
 
 // The URL is the booking's secret: out of shared caches, other sites' referrers and search engines.
@@ -56,15 +49,10 @@ export function meta({ matches, data: loaderData }: Route.MetaArgs) {
 /** GET /bookings/{token}: the booking's own page (docs/product/after-sale-and-refunds.md#booking-page). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const booking = await loadBookingPage(context.services.db, params.token);
-<<<<<<< HEAD
   const refund = await familyRefundPolicy(context.services.db, params.token, new Date());
   if (!booking || !refund) throw data(null, { status: 404, headers: SECRET_PAGE_HEADERS });
   const timeZone = refund.booking.schedule?.timeZone ?? null;
   return { booking, token: params.token, refund: { policy: refund.policy, timeZone } };
-=======
-  if (!booking) throw data(null, { status: 404, headers: SECRET_PAGE_HEADERS });
-  return { booking, token: params.token };
->>>>>>> wt-h12a
 }
 
 /** The family's actions from the page: plain form posts from the site's own pages, with or without JavaScript. */
@@ -84,7 +72,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     mail.wake();
     return { ok: true, message: texts.switched };
   }
-<<<<<<< HEAD
   if (intent === CANCEL_INTENT || intent === REQUEST_REFUND_INTENT) {
     const answer = (key: FamilyRefundAnswer, status = 200) =>
       data(
@@ -106,8 +93,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (!outcome.ok) return answer(outcome.refusal, outcome.refusal === "reason-too-long" ? 400 : 409);
     return answer(intent === CANCEL_INTENT ? "cancelled" : "requested");
   }
-=======
->>>>>>> wt-h12a
   if (intent === ERASE_INTENT) {
     const outcome = await eraseFromBookingPage(db, params.token);
     if (!outcome.ok && outcome.reason === "not_found") throw data(null, { status: 404 });
@@ -140,12 +125,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
           <BookingSummary booking={booking} token={token} />
         </section>
         <h2 className="text-2xl font-bold">What you can do now</h2>
-<<<<<<< HEAD
         <CancelSection refund={loaderData.refund} token={token} />
-=======
-        {/* Cancel / ask for a refund: its own section, built separately (app/components/booking-page/cancel-section.tsx). */}
-        <CancelSection booking={booking} token={token} />
->>>>>>> wt-h12a
         <SwitchGroupSection booking={booking} token={token} />
         <YourDataSection booking={booking} token={token} confirming={confirmingErase} />
         <RefundPolicy />
