@@ -24,7 +24,7 @@ import { cancelByFamily, FAMILY_ACTOR, requestGuarantee } from "#server/refunds/
 import { eraseTeenDetails } from "#server/privacy/erase-teen-details.server.ts";
 import { retryRefunds } from "#server/refunds/retry-refunds.server.ts";
 import { paymentTestServices, seedCatalogue } from "#tests/helpers/payments.ts";
-import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
+import { createTestDatabase, silentLogger, type TestDatabase } from "#tests/helpers/test-database.ts";
 
 let database: TestDatabase;
 let services: ReturnType<typeof paymentTestServices>;
@@ -238,7 +238,7 @@ describe("the family cancels before the 48 hours", () => {
     expect((await bookingOf(booking.id)).status).toBe("cancelled");
     expect(await groupSeats()).toBe(seats - 1);
     expect((await refundsOf(booking.id))[0]).toMatchObject({ status: "failed", attempts: 1 });
-    expect((await getDashboardCounts(database.db)).failedRefunds).toBeGreaterThanOrEqual(1);
+    expect((await getDashboardCounts(database.db, silentLogger)).failedRefunds).toBeGreaterThanOrEqual(1);
     await retryRefunds(refusing);
     expect((await refundsOf(booking.id))[0]).toMatchObject({ status: "refunded", attempts: 2 });
     expect(await providerRefunds(booking.providerId)).toBe(1);
@@ -248,7 +248,7 @@ describe("the family cancels before the 48 hours", () => {
 describe("the 7-day guarantee", () => {
   test("a request: refund requested, booking still confirmed, family and academy e-mailed, a second request changes nothing", async () => {
     const booking = await aBooking();
-    const requestsBefore = (await getDashboardCounts(database.db)).refundRequests;
+    const requestsBefore = (await getDashboardCounts(database.db, silentLogger)).refundRequests!;
     expect(await requestGuarantee(services, booking.token, "  Léa found it too fast.  ", after(2))).toEqual({
       ok: true,
       value: { amount: PAID },
@@ -263,7 +263,7 @@ describe("the 7-day guarantee", () => {
     const [notice] = await mailsOf(booking.id, "refund-request-notice");
     expect(notice?.toAddress).toBe("team@academy.test");
     expect(notice?.textBody).toContain("Léa found it too fast.");
-    expect((await getDashboardCounts(database.db)).refundRequests).toBe(requestsBefore + 1);
+    expect((await getDashboardCounts(database.db, silentLogger)).refundRequests).toBe(requestsBefore + 1);
     const { rows } = await listAuditLog(database.db, 1, 5);
     expect(JSON.stringify(rows.find((row) => row.entityId === booking.id))).not.toMatch(/Léa|too fast/);
     expect(await requestGuarantee(services, booking.token, "", after(3))).toEqual({
