@@ -162,7 +162,9 @@ test("after the first session a parent asks for the guarantee; an administrator 
   const workshop = await createWorkshop({ maxSeats: 6 });
   const booking = await aBookingAfterTheFirstSession(workshop);
   await page.goto(`/bookings/${booking.receipt_token}`);
-  await expect(section(page).getByTestId("refund-amount")).toHaveText("If your request is accepted, you will get €147 back.");
+  await expect(section(page).getByTestId("refund-amount")).toHaveText(
+    "If your request is accepted, you will get €147 back.",
+  );
   await expect(section(page).getByTestId("refund-why")).toContainText("ask for a refund within 7 days");
   await expectNoAxeViolations(page, "section[aria-labelledby='cancel-refund-heading']");
   await section(page).getByLabel("What did not work for you? (optional)").fill("The times did not suit us.");
