@@ -221,3 +221,12 @@ export function sessionText(session: GroupSession, timeZone: string, language: L
     ? `${dayText(start, language, true)}, ${range} (${zone})`
     : `${dayText(start, language, true)}, ${range} ${zone}`;
 }
+
+/** One moment for a sentence: "Mon 7 Dec 2026, 4:30 PM New York time"; in French "lun. 7 déc. 2026, 16 h 30 (heure de New York)". */
+export function momentText(moment: Date, timeZone: string, language: Language): string {
+  const date = new TZDate(moment.getTime(), timeZone);
+  const zone = zoneLabel(timeZone, language);
+  if (language === "fr") return `${dayText(date, language, true)}, ${clockFr(date)} (${zone})`;
+  const clock = clockEn(date);
+  return `${dayText(date, language, true)}, ${clock.text} ${clock.meridiem} ${zone}`;
+}

@@ -20,6 +20,8 @@ export type AdminBookingRefund = {
   amount: number;
   attempts: number;
   lastError: string;
+  /** What the family wrote with its guarantee request (empty: nothing, or not a request). */
+  requestReason: string;
 };
 
 export type AdminBookingRow = {
@@ -80,6 +82,7 @@ type SqlRow = {
   refund_amount: number | null;
   refund_attempts: number | null;
   refund_error: string | null;
+  refund_reason: string | null;
   cancelled_at: string | null;
   erased_at: string | null;
 };
@@ -115,14 +118,14 @@ const columns = sql`
   o.first_session_date::text as first_session_date, o.session_count, o.session_minutes, b.discount_code, b.discount_amount, b.hear_about_us,
   b.special_requests, b.checkout_session_id is not null as paid_online,
   rf.id as refund_id, rf.status as refund_status, rf.amount as refund_amount,
-  rf.attempts as refund_attempts, rf.last_error as refund_error,
+  rf.attempts as refund_attempts, rf.last_error as refund_error, rf.request_reason as refund_reason,
   to_json(b.cancelled_at)#>>'{}' as cancelled_at, to_json(b.teen_details_erased_at)#>>'{}' as erased_at`;
 
 /** The workshop's title, the group the family is in, and the booking's latest refund. */
 const joins = sql`left join workshops w on w.id = b.workshop_id
   left join workshop_groups o on o.id = b.group_id
   left join lateral (
-    select r.id, r.status, r.amount, r.attempts, r.last_error from refunds r where r.booking_id = b.id
+    select r.id, r.status, r.amount, r.attempts, r.last_error, r.request_reason from refunds r where r.booking_id = b.id
     order by (r.status <> 'declined') desc, r.created_at desc limit 1) rf on true`;
 
 /** The group in its own time and zone; a booking still waiting for a group has none. */
@@ -169,6 +172,7 @@ function toRow(row: SqlRow): AdminBookingRow {
             amount: row.refund_amount ?? 0,
             attempts: row.refund_attempts ?? 0,
             lastError: row.refund_error ?? "",
+            requestReason: row.refund_reason ?? "",
           }
         : null,
     cancelledAt: row.cancelled_at,

@@ -9,7 +9,7 @@ import { recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
 import { done, refused, type ChangeResult } from "#server/admin/result.server.ts";
 import { bookings, refunds, workshops } from "#server/db/schema.server.ts";
 import { enqueueEmail } from "#server/email/outbox.server.ts";
-import { releaseSeat } from "#server/payments/seats.server.ts";
+import { releaseSeat, type Transaction } from "#server/payments/seats.server.ts";
 import { sendRefund } from "#server/refunds/send-refund.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { offerFreedSeat } from "#server/waitlist/make-offer.server.ts";
@@ -81,6 +81,11 @@ export async function cancelBooking(
   actor: Actor,
   id: string,
   choice: RefundChoice = { kind: "none" },
+  /**
+   * Decides the refund once the booking is locked (instead of `choice`): a family's cancellation
+   * applies the published policy to the booking as it is now, so a concurrent change cannot slip in.
+   */
+  decide?: (tx: Transaction) => Promise<ChangeResult<RefundChoice>>,
 ): Promise<ChangeResult<CancelOutcome>> {
   if (!isUuid(id)) return refused(bookingCancelText.notFound);
   const result = await services.db.transaction(async (tx) => {
@@ -102,7 +107,9 @@ export async function cancelBooking(
       .for("update", { of: bookings });
     if (!before) return refused(bookingCancelText.notFound);
     if (before.status === "cancelled") return refused(bookingCancelText.alreadyCancelled);
-    const amount = refundAmount(choice, before);
+    const decided = decide ? await decide(tx) : done(choice);
+    if (!decided.ok) return decided;
+    const amount = refundAmount(decided.value, before);
     if (!amount.ok) return amount;
 
     const now = new Date();

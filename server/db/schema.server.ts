@@ -313,6 +313,11 @@ export const refunds = pgTable(
     lastError: text("last_error"),
     /** The administrator who made or decided it; null for a family's own request. */
     decidedBy: text("decided_by"),
+    /**
+     * What the family wrote with its guarantee request (at most 1,000 characters). It may name the
+     * teen: erased with the teen's details (docs/product/childrens-data.md#retention).
+     */
+    requestReason: text("request_reason"),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,5 +1,11 @@
 import { and, inArray, isNull, ne, sql } from "drizzle-orm";
-import { bookings, checkoutSessions, emailOutbox, testProviderPayments } from "#server/db/schema.server.ts";
+import {
+  bookings,
+  checkoutSessions,
+  emailOutbox,
+  refunds,
+  testProviderPayments,
+} from "#server/db/schema.server.ts";
 import type { Transaction } from "#server/payments/seats.server.ts";
 
 /** The payment metadata keys that hold the teen's details (server/bookings/booking-details.server.ts). */
@@ -46,6 +52,17 @@ export async function eraseTeenDetails(tx: Transaction, bookingIds: readonly str
         .set({ metadata: sql`${testProviderPayments.metadata} - ${keys}` })
         .where(inArray(testProviderPayments.id, providerIds));
   }
+  if (erased.length > 0)
+    // What a family wrote with a refund request may name the teen.
+    await tx
+      .update(refunds)
+      .set({ requestReason: null })
+      .where(
+        inArray(
+          refunds.bookingId,
+          erased.map((row) => row.id),
+        ),
+      );
   if (erased.length > 0)
     // A message still waiting keeps its body (it is being sent); every sent copy loses it.
     await tx

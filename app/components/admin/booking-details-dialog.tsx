@@ -28,6 +28,7 @@ export function BookingDetailsDialog({
   onCancel,
   onRetryRefund,
   onErase,
+  onDecideRequest,
   busy,
 }: {
   booking: AdminBookingRow;
@@ -37,6 +38,8 @@ export function BookingDetailsDialog({
   onRetryRefund: () => void;
   /** Asks to erase the teen's details (the server refuses, with the reason, while the booking is live). */
   onErase: () => void;
+  /** Decides a family's guarantee request: accept (cancel, full refund) or decline (the booking stays). */
+  onDecideRequest: (decision: "accept-request" | "decline-request") => void;
   busy: boolean;
 }) {
   const { refund } = booking;
@@ -110,6 +113,11 @@ export function BookingDetailsDialog({
               : ""}
           </Detail>
         ) : null}
+        {refund?.status === "requested" ? (
+          <Detail label={m.admin_booking_details_request_reason({}, locale)}>
+            {refund.requestReason || m.admin_booking_details_request_reason_none({}, locale)}
+          </Detail>
+        ) : null}
         <Detail label={m.admin_booking_details_booked_at({}, locale)}>
           {formatDateTimeFr(booking.createdAt)}
         </Detail>
@@ -130,6 +138,21 @@ export function BookingDetailsDialog({
           <Button variant="outline" size="sm" onClick={onErase} disabled={busy}>
             {m.admin_booking_details_erase({}, locale)}
           </Button>
+        ) : null}
+        {refund?.status === "requested" ? (
+          <>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => onDecideRequest("decline-request")}
+              disabled={busy}
+            >
+              {m.admin_booking_details_decline_request({}, locale)}
+            </Button>
+            <Button size="sm" onClick={() => onDecideRequest("accept-request")} disabled={busy}>
+              {m.admin_booking_details_accept_request({}, locale)}
+            </Button>
+          </>
         ) : null}
         {refund?.status === "failed" ? (
           <Button variant="outline" size="sm" onClick={onRetryRefund} disabled={busy}>

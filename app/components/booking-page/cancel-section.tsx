@@ -1,11 +1,76 @@
-import type { BookingPageView } from "#shared/booking-page.ts";
+import { Form, useNavigation } from "react-router";
+import { useSite } from "#app/root.tsx";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
+import { paths } from "#shared/paths.ts";
+import {
+  describeRefund,
+  refundSectionTexts,
+  REQUEST_REASON_MAX,
+  type RefundPolicy,
+} from "#shared/refund-policy.ts";
+import { BookingSection } from "./booking-section.tsx";
+
+export const CANCEL_INTENT = "cancel";
+export const REQUEST_REFUND_INTENT = "request-refund";
+
+/** What the section is built from: the policy applied to the booking now, and the group's zone for its dates. */
+export type RefundSectionView = { policy: RefundPolicy; timeZone: string | null };
 
 /**
- * The place of "Cancel / ask for a refund" on the booking page
- * (docs/product/after-sale-and-refunds.md#cancelling-a-booking and #refund-requests): what the family gets
- * back and why, then the cancellation or the guarantee request. Built separately from the page's other
- * sections; until then it renders nothing.
+ * "Cancel / ask for a refund" on the booking page (docs/product/after-sale-and-refunds.md#cancelling-a-booking
+ * and #refund-requests): what the family gets back and why, before anything is confirmed; then the
+ * cancellation (behind a confirming step that needs no script) or the guarantee request. Plain form
+ * posts; the server applies the policy again under its lock, so a late or repeated post changes nothing.
  */
-export function CancelSection(_props: { booking: BookingPageView; token: string }) {
-  return null;
+export function CancelSection({ refund, token }: { refund: RefundSectionView; token: string }) {
+  const { contactEmail } = useSite();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === paths.bookingPage(token);
+  const texts = refundSectionTexts("en");
+  const { policy } = refund;
+  const { getBack, why } = describeRefund(policy, { timeZone: refund.timeZone, contactEmail }, "en");
+  return (
+    <BookingSection id="cancel-refund" title={texts.title}>
+      {getBack ? (
+        <p className="text-base font-semibold" data-testid="refund-amount">
+          {getBack}
+        </p>
+      ) : null}
+      <p data-testid="refund-why">{why}</p>
+      {policy.kind === "cancel" ? (
+        <details className="group rounded-xl border border-border p-3 open:bg-muted/40">
+          <summary
+            className={buttonVariants({
+              variant: "outline",
+              className: "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
+            })}
+          >
+            {texts.cancelOpen}
+          </summary>
+          <Form method="post" action={paths.bookingPage(token)} className="mt-3 flex flex-col gap-3">
+            <input type="hidden" name="intent" value={CANCEL_INTENT} />
+            <p>
+              {texts.cancelQuestion} <strong>{getBack}</strong>
+            </p>
+            <Button type="submit" variant="destructive" className="self-start" disabled={busy}>
+              {texts.cancelConfirm}
+            </Button>
+          </Form>
+        </details>
+      ) : null}
+      {policy.kind === "guarantee" ? (
+        <Form method="post" action={paths.bookingPage(token)} className="flex flex-col gap-3">
+          <input type="hidden" name="intent" value={REQUEST_REFUND_INTENT} />
+          <label htmlFor="refund-reason" className="font-medium">
+            {texts.reasonLabel}
+          </label>
+          <Textarea id="refund-reason" name="reason" maxLength={REQUEST_REASON_MAX} rows={4} />
+          <Button type="submit" className="self-start whitespace-normal" disabled={busy}>
+            {texts.requestSubmit(policy.amount)}
+          </Button>
+        </Form>
+      ) : null}
+    </BookingSection>
+  );
 }

@@ -29,6 +29,11 @@ import {
   type RefundChoice,
 } from "#server/bookings/cancel-booking.server.ts";
 import { eraseTeenDetailsNow, erasureText } from "#server/privacy/admin-erasure.server.ts";
+import {
+  acceptRefundRequest,
+  declineRefundRequest,
+  refundRequestText,
+} from "#server/refunds/decide-refund-request.server.ts";
 import { retryRefundNow, retryRefundText } from "#server/refunds/retry-refund-now.server.ts";
 import { refundFilter, REFUND_FILTERS } from "#shared/admin/refund-filter.ts";
 import { BOOKING_STATUSES } from "#shared/stored-values.ts";
@@ -66,7 +71,8 @@ const refundChoice = (form: FormData): RefundChoice | null => {
 
 /**
  * The booking details' changes: 'cancel' (with a full, partial or no refund), 'retry-refund' (a
- * failed refund, now) and 'erase' (the teen's details, once the booking is cancelled).
+ * failed refund, now), 'accept-request' / 'decline-request' (a family's guarantee request) and
+ * 'erase' (the teen's details, once the booking is cancelled).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireAdmin(request, context);
@@ -87,6 +93,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     } catch (error) {
       logger.error({ err: error }, "Erasing a teen's details failed");
       return data<ChangeAnswer>({ ok: false, message: erasureText.error }, { status: 500 });
+    }
+  }
+  if (intent === "accept-request" || intent === "decline-request") {
+    try {
+      const decide = intent === "accept-request" ? acceptRefundRequest : declineRefundRequest;
+      const result = await decide(context.services, actor, id.trim());
+      if (!result.ok) return data<ChangeAnswer>({ ok: false, message: result.error }, { status: 409 });
+      return data<ChangeAnswer>({ ok: true, message: result.value });
+    } catch (error) {
+      logger.error({ err: error }, "Deciding a refund request failed");
+      return data<ChangeAnswer>({ ok: false, message: refundRequestText.error }, { status: 500 });
     }
   }
   if (intent === "retry-refund") {
@@ -245,6 +262,9 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
             }}
             onRetryRefund={() =>
               void changer.submit({ intent: "retry-refund", id: shownRow.id }, { method: "post" })
+            }
+            onDecideRequest={(decision) =>
+              void changer.submit({ intent: decision, id: shownRow.id }, { method: "post" })
             }
             onErase={() => {
               setErasing(shownRow);

@@ -1,7 +1,11 @@
 import { data, useSearchParams } from "react-router";
 import { ActionMessage } from "#app/components/booking-page/action-message.tsx";
 import { BookingSummary } from "#app/components/booking-page/booking-summary.tsx";
-import { CancelSection } from "#app/components/booking-page/cancel-section.tsx";
+import {
+  CANCEL_INTENT,
+  CancelSection,
+  REQUEST_REFUND_INTENT,
+} from "#app/components/booking-page/cancel-section.tsx";
 import { RefundPolicy } from "#app/components/booking-page/refund-policy.tsx";
 import { SWITCH_INTENT, SwitchGroupSection } from "#app/components/booking-page/switch-group-section.tsx";
 import {
@@ -17,6 +21,9 @@ import { isSameOriginRequest } from "#server/auth/same-origin.server.ts";
 import { loadBookingPage } from "#server/booking-page/booking-page.server.ts";
 import { eraseFromBookingPage } from "#server/booking-page/parent-erasure.server.ts";
 import { switchGroup } from "#server/booking-page/switch-group.server.ts";
+import { familyRefundPolicy } from "#server/refunds/booking-policy.server.ts";
+import { cancelByFamily, requestGuarantee } from "#server/refunds/family-refunds.server.ts";
+import { familyRefundAnswerText, type FamilyRefundAnswer } from "#shared/refund-policy.ts";
 import type { Route } from "./+types/booking-page";
 
 // The URL is the booking's secret: out of shared caches, other sites' referrers and search engines.
@@ -45,8 +52,10 @@ export function meta({ matches, data: loaderData }: Route.MetaArgs) {
 /** GET /bookings/{token}: the booking's own page (docs/product/after-sale-and-refunds.md#booking-page). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const booking = await loadBookingPage(context.services.db, params.token);
-  if (!booking) throw data(null, { status: 404, headers: SECRET_PAGE_HEADERS });
-  return { booking, token: params.token };
+  const refund = await familyRefundPolicy(context.services.db, params.token, new Date());
+  if (!booking || !refund) throw data(null, { status: 404, headers: SECRET_PAGE_HEADERS });
+  const timeZone = refund.booking.schedule?.timeZone ?? null;
+  return { booking, token: params.token, refund: { policy: refund.policy, timeZone } };
 }
 
 /** The family's actions from the page: plain form posts from the site's own pages, with or without JavaScript. */
@@ -65,6 +74,27 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (!outcome.ok) return data({ ok: false, message: texts.switch[outcome.reason] }, { status: 409 });
     mail.wake();
     return { ok: true, message: texts.switched };
+  }
+  if (intent === CANCEL_INTENT || intent === REQUEST_REFUND_INTENT) {
+    const answer = (key: FamilyRefundAnswer, status = 200) =>
+      data(
+        { ok: status === 200, message: familyRefundAnswerText(key, config.contactEmail, "en") },
+        { status },
+      );
+    const reason = form.get("reason");
+    const now = new Date();
+    const outcome = await (
+      intent === CANCEL_INTENT
+        ? cancelByFamily(context.services, params.token, now)
+        : requestGuarantee(context.services, params.token, typeof reason === "string" ? reason : "", now)
+    ).catch((error: unknown) => {
+      context.services.logger.error({ err: error }, "A family's cancel or refund request failed");
+      return null;
+    });
+    if (!outcome) return answer("failed", 500);
+    if (!outcome.ok && outcome.refusal === "not-found") throw data(null, { status: 404 });
+    if (!outcome.ok) return answer(outcome.refusal, outcome.refusal === "reason-too-long" ? 400 : 409);
+    return answer(intent === CANCEL_INTENT ? "cancelled" : "requested");
   }
   if (intent === ERASE_INTENT) {
     const outcome = await eraseFromBookingPage(db, params.token);
@@ -98,8 +128,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
           <BookingSummary booking={booking} token={token} />
         </section>
         <h2 className="text-2xl font-bold">What you can do now</h2>
-        {/* Cancel / ask for a refund: its own section, built separately (app/components/booking-page/cancel-section.tsx). */}
-        <CancelSection booking={booking} token={token} />
+        <CancelSection refund={loaderData.refund} token={token} />
         <SwitchGroupSection booking={booking} token={token} />
         <YourDataSection booking={booking} token={token} confirming={confirmingErase} />
         <RefundPolicy />

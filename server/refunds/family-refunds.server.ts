@@ -1,0 +1,147 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { done, refused } from "#server/admin/result.server.ts";
+import { recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
+import { bookingCancelText, cancelBooking } from "#server/bookings/cancel-booking.server.ts";
+import { bookings, refunds } from "#server/db/schema.server.ts";
+import { enqueueEmail, enqueueEmails } from "#server/email/outbox.server.ts";
+import {
+  refundRequestNoticeEmail,
+  refundRequestReceivedEmail,
+} from "#server/email/templates/refund-request-emails.server.tsx";
+import type { Services } from "#server/services.server.ts";
+import { paths } from "#shared/paths.ts";
+import { REQUEST_REASON_MAX } from "#shared/refund-policy.ts";
+import type { RefundStatus } from "#shared/stored-values.ts";
+import { bookingPageUrl } from "./booking-page-url.server.ts";
+import { familyBookingByToken } from "./booking-policy.server.ts";
+import { refundPolicy, type RefundPolicy } from "./refund-policy.server.ts";
+
+/** Who a family's own change is recorded as: the booking's secret link, no account (and no child's name). */
+export const FAMILY_ACTOR: Actor = { id: "family", email: "Famille (lien de réservation)" };
+
+export type FamilyRefusal =
+  "not-found" | "already-cancelled" | "already-requested" | "not-allowed" | "reason-too-long";
+
+export type FamilyOutcome<T> = { ok: true; value: T } | { ok: false; refusal: FamilyRefusal };
+
+type FamilyServices = Pick<Services, "db" | "config" | "mail" | "logger" | "payments">;
+
+const refusal = (reason: FamilyRefusal) => ({ ok: false, refusal: reason }) as const;
+
+/** Why the policy does not allow the change asked for. */
+function refusalOf(policy: RefundPolicy): FamilyRefusal {
+  if (policy.kind === "cancelled") return "already-cancelled";
+  if (policy.kind === "requested") return "already-requested";
+  return "not-allowed";
+}
+
+/**
+ * The family cancels from the booking page (docs/product/after-sale-and-refunds.md#cancelling-a-booking):
+ * the published policy, applied once the booking is locked, says what is refunded (everything, or
+ * nothing for a free booking); anything else is refused and nothing changes. The cancellation itself
+ * is the back-office's (cancelBooking): seat freed, waiting list told, parent e-mailed, refund sent
+ * with its idempotency key after commit, audit entry by FAMILY_ACTOR.
+ */
+export async function cancelByFamily(
+  services: FamilyServices,
+  token: string,
+  now: Date,
+): Promise<FamilyOutcome<{ refund: { amount: number; status: RefundStatus } | null }>> {
+  const found = await familyBookingByToken(services.db, token);
+  if (!found) return refusal("not-found");
+  let refusedFor: FamilyRefusal = "not-allowed";
+  const result = await cancelBooking(services, FAMILY_ACTOR, found.id, { kind: "none" }, async (tx) => {
+    const booking = await familyBookingByToken(tx, token);
+    const policy = booking ? refundPolicy(booking, now) : null;
+    if (policy?.kind === "cancel") return done(policy.amount > 0 ? { kind: "full" } : { kind: "none" });
+    refusedFor = policy ? refusalOf(policy) : "not-found";
+    return refused(bookingCancelText.error);
+  });
+  if (!result.ok)
+    return refusal(result.error === bookingCancelText.alreadyCancelled ? "already-cancelled" : refusedFor);
+  const { refund } = result.value;
+  return { ok: true, value: { refund: refund && { amount: refund.amount, status: refund.status } } };
+}
+
+/**
+ * The family asks for the 7-day guarantee (docs/product/after-sale-and-refunds.md#refund-requests):
+ * a `requested` refund of the amount paid, the booking stays confirmed, the academy and the family
+ * are e-mailed. Only within the policy's window; a second request changes nothing.
+ */
+export async function requestGuarantee(
+  services: FamilyServices,
+  token: string,
+  reason: string,
+  now: Date,
+): Promise<FamilyOutcome<{ amount: number }>> {
+  const text = reason.trim();
+  if (text.length > REQUEST_REASON_MAX) return refusal("reason-too-long");
+  const found = await familyBookingByToken(services.db, token);
+  if (!found) return refusal("not-found");
+  const { config } = services;
+  const outcome = await services.db.transaction(async (tx) => {
+    await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, found.id)).for("update");
+    const booking = await familyBookingByToken(tx, token);
+    if (!booking) return refusal("not-found");
+    const policy = refundPolicy(booking, now);
+    if (policy.kind !== "guarantee") return refusal(refusalOf(policy));
+    const refundId = randomUUID();
+    await tx.insert(refunds).values({
+      id: refundId,
+      bookingId: booking.id,
+      amount: policy.amount,
+      status: "requested",
+      idempotencyKey: refundId,
+      requestReason: text || null,
+    });
+    const site = { academyName: config.academyName, contactEmail: config.contactEmail };
+    const about = {
+      reference: booking.reference,
+      workshopTitle: booking.workshopTitle,
+      amount: policy.amount,
+    };
+    await enqueueEmail(tx, {
+      kind: "refund-request-received",
+      to: booking.parentEmail,
+      dedupeKey: `refund-request:${refundId}`,
+      bookingId: booking.id,
+      ...(await refundRequestReceivedEmail({
+        ...site,
+        ...about,
+        bookingUrl: bookingPageUrl(config, booking.receiptToken),
+      })),
+    });
+    if (config.notifyEmails.length > 0) {
+      const notice = await refundRequestNoticeEmail({
+        ...site,
+        ...about,
+        parentName: booking.parentName,
+        parentEmail: booking.parentEmail,
+        reason: text,
+        backOfficeUrl: `${config.publicUrl}${paths.adminBookings}?refund=requested`,
+      });
+      await enqueueEmails(
+        tx,
+        config.notifyEmails.map((address) => ({
+          kind: "refund-request-notice",
+          to: address,
+          bookingId: booking.id,
+          dedupeKey: `refund-request-notice:${refundId}:${address}`,
+          ...notice,
+        })),
+      );
+    }
+    // The reason may name the teen: it stays out of the audit log.
+    await recordAudit(tx, {
+      actor: FAMILY_ACTOR,
+      action: "refund",
+      entity: "booking",
+      entityId: booking.id,
+      after: { reference: booking.reference, refundId, refundAmount: policy.amount, status: "requested" },
+    });
+    return { ok: true, value: { amount: policy.amount } } as const;
+  });
+  if (outcome.ok) services.mail.wake();
+  return outcome;
+}

@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "{amount} is being refunded to the card you paid with. It usually reaches your account within 5 to 10 days." |
+*
+* @param {Refund_Cancelled_RefundingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const refund_cancelled_refunding: ((inputs: Refund_Cancelled_RefundingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Refund_Cancelled_RefundingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Refund_Cancelled_RefundingInputs = {
+    amount: NonNullable<unknown>;
+};

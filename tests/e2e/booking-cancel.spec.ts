@@ -1,0 +1,203 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expectToast } from "#tests/e2e/support/back-office.ts";
+import { e2eQuery, uniqueEmail } from "#tests/e2e/support/database.ts";
+import { e2eMailDir } from "#tests/e2e/support/environment.ts";
+import { expect, test, uniqueTag, type WorkshopRow } from "#tests/e2e/support/fixtures.ts";
+import { waitForEmail } from "#tests/helpers/mailbox.ts";
+
+/* The family cancels or asks for the guarantee from its booking page (docs/product/after-sale-and-refunds.md). */
+
+async function expectNoAxeViolations(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    ),
+  ).toEqual([]);
+}
+
+const section = (page: Page) => page.getByRole("region", { name: "Cancel or get a refund" });
+
+const groupSeats = async (groupId: string) =>
+  (
+    await e2eQuery<{ booked_seats: number }>("select booked_seats from workshop_groups where id = $1", [
+      groupId,
+    ])
+  )[0]!.booked_seats;
+
+test("a parent books, opens the link from the confirmation e-mail, sees the refund, cancels: refunded, e-mailed, seat free again", async ({
+  page,
+  createWorkshop,
+}) => {
+  test.setTimeout(120_000);
+  // Its own workshop, with one group whose first session is at least a week away.
+  const workshop = await createWorkshop({
+    maxSeats: 6,
+    scheduleOptions: [{ dateRange: "", timeText: "", capacity: 6 }],
+  });
+  const groupId = `${workshop.id}-option1`;
+  const email = uniqueEmail("booking-cancel");
+  await page.goto(`/booking/${workshop.id}`);
+  await expect(page.getByRole("button", { name: "Continue to Payment" })).toBeEnabled();
+  await page.getByRole("radio").first().check();
+  const values = {
+    "Teen's first name": "Inès",
+    "Teen's last name": "Moreau",
+    "Teen's age": "13",
+    "Parent's first name": "Claire",
+    "Parent's last name": "Moreau",
+    "Parent's email": email,
+  };
+  for (const [label, value] of Object.entries(values))
+    await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry date").fill("12/40");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: /^Pay €/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/booking/${workshop.id}/confirmation$`), { timeout: 20_000 });
+  const reference = (await page.getByTestId("booking-reference").textContent())!;
+  expect(await groupSeats(groupId)).toBe(1);
+
+  const confirmation = await waitForEmail(e2eMailDir, email, (message) =>
+    message.subject.includes(reference),
+  );
+  const link = /https?:\/\/[^\s]+\/bookings\/[0-9a-f]{64}/.exec(confirmation.text)?.[0];
+  expect(link).toBeDefined();
+  await page.goto(new URL(link!).pathname);
+
+  // Before anything is confirmed: the amount and the policy's reason.
+  await expect(section(page).getByTestId("refund-amount")).toHaveText("You will get €147 back.");
+  await expect(section(page).getByTestId("refund-why")).toContainText(
+    "you may cancel up to 48 hours before the group's first session and get a full refund",
+  );
+  await expectNoAxeViolations(page, "#cancel-refund-heading");
+  await section(page).getByText("Cancel my booking", { exact: true }).click();
+  await expectNoAxeViolations(page, "section[aria-labelledby='cancel-refund-heading']");
+  await section(page).getByRole("button", { name: "Yes, cancel my booking" }).click();
+  await expect(page.getByTestId("booking-page-message")).toHaveText(
+    "Your booking is cancelled. We sent you an e-mail.",
+  );
+  await expect(section(page).getByTestId("refund-why")).toContainText("This booking is cancelled.");
+  await expect(section(page).getByTestId("refund-why")).toContainText("€147 was refunded");
+
+  const cancelled = await waitForEmail(e2eMailDir, email, (message) =>
+    message.subject.includes("is cancelled"),
+  );
+  expect(cancelled.subject).toBe(`Your booking ${reference} for ${workshop.title} is cancelled`);
+  expect(cancelled.text).toContain("We are refunding €147 to the card you paid with.");
+  expect(cancelled.text).toContain(new URL(link!).pathname);
+  expect(await groupSeats(groupId)).toBe(0);
+  expect(
+    await e2eQuery(
+      "select r.amount, r.status from refunds r join bookings b on b.id = r.booking_id where b.reference = $1",
+      [reference],
+    ),
+  ).toEqual([{ amount: 14700, status: "refunded" }]);
+
+  // Again (a second tab, a double submit): nothing changes twice.
+  const again = await page.request.post(new URL(link!).pathname, {
+    form: { intent: "cancel" },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(again.status()).toBe(409);
+  // From another site: refused before anything is read.
+  const forged = await page.request.post(new URL(link!).pathname, {
+    form: { intent: "cancel" },
+    headers: { origin: "https://evil.example" },
+  });
+  expect([400, 403]).toContain(forged.status());
+  expect(
+    await e2eQuery(
+      "select count(*)::int as n from refunds r join bookings b on b.id = r.booking_id where b.reference = $1",
+      [reference],
+    ),
+  ).toEqual([{ n: 1 }]);
+});
+
+/** A booking paid through the test provider, in a group whose first session was two days ago. */
+async function aBookingAfterTheFirstSession(workshop: WorkshopRow) {
+  const tag = uniqueTag("gt").toLowerCase();
+  const email = `guarantee-${tag}@example.com`;
+  const paymentId = `pi_test_${tag}`;
+  const groupId = `${workshop.id}-started`;
+  await e2eQuery(
+    `insert into workshop_groups (id, workshop_id, capacity, booked_seats, time_zone, weekday, start_time,
+       first_session_date, session_count, session_minutes)
+     values ($1, $2, 6, 1, 'Atlantic/Reykjavik', extract(isodow from current_date - 2)::int, '10:00',
+       current_date - 2, 4, 60)`,
+    [groupId, workshop.id],
+  );
+  await e2eQuery(
+    `insert into test_provider_payments (id, kind, status, payment_status, amount, customer_email)
+     values ($1, 'payment_intent', 'succeeded', 'paid', 14700, $2)`,
+    [paymentId, email],
+  );
+  const [checkout] = await e2eQuery<{ id: string }>(
+    `insert into checkout_sessions (kind, provider, provider_session_id, workshop_id, status, subtotal,
+       amount_total, customer_email, hold_expires_at)
+     values ('payment_intent', 'test', $1, $2, 'completed', 14700, 14700, $3, now()) returning id`,
+    [paymentId, workshop.id, email],
+  );
+  const [booking] = await e2eQuery<{ id: string; reference: string; receipt_token: string }>(
+    `insert into bookings (reference, workshop_id, group_id, checkout_session_id, parent_first_name,
+       parent_last_name, parent_email, teen_first_name, teen_last_name, teen_age, amount_paid, status)
+     values ($1, $2, $3, $4, 'Guarantee', $5, $6, 'Teen', 'Kid', 13, 14700, 'confirmed')
+     returning id, reference, receipt_token`,
+    [`TW-${tag.toUpperCase()}`, workshop.id, groupId, checkout!.id, tag, email],
+  );
+  return { ...booking!, email, groupId, parentName: `Guarantee ${tag}` };
+}
+
+test("after the first session a parent asks for the guarantee; an administrator accepts it: cancelled, refunded, e-mailed", async ({
+  page,
+  adminPage,
+  createWorkshop,
+}) => {
+  test.setTimeout(120_000);
+  const workshop = await createWorkshop({ maxSeats: 6 });
+  const booking = await aBookingAfterTheFirstSession(workshop);
+  await page.goto(`/bookings/${booking.receipt_token}`);
+  await expect(section(page).getByTestId("refund-amount")).toHaveText(
+    "If your request is accepted, you will get €147 back.",
+  );
+  await expect(section(page).getByTestId("refund-why")).toContainText("ask for a refund within 7 days");
+  await expectNoAxeViolations(page, "section[aria-labelledby='cancel-refund-heading']");
+  await section(page).getByLabel("What did not work for you? (optional)").fill("The times did not suit us.");
+  await section(page).getByRole("button", { name: "Ask for a refund of €147" }).click();
+  await expect(page.getByTestId("booking-page-message")).toContainText("We received your request.");
+  await expect(section(page).getByTestId("refund-why")).toContainText(
+    "Your request for a refund of €147 was sent.",
+  );
+  const received = await waitForEmail(e2eMailDir, booking.email, (message) =>
+    message.subject.startsWith("We received your refund request"),
+  );
+  expect(received.text).toContain(`/bookings/${booking.receipt_token}`);
+
+  await adminPage.goto(`/admin/bookings?refund=requested&q=${encodeURIComponent(booking.email)}`);
+  await adminPage.getByRole("button", { name: booking.parentName }).click();
+  const dialog = adminPage.getByRole("dialog");
+  await expect(dialog).toContainText(/147,00\s€ · Demandé/);
+  await expect(dialog).toContainText("The times did not suit us.");
+  await dialog.getByRole("button", { name: "Accepter" }).click();
+  await expectToast(
+    adminPage,
+    "Succès",
+    /Demande acceptée : réservation annulée, 147,00\s€ remboursés à la famille\./,
+  );
+  expect(await e2eQuery("select status from bookings where id = $1", [booking.id])).toEqual([
+    { status: "cancelled" },
+  ]);
+  expect(await e2eQuery("select status, amount from refunds where booking_id = $1", [booking.id])).toEqual([
+    { status: "refunded", amount: 14700 },
+  ]);
+  expect(await groupSeats(booking.groupId)).toBe(0);
+  const cancelled = await waitForEmail(e2eMailDir, booking.email, (message) =>
+    message.subject.includes("is cancelled"),
+  );
+  expect(cancelled.text).toContain("We are refunding €147 to the card you paid with.");
+});
