@@ -78,7 +78,14 @@ export default function WaitingList({ loaderData }: Route.ComponentProps) {
         searchLabel={m.admin_waiting_list_search({}, locale)}
         placeholder={m.admin_waiting_list_search_placeholder({}, locale)}
         q={query.q}
-        filters={[{ name: "status", label: m.admin_waiting_list_col_offer({}, locale), value: query.status, choices: offerChoices }]}
+        filters={[
+          {
+            name: "status",
+            label: m.admin_waiting_list_col_offer({}, locale),
+            value: query.status,
+            choices: offerChoices,
+          },
+        ]}
         exportHref={`${paths.adminWaitingListExport}?${new URLSearchParams({ q: query.q, status: query.status }).toString()}`}
       />
       {failed ? <LoadFailed message={loadError} /> : null}
