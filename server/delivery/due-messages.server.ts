@@ -7,9 +7,17 @@ export const VIDEO_LINK_HOURS = 24;
 
 export type DeliveryBooking = {
   bookingId: string;
+  groupId: string;
   schedule: GroupSchedule;
   videoUrl: string | null;
 };
+
+/**
+ * A session reminder is owed once per booking, group and session: a family that moves to another group
+ * (docs/product/after-sale-and-refunds.md) is reminded of the new group's sessions too.
+ */
+export const reminderKey = (bookingId: string, groupId: string, sessionIndex: number) =>
+  `reminder:${bookingId}:${groupId}:${sessionIndex}`;
 
 export type DueMessage =
   | { kind: "video-link"; bookingId: string; dedupeKey: string }
@@ -46,7 +54,7 @@ export function dueMessages(booking: DeliveryBooking, now: Date, reminderHours: 
           kind: "session-reminder",
           bookingId: booking.bookingId,
           sessionIndex,
-          dedupeKey: `reminder:${booking.bookingId}:${sessionIndex}`,
+          dedupeKey: reminderKey(booking.bookingId, booking.groupId, sessionIndex),
         });
       }
     });

@@ -9,6 +9,7 @@ import {
 import { groupSessions, scheduleText, sessionDatesText, sessionText } from "#shared/group-schedule.ts";
 import { paths } from "#shared/paths.ts";
 import type { BookingWithGroup } from "./booking-groups.server.ts";
+import { reminderKey } from "./due-messages.server.ts";
 
 export type GroupEmailConfig = Pick<Config, "academyName" | "contactEmail" | "publicUrl">;
 
@@ -85,7 +86,7 @@ export async function sessionReminderMessage(
     kind: "session-reminder",
     to: booking.parentEmail,
     bookingId: booking.bookingId,
-    dedupeKey: `reminder:${booking.bookingId}:${sessionIndex}`,
+    dedupeKey: reminderKey(booking.bookingId, booking.groupId, sessionIndex),
     ...(await sessionReminderEmail({
       ...common(config, booking),
       sessionNumber: sessionIndex + 1,

@@ -52,7 +52,7 @@ describe("dashboard counts", () => {
   test("a failed count is logged and shown as unavailable, not as an error page", async () => {
     const broken = await createTestDatabase();
     try {
-      await broken.db.execute(sql`drop table waiting_list`);
+      await broken.db.execute(sql`drop table waiting_list cascade`);
       const { logger, messages } = recordingLogger();
       const counts = await getDashboardCounts(broken.db, logger, now);
       expect(Object.values(counts)).toEqual(DASHBOARD_COUNT_KEYS.map(() => null));

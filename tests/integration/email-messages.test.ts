@@ -8,8 +8,8 @@ test("the English e-mail texts, from the catalogue", () => {
   expect(en.greeting("Ana")).toBe("Hello Ana,");
   expect(en.greeting("")).toBe("Hello,");
   expect(en.signature("Academy", "hi@example.test")).toBe("Academy · hi@example.test");
-  expect(en.placeOpen.goodNewsBefore).toBe("Good news: a place has just opened in ");
-  expect(en.placeOpen.goodNewsAfter).toBe(", the workshop you asked us to keep you posted about.");
+  expect(en.placeOpen.goodNewsBefore).toBe("Good news: a place has opened in ");
+  expect(en.placeOpen.goodNewsAfter).toBe(", the workshop you joined the waiting list for.");
   expect(en.bookingCancelled.cancelledMiddle).toBe(" for ");
   expect(en.accountExists.intro).toBe(
     'Someone tried to create an account with this email address, which already has one. If it was you, sign in instead; if you forgot your password, use "Forgot your password?" on the sign-in page.',
@@ -29,6 +29,6 @@ test("the English e-mail texts, from the catalogue", () => {
 test("the French catalogue has the same shape, in French", () => {
   const fr = emailTexts("fr");
   expect(fr.greeting("Ana")).toBe("Bonjour Ana,");
-  expect(fr.placeOpen.heading).toBe("Une place s'est libérée");
+  expect(fr.placeOpen.heading).toBe("Une place est réservée pour votre famille");
   expect(fr.bookingCancelled.subject("AB12", "Goals")).toBe("Votre réservation AB12 pour Goals est annulée");
 });

@@ -107,7 +107,7 @@ const services = () => ({ db: database.db, config, logger: silentLogger });
 const at = (iso: string) => new Date(iso);
 
 describe("what is due", () => {
-  const booking = { bookingId: "b", schedule, videoUrl: "https://meet.example.com/x" };
+  const booking = { bookingId: "b", groupId: "g", schedule, videoUrl: "https://meet.example.com/x" };
 
   test("nothing before the video link's moment; the link from 24 hours before; reminders 2 hours before", () => {
     expect(dueMessages(booking, at("2026-10-25T19:59:59Z"), 2)).toEqual([]);
@@ -116,7 +116,7 @@ describe("what is due", () => {
     ]);
     expect(dueMessages(booking, at("2026-10-26T18:00:00Z"), 2).map((m) => m.dedupeKey)).toEqual([
       "video-link:b",
-      "reminder:b:0",
+      "reminder:b:g:0",
     ]);
     // After the change to standard time, 16:00 in New York is 21:00 UTC: the reminder moves with it.
     expect(dueMessages(booking, at("2026-11-02T18:59:00Z"), 2).map((m) => m.dedupeKey)).toEqual([
@@ -124,7 +124,7 @@ describe("what is due", () => {
     ]);
     expect(dueMessages(booking, at("2026-11-02T19:00:00Z"), 2).map((m) => m.dedupeKey)).toEqual([
       "video-link:b",
-      "reminder:b:1",
+      "reminder:b:g:1",
     ]);
     expect(dueMessages(booking, at("2026-11-02T22:00:00Z"), 2)).toEqual([]);
   });
@@ -160,8 +160,8 @@ describe("the scan", () => {
     }
     expect(Object.fromEntries(firstQueued)).toEqual({
       [`video-link:${bookingId}`]: "2026-10-25T20:00:00.000Z",
-      [`reminder:${bookingId}:0`]: "2026-10-26T18:00:00.000Z",
-      [`reminder:${bookingId}:1`]: "2026-11-02T19:00:00.000Z",
+      [`reminder:${bookingId}:autumn:0`]: "2026-10-26T18:00:00.000Z",
+      [`reminder:${bookingId}:autumn:1`]: "2026-11-02T19:00:00.000Z",
     });
     expect(sent.map((message) => message.subject).sort()).toEqual([
       "Reminder: Delivery Test Workshop, Mon 2 Nov 2026, 4-5 PM New York time",
@@ -197,7 +197,9 @@ describe("the scan", () => {
       await Promise.all(processes.map((db) => deliverDueEmails(db, transport, silentLogger, { from })));
       expect(sent.map((message) => message.key).sort()).toHaveLength(2);
       expect(new Set(sent.map((message) => message.key)).size).toBe(2);
-      expect(await queuedKeys()).toEqual([`reminder:${bookingId}:0`, `video-link:${bookingId}`].sort());
+      expect(await queuedKeys()).toEqual(
+        [`reminder:${bookingId}:autumn:0`, `video-link:${bookingId}`].sort(),
+      );
     } finally {
       await second.pool.end();
     }
@@ -240,7 +242,7 @@ describe("the scan", () => {
       }
       await new Promise((resolve) => setTimeout(resolve, 1500));
       expect((await queuedKeys()).filter((key) => key.includes(soonBooking))).toEqual(
-        [`reminder:${soonBooking}:0`, `video-link:${soonBooking}`].sort(),
+        [`reminder:${soonBooking}:soon:0`, `video-link:${soonBooking}`].sort(),
       );
     } finally {
       for (const queue of queues) await queue.stop();

@@ -64,6 +64,7 @@ test("migrations build the whole schema from an empty database", async () => {
     "users",
     "verifications",
     "waiting_list",
+    "waitlist_offers",
     "webhook_events",
     "workshop_groups",
     "workshops",

@@ -85,6 +85,7 @@ test("a new address is stored pending (lower case) and sent a confirmation link 
   expect(mail?.kind).toBe("newsletter-confirmation");
   expect(mail?.textBody).toContain(`https://academy.test/newsletter/confirm?token=${row!.confirmToken}`);
   expect(mail?.headers).toEqual({
+    "Content-Language": "en",
     "List-Unsubscribe": `<https://academy.test/newsletter/unsubscribe?token=${row!.unsubscribeToken}>, <mailto:contact@academy.test?subject=unsubscribe>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   });
