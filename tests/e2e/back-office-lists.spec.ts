@@ -146,12 +146,16 @@ test("bookings: an administrator cancels a booking after confirming; the parent 
   createWorkshop,
 }) => {
   const marker = `zc${Date.now().toString(36)}`;
-  const workshop = await createWorkshop({ maxSeats: 1, bookedSeats: 1 });
+  const workshop = await createWorkshop({
+    maxSeats: 1,
+    bookedSeats: 1,
+    scheduleOptions: [{ dateRange: "", timeText: "", capacity: 1, bookedSeats: 1 }],
+  });
   await query(
-    `insert into bookings (reference, workshop_id, parent_first_name, parent_last_name, parent_email,
+    `insert into bookings (reference, workshop_id, group_id, parent_first_name, parent_last_name, parent_email,
        teen_first_name, teen_age, amount_paid, status)
-     values ($1, $2, 'Paul', $3, $4, 'Tom', 12, 14700, 'confirmed')`,
-    [`TW-${marker}`, workshop.id, marker, `paul-${marker}@example.com`],
+     values ($1, $2, $3, 'Paul', $4, $5, 'Tom', 12, 14700, 'confirmed')`,
+    [`TW-${marker}`, workshop.id, `${workshop.id}-option1`, marker, `paul-${marker}@example.com`],
   );
   const waiting = `wait-${marker}@example.com`;
   await query(`insert into waiting_list (workshop_id, parent_email) values ($1, $2)`, [workshop.id, waiting]);
@@ -167,14 +171,14 @@ test("bookings: an administrator cancels a booking after confirming; the parent 
   await opener.click();
   await page.getByRole("dialog").getByRole("button", { name: "Annuler la réservation" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Confirmer l'annulation" }).click();
-  await expectToast(page, "Succès", /Réservation annulée avec succès\. .*liste d'attente .*prévenue/);
+  await expectToast(page, "Succès", /Réservation annulée avec succès\. .*liste d'attente.*prévenue/);
   await expect(page.getByRole("table", { name: "Réservations" })).toContainText("Annulée");
   expect(await query("select status from bookings where reference = $1", [`TW-${marker}`])).toEqual([
     { status: "cancelled" },
   ]);
   const offer = await waitForEmail(e2eMailDir, waiting);
-  expect(offer.subject).toBe(`A place has opened in ${workshop.title}`);
-  expect(offer.text).toContain(`${e2eBaseUrl}/booking/${workshop.id}`);
+  expect(offer.subject).toBe(`A place is held for you in ${workshop.title}`);
+  expect(offer.text).toContain(`${e2eBaseUrl}/booking/${workshop.id}?offer=`);
   const told = await waitForEmail(e2eMailDir, `paul-${marker}@example.com`);
   expect(told.subject).toBe(`Your booking TW-${marker} for ${workshop.title} is cancelled`);
   expect(told.text).toContain(`Your booking TW-${marker} for ${workshop.title} is cancelled.`);
@@ -326,6 +330,7 @@ test("waiting list: the total counter, search by name or e-mail, its CSV", async
     "Age",
     "Atelier",
     "Date",
+    "Offre",
   ]);
   await page.getByLabel("Rechercher par nom ou e-mail").fill(`julie ${tag}`);
   await page.getByRole("button", { name: "Rechercher" }).click();
@@ -337,7 +342,7 @@ test("waiting list: the total counter, search by name or e-mail, its CSV", async
   await expect(table.locator("tbody tr")).toHaveCount(2);
   const csv = await downloadCsv(page, page.getByRole("link", { name: "Exporter CSV" }));
   expect(csv.name).toBe(`liste_attente_${today()}.csv`);
-  expect(csv.rows[0]).toEqual(["Parent", "Email", "Adolescent", "Age", "Atelier", "Date"]);
+  expect(csv.rows[0]).toEqual(["Parent", "Email", "Adolescent", "Age", "Atelier", "Date", "Offre"]);
   const emails = csv.rows.slice(1).map((row) => row[1]);
   expect(emails.sort()).toEqual([`'@sum-${tag}@example.com`, `julie-${tag}@example.com`]);
 });
