@@ -1,3 +1,4 @@
+import { fillBookingForm, payWithTestCard } from "#tests/e2e/support/book-and-pay.ts";
 import type { Page } from "@playwright/test";
 import { query } from "#tests/e2e/support/accounts.ts";
 import { uniqueEmail } from "#tests/e2e/support/database.ts";
@@ -9,25 +10,9 @@ import { emailsTo, linkIn, waitForEmail } from "#tests/helpers/mailbox.ts";
    first family on the waiting list, who books it from the offer's link
    (docs/product/after-sale-and-refunds.md, docs/product/waiting-list-and-newsletter.md#when-a-place-opens). */
 
-async function bookAndPay(page: Page, email: string, teen: string) {
-  await expect(page.getByRole("button", { name: "Continue to Payment" })).toBeEnabled();
-  const values = {
-    "Teen's first name": teen,
-    "Teen's last name": "Après",
-    "Teen's age": "14",
-    "Parent's first name": "Sam",
-    "Parent's last name": "Après",
-    "Parent's email": email,
-  };
-  for (const [label, value] of Object.entries(values))
-    await page.getByLabel(label, { exact: true }).fill(value);
-  await page.getByRole("button", { name: "Continue to Payment" }).click();
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry date").fill("12/40");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByRole("button", { name: /^Pay €/ }).click();
-  await expect(page).toHaveURL(/\/confirmation$/, { timeout: 45_000 });
-  return (await page.getByTestId("booking-reference").textContent())!;
+async function bookAndPay(page: Page, workshopId: string, email: string, teenFirstName: string) {
+  await fillBookingForm(page, { email, teenFirstName, teenLastName: "Après", parentFirstName: "Sam" });
+  return payWithTestCard(page, workshopId);
 }
 
 const seatsTaken = async (groupId: string) =>
@@ -52,7 +37,7 @@ test("a family cancels from the confirmation e-mail's link, is refunded and told
 
   await page.goto(`/booking/${workshop.id}`);
   await page.getByRole("radio").first().check();
-  const reference = await bookAndPay(page, leaving, "Hugo");
+  const reference = await bookAndPay(page, workshop.id, leaving, "Hugo");
   expect(await seatsTaken(groupId)).toBe(1);
 
   // Two families wait for the full workshop, in this order.
@@ -97,7 +82,7 @@ test("a family cancels from the confirmation e-mail's link, is refunded and told
 
   await page.goto(linkIn(offer, `${e2eBaseUrl}/booking/${workshop.id}?offer=`));
   await expect(page.getByText("A place is held for your family")).toBeVisible();
-  await bookAndPay(page, waiting, "Lina");
+  await bookAndPay(page, workshop.id, waiting, "Lina");
   expect(await query("select status, group_id from bookings where parent_email = $1", [waiting])).toEqual([
     { status: "confirmed", group_id: groupId },
   ]);

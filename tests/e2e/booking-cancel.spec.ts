@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { fillBookingForm, payWithTestCard } from "#tests/e2e/support/book-and-pay.ts";
 import type { Page } from "@playwright/test";
 import { expectToast } from "#tests/e2e/support/back-office.ts";
 import { e2eQuery, uniqueEmail } from "#tests/e2e/support/database.ts";
@@ -42,25 +43,9 @@ test("a parent books, opens the link from the confirmation e-mail, sees the refu
   const groupId = `${workshop.id}-option1`;
   const email = uniqueEmail("booking-cancel");
   await page.goto(`/booking/${workshop.id}`);
-  await expect(page.getByRole("button", { name: "Continue to Payment" })).toBeEnabled();
   await page.getByRole("radio").first().check();
-  const values = {
-    "Teen's first name": "Inès",
-    "Teen's last name": "Moreau",
-    "Teen's age": "13",
-    "Parent's first name": "Claire",
-    "Parent's last name": "Moreau",
-    "Parent's email": email,
-  };
-  for (const [label, value] of Object.entries(values))
-    await page.getByLabel(label, { exact: true }).fill(value);
-  await page.getByRole("button", { name: "Continue to Payment" }).click();
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry date").fill("12/40");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByRole("button", { name: /^Pay €/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/booking/${workshop.id}/confirmation$`), { timeout: 20_000 });
-  const reference = (await page.getByTestId("booking-reference").textContent())!;
+  await fillBookingForm(page, { email });
+  const reference = await payWithTestCard(page, workshop.id);
   expect(await groupSeats(groupId)).toBe(1);
 
   const confirmation = await waitForEmail(e2eMailDir, email, (message) =>

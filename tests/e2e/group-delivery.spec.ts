@@ -1,3 +1,4 @@
+import { fillBookingForm, payWithTestCard } from "#tests/e2e/support/book-and-pay.ts";
 import { downloadCsv, tableRows } from "#tests/e2e/support/back-office.ts";
 import { addPlaceToProductivityRun, e2eQuery, uniqueEmail } from "#tests/e2e/support/database.ts";
 import { e2eMailDir } from "#tests/e2e/support/environment.ts";
@@ -79,26 +80,9 @@ test("a group starting in 23 hours with a link: the parent books it, gets the .i
 
   const email = uniqueEmail("group-delivery");
   await page.goto(`/booking/${workshop.id}`);
-  await expect(page.getByRole("button", { name: "Continue to Payment" })).toBeEnabled();
   await page.getByRole("radio").first().check();
-  const values = {
-    "Teen's first name": "Inès",
-    "Teen's last name": "Moreau",
-    "Teen's age": "13",
-    "Parent's first name": "Claire",
-    "Parent's last name": "Moreau",
-    "Parent's email": email,
-  };
-  for (const [label, value] of Object.entries(values))
-    await page.getByLabel(label, { exact: true }).fill(value);
-  await page.getByRole("button", { name: "Continue to Payment" }).click();
-  await expect(page).toHaveURL(new RegExp(`/booking/${workshop.id}/payment$`));
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry date").fill("12/40");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByRole("button", { name: /^Pay €/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/booking/${workshop.id}/confirmation$`), { timeout: 20_000 });
-  const reference = (await page.getByTestId("booking-reference").textContent())!;
+  await fillBookingForm(page, { email });
+  const reference = await payWithTestCard(page, workshop.id);
   await expect(page.getByRole("link", { name: "Add to Calendar" })).toHaveAttribute(
     "href",
     /^\/bookings\/[0-9a-f]{64}\/calendar\.ics$/,

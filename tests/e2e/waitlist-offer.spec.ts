@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { fillBookingForm, payWithTestCard } from "#tests/e2e/support/book-and-pay.ts";
 import { emailsTo, linkIn, waitForEmail } from "#tests/helpers/mailbox.ts";
 import { query } from "#tests/e2e/support/accounts.ts";
 import { expectToast, signInAs } from "#tests/e2e/support/back-office.ts";
@@ -8,20 +8,6 @@ import { e2eBaseUrl, expect, test } from "#tests/e2e/support/fixtures.ts";
 
 /* A freed place is offered to the first family on the waiting list, who books it from the e-mail's link
    (docs/product/waiting-list-and-newsletter.md#when-a-place-opens). */
-
-async function fillForm(page: Page, email: string) {
-  await expect(page.getByRole("button", { name: "Continue to Payment" })).toBeEnabled();
-  const values = {
-    "Teen's first name": "Nina",
-    "Teen's last name": "Offer",
-    "Teen's age": "12",
-    "Parent's first name": "Paula",
-    "Parent's last name": "Offer",
-    "Parent's email": email,
-  };
-  for (const [label, value] of Object.entries(values))
-    await page.getByLabel(label, { exact: true }).fill(value);
-}
 
 test("a cancelled place goes to the first waiting family only, who books and pays it from the offer link; the back-office shows each state", async ({
   page,
@@ -90,14 +76,15 @@ test("a cancelled place goes to the first waiting family only, who books and pay
   // The link opens the form with the held place; the family books and pays (test provider).
   await page.goto(link);
   await expect(page.getByText("A place is held for your family")).toBeVisible();
-  await fillForm(page, first);
-  await page.getByRole("button", { name: "Continue to Payment" }).click();
-  await expect(page).toHaveURL(new RegExp(`/booking/${workshop.id}/payment$`));
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry date").fill("12/40");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByRole("button", { name: /^Pay €/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/booking/${workshop.id}/confirmation$`), { timeout: 45_000 });
+  await fillBookingForm(page, {
+    email: first,
+    teenFirstName: "Nina",
+    teenLastName: "Offer",
+    teenAge: "12",
+    parentFirstName: "Paula",
+    parentLastName: "Offer",
+  });
+  await payWithTestCard(page, workshop.id);
 
   expect(await query("select status, group_id from bookings where parent_email = $1", [first])).toEqual([
     { status: "confirmed", group_id: groupId },
