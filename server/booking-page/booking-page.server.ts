@@ -3,6 +3,7 @@ import type { BookingPageView, SwitchOption } from "#shared/booking-page.ts";
 import type { Database } from "#server/db/client.server.ts";
 import { bookings, workshopGroups, workshops } from "#server/db/schema.server.ts";
 import { scheduleOfGroup } from "#server/delivery/booking-groups.server.ts";
+import { groupScheduleColumns } from "#server/groups/group-label-columns.server.ts";
 import { groupEndsAt, groupHolds, groupStartsAt } from "#server/groups/group-sql.server.ts";
 import { isBookingToken } from "./booking-token.server.ts";
 
@@ -21,12 +22,7 @@ export async function switchOptions(
   const rows = await db
     .select({
       id: workshopGroups.id,
-      timeZone: workshopGroups.timeZone,
-      weekday: workshopGroups.weekday,
-      startTime: workshopGroups.startTime,
-      firstSessionDate: workshopGroups.firstSessionDate,
-      sessionCount: workshopGroups.sessionCount,
-      sessionMinutes: workshopGroups.sessionMinutes,
+      ...groupScheduleColumns,
       free: sql<number>`greatest(${workshopGroups.capacity} - ${workshopGroups.bookedSeats} - ${groupHolds(GROUP)}, 0)::int`,
     })
     .from(workshopGroups)
@@ -66,12 +62,7 @@ export async function loadBookingPage(
       erasedAt: bookings.teenDetailsErasedAt,
       group: {
         id: workshopGroups.id,
-        timeZone: workshopGroups.timeZone,
-        weekday: workshopGroups.weekday,
-        startTime: workshopGroups.startTime,
-        firstSessionDate: workshopGroups.firstSessionDate,
-        sessionCount: workshopGroups.sessionCount,
-        sessionMinutes: workshopGroups.sessionMinutes,
+        ...groupScheduleColumns,
         videoUrl: workshopGroups.videoUrl,
         started: sql<boolean>`${groupStartsAt(GROUP)} <= ${at}`,
         ended: sql<boolean>`${groupEndsAt(GROUP)} <= ${at}`,

@@ -2,6 +2,8 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
 import { bookings, refunds, workshopGroups, workshops } from "#server/db/schema.server.ts";
 import { scheduleOfGroup } from "#server/delivery/booking-groups.server.ts";
+import { groupScheduleColumns } from "#server/groups/group-label-columns.server.ts";
+import { isBookingToken } from "#server/booking-page/booking-token.server.ts";
 import { refundPolicy, type PolicyBooking, type RefundPolicy } from "./refund-policy.server.ts";
 
 type Reader = Pick<Database, "select">;
@@ -16,12 +18,9 @@ export type FamilyBooking = PolicyBooking & {
   workshopTitle: string;
 };
 
-/** Secret tokens are long random strings: anything else is not looked up. */
-const plausibleToken = (token: string) => /^[A-Za-z0-9_-]{20,200}$/.test(token);
-
 /** The booking behind a token (the receipt's, docs/product/after-sale-and-refunds.md#booking-page), or null. */
 export async function familyBookingByToken(db: Reader, token: string): Promise<FamilyBooking | null> {
-  if (!plausibleToken(token)) return null;
+  if (!isBookingToken(token)) return null;
   const [row] = await db
     .select({
       id: bookings.id,
@@ -36,12 +35,7 @@ export async function familyBookingByToken(db: Reader, token: string): Promise<F
       workshopTitle: workshops.title,
       group: {
         id: workshopGroups.id,
-        timeZone: workshopGroups.timeZone,
-        weekday: workshopGroups.weekday,
-        startTime: workshopGroups.startTime,
-        firstSessionDate: workshopGroups.firstSessionDate,
-        sessionCount: workshopGroups.sessionCount,
-        sessionMinutes: workshopGroups.sessionMinutes,
+        ...groupScheduleColumns,
       },
     })
     .from(bookings)
