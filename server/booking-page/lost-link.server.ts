@@ -1,6 +1,6 @@
+import { bookingPageUrl } from "./booking-page-url.server.ts";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { BookingLinksOutcome } from "#shared/booking-links-schema.ts";
-import { paths } from "#shared/paths.ts";
 import { bookings, workshops } from "#server/db/schema.server.ts";
 import { enqueueEmail } from "#server/email/outbox.server.ts";
 import { bookingLinksEmail } from "#server/email/templates/booking-links-email.server.tsx";
@@ -49,7 +49,7 @@ export async function sendBookingLinks(
         links: rows.map((row) => ({
           reference: row.reference,
           workshopTitle: row.workshopTitle,
-          url: `${config.publicUrl}${paths.bookingPage(row.token)}`,
+          url: bookingPageUrl(config, row.token),
         })),
       })),
     });

@@ -1,9 +1,9 @@
+import { bookingPageUrl } from "#server/booking-page/booking-page-url.server.ts";
 import { randomUUID } from "node:crypto";
 import { and, eq, ne } from "drizzle-orm";
 import { eurosToCents } from "#shared/admin/euros.ts";
 import { formatEurosFr } from "#shared/money.ts";
 import type { RefundStatus } from "#shared/stored-values.ts";
-import { paths } from "#shared/paths.ts";
 import { isUuid } from "#shared/uuid.ts";
 import { recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
 import { done, refused, type ChangeResult } from "#server/admin/result.server.ts";
@@ -144,7 +144,7 @@ export async function cancelBooking(
         reference: before.reference,
         workshopTitle: before.workshopTitle ?? "your workshop",
         refundAmount: amount.value,
-        bookingUrl: `${services.config.publicUrl}${paths.bookingPage(before.receiptToken)}`,
+        bookingUrl: bookingPageUrl(services.config, before.receiptToken),
       })),
     });
     let waitlistTold = 0;

@@ -1,3 +1,4 @@
+import { bookingPageUrl } from "#server/booking-page/booking-page-url.server.ts";
 import { groupCalendarFile } from "#server/calendar/group-calendar.server.ts";
 import type { Config } from "#server/config.server.ts";
 import type { EmailToQueue } from "#server/email/outbox.server.ts";
@@ -7,19 +8,10 @@ import {
   videoLinkEmail,
 } from "#server/email/templates/group-emails.server.tsx";
 import { groupSessions, scheduleText, sessionDatesText, sessionText } from "#shared/group-schedule.ts";
-import { paths } from "#shared/paths.ts";
 import type { BookingWithGroup } from "./booking-groups.server.ts";
 import { reminderKey } from "./due-messages.server.ts";
 
 export type GroupEmailConfig = Pick<Config, "academyName" | "contactEmail" | "publicUrl">;
-
-/**
- * The booking's own page, where every message about it leads
- * (docs/product/groups-and-delivery.md#messages-after-a-booking): its secret link.
- */
-export function bookingPageUrl(config: GroupEmailConfig, receiptToken: string) {
-  return `${config.publicUrl}${paths.bookingPage(receiptToken)}`;
-}
 
 /** The group's calendar file for this booking's family: one UID per group, its version as the sequence. */
 export function bookingCalendarFile(config: GroupEmailConfig, booking: BookingWithGroup) {

@@ -1,3 +1,4 @@
+import { bookingPageUrl } from "#server/booking-page/booking-page-url.server.ts";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import {
   bookings,
@@ -185,7 +186,7 @@ export async function fulfilPayment(
         discountAmount: hold.discountAmount,
         discountCode,
         receiptUrl: `${config.publicUrl}${paths.receipt(booking.receiptToken)}`,
-        bookingUrl: `${config.publicUrl}${paths.bookingPage(booking.receiptToken)}`,
+        bookingUrl: bookingPageUrl(config, booking.receiptToken),
       })),
     });
     return {

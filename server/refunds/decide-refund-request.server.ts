@@ -9,7 +9,7 @@ import { enqueueEmail } from "#server/email/outbox.server.ts";
 import { refundRequestDeclinedEmail } from "#server/email/templates/refund-request-emails.server.tsx";
 import type { Transaction } from "#server/payments/seats.server.ts";
 import type { Services } from "#server/services.server.ts";
-import { bookingPageUrl } from "./booking-page-url.server.ts";
+import { bookingPageUrl } from "#server/booking-page/booking-page-url.server.ts";
 
 export const refundRequestText = {
   accepted: (amount: number) =>

@@ -13,7 +13,7 @@ import type { Services } from "#server/services.server.ts";
 import { paths } from "#shared/paths.ts";
 import { REQUEST_REASON_MAX } from "#shared/refund-policy.ts";
 import type { RefundStatus } from "#shared/stored-values.ts";
-import { bookingPageUrl } from "./booking-page-url.server.ts";
+import { bookingPageUrl } from "#server/booking-page/booking-page-url.server.ts";
 import { familyBookingByToken } from "./booking-policy.server.ts";
 import { refundPolicy, type RefundPolicy } from "./refund-policy.server.ts";
 
