@@ -8,18 +8,8 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#shared/auth-messages.ts";
-import { createOrPromoteAdmin, resetSecondFactor } from "#server/auth/admin-accounts.server.ts";
-import { loadConfig } from "#server/config.server.ts";
-import { createDatabase } from "#server/db/client.server.ts";
-import {
-  APP_DATABASE,
-  connectionUrl,
-  runningPort,
-  startEmbeddedPostgres,
-  type EmbeddedDatabase,
-} from "#server/db/embedded.server.ts";
-import { runMigrations } from "#server/db/migrate.server.ts";
-import { createLogger } from "#server/logger.server.ts";
+import type { createOrPromoteAdmin as CreateOrPromoteAdmin } from "#server/auth/admin-accounts.server.ts";
+import type { EmbeddedDatabase } from "#server/db/embedded.server.ts";
 
 const usage = [
   "Usage: npm run admin:create -- --email you@example.com --password 'a-long-password'",
@@ -65,6 +55,23 @@ const parsed = (resetTwoFactor ? input.pick({ email: true }) : input).safeParse(
 });
 if (!parsed.success) fail(parsed.error.issues.map((issue) => issue.message).join("\n"));
 
+// The server's modules are loaded only for a valid command: a mistyped one answers at once.
+const [
+  { createOrPromoteAdmin, resetSecondFactor },
+  { loadConfig },
+  { createDatabase },
+  { APP_DATABASE, connectionUrl, runningPort, startEmbeddedPostgres },
+  { runMigrations },
+  { createLogger },
+] = await Promise.all([
+  import("#server/auth/admin-accounts.server.ts"),
+  import("#server/config.server.ts"),
+  import("#server/db/client.server.ts"),
+  import("#server/db/embedded.server.ts"),
+  import("#server/db/migrate.server.ts"),
+  import("#server/logger.server.ts"),
+]);
+
 const config = loadConfig();
 const logger = createLogger({ level: "warn", pretty: true });
 
@@ -107,7 +114,7 @@ try {
 }
 process.exit(exitCode);
 
-function report(email: string, result: Awaited<ReturnType<typeof createOrPromoteAdmin>>) {
+function report(email: string, result: Awaited<ReturnType<typeof CreateOrPromoteAdmin>>) {
   if (result.status === "created")
     console.log(`Created the administrator ${email}. They can sign in at /auth.`);
   else if (result.status === "promoted")

@@ -15,6 +15,13 @@ for (const width of [375, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width === 375 ? 812 : 900 } });
   for (const pagePath of pages) {
     await page.goto(new URL(pagePath, baseUrl).href, { waitUntil: "networkidle" });
+    // The parts below the fold are drawn only as they near the viewport (content-visibility: auto):
+    // a full-page shot would show them blank, where a visitor scrolling sees them.
+    await page.evaluate(() => {
+      for (const element of document.querySelectorAll("body *"))
+        if (getComputedStyle(element).contentVisibility === "auto")
+          element.style.contentVisibility = "visible";
+    });
     const name = `${pagePath.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${width}.png`;
     await page.screenshot({ path: path.join(outDir, name), fullPage: true });
     console.log(path.join(outDir, name));

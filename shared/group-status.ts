@@ -1,4 +1,6 @@
 import { groupSessions, type GroupSchedule } from "./group-schedule.ts";
+import { m } from "./i18n/messages.ts";
+import type { Language } from "./language.ts";
 
 export const GROUP_STATUSES = ["open", "full", "closed", "finished"] as const;
 export type GroupStatus = (typeof GROUP_STATUSES)[number];
@@ -23,10 +25,17 @@ export function groupStatus(group: GroupStatusInput, held: number, now: Date): G
   return "open";
 }
 
-/** The status as the back-office says it. */
-export const groupStatusLabels: Record<GroupStatus, string> = {
-  open: "Ouvert",
-  full: "Complet",
-  closed: "Fermé",
-  finished: "Terminé",
-};
+/** The status as the back-office says it ('Ouvert', 'Complet', 'Fermé', 'Terminé' in French). */
+export function groupStatusLabel(status: GroupStatus, language: Language): string {
+  const locale = { locale: language };
+  switch (status) {
+    case "open":
+      return m.admin_groups_status_open({}, locale);
+    case "full":
+      return m.admin_groups_status_full({}, locale);
+    case "closed":
+      return m.admin_groups_status_closed({}, locale);
+    case "finished":
+      return m.admin_groups_status_finished({}, locale);
+  }
+}

@@ -20,7 +20,7 @@ export function SiteFooter({
 }: SiteFooterProps) {
   const locale = { locale: useLanguage() };
   return (
-    <footer className="border-t border-border bg-muted">
+    <footer className="below-the-fold border-t border-border bg-muted">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div className="md:col-span-2">
           <p className="text-lg font-bold text-primary">{academyName}</p>

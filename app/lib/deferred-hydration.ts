@@ -16,7 +16,10 @@ const bootstrap = `(function (code, preloads, storedKeys) {
   var nonce = d.currentScript && d.currentScript.nonce;
   var starters = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "scroll", "wheel"];
   var passive = { capture: true, passive: true };
-  function start() {
+  // Chrome sends a pointermove that did not move (movementX and movementY 0) when the page's layout
+  // changes under a resting mouse, e.g. as parts below the fold are drawn: not the visitor's act.
+  function start(event) {
+    if (event && event.type === "pointermove" && !event.movementX && !event.movementY) return;
     if (started) return;
     started = true;
     starters.forEach(function (type) { w.removeEventListener(type, start, passive); });

@@ -56,14 +56,15 @@ export function writeResults(name, data) {
 /**
  * Starts build/runtime/main.js (run `npm run build` first) and waits for /healthz.
  * Returns its base URL, its pid, `query(sql)` on its embedded database and `stop()`.
+ * `projectRoot`: another copy of the project with its own build/ (an older build to compare with).
  */
-export async function startBenchServer(name, env = {}) {
+export async function startBenchServer(name, env = {}, { projectRoot = root } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `academy-bench-${name}-`));
   const serverLog = path.join(os.tmpdir(), `academy-bench-${name}.log`);
   const port = await freePort();
   const base = `http://localhost:${port}`;
   const child = spawn(process.execPath, ["build/runtime/main.js"], {
-    cwd: root,
+    cwd: projectRoot,
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -10,21 +10,14 @@ export type ChangeResult<T = undefined> =
 export const done = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
 
 /**
- * A refusal given as a sentence. Domain modules not yet moved to codes still use it
- * (docs/decisions/016-i18n-library.md); a new one returns `refusal(code)` (#shared/admin/refusal.ts).
+ * A domain outcome with its refusal put in words by the route (`textOf` reads the catalogue):
+ * domain functions refuse with codes (`refusal(code)`, #shared/admin/refusal.ts), never sentences.
  */
-export const refused = (error: string, fieldErrors?: Record<string, string>): ChangeResult<never> => ({
-  ok: false,
-  error,
-  ...(fieldErrors ? { fieldErrors } : {}),
-});
-
-/** A domain outcome with its refusal put in words by the route (`textOf` reads the catalogue). */
 export function inWords<T, Reason extends string>(
   outcome: Outcome<T, Reason>,
   textOf: (refusal: Refusal<Reason>) => string,
 ): ChangeResult<T> {
   if (outcome.ok) return outcome;
-  const text = textOf(outcome);
-  return refused(text, outcome.field ? { [outcome.field]: text } : undefined);
+  const error = textOf(outcome);
+  return { ok: false, error, ...(outcome.field ? { fieldErrors: { [outcome.field]: error } } : {}) };
 }

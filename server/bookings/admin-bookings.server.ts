@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { centsToEurosCsv } from "#shared/admin/euros.ts";
-import { formatDateTimeFr } from "#shared/admin/dates.ts";
+import { formatDateTime } from "#shared/admin/dates.ts";
 import { hearAboutUsLabel } from "#shared/hear-about-us.ts";
 import { bookingStatusLabel } from "#shared/admin/statuses.ts";
-import { backOfficeLanguage } from "#shared/language.ts";
+import { m } from "#shared/i18n/messages.ts";
+import { backOfficeLanguage, type Language } from "#shared/language.ts";
 import type { Database } from "#server/db/client.server.ts";
 import type { RefundFilter } from "#shared/admin/refund-filter.ts";
 import type { BOOKING_STATUSES, RefundStatus } from "#shared/stored-values.ts";
@@ -161,7 +162,7 @@ function toRow(row: SqlRow): AdminBookingRow {
     schedule: scheduleOf(row),
     discountCode: row.discount_code ?? "",
     discountAmount: row.discount_amount ?? 0,
-    hearAboutUs: hearAboutUsLabel(row.hear_about_us, "fr"),
+    hearAboutUs: hearAboutUsLabel(row.hear_about_us, backOfficeLanguage),
     specialRequests: row.special_requests ?? "",
     paidOnline: row.paid_online,
     refund:
@@ -215,26 +216,30 @@ export async function searchBookings(db: Database, filter: BookingFilter, page: 
   return { rows: result.rows.map(toRow), total };
 }
 
-export const BOOKINGS_CSV_HEADER = [
-  "Référence",
-  "Parent",
-  "Email parent",
-  "Adolescent",
-  "Age",
-  "Atelier",
-  "Montant (EUR)",
-  "Statut",
-  "Date",
-  "Créneau",
-  "Téléphone parent",
-  "Code de réduction",
-  "Réduction (EUR)",
-  "Connu par",
-  "Demandes particulières",
-] as const;
+/** The CSV file's header row, in the back-office's language. */
+export function bookingsCsvHeader(language: Language): string[] {
+  const locale = { locale: language };
+  return [
+    m.admin_bookings_csv_reference({}, locale),
+    m.admin_bookings_csv_parent({}, locale),
+    m.admin_bookings_csv_parent_email({}, locale),
+    m.admin_bookings_csv_teen({}, locale),
+    m.admin_bookings_csv_age({}, locale),
+    m.admin_bookings_csv_workshop({}, locale),
+    m.admin_bookings_csv_amount({}, locale),
+    m.admin_bookings_csv_status({}, locale),
+    m.admin_bookings_csv_date({}, locale),
+    m.admin_bookings_csv_schedule({}, locale),
+    m.admin_bookings_csv_parent_phone({}, locale),
+    m.admin_bookings_csv_discount_code({}, locale),
+    m.admin_bookings_csv_discount({}, locale),
+    m.admin_bookings_csv_heard_via({}, locale),
+    m.admin_bookings_csv_special_requests({}, locale),
+  ];
+}
 
-/** The filtered bookings for the CSV file, batch by batch (amounts in euros). */
-export function bookingCsvBatches(db: Database, filter: BookingFilter) {
+/** The filtered bookings for the CSV file, batch by batch (amounts in euros), labels in `language`. */
+export function bookingCsvBatches(db: Database, filter: BookingFilter, language: Language) {
   return keysetBatches<SqlRow, (string | number)[]>(
     db,
     (cursor) => sql`
@@ -250,13 +255,13 @@ export function bookingCsvBatches(db: Database, filter: BookingFilter) {
       row.teen_age ?? "",
       row.workshop_title ?? "",
       centsToEurosCsv(row.amount_paid),
-      bookingStatusLabel(row.status, backOfficeLanguage),
-      formatDateTimeFr(row.created_at),
+      bookingStatusLabel(row.status, language),
+      formatDateTime(row.created_at, language),
       scheduleOf(row),
       row.parent_phone ?? "",
       row.discount_code ?? "",
       row.discount_amount ? centsToEurosCsv(row.discount_amount) : "",
-      hearAboutUsLabel(row.hear_about_us, "fr"),
+      hearAboutUsLabel(row.hear_about_us, language),
       row.special_requests ?? "",
     ],
   );

@@ -2,11 +2,11 @@ import { bookingPageUrl } from "#server/booking-page/booking-page-url.server.ts"
 import { randomUUID } from "node:crypto";
 import { and, eq, ne } from "drizzle-orm";
 import { eurosToCents } from "#shared/admin/euros.ts";
-import { formatEurosFr } from "#shared/money.ts";
-import type { RefundStatus } from "#shared/stored-values.ts";
+import type { Cancelled, CancelRefusal } from "#shared/admin/booking-cancel-answer.ts";
+import { refusal, type Outcome } from "#shared/admin/refusal.ts";
 import { isUuid } from "#shared/uuid.ts";
 import { recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
-import { done, refused, type ChangeResult } from "#server/admin/result.server.ts";
+import { done } from "#server/admin/result.server.ts";
 import { bookings, refunds, workshops } from "#server/db/schema.server.ts";
 import { enqueueEmail } from "#server/email/outbox.server.ts";
 import { releaseSeat, type Transaction } from "#server/payments/seats.server.ts";
@@ -15,58 +15,27 @@ import type { Services } from "#server/services.server.ts";
 import { offerFreedSeat } from "#server/waitlist/make-offer.server.ts";
 import { bookingCancelledEmail } from "#server/email/templates/booking-emails.server.tsx";
 
-export const bookingCancelText = {
-  cancelled: "Réservation annulée avec succès",
-  waitlistTold: (_count: number) =>
-    "La place est proposée à la première famille de la liste d'attente, qui a été prévenue par e-mail.",
-  refunded: (amount: number) => `${formatEurosFr(amount)} remboursés.`,
-  refundFailed: (amount: number) =>
-    `Le remboursement de ${formatEurosFr(amount)} a échoué chez le prestataire de paiement : il sera retenté automatiquement.`,
-  refundPending: (amount: number) => `Remboursement de ${formatEurosFr(amount)} en cours.`,
-  error: "Impossible d'annuler la réservation",
-  notFound: "Cette réservation n'existe plus.",
-  alreadyCancelled: "Cette réservation est déjà annulée.",
-  nothingPaid: "Cette réservation n'a rien payé : il n'y a rien à rembourser.",
-  notPaidOnline:
-    "Cette réservation n'a pas été payée en ligne : remboursez la famille hors du site, puis annulez sans remboursement.",
-  amountInvalid: "Montant invalide : écrivez un montant en euros, par exemple 12,50.",
-  amountZero: "Le montant du remboursement doit être supérieur à 0 €.",
-  amountTooHigh: (paid: number) =>
-    `Le remboursement ne peut pas dépasser le montant payé (${formatEurosFr(paid)}).`,
-} as const;
-
 /** What an administrator gives back when cancelling: everything, part of it ("12,50" euros), or nothing. */
 export type RefundChoice = { kind: "none" } | { kind: "full" } | { kind: "partial"; amount: string };
 
-/** The refund's cents, or the French reason it cannot be made (field `amount` for a bad amount). */
+/** The refund's cents, or why it cannot be made (about the field `amount` for a bad amount). */
 function refundAmount(
   choice: RefundChoice,
   booking: { status: string; amountPaid: number; checkoutSessionId: string | null },
-): ChangeResult<number> {
+): Outcome<number, CancelRefusal> {
   if (choice.kind === "none") return done(0);
   if (choice.kind === "partial") {
     const cents = eurosToCents(choice.amount);
-    if (cents === null)
-      return refused(bookingCancelText.amountInvalid, { amount: bookingCancelText.amountInvalid });
-    if (cents <= 0) return refused(bookingCancelText.amountZero, { amount: bookingCancelText.amountZero });
-    if (cents > booking.amountPaid) {
-      const message = bookingCancelText.amountTooHigh(booking.amountPaid);
-      return refused(message, { amount: message });
-    }
+    if (cents === null) return refusal("amount_invalid", { field: "amount" });
+    if (cents <= 0) return refusal("amount_zero", { field: "amount" });
+    if (cents > booking.amountPaid)
+      return refusal("amount_too_high", { field: "amount", values: { paid: booking.amountPaid } });
   }
   // A pending booking's payment never went through: there is nothing to give back.
-  if (booking.amountPaid <= 0 || booking.status !== "confirmed")
-    return refused(bookingCancelText.nothingPaid);
-  if (!booking.checkoutSessionId) return refused(bookingCancelText.notPaidOnline);
+  if (booking.amountPaid <= 0 || booking.status !== "confirmed") return refusal("nothing_paid");
+  if (!booking.checkoutSessionId) return refusal("paid_offline");
   return done(choice.kind === "full" ? booking.amountPaid : eurosToCents(choice.amount)!);
 }
-
-export type CancelOutcome = {
-  /** 1 when the freed seat was offered to a waiting-list family (docs/decisions/017-waiting-list-offers.md), else 0. */
-  waitlistTold: number;
-  /** The refund made with the cancellation, and where it stands after the provider's answer. */
-  refund: { id: string; amount: number; status: RefundStatus } | null;
-};
 
 /**
  * An administrator cancels a booking (a family that wrote to cancel), with a full, partial or no
@@ -76,7 +45,7 @@ export type CancelOutcome = {
  * much. A family's pending request is decided by it (accepted with the refund, declined without).
  * The provider is called after commit, with the refund's id as idempotency key.
  */
-export async function cancelBooking(
+export async function cancelBooking<DecideRefusal extends string = never>(
   services: Pick<Services, "db" | "config" | "mail" | "logger" | "payments">,
   actor: Actor,
   id: string,
@@ -85,10 +54,11 @@ export async function cancelBooking(
    * Decides the refund once the booking is locked (instead of `choice`): a family's cancellation
    * applies the published policy to the booking as it is now, so a concurrent change cannot slip in.
    */
-  decide?: (tx: Transaction) => Promise<ChangeResult<RefundChoice>>,
-): Promise<ChangeResult<CancelOutcome>> {
-  if (!isUuid(id)) return refused(bookingCancelText.notFound);
-  const result = await services.db.transaction(async (tx) => {
+  decide?: (tx: Transaction) => Promise<Outcome<RefundChoice, DecideRefusal>>,
+): Promise<Outcome<Cancelled, CancelRefusal | DecideRefusal>> {
+  if (!isUuid(id)) return refusal("not_found");
+  type Result = Outcome<Cancelled, CancelRefusal | DecideRefusal>;
+  const result = await services.db.transaction(async (tx): Promise<Result> => {
     const [before] = await tx
       .select({
         status: bookings.status,
@@ -105,8 +75,8 @@ export async function cancelBooking(
       .leftJoin(workshops, eq(workshops.id, bookings.workshopId))
       .where(eq(bookings.id, id))
       .for("update", { of: bookings });
-    if (!before) return refused(bookingCancelText.notFound);
-    if (before.status === "cancelled") return refused(bookingCancelText.alreadyCancelled);
+    if (!before) return refusal("not_found");
+    if (before.status === "cancelled") return refusal("already_cancelled");
     const decided = decide ? await decide(tx) : done(choice);
     if (!decided.ok) return decided;
     const amount = refundAmount(decided.value, before);
@@ -118,7 +88,7 @@ export async function cancelBooking(
       .select({ id: refunds.id })
       .from(refunds)
       .where(and(eq(refunds.bookingId, id), ne(refunds.status, "declined")));
-    let refund: CancelOutcome["refund"] = null;
+    let refund: Cancelled["refund"] = null;
     if (amount.value > 0) {
       const refundId = request?.id ?? randomUUID();
       const values = { amount: amount.value, status: "pending" as const, decidedBy: actor.email };
@@ -167,7 +137,7 @@ export async function cancelBooking(
         ...(refund && { refundId: refund.id }),
       },
     });
-    return done<CancelOutcome>({ waitlistTold, refund });
+    return done<Cancelled>({ waitlistTold, refund });
   });
   if (!result.ok) return result;
   services.mail.wake();

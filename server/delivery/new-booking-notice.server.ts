@@ -1,5 +1,6 @@
 import type { Config } from "#server/config.server.ts";
 import type { Database } from "#server/db/client.server.ts";
+import { emailLanguage } from "#server/email/email-language.server.ts";
 import { enqueueEmails } from "#server/email/outbox.server.ts";
 import { newBookingNoticeEmail } from "#server/email/templates/new-booking-notice-email.server.tsx";
 import { groupTimeText, sessionDatesText } from "#shared/group-schedule.ts";
@@ -29,8 +30,10 @@ export async function queueNewBookingNotice(
 ): Promise<number> {
   if (config.notifyEmails.length === 0) return 0;
   const [withGroup] = await bookingsWithGroup(tx, [booking.bookingId]);
+  // The group's times in the notice's language (the back-office's).
+  const language = emailLanguage("academy");
   const groupText = withGroup
-    ? `${groupTimeText(withGroup.schedule, "fr")} (${sessionDatesText(withGroup.schedule, "fr")})`
+    ? `${groupTimeText(withGroup.schedule, language)} (${sessionDatesText(withGroup.schedule, language)})`
     : "";
   const rendered = await newBookingNoticeEmail({
     academyName: config.academyName,

@@ -1,9 +1,11 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
-import { groupMessages, type GroupFormInput } from "#shared/admin/group-form.ts";
+import type { GroupChangeRefusal, GroupSaveRefusal } from "#shared/admin/group-answer.ts";
+import type { GroupFormInput } from "#shared/admin/group-form.ts";
+import { refusal, type Outcome, type Refusal } from "#shared/admin/refusal.ts";
 import { groupSessions, isoWeekdayOfDate, type GroupSchedule } from "#shared/group-schedule.ts";
 import { groupStatus, type GroupStatus } from "#shared/group-status.ts";
 import { recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
-import { done, refused, type ChangeResult } from "#server/admin/result.server.ts";
+import { done } from "#server/admin/result.server.ts";
 import type { Database } from "#server/db/client.server.ts";
 import { bookings, checkoutSessions, workshopGroups, workshops } from "#server/db/schema.server.ts";
 import { seatHold } from "#server/payments/seats.server.ts";
@@ -86,16 +88,14 @@ function checkSettings(
   workshop: { maxSeats: number },
   taken: number,
   now: Date,
-): ChangeResult<never> | null {
+): Refusal<GroupSaveRefusal> | null {
   const [first] = groupSessions({ ...input, weekday: isoWeekdayOfDate(input.firstSessionDate) });
   if (!first || first.start.getTime() <= now.getTime())
-    return refused(groupMessages.inThePast, { firstSessionDate: groupMessages.inThePast });
+    return refusal("in_the_past", { field: "firstSessionDate" });
   if (input.capacity > workshop.maxSeats)
-    return refused(groupMessages.aboveWorkshop(workshop.maxSeats), {
-      capacity: groupMessages.aboveWorkshop(workshop.maxSeats),
-    });
+    return refusal("above_workshop", { field: "capacity", values: { max: workshop.maxSeats } });
   if (input.capacity < taken)
-    return refused(groupMessages.belowBooked(taken), { capacity: groupMessages.belowBooked(taken) });
+    return refusal("below_booked", { field: "capacity", values: { booked: taken } });
   return null;
 }
 
@@ -112,13 +112,13 @@ export async function saveGroup(
   input: GroupFormInput,
   now: Date = new Date(),
   families?: GroupEmailConfig,
-): Promise<ChangeResult<{ id: string; created: boolean }>> {
+): Promise<Outcome<{ id: string; created: boolean }, GroupSaveRefusal>> {
   return db.transaction(async (tx) => {
     const [workshop] = await tx
       .select({ id: workshops.id, maxSeats: workshops.maxSeats })
       .from(workshops)
       .where(eq(workshops.id, input.workshopId));
-    if (!workshop) return refused(groupMessages.workshopNotFound);
+    if (!workshop) return refusal("workshop_not_found");
     const values = {
       firstSessionDate: input.firstSessionDate,
       weekday: isoWeekdayOfDate(input.firstSessionDate),
@@ -153,7 +153,7 @@ export async function saveGroup(
       return done({ id, created: true });
     }
     const before = await lockGroup(tx, input.id);
-    if (!before || before.workshopId !== workshop.id) return refused(groupMessages.notFound);
+    if (!before || before.workshopId !== workshop.id) return refusal("not_found");
     const [{ value: held } = { value: 0 }] = await tx
       .select({ value: count() })
       .from(checkoutSessions)
@@ -198,10 +198,10 @@ export async function setGroupClosed(
   groupId: string,
   closed: boolean,
   now: Date = new Date(),
-): Promise<ChangeResult<null>> {
+): Promise<Outcome<null, GroupChangeRefusal>> {
   return db.transaction(async (tx) => {
     const before = await lockGroup(tx, groupId);
-    if (!before) return refused(groupMessages.notFound);
+    if (!before) return refusal("not_found");
     const [after] = await tx
       .update(workshopGroups)
       .set({ closedAt: closed ? (before.closedAt ?? now) : null })
@@ -220,10 +220,14 @@ export async function setGroupClosed(
 }
 
 /** Deletes a group nobody booked or holds a seat in; one with bookings is refused (close it instead). */
-export async function deleteGroup(db: Database, actor: Actor, groupId: string): Promise<ChangeResult<null>> {
+export async function deleteGroup(
+  db: Database,
+  actor: Actor,
+  groupId: string,
+): Promise<Outcome<null, GroupChangeRefusal>> {
   return db.transaction(async (tx) => {
     const before = await lockGroup(tx, groupId);
-    if (!before) return refused(groupMessages.notFound);
+    if (!before) return refusal("not_found");
     const [{ value: booked } = { value: 0 }] = await tx
       .select({ value: count() })
       .from(bookings)
@@ -232,7 +236,7 @@ export async function deleteGroup(db: Database, actor: Actor, groupId: string): 
       .select({ value: count() })
       .from(checkoutSessions)
       .where(eq(checkoutSessions.groupId, groupId));
-    if (booked + checkouts > 0 || before.bookedSeats > 0) return refused(groupMessages.hasBookings);
+    if (booked + checkouts > 0 || before.bookedSeats > 0) return refusal("has_bookings");
     await tx.delete(workshopGroups).where(eq(workshopGroups.id, groupId));
     await recordAudit(tx, {
       actor,

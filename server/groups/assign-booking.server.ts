@@ -1,7 +1,8 @@
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
-import { groupMessages } from "#shared/admin/group-form.ts";
+import type { GroupAssignRefusal } from "#shared/admin/group-answer.ts";
+import { refusal, type Outcome } from "#shared/admin/refusal.ts";
 import { recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
-import { done, refused, type ChangeResult } from "#server/admin/result.server.ts";
+import { done } from "#server/admin/result.server.ts";
 import type { Database } from "#server/db/client.server.ts";
 import { bookings, workshopGroups, workshops } from "#server/db/schema.server.ts";
 import { notifyBookingAssigned } from "#server/delivery/group-change.server.ts";
@@ -48,7 +49,7 @@ export async function assignBookingToGroup(
   bookingId: string,
   groupId: string,
   families?: GroupEmailConfig,
-): Promise<ChangeResult<{ bookingId: string; groupId: string; reference: string }>> {
+): Promise<Outcome<{ bookingId: string; groupId: string; reference: string }, GroupAssignRefusal>> {
   return db.transaction(async (tx) => {
     const [booking] = await tx
       .select({
@@ -62,7 +63,7 @@ export async function assignBookingToGroup(
       .where(eq(bookings.id, bookingId))
       .for("update");
     if (!booking || booking.groupId !== null || booking.status === "cancelled")
-      return refused(groupMessages.notUnassigned);
+      return refusal("not_unassigned");
     const [group] = await tx
       .select({
         workshopId: workshopGroups.workshopId,
@@ -71,11 +72,11 @@ export async function assignBookingToGroup(
       })
       .from(workshopGroups)
       .where(eq(workshopGroups.id, groupId));
-    if (!group) return refused(groupMessages.notFound);
-    if (group.workshopId !== booking.workshopId) return refused(groupMessages.otherWorkshop);
-    if (!group.onSale) return refused(groupMessages.groupNotOpen);
+    if (!group) return refusal("not_found");
+    if (group.workshopId !== booking.workshopId) return refusal("other_workshop");
+    if (!group.onSale) return refusal("not_open");
     const seats = await lockSeats(tx, { workshopId: booking.workshopId, groupId });
-    if (!seats || seats.free <= 0) return refused(groupMessages.groupFull);
+    if (!seats || seats.free <= 0) return refusal("full");
     await tx.update(bookings).set({ groupId }).where(eq(bookings.id, booking.id));
     if (booking.status === "confirmed") {
       await tx

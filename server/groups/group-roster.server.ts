@@ -1,4 +1,6 @@
 import { and, asc, eq, ne } from "drizzle-orm";
+import { m } from "#shared/i18n/messages.ts";
+import type { Language } from "#shared/language.ts";
 import type { CsvValue } from "#server/csv/csv.server.ts";
 import type { Database } from "#server/db/client.server.ts";
 import { bookings } from "#server/db/schema.server.ts";
@@ -43,15 +45,19 @@ export async function listRoster(db: Database, groupId: string): Promise<RosterR
   }));
 }
 
-export const ROSTER_CSV_HEADER = [
-  "Parent",
-  "Prénom de l'adolescent",
-  "Âge",
-  "E-mail",
-  "Téléphone",
-  "Demandes particulières",
-  "Référence",
-] as const;
+/** The roster CSV's header in a language, the columns of `rosterCsvRow` (the back-office's is French). */
+export function rosterCsvHeader(language: Language): string[] {
+  const locale = { locale: language };
+  return [
+    m.admin_roster_col_parent({}, locale),
+    m.admin_roster_csv_teen_first_name({}, locale),
+    m.admin_roster_col_age({}, locale),
+    m.admin_roster_col_email({}, locale),
+    m.admin_roster_col_phone({}, locale),
+    m.admin_roster_col_special_requests({}, locale),
+    m.admin_roster_col_reference({}, locale),
+  ];
+}
 
 export const rosterCsvRow = (row: RosterRow): CsvValue[] => [
   row.parentName,

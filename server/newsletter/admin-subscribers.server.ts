@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { formatDateTimeFr } from "#shared/admin/dates.ts";
+import { formatDateTime } from "#shared/admin/dates.ts";
 import { subscriberStatus, subscriberStatusLabel } from "#shared/admin/statuses.ts";
-import { backOfficeLanguage } from "#shared/language.ts";
+import { m } from "#shared/i18n/messages.ts";
+import type { Language } from "#shared/language.ts";
 import type { SubscriberStatus } from "#shared/stored-values.ts";
 import type { Database } from "#server/db/client.server.ts";
 import { afterCursor, EXPORT_BATCH_SIZE, keysetBatches, matches } from "#server/admin/list-sql.server.ts";
@@ -87,15 +88,19 @@ export async function searchSubscribers(
   return { rows: rows.rows.map(toRow), total: total.rows[0]?.total ?? 0 };
 }
 
-export const SUBSCRIBERS_CSV_HEADER = [
-  "Email",
-  "Statut",
-  "Date d'inscription",
-  "Date de confirmation",
-  "Date de désabonnement",
-] as const;
+/** The CSV file's header row, in the back-office's language. */
+export function subscribersCsvHeader(language: Language): string[] {
+  const locale = { locale: language };
+  return [
+    m.admin_newsletter_csv_email({}, locale),
+    m.admin_newsletter_csv_status({}, locale),
+    m.admin_newsletter_csv_subscribed({}, locale),
+    m.admin_newsletter_csv_confirmed({}, locale),
+    m.admin_newsletter_csv_unsubscribed({}, locale),
+  ];
+}
 
-export function subscriberCsvBatches(db: Database, filter: SubscriberFilter) {
+export function subscriberCsvBatches(db: Database, filter: SubscriberFilter, language: Language) {
   return keysetBatches<SqlRow, string[]>(
     db,
     (cursor) => sql`
@@ -107,10 +112,10 @@ export function subscriberCsvBatches(db: Database, filter: SubscriberFilter) {
       const status = subscriberStatus({ confirmed: row.confirmed, unsubscribedAt: row.unsubscribed_at });
       return [
         row.email,
-        subscriberStatusLabel(status, backOfficeLanguage),
-        formatDateTimeFr(row.subscribed_at),
-        formatDateTimeFr(row.confirmed_at),
-        formatDateTimeFr(row.unsubscribed_at),
+        subscriberStatusLabel(status, language),
+        formatDateTime(row.subscribed_at, language),
+        formatDateTime(row.confirmed_at, language),
+        formatDateTime(row.unsubscribed_at, language),
       ];
     },
   );

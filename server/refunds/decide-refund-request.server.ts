@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import { formatEurosFr } from "#shared/money.ts";
+import type { RefundDecision, RefundRequestRefusal } from "#shared/admin/refund-answer.ts";
+import { refusal, type Outcome } from "#shared/admin/refusal.ts";
 import { isUuid } from "#shared/uuid.ts";
-import { done, refused, type ChangeResult } from "#server/admin/result.server.ts";
+import { done } from "#server/admin/result.server.ts";
 import { recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
 import { cancelBooking } from "#server/bookings/cancel-booking.server.ts";
 import { bookings, refunds, workshops } from "#server/db/schema.server.ts";
@@ -10,18 +11,6 @@ import { refundRequestDeclinedEmail } from "#server/email/templates/refund-reque
 import type { Transaction } from "#server/payments/seats.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { bookingPageUrl } from "#server/booking-page/booking-page-url.server.ts";
-
-export const refundRequestText = {
-  accepted: (amount: number) =>
-    `Demande acceptée : réservation annulée, ${formatEurosFr(amount)} remboursés à la famille.`,
-  acceptedPending: (amount: number) =>
-    `Demande acceptée : réservation annulée, remboursement de ${formatEurosFr(amount)} en cours.`,
-  acceptedFailed: (amount: number) =>
-    `Demande acceptée : réservation annulée, mais le remboursement de ${formatEurosFr(amount)} a échoué chez le prestataire de paiement : il sera retenté automatiquement.`,
-  declined: "Demande refusée : la réservation reste confirmée et la famille a été prévenue par e-mail.",
-  noRequest: "Cette réservation n'a pas de demande de remboursement en attente.",
-  error: "Impossible de traiter la demande de remboursement",
-} as const;
 
 type DecideServices = Pick<Services, "db" | "config" | "mail" | "logger" | "payments">;
 
@@ -43,17 +32,15 @@ export async function acceptRefundRequest(
   services: DecideServices,
   actor: Actor,
   bookingId: string,
-): Promise<ChangeResult<string>> {
-  if (!isUuid(bookingId)) return refused(refundRequestText.noRequest);
+): Promise<Outcome<RefundDecision, RefundRequestRefusal>> {
+  if (!isUuid(bookingId)) return refusal("no_request");
   const result = await cancelBooking(services, actor, bookingId, { kind: "full" }, async (tx) =>
-    (await waitingRequest(tx, bookingId)) ? done({ kind: "full" }) : refused(refundRequestText.noRequest),
+    (await waitingRequest(tx, bookingId)) ? done({ kind: "full" }) : refusal("no_request"),
   );
   if (!result.ok) return result;
   const refund = result.value.refund;
-  if (!refund) return done(refundRequestText.declined);
-  if (refund.status === "refunded") return done(refundRequestText.accepted(refund.amount));
-  if (refund.status === "failed") return done(refundRequestText.acceptedFailed(refund.amount));
-  return done(refundRequestText.acceptedPending(refund.amount));
+  if (!refund) return done<RefundDecision>({ kind: "declined" });
+  return done<RefundDecision>({ kind: "accepted", amount: refund.amount, status: refund.status });
 }
 
 /**
@@ -64,10 +51,10 @@ export async function declineRefundRequest(
   services: DecideServices,
   actor: Actor,
   bookingId: string,
-): Promise<ChangeResult<string>> {
-  if (!isUuid(bookingId)) return refused(refundRequestText.noRequest);
+): Promise<Outcome<RefundDecision, RefundRequestRefusal>> {
+  if (!isUuid(bookingId)) return refusal("no_request");
   const { config } = services;
-  const result = await services.db.transaction(async (tx) => {
+  const result = await services.db.transaction(async (tx): Promise<Outcome<RefundDecision, "no_request">> => {
     const [booking] = await tx
       .select({
         reference: bookings.reference,
@@ -80,7 +67,7 @@ export async function declineRefundRequest(
       .where(eq(bookings.id, bookingId))
       .for("update", { of: bookings });
     const request = booking ? await waitingRequest(tx, bookingId) : null;
-    if (!booking || !request) return refused(refundRequestText.noRequest);
+    if (!booking || !request) return refusal("no_request");
     await tx
       .update(refunds)
       .set({ status: "declined", decidedBy: actor.email })
@@ -107,7 +94,7 @@ export async function declineRefundRequest(
       before: { reference: booking.reference, refundId: request.id, status: "requested" },
       after: { reference: booking.reference, refundId: request.id, status: "declined" },
     });
-    return done(refundRequestText.declined);
+    return done<RefundDecision>({ kind: "declined" });
   });
   if (result.ok) services.mail.wake();
   return result;

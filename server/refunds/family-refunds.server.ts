@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { done, refused } from "#server/admin/result.server.ts";
+import { done } from "#server/admin/result.server.ts";
 import { recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
-import { bookingCancelText, cancelBooking } from "#server/bookings/cancel-booking.server.ts";
+import { cancelBooking } from "#server/bookings/cancel-booking.server.ts";
 import { bookings, refunds } from "#server/db/schema.server.ts";
 import { enqueueEmail, enqueueEmails } from "#server/email/outbox.server.ts";
 import {
@@ -20,8 +20,17 @@ import { refundPolicy, type RefundPolicy } from "./refund-policy.server.ts";
 /** Who a family's own change is recorded as: the booking's secret link, no account (and no child's name). */
 export const FAMILY_ACTOR: Actor = { id: "family", email: "Famille (lien de réservation)" };
 
-export type FamilyRefusal =
-  "not-found" | "already-cancelled" | "already-requested" | "not-allowed" | "reason-too-long";
+const FAMILY_REFUSALS = [
+  "not-found",
+  "already-cancelled",
+  "already-requested",
+  "not-allowed",
+  "reason-too-long",
+] as const;
+export type FamilyRefusal = (typeof FAMILY_REFUSALS)[number];
+
+const isFamilyRefusal = (reason: string): reason is FamilyRefusal =>
+  (FAMILY_REFUSALS as readonly string[]).includes(reason);
 
 export type FamilyOutcome<T> = { ok: true; value: T } | { ok: false; refusal: FamilyRefusal };
 
@@ -50,16 +59,18 @@ export async function cancelByFamily(
 ): Promise<FamilyOutcome<{ refund: { amount: number; status: RefundStatus } | null }>> {
   const found = await familyBookingByToken(services.db, token);
   if (!found) return refusal("not-found");
-  let refusedFor: FamilyRefusal = "not-allowed";
   const result = await cancelBooking(services, FAMILY_ACTOR, found.id, { kind: "none" }, async (tx) => {
     const booking = await familyBookingByToken(tx, token);
     const policy = booking ? refundPolicy(booking, now) : null;
     if (policy?.kind === "cancel") return done(policy.amount > 0 ? { kind: "full" } : { kind: "none" });
-    refusedFor = policy ? refusalOf(policy) : "not-found";
-    return refused(bookingCancelText.error);
+    return { ok: false, reason: policy ? refusalOf(policy) : "not-found" } as const;
   });
-  if (!result.ok)
-    return refusal(result.error === bookingCancelText.alreadyCancelled ? "already-cancelled" : refusedFor);
+  if (!result.ok) {
+    if (result.reason === "already_cancelled") return refusal("already-cancelled");
+    if (result.reason === "not_found") return refusal("not-found");
+    // The policy allowed the cancellation, so the back-office's other refusals cannot apply to it.
+    return refusal(isFamilyRefusal(result.reason) ? result.reason : "not-allowed");
+  }
   const { refund } = result.value;
   return { ok: true, value: { refund: refund && { amount: refund.amount, status: refund.status } } };
 }

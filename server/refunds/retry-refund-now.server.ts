@@ -1,18 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import { formatEurosFr } from "#shared/money.ts";
+import type { RetryRefusal } from "#shared/admin/refund-answer.ts";
+import { refusal, type Outcome } from "#shared/admin/refusal.ts";
 import { isUuid } from "#shared/uuid.ts";
-import { done, refused, type ChangeResult } from "#server/admin/result.server.ts";
+import { done } from "#server/admin/result.server.ts";
 import { recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
 import { bookings, refunds } from "#server/db/schema.server.ts";
 import { sendRefund, type RefundServices } from "./send-refund.server.ts";
-
-export const retryRefundText = {
-  refunded: (amount: number) => `${formatEurosFr(amount)} remboursés.`,
-  stillFailing:
-    "Le prestataire de paiement refuse toujours ce remboursement. Vérifiez le paiement dans son tableau de bord.",
-  nothingToRetry: "Cette réservation n'a pas de remboursement en échec.",
-  error: "Impossible de relancer le remboursement",
-} as const;
 
 /**
  * An administrator sends a booking's failed refund again now, instead of waiting for the
@@ -22,14 +15,14 @@ export async function retryRefundNow(
   services: RefundServices,
   actor: Actor,
   bookingId: string,
-): Promise<ChangeResult<string>> {
-  if (!isUuid(bookingId)) return refused(retryRefundText.nothingToRetry);
+): Promise<Outcome<{ amount: number }, RetryRefusal>> {
+  if (!isUuid(bookingId)) return refusal("nothing_to_retry");
   const [refund] = await services.db
     .select({ id: refunds.id, amount: refunds.amount, reference: bookings.reference })
     .from(refunds)
     .innerJoin(bookings, eq(bookings.id, refunds.bookingId))
     .where(and(eq(refunds.bookingId, bookingId), eq(refunds.status, "failed")));
-  if (!refund) return refused(retryRefundText.nothingToRetry);
+  if (!refund) return refusal("nothing_to_retry");
   const status = await sendRefund(services, refund.id);
   await recordAudit(services.db, {
     actor,
@@ -38,6 +31,6 @@ export async function retryRefundNow(
     entityId: bookingId,
     after: { reference: refund.reference, refundId: refund.id, refundAmount: refund.amount, status },
   });
-  if (status === "refunded") return done(retryRefundText.refunded(refund.amount));
-  return refused(retryRefundText.stillFailing);
+  if (status === "refunded") return done({ amount: refund.amount });
+  return refusal("still_failing");
 }

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
-import { formatDateTimeFr } from "#shared/admin/dates.ts";
+import { formatDateTime } from "#shared/admin/dates.ts";
 import { offerStateText, type OfferState } from "#shared/admin/offer-states.ts";
+import { m } from "#shared/i18n/messages.ts";
+import type { Language } from "#shared/language.ts";
 import type { Database } from "#server/db/client.server.ts";
 import { afterCursor, EXPORT_BATCH_SIZE, keysetBatches, matches } from "#server/admin/list-sql.server.ts";
 
@@ -102,17 +104,21 @@ export async function searchWaitlist(db: Database, filter: WaitlistFilter, page:
   };
 }
 
-export const WAITLIST_CSV_HEADER = [
-  "Parent",
-  "Email",
-  "Adolescent",
-  "Age",
-  "Atelier",
-  "Date",
-  "Offre",
-] as const;
+/** The CSV file's header row, in the back-office's language. */
+export function waitlistCsvHeader(language: Language): string[] {
+  const locale = { locale: language };
+  return [
+    m.admin_waiting_list_csv_parent({}, locale),
+    m.admin_waiting_list_csv_email({}, locale),
+    m.admin_waiting_list_csv_teen({}, locale),
+    m.admin_waiting_list_csv_age({}, locale),
+    m.admin_waiting_list_csv_workshop({}, locale),
+    m.admin_waiting_list_csv_date({}, locale),
+    m.admin_waiting_list_csv_offer({}, locale),
+  ];
+}
 
-export function waitlistCsvBatches(db: Database, filter: WaitlistFilter) {
+export function waitlistCsvBatches(db: Database, filter: WaitlistFilter, language: Language) {
   return keysetBatches<SqlRow, (string | number | null)[]>(
     db,
     (cursor) => sql`
@@ -127,8 +133,8 @@ export function waitlistCsvBatches(db: Database, filter: WaitlistFilter) {
       row.teen_name,
       row.teen_age,
       row.workshop_title ?? "",
-      formatDateTimeFr(row.created_at),
-      offerStateText(row.offer_state, row.offer_expires_at),
+      formatDateTime(row.created_at, language),
+      offerStateText(row.offer_state, row.offer_expires_at, language),
     ],
   );
 }

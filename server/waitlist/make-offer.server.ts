@@ -8,6 +8,7 @@ import { enqueueEmail } from "#server/email/outbox.server.ts";
 import { placeOpenEmail } from "#server/email/templates/place-open-email.server.tsx";
 import { groupLabelColumns } from "#server/groups/group-label-columns.server.ts";
 import { lockSeats, type SeatTarget, type Transaction } from "#server/payments/seats.server.ts";
+import { emailLanguage } from "#server/email/email-language.server.ts";
 import { heldUntilText } from "./held-until-text.server.ts";
 import { offerExpiry } from "./offer-window.server.ts";
 
@@ -113,7 +114,7 @@ export async function offerFreedSeat(
       contactEmail: config.contactEmail,
       workshopTitle: workshop.title,
       bookingUrl: offerUrl(config, target.workshopId, offer!.token),
-      heldUntil: heldUntilText(expiresAt, group?.timeZone ?? config.academyTimeZone),
+      heldUntil: heldUntilText(expiresAt, group?.timeZone ?? config.academyTimeZone, emailLanguage("family")),
     })),
   });
   return offer!.id;

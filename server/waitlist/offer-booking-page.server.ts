@@ -38,7 +38,8 @@ export async function pageOffer<Group extends { id: string; spotsLeft: number }>
     offer: {
       token,
       groupId: offer.groupId,
-      heldUntil: heldUntilText(offer.expiresAt, group ? zoneOf(group) : config.academyTimeZone),
+      // The booking form is an English page (docs/product/languages-and-texts.md).
+      heldUntil: heldUntilText(offer.expiresAt, group ? zoneOf(group) : config.academyTimeZone, "en"),
     },
     groups: group ? [{ ...group, spotsLeft: 1 }] : [],
   };

@@ -1,9 +1,12 @@
 import * as z from "zod";
 import { isValidTimeZone } from "#shared/group-schedule.ts";
 import { m } from "#shared/i18n/messages.ts";
-import { backOfficeLanguage, type Language } from "#shared/language.ts";
+import type { Language } from "#shared/language.ts";
 
-/** The group editor's messages in a language, from the catalogue (docs/product/groups.md#group-editor). */
+/**
+ * The group editor's field messages in a language, from the catalogue (docs/product/groups.md#group-editor).
+ * The refusals that need the database are in shared/admin/group-answer.ts.
+ */
 export function groupTexts(language: Language) {
   const locale = { locale: language };
   return {
@@ -14,24 +17,8 @@ export function groupTexts(language: Language) {
     capacity: m.admin_group_capacity({}, locale),
     sessionCount: m.admin_group_session_count({}, locale),
     sessionMinutes: m.admin_group_session_minutes({}, locale),
-    inThePast: m.admin_group_in_the_past({}, locale),
-    aboveWorkshop: (max: number) => m.admin_group_above_workshop({ max }, locale),
-    belowBooked: (booked: number) => m.admin_group_below_booked({ booked }, locale),
-    hasBookings: m.admin_group_has_bookings({}, locale),
-    notFound: m.admin_group_not_found({}, locale),
-    workshopNotFound: m.admin_group_workshop_not_found({}, locale),
-    groupNotOpen: m.admin_group_not_open({}, locale),
-    groupFull: m.admin_group_full({}, locale),
-    notUnassigned: m.admin_group_not_unassigned({}, locale),
-    otherWorkshop: m.admin_group_other_workshop({}, locale),
   };
 }
-
-/**
- * The back-office's group messages. The group functions (server/groups/) still refuse with these
- * sentences rather than codes (docs/decisions/016-i18n-library.md, "The back-office").
- */
-export const groupMessages = groupTexts(backOfficeLanguage);
 
 const integer = (message: string, min: number, max: number) =>
   z

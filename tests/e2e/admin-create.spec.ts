@@ -57,11 +57,13 @@ test("admin:create refuses a short password or a bad address with a clear messag
       () => "",
       (error: { code: number; stderr: string }) => `${error.code}: ${error.stderr}`,
     );
-  expect(await attempt("--email", "boss@academy.test", "--password", "short")).toContain(
-    "1: --password must be at least 8 characters",
-  );
-  expect(await attempt("--email", "not-an-address", "--password", "long-enough")).toContain(
-    "1: --email must be a valid e-mail address",
-  );
-  expect(await attempt("--email", "boss@academy.test")).toContain("1: --password is required");
+  // Three separate commands, run side by side: each answers before loading the server.
+  const [short, badAddress, noPassword] = await Promise.all([
+    attempt("--email", "boss@academy.test", "--password", "short"),
+    attempt("--email", "not-an-address", "--password", "long-enough"),
+    attempt("--email", "boss@academy.test"),
+  ]);
+  expect(short).toContain("1: --password must be at least 8 characters");
+  expect(badAddress).toContain("1: --email must be a valid e-mail address");
+  expect(noPassword).toContain("1: --password is required");
 });

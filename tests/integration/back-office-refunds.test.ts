@@ -3,7 +3,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { listAuditLog } from "#server/audit/audit-log.server.ts";
 import { getDashboardCounts } from "#server/admin/dashboard-counts.server.ts";
-import { bookingCancelText, cancelBooking } from "#server/bookings/cancel-booking.server.ts";
+import { cancelBooking } from "#server/bookings/cancel-booking.server.ts";
 import {
   bookings,
   checkoutSessions,
@@ -14,7 +14,10 @@ import {
   workshops,
 } from "#server/db/schema.server.ts";
 import { RefundRefusedError, type PaymentProvider } from "#server/payments/provider.server.ts";
+import { retryRefundNow } from "#server/refunds/retry-refund-now.server.ts";
 import { retryRefunds } from "#server/refunds/retry-refunds.server.ts";
+import { cancelledText, cancelRefusalText } from "#shared/admin/booking-cancel-answer.ts";
+import { retriedText, retryRefusalText } from "#shared/admin/refund-answer.ts";
 import { paymentTestServices, seedCatalogue } from "#tests/helpers/payments.ts";
 import { startStripeFake, type StripeFake } from "#tests/helpers/stripe-fake.ts";
 import { createTestDatabase, silentLogger, type TestDatabase } from "#tests/helpers/test-database.ts";
@@ -158,25 +161,56 @@ describe("an administrator cancels with a refund", () => {
 
 describe("bad input and races change nothing", () => {
   test.each([
-    ["abc", bookingCancelText.amountInvalid],
-    ["-5", bookingCancelText.amountInvalid],
-    ["12,505", bookingCancelText.amountInvalid],
-    ["", bookingCancelText.amountInvalid],
-    ["0", bookingCancelText.amountZero],
-    ["0,00", bookingCancelText.amountZero],
-    ["147,01", bookingCancelText.amountTooHigh(PAID)],
-    ["1000", bookingCancelText.amountTooHigh(PAID)],
-  ])('a refund of "%s" is refused with a clear message', async (amount, message) => {
+    ["abc", "amount_invalid"],
+    ["-5", "amount_invalid"],
+    ["12,505", "amount_invalid"],
+    ["", "amount_invalid"],
+    ["0", "amount_zero"],
+    ["0,00", "amount_zero"],
+    ["147,01", "amount_too_high"],
+    ["1000", "amount_too_high"],
+  ])('a refund of "%s" is refused about the amount (%s)', async (amount, reason) => {
     const booking = await aPaidBooking();
     const seatsBefore = await seats();
     expect(await cancelBooking(services, actor, booking.id, { kind: "partial", amount })).toEqual({
       ok: false,
-      error: message,
-      fieldErrors: { amount: message },
+      reason,
+      field: "amount",
+      ...(reason === "amount_too_high" && { values: { paid: PAID } }),
     });
     expect((await bookingOf(booking.id)).status).toBe("confirmed");
     expect(await refundsOf(booking.id)).toEqual([]);
     expect(await seats()).toBe(seatsBefore);
+  });
+
+  test("the refusals and the cancellation read in French in the back-office", () => {
+    const refused = { ok: false, field: "amount" } as const;
+    expect(cancelRefusalText({ ...refused, reason: "amount_invalid" }, "fr")).toBe(
+      "Montant invalide : écrivez un montant en euros, par exemple 12,50.",
+    );
+    expect(cancelRefusalText({ ...refused, reason: "amount_zero" }, "fr")).toBe(
+      "Le montant du remboursement doit être supérieur à 0 €.",
+    );
+    expect(cancelRefusalText({ ...refused, reason: "amount_too_high", values: { paid: PAID } }, "fr")).toBe(
+      "Le remboursement ne peut pas dépasser le montant payé (147,00\u00a0€).",
+    );
+    expect(cancelRefusalText({ ok: false, reason: "paid_offline" }, "fr")).toBe(
+      "Cette réservation n'a pas été payée en ligne : remboursez la famille hors du site, puis annulez sans remboursement.",
+    );
+    expect(cancelRefusalText({ ok: false, reason: "already_cancelled" }, "fr")).toBe(
+      "Cette réservation est déjà annulée.",
+    );
+    expect(
+      cancelledText({ waitlistTold: 1, refund: { id: "r", amount: 5000, status: "refunded" } }, "fr"),
+    ).toBe(
+      "Réservation annulée avec succès. 50,00\u00a0€ remboursés. La place est proposée à la première famille de la liste d'attente, qui a été prévenue par e-mail.",
+    );
+    expect(
+      cancelledText({ waitlistTold: 0, refund: { id: "r", amount: 5000, status: "failed" } }, "fr"),
+    ).toBe(
+      "Réservation annulée avec succès. Le remboursement de 50,00\u00a0€ a échoué chez le prestataire de paiement : il sera retenté automatiquement.",
+    );
+    expect(cancelledText({ waitlistTold: 0, refund: null }, "fr")).toBe("Réservation annulée avec succès");
   });
 
   test("cancelling twice: the second is refused and nothing is refunded again", async () => {
@@ -184,7 +218,7 @@ describe("bad input and races change nothing", () => {
     await cancelBooking(services, actor, booking.id, { kind: "full" });
     expect(await cancelBooking(services, actor, booking.id, { kind: "full" })).toEqual({
       ok: false,
-      error: bookingCancelText.alreadyCancelled,
+      reason: "already_cancelled",
     });
     expect(await refundsOf(booking.id)).toHaveLength(1);
     expect(await testRefundCount(booking.providerId)).toBe(1);
@@ -201,9 +235,7 @@ describe("bad input and races change nothing", () => {
       }),
     ]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
-    expect(results.filter((result) => !result.ok)).toEqual([
-      { ok: false, error: bookingCancelText.alreadyCancelled },
-    ]);
+    expect(results.filter((result) => !result.ok)).toEqual([{ ok: false, reason: "already_cancelled" }]);
     expect(await refundsOf(booking.id)).toHaveLength(1);
     expect(await testRefundCount(booking.providerId)).toBe(1);
     expect(await seats()).toBe(seatsBefore - 1);
@@ -225,13 +257,13 @@ describe("bad input and races change nothing", () => {
       .returning({ id: bookings.id });
     expect(await cancelBooking(services, actor, unpaid!.id, { kind: "full" })).toEqual({
       ok: false,
-      error: bookingCancelText.notPaidOnline,
+      reason: "paid_offline",
     });
     const pending = await aPaidBooking();
     await database.db.update(bookings).set({ status: "pending" }).where(eq(bookings.id, pending.id));
     expect(await cancelBooking(services, actor, pending.id, { kind: "full" })).toEqual({
       ok: false,
-      error: bookingCancelText.nothingPaid,
+      reason: "nothing_paid",
     });
     expect((await bookingOf(pending.id)).status).toBe("pending");
   });
@@ -260,6 +292,27 @@ describe("a refund the provider does not take", () => {
     expect((await testPayment(booking.providerId)).amountRefunded).toBe(5000);
     expect(await testRefundCount(booking.providerId)).toBe(1);
     expect(await retryRefunds(flaky)).toEqual({ refunded: 0, failed: 0 });
+  });
+
+  test("an administrator retries a failed refund now: refused while the provider refuses, then made once", async () => {
+    const booking = await aPaidBooking();
+    const flaky = { ...services, payments: { ...services.payments, provider: flakyProvider(2, "refused") } };
+    await cancelBooking(flaky, actor, booking.id, { kind: "partial", amount: "30" });
+    expect(await retryRefundNow(flaky, actor, booking.id)).toEqual({ ok: false, reason: "still_failing" });
+    expect(await retryRefundNow(flaky, actor, booking.id)).toEqual({ ok: true, value: { amount: 3000 } });
+    expect((await testPayment(booking.providerId)).amountRefunded).toBe(3000);
+    expect(await retryRefundNow(flaky, actor, booking.id)).toEqual({ ok: false, reason: "nothing_to_retry" });
+    expect(await retryRefundNow(flaky, actor, "not-a-uuid")).toEqual({
+      ok: false,
+      reason: "nothing_to_retry",
+    });
+    expect(retriedText(3000, "fr")).toBe("30,00\u00a0€ remboursés.");
+    expect(retryRefusalText({ ok: false, reason: "still_failing" }, "fr")).toBe(
+      "Le prestataire de paiement refuse toujours ce remboursement. Vérifiez le paiement dans son tableau de bord.",
+    );
+    expect(retryRefusalText({ ok: false, reason: "nothing_to_retry" }, "fr")).toBe(
+      "Cette réservation n'a pas de remboursement en échec.",
+    );
   });
 
   test("made but its answer lost: the retry sends the same key and the money goes back once", async () => {

@@ -215,7 +215,7 @@ describe("waiting-list age", () => {
     expect(row!.teenAge).toBeNull();
     const listed = await searchWaitlist(database.db, { q: "noage@" }, 1, 25);
     expect(listed.rows[0]!.teenAge).toBeNull();
-    const batch = await waitlistCsvBatches(database.db, { q: "noage@" }).next();
+    const batch = await waitlistCsvBatches(database.db, { q: "noage@" }, "fr").next();
     expect(batch.value?.[0]?.[3]).toBeNull();
   });
 

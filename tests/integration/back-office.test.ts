@@ -8,13 +8,22 @@ import { discountCodeStatus, discountCodeStatusLabel, subscriberStatus } from "#
 import { workshopRefusalText } from "#shared/admin/workshop-answer.ts";
 import { workshopFormSchema } from "#shared/admin/workshop-form.ts";
 import { listAuditLog } from "#server/audit/audit-log.server.ts";
-import { bookingCsvBatches, searchBookings } from "#server/bookings/admin-bookings.server.ts";
+import {
+  bookingCsvBatches,
+  bookingsCsvHeader,
+  searchBookings,
+} from "#server/bookings/admin-bookings.server.ts";
 import { savePageContent } from "#server/content/admin-content.server.ts";
 import { csvCell, csvLine } from "#server/csv/csv.server.ts";
 import { saveDiscountCode, deleteDiscountCode } from "#server/discounts/admin-discount-codes.server.ts";
 import { seedDatabase } from "#server/db/seed.server.ts";
-import { searchSubscribers, subscriberCounters } from "#server/newsletter/admin-subscribers.server.ts";
-import { searchWaitlist } from "#server/waitlist/admin-waitlist.server.ts";
+import {
+  searchSubscribers,
+  subscriberCounters,
+  subscribersCsvHeader,
+} from "#server/newsletter/admin-subscribers.server.ts";
+import { OFFER_STATES, offerStateLabel, offerStateText } from "#shared/admin/offer-states.ts";
+import { searchWaitlist, waitlistCsvHeader } from "#server/waitlist/admin-waitlist.server.ts";
 import {
   deleteWorkshop,
   listAdminWorkshops,
@@ -412,16 +421,65 @@ describe("bookings and waiting list: search, filter, pages, CSV", () => {
         '2025-01-01T00:00:00.123456Z'::timestamptz + ((i / 3) || ' microseconds')::interval
       from generate_series(1, 2500) as i`);
     const seen: string[] = [];
-    for await (const batch of bookingCsvBatches(database.db, { q: "bulk", status: "confirmed" })) {
+    for await (const batch of bookingCsvBatches(database.db, { q: "bulk", status: "confirmed" }, "fr")) {
       for (const row of batch) seen.push(String(row[0]));
     }
     expect(seen).toHaveLength(2500);
     expect(new Set(seen).size).toBe(2500);
     // Newest first: the last inserted (the latest timestamp) comes first.
     expect(["TW-B2499", "TW-B2500"]).toContain(seen[0]);
-    const one = await bookingCsvBatches(database.db, { q: "bulk7@example", status: null }).next();
+    const one = await bookingCsvBatches(database.db, { q: "bulk7@example", status: null }, "fr").next();
     expect(one.value?.map((row) => row[0])).toEqual(["TW-B7"]);
     expect(one.value?.[0]?.[6]).toBe("270,50");
+  });
+
+  test("the CSV files' headers and the offers' labels are the back-office's French texts", () => {
+    expect(bookingsCsvHeader("fr")).toEqual([
+      "Référence",
+      "Parent",
+      "Email parent",
+      "Adolescent",
+      "Age",
+      "Atelier",
+      "Montant (EUR)",
+      "Statut",
+      "Date",
+      "Créneau",
+      "Téléphone parent",
+      "Code de réduction",
+      "Réduction (EUR)",
+      "Connu par",
+      "Demandes particulières",
+    ]);
+    expect(subscribersCsvHeader("fr")).toEqual([
+      "Email",
+      "Statut",
+      "Date d'inscription",
+      "Date de confirmation",
+      "Date de désabonnement",
+    ]);
+    expect(waitlistCsvHeader("fr")).toEqual([
+      "Parent",
+      "Email",
+      "Adolescent",
+      "Age",
+      "Atelier",
+      "Date",
+      "Offre",
+    ]);
+    expect(OFFER_STATES.map((state) => offerStateLabel(state, "fr"))).toEqual([
+      "Aucune offre",
+      "Offre envoyée",
+      "Offre expirée",
+      "Place réservée",
+    ]);
+    expect(offerStateText("sent", "2026-11-24T13:30:00Z", "fr")).toBe(
+      "Offre envoyée (expire le 24/11/2026 14:30)",
+    );
+    expect(offerStateText("sent", "2026-11-24T13:30:00Z", "en")).toBe(
+      "Offer sent (expires 24/11/2026, 14:30)",
+    );
+    expect(bookingsCsvHeader("en")[0]).toBe("Reference");
   });
 
   test("the waiting list: total, search by name or e-mail", async () => {

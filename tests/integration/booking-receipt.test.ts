@@ -3,6 +3,8 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { loader as receiptLoader } from "#app/routes/booking/receipt.ts";
 import { bookingPaymentAnswerOf } from "#shared/booking-payment-answer.ts";
 import { createBookingPayment } from "#server/bookings/booking-payment.server.ts";
+import { renderReceipt } from "#server/bookings/receipt-pdf.server.ts";
+import { findReceiptBooking } from "#server/bookings/receipt.server.ts";
 import { bookings } from "#server/db/schema.server.ts";
 import { confirmTestPaymentIntent } from "#server/payments/test-customer.server.ts";
 import { paymentTestServices, seedCatalogue } from "#tests/helpers/payments.ts";
@@ -88,6 +90,20 @@ test("the receipt PDF holds the booking's reference, parent, teen, workshop, amo
   ])
     expect(text).toContain(expected);
   expect(text).not.toContain("$");
+});
+
+test("the receipt's texts come from the catalogue: English for families, another language when asked", async () => {
+  const booking = await book("goals", "lang@example.com", "TEEN20");
+  const found = await findReceiptBooking(database.db, booking.receiptToken);
+  const academy = { academyName: "Teen Growth Academy", contactEmail: "contact@academy.test", publicUrl: "" };
+  const english = pdfText(await renderReceipt(found!, academy));
+  for (const expected of ["Booking Receipt", "Booking reference: ", "Payment method: ", "Card"])
+    expect(english).toContain(expected);
+  expect(english).toContain("Thank you for booking with Teen Growth Academy.");
+  const french = pdfText(await renderReceipt(found!, academy, "fr"));
+  for (const expected of ["Reçu de réservation", "Moyen de paiement : ", "Carte", "Réduction (TEEN20) : "])
+    expect(french).toContain(expected);
+  expect(french).toContain("Merci d'avoir réservé chez Teen Growth Academy.");
 });
 
 test("another booking's receipt cannot be fetched by its reference, a guess or a malformed token", async () => {

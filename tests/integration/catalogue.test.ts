@@ -107,6 +107,8 @@ test("a start date in the past shows 'Coming Soon'; today or later shows the dat
   const goals = await getCatalogueWorkshop(database.db, "goals");
   expect(goals?.upcomingStart).toBe("2099-03-15");
   expect(startLabel(goals!)).toBe("15 March 2099");
+  expect(startLabel(goals!, "fr")).toBe("15 mars 2099");
+  expect(startLabel({ upcomingStart: null }, "fr")).toBe("Bientôt disponible");
 
   await database.db
     .update(workshops)

@@ -13,7 +13,8 @@ import {
   waitingList,
 } from "#server/db/schema.server.ts";
 import { seedDatabase } from "#server/db/seed.server.ts";
-import { eraseTeenDetailsNow, erasureText } from "#server/privacy/admin-erasure.server.ts";
+import { eraseTeenDetailsNow } from "#server/privacy/admin-erasure.server.ts";
+import { erasureRefusalText } from "#shared/admin/erasure-answer.ts";
 import { bookingDataExport } from "#server/privacy/booking-export.server.ts";
 import { applyRetention } from "#server/privacy/retention.server.ts";
 import { createTestDatabase, silentLogger, type TestDatabase } from "#tests/helpers/test-database.ts";
@@ -235,7 +236,7 @@ test("an administrator erases early only a cancelled booking, and says why not o
   const live = await aBooking({});
   expect(await eraseTeenDetailsNow(database.db, actor, live.id, NOW)).toEqual({
     ok: false,
-    error: erasureText.stillLive,
+    reason: "still_live",
   });
   expect((await bookingRow(live.id)).teenFirstName).toBe("Léa");
 
@@ -251,15 +252,21 @@ test("an administrator erases early only a cancelled booking, and says why not o
   });
   expect(await eraseTeenDetailsNow(database.db, actor, cancelled.id, NOW)).toEqual({
     ok: false,
-    error: erasureText.alreadyErased,
+    reason: "already_erased",
   });
   expect(await eraseTeenDetailsNow(database.db, actor, "not-an-id", NOW)).toEqual({
     ok: false,
-    error: erasureText.notFound,
+    reason: "not_found",
   });
   const { rows } = await listAuditLog(database.db, 1, 5);
   expect(rows[0]).toMatchObject({ actorEmail: actor.email, action: "erase", entityId: cancelled.id });
   expect(JSON.stringify(rows[0])).not.toContain("Léa");
+  expect(erasureRefusalText({ ok: false, reason: "still_live" }, "fr")).toBe(
+    "Impossible d'effacer les données de l'adolescent : la réservation est toujours active et les coachs ont besoin de son nom pendant les séances. Annulez d'abord la réservation.",
+  );
+  expect(erasureRefusalText({ ok: false, reason: "already_erased" }, "fr")).toBe(
+    "Les données de l'adolescent sont déjà effacées.",
+  );
 });
 
 test("the export holds everything about the booking, without the secrets that open it", async () => {

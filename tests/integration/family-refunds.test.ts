@@ -3,7 +3,7 @@ import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { getDashboardCounts } from "#server/admin/dashboard-counts.server.ts";
 import { listAuditLog } from "#server/audit/audit-log.server.ts";
-import { bookingCancelText, cancelBooking } from "#server/bookings/cancel-booking.server.ts";
+import { cancelBooking } from "#server/bookings/cancel-booking.server.ts";
 import {
   bookings,
   checkoutSessions,
@@ -15,14 +15,11 @@ import {
 } from "#server/db/schema.server.ts";
 import { RefundRefusedError, type PaymentProvider } from "#server/payments/provider.server.ts";
 import { familyRefundPolicy } from "#server/refunds/booking-policy.server.ts";
-import {
-  acceptRefundRequest,
-  declineRefundRequest,
-  refundRequestText,
-} from "#server/refunds/decide-refund-request.server.ts";
+import { acceptRefundRequest, declineRefundRequest } from "#server/refunds/decide-refund-request.server.ts";
 import { cancelByFamily, FAMILY_ACTOR, requestGuarantee } from "#server/refunds/family-refunds.server.ts";
 import { eraseTeenDetails } from "#server/privacy/erase-teen-details.server.ts";
 import { retryRefunds } from "#server/refunds/retry-refunds.server.ts";
+import { refundDecisionText, refundRequestRefusalText } from "#shared/admin/refund-answer.ts";
 import { paymentTestServices, seedCatalogue } from "#tests/helpers/payments.ts";
 import { createTestDatabase, silentLogger, type TestDatabase } from "#tests/helpers/test-database.ts";
 
@@ -262,7 +259,11 @@ describe("the 7-day guarantee", () => {
     expect(received?.subject).toContain("We received your refund request");
     const [notice] = await mailsOf(booking.id, "refund-request-notice");
     expect(notice?.toAddress).toBe("team@academy.test");
-    expect(notice?.textBody).toContain("Léa found it too fast.");
+    expect(notice?.textBody).toContain("Motif : Léa found it too fast.");
+    expect(notice?.subject).toMatch(/^Demande de remboursement : .+ \(TW-/);
+    expect(notice?.textBody).toContain(
+      "Une famille demande le remboursement garanti (7 jours après la première séance).",
+    );
     expect((await getDashboardCounts(database.db, silentLogger)).refundRequests).toBe(requestsBefore + 1);
     const { rows } = await listAuditLog(database.db, 1, 5);
     expect(JSON.stringify(rows.find((row) => row.entityId === booking.id))).not.toMatch(/Léa|too fast/);
@@ -306,7 +307,7 @@ describe("the 7-day guarantee", () => {
     const seats = await groupSeats();
     expect(await acceptRefundRequest(services, admin, booking.id)).toEqual({
       ok: true,
-      value: refundRequestText.accepted(PAID),
+      value: { kind: "accepted", amount: PAID, status: "refunded" },
     });
     expect((await bookingOf(booking.id)).status).toBe("cancelled");
     expect(await groupSeats()).toBe(seats - 1);
@@ -317,7 +318,7 @@ describe("the 7-day guarantee", () => {
     expect((await mailsOf(booking.id, "booking-cancelled"))[0]?.textBody).toContain("We are refunding €147 ");
     expect(await acceptRefundRequest(services, admin, booking.id)).toEqual({
       ok: false,
-      error: bookingCancelText.alreadyCancelled,
+      reason: "already_cancelled",
     });
   });
 
@@ -327,7 +328,7 @@ describe("the 7-day guarantee", () => {
     const seats = await groupSeats();
     expect(await declineRefundRequest(services, admin, booking.id)).toEqual({
       ok: true,
-      value: refundRequestText.declined,
+      value: { kind: "declined" },
     });
     expect((await bookingOf(booking.id)).status).toBe("confirmed");
     expect(await groupSeats()).toBe(seats);
@@ -340,8 +341,20 @@ describe("the 7-day guarantee", () => {
     expect(mail?.textBody).toContain(`http://academy.test/bookings/${booking.token}`);
     expect(await declineRefundRequest(services, admin, booking.id)).toEqual({
       ok: false,
-      error: refundRequestText.noRequest,
+      reason: "no_request",
     });
+    expect(refundRequestRefusalText({ ok: false, reason: "no_request" }, "fr")).toBe(
+      "Cette réservation n'a pas de demande de remboursement en attente.",
+    );
+    expect(refundDecisionText({ kind: "declined" }, "fr")).toBe(
+      "Demande refusée : la réservation reste confirmée et la famille a été prévenue par e-mail.",
+    );
+    expect(refundDecisionText({ kind: "accepted", amount: PAID, status: "refunded" }, "fr")).toBe(
+      "Demande acceptée : réservation annulée, 147,00\u00a0€ remboursés à la famille.",
+    );
+    expect(refundRequestRefusalText({ ok: false, reason: "already_cancelled" }, "fr")).toBe(
+      "Cette réservation est déjà annulée.",
+    );
     expect((await familyRefundPolicy(services.db, booking.token, after(2)))?.policy).toEqual({
       kind: "declined",
     });

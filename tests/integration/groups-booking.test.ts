@@ -13,7 +13,7 @@ import {
 } from "#server/db/schema.server.ts";
 import { saveGroup, setGroupClosed } from "#server/groups/admin-groups.server.ts";
 import { getDashboardGroups } from "#server/groups/dashboard-groups.server.ts";
-import { ROSTER_CSV_HEADER, listRoster, rosterCsvBatches } from "#server/groups/group-roster.server.ts";
+import { listRoster, rosterCsvBatches, rosterCsvHeader } from "#server/groups/group-roster.server.ts";
 import { csvStream } from "#server/csv/csv.server.ts";
 import { getCatalogueWorkshop } from "#server/workshops/catalogue.server.ts";
 import { paymentTestServices, seedCatalogue } from "#tests/helpers/payments.ts";
@@ -60,7 +60,7 @@ async function aGroup(workshopId: string, values: Record<string, string> = {}) {
       ...values,
     }),
   );
-  if (!result.ok) throw new Error(result.error);
+  if (!result.ok) throw new Error(result.reason);
   return result.value.id;
 }
 
@@ -168,7 +168,7 @@ test("the roster lists the group's families (not cancelled ones) and its CSV is 
     },
   ]);
   const bytes = await new Response(
-    csvStream(ROSTER_CSV_HEADER, rosterCsvBatches(database.db, groupId), () => {}),
+    csvStream(rosterCsvHeader("fr"), rosterCsvBatches(database.db, groupId), () => {}),
   ).arrayBuffer();
   // Kept byte for byte: the byte-order mark is what makes Excel read the accents right.
   const csv = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);

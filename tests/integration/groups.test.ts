@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { groupFormSchema, groupMessages, type GroupFormInput } from "#shared/admin/group-form.ts";
+import { groupRefusalText } from "#shared/admin/group-answer.ts";
+import { groupFormSchema, groupTexts, type GroupFormInput } from "#shared/admin/group-form.ts";
+import { inWords } from "#server/admin/result.server.ts";
 import { listAuditLog } from "#server/audit/audit-log.server.ts";
 import { auditLog, bookings, checkoutSessions, workshopGroups, workshops } from "#server/db/schema.server.ts";
 import { seedDatabase } from "#server/db/seed.server.ts";
@@ -100,6 +102,7 @@ test("an administrator creates a group: the weekday follows its first date, and 
 });
 
 test("bad settings get a clear French message and change nothing", async () => {
+  const groupMessages = groupTexts("fr");
   expect(formErrors({ timeZone: "Mars/Olympus" })).toEqual([groupMessages.timeZone]);
   expect(formErrors({ timeZone: "EST" })).toEqual([groupMessages.timeZone]);
   expect(formErrors({ videoUrl: "http://meet.example.com/x" })).toEqual([groupMessages.videoUrl]);
@@ -115,13 +118,16 @@ test("bad settings get a clear French message and change nothing", async () => {
     form({ firstSessionDate: "2026-11-23", startTime: "06:00" }),
     now,
   );
-  expect(past).toEqual({
+  expect(past).toEqual({ ok: false, reason: "in_the_past", field: "firstSessionDate" });
+  // What the route hands its form: the French sentence, under the field it concerns too.
+  const inThePast = "Le premier cours de ce groupe serait dans le passé : choisissez une date à venir.";
+  expect(inWords(past, (refusal) => groupRefusalText(refusal, "fr"))).toEqual({
     ok: false,
-    error: groupMessages.inThePast,
-    fieldErrors: { firstSessionDate: groupMessages.inThePast },
+    error: inThePast,
+    fieldErrors: { firstSessionDate: inThePast },
   });
   const tooBig = await saveGroup(database.db, actor, form({ capacity: "7" }), now);
-  expect(tooBig).toMatchObject({ ok: false, error: groupMessages.aboveWorkshop(6) });
+  expect(tooBig).toEqual({ ok: false, reason: "above_workshop", field: "capacity", values: { max: 6 } });
   expect(await database.db.select().from(workshopGroups)).toEqual(before);
   expect(await database.db.select().from(auditLog)).toHaveLength(audits.length);
 });
@@ -141,7 +147,12 @@ test("a group's capacity cannot go below its booked and held seats", async () =>
     holdExpiresAt: new Date(Date.now() + 10 * 60_000),
   });
   const refusedChange = await saveGroup(database.db, actor, form({ id, capacity: "2" }), now);
-  expect(refusedChange).toMatchObject({ ok: false, error: groupMessages.belowBooked(3) });
+  expect(refusedChange).toEqual({
+    ok: false,
+    reason: "below_booked",
+    field: "capacity",
+    values: { booked: 3 },
+  });
   expect((await groupRow(id)).capacity).toBe(5);
   expect(await saveGroup(database.db, actor, form({ id, capacity: "3" }), now)).toMatchObject({ ok: true });
   const [group] = (await listWorkshopGroups(database.db, "goals", now)).filter((row) => row.id === id);
@@ -152,7 +163,7 @@ test("a group with bookings cannot be deleted; an empty one can, and closing kee
   const created = await saveGroup(database.db, actor, form({ firstSessionDate: "2026-12-09" }), now);
   const id = created.ok ? created.value.id : "";
   await aBooking("TW-300001", { groupId: id });
-  expect(await deleteGroup(database.db, actor, id)).toEqual({ ok: false, error: groupMessages.hasBookings });
+  expect(await deleteGroup(database.db, actor, id)).toEqual({ ok: false, reason: "has_bookings" });
   expect(await groupRow(id)).toBeDefined();
 
   expect(await setGroupClosed(database.db, actor, id, true, now)).toEqual({ ok: true, value: null });
@@ -199,7 +210,7 @@ test("an unassigned booking is assigned to a group: its seat moves from the work
   // Once in a group, it is not assigned again.
   expect(await assignBookingToGroup(database.db, actor, bookingId, groupId)).toEqual({
     ok: false,
-    error: groupMessages.notUnassigned,
+    reason: "not_unassigned",
   });
   const [entry] = (await listAuditLog(database.db, 1, 1)).rows;
   expect(entry).toMatchObject({ action: "assign", entity: "booking", entityId: bookingId });
@@ -221,7 +232,7 @@ test("assignment never overbooks a group, nor uses a closed group or another wor
     assignBookingToGroup(database.db, actor, second, groupId),
   ]);
   expect(results.filter((result) => result.ok)).toHaveLength(1);
-  expect(results.filter((result) => !result.ok)).toEqual([{ ok: false, error: groupMessages.groupFull }]);
+  expect(results.filter((result) => !result.ok)).toEqual([{ ok: false, reason: "full" }]);
   expect((await groupRow(groupId)).bookedSeats).toBe(1);
 
   const other = await saveGroup(database.db, actor, form({ firstSessionDate: "2026-12-16" }), now);
@@ -230,10 +241,27 @@ test("assignment never overbooks a group, nor uses a closed group or another wor
   const waiting = results[0]!.ok ? second : first;
   expect(await assignBookingToGroup(database.db, actor, waiting, otherId)).toEqual({
     ok: false,
-    error: groupMessages.groupNotOpen,
+    reason: "not_open",
   });
   expect(await assignBookingToGroup(database.db, actor, waiting, "option1")).toEqual({
     ok: false,
-    error: groupMessages.otherWorkshop,
+    reason: "other_workshop",
   });
+});
+
+test("a group's refusal reads as the back-office's French sentence, and in English", () => {
+  expect(groupRefusalText({ ok: false, reason: "above_workshop", values: { max: 6 } }, "fr")).toBe(
+    "La capacité ne peut pas dépasser 6 places, le maximum de l'atelier.",
+  );
+  expect(groupRefusalText({ ok: false, reason: "below_booked", values: { booked: 3 } }, "fr")).toBe(
+    "La capacité ne peut pas être inférieure aux places déjà réservées ou retenues (3).",
+  );
+  expect(groupRefusalText({ ok: false, reason: "in_the_past" }, "fr")).toBe(
+    "Le premier cours de ce groupe serait dans le passé : choisissez une date à venir.",
+  );
+  expect(groupRefusalText({ ok: false, reason: "has_bookings" }, "fr")).toBe(
+    "Impossible de supprimer ce groupe : il a des réservations. Fermez-le plutôt.",
+  );
+  expect(groupRefusalText({ ok: false, reason: "full" }, "fr")).toBe("Ce groupe est complet.");
+  expect(groupRefusalText({ ok: false, reason: "full" }, "en")).toBe("This group is full.");
 });

@@ -16,6 +16,7 @@ import { startPayment } from "#server/payments/start-payment.server.ts";
 import { applyRetention } from "#server/privacy/retention.server.ts";
 import { createProductivityCheckout } from "#server/productivity/productivity-checkout.server.ts";
 import { searchWaitlist, waitlistCsvBatches } from "#server/waitlist/admin-waitlist.server.ts";
+import { heldUntilText } from "#server/waitlist/held-until-text.server.ts";
 import { expireOffers } from "#server/waitlist/expire-offers.server.ts";
 import { findOffer } from "#server/waitlist/claim-offer.server.ts";
 import { offerFreedSeat } from "#server/waitlist/make-offer.server.ts";
@@ -310,7 +311,7 @@ test("the back-office shows each entry's offer state, filters by it, and the CSV
     "second@example.com:none",
   ]);
   expect(await states("sent")).toEqual(["first@example.com:sent"]);
-  const csv = (await waitlistCsvBatches(database.db, { q: "first@" }).next()).value as unknown[][];
+  const csv = (await waitlistCsvBatches(database.db, { q: "first@" }, "fr").next()).value as unknown[][];
   expect(csv[0]!.at(-1)).toMatch(/^Offre envoyée \(expire le \d{2}\/\d{2}\/\d{4}/);
 
   // It passes on: the first family's offer has expired, the second's is sent.
@@ -330,7 +331,7 @@ test("the back-office shows each entry's offer state, filters by it, and the CSV
     "first@example.com:expired",
     "second@example.com:booked",
   ]);
-  const csvBooked = (await waitlistCsvBatches(database.db, { q: "second@", offer: "booked" }).next())
+  const csvBooked = (await waitlistCsvBatches(database.db, { q: "second@", offer: "booked" }, "fr").next())
     .value as unknown[][];
   expect(csvBooked[0]!.at(-1)).toBe("Place réservée");
 });
@@ -359,4 +360,10 @@ test("the productivity page's checkout claims with the offer's token (its run, w
     .from(checkoutSessions)
     .where(eq(checkoutSessions.waitlistOfferId, offer.id));
   expect(riding).toMatchObject({ groupId: "option1", status: "open", kind: "checkout" });
+});
+
+test("an offer's end reads in the group's zone and the reader's language", () => {
+  const end = new Date("2026-11-24T19:30:00Z");
+  expect(heldUntilText(end, "America/New_York", "en")).toBe("Tuesday 24 November at 2:30 pm (New York time)");
+  expect(heldUntilText(end, "America/New_York", "fr")).toBe("mardi 24 novembre à 14:30 (heure de New York)");
 });

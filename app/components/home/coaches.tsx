@@ -3,7 +3,11 @@ import { SectionHeading } from "./section-heading.tsx";
 
 export function Coaches({ heading }: { heading: string }) {
   return (
-    <section id="coaches" aria-labelledby="coaches-heading" className="bg-muted py-16 md:py-20">
+    <section
+      id="coaches"
+      aria-labelledby="coaches-heading"
+      className="below-the-fold bg-muted py-16 md:py-20"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="coaches-heading" eyebrow="Your coaches" title={heading}>
           Experienced professionals who love working with young people.

@@ -19,7 +19,7 @@ export function Faq({ contactEmail }: { contactEmail: string }) {
     });
 
   return (
-    <section id="faq" aria-labelledby="faq-heading" className="py-16 md:py-20">
+    <section id="faq" aria-labelledby="faq-heading" className="below-the-fold py-16 md:py-20">
       <noscript>
         <style>{".faq-answer{display:block!important}"}</style>
       </noscript>

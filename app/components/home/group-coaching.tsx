@@ -6,7 +6,11 @@ const icons = [UsersRound, HeartHandshake, Sprout];
 
 export function GroupCoaching({ benefits }: { benefits: HomeContent["benefits"] }) {
   return (
-    <section id="why-group-coaching" aria-labelledby="benefits-heading" className="bg-muted py-16 md:py-20">
+    <section
+      id="why-group-coaching"
+      aria-labelledby="benefits-heading"
+      className="below-the-fold bg-muted py-16 md:py-20"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="benefits-heading" eyebrow="Why group coaching" title={benefits.heading} />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">

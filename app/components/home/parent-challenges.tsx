@@ -4,7 +4,7 @@ import { SectionHeading } from "./section-heading.tsx";
 
 export function ParentChallenges() {
   return (
-    <section id="challenges" aria-labelledby="challenges-heading" className="py-16 md:py-20">
+    <section id="challenges" aria-labelledby="challenges-heading" className="below-the-fold py-16 md:py-20">
       <div className="mx-auto max-w-5xl px-4 sm:px-6">
         <SectionHeading
           id="challenges-heading"

@@ -5,7 +5,11 @@ import { TestimonialsCarousel } from "./testimonials-carousel.tsx";
 
 export function Testimonials({ content }: { content: HomeContent["testimonials"] }) {
   return (
-    <section id="testimonials" aria-labelledby="testimonials-heading" className="bg-muted py-16 md:py-20">
+    <section
+      id="testimonials"
+      aria-labelledby="testimonials-heading"
+      className="below-the-fold bg-muted py-16 md:py-20"
+    >
       <div className="mx-auto max-w-5xl px-4 sm:px-6">
         <SectionHeading id="testimonials-heading" eyebrow="Testimonials" title={content.heading}>
           {content.subheading}

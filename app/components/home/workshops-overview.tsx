@@ -10,7 +10,11 @@ import { SectionHeading } from "./section-heading.tsx";
 export function WorkshopsOverview({ workshopIds }: { workshopIds: readonly string[] }) {
   const topics = workshopTopics.filter((topic) => workshopIds.includes(topic.workshopId));
   return (
-    <section id="workshops-overview" aria-labelledby="workshops-heading" className="py-16 md:py-20">
+    <section
+      id="workshops-overview"
+      aria-labelledby="workshops-heading"
+      className="below-the-fold py-16 md:py-20"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="workshops-heading"

@@ -3,7 +3,11 @@ import { NewsletterForm, type NewsletterPostback } from "./newsletter-form.tsx";
 
 export function NewsletterSection({ postback }: { postback?: NewsletterPostback }) {
   return (
-    <section id="newsletter" aria-labelledby="newsletter-heading" className="scroll-mt-20 pb-16 md:pb-20">
+    <section
+      id="newsletter"
+      aria-labelledby="newsletter-heading"
+      className="below-the-fold scroll-mt-20 pb-16 md:pb-20"
+    >
       <div className="mx-auto max-w-5xl px-4 sm:px-6">
         <div className="grid gap-8 rounded-3xl border border-border bg-primary-soft p-6 md:grid-cols-2 md:p-10">
           <div>

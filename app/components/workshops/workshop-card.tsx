@@ -54,7 +54,7 @@ export function WorkshopCard({ workshop }: { workshop: WorkshopCardData }) {
       id={workshop.id}
       tabIndex={-1}
       aria-labelledby={headingId}
-      className="flex scroll-mt-24 flex-col rounded-2xl border border-border bg-white shadow-sm target:ring-2 target:ring-primary focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+      className="below-the-fold flex scroll-mt-24 flex-col rounded-2xl border border-border bg-white shadow-sm target:ring-2 target:ring-primary focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
     >
       <div className="flex flex-col gap-4 p-6">
         <div className="flex items-start justify-between gap-3">

@@ -3,7 +3,8 @@ import { listQuery } from "#shared/admin/list-query.ts";
 import { refundFilter } from "#shared/admin/refund-filter.ts";
 import { exportCsv } from "#server/admin/csv-export.server.ts";
 import { requireAdmin } from "#server/auth/require-admin.server.ts";
-import { BOOKINGS_CSV_HEADER, bookingCsvBatches } from "#server/bookings/admin-bookings.server.ts";
+import { bookingCsvBatches, bookingsCsvHeader } from "#server/bookings/admin-bookings.server.ts";
+import { backOfficeLanguage } from "#shared/language.ts";
 import { BOOKING_STATUSES } from "#shared/stored-values.ts";
 import type { Route } from "./+types/bookings-export";
 
@@ -17,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     entity: "bookings",
     fileName: `reservations_${fileDate()}.csv`,
     filters: { q, status: status ?? "all", refund: refund ?? "all" },
-    header: BOOKINGS_CSV_HEADER,
-    batches: bookingCsvBatches(context.services.db, { q, status, refund }),
+    header: bookingsCsvHeader(backOfficeLanguage),
+    batches: bookingCsvBatches(context.services.db, { q, status, refund }, backOfficeLanguage),
   });
 }

@@ -21,20 +21,23 @@ import { useLanguage } from "#app/lib/use-language.ts";
 import { formatEurosFr } from "#shared/money.ts";
 import { paths } from "#shared/paths.ts";
 import { pageWithin } from "#server/admin/list-sql.server.ts";
+import { inWords } from "#server/admin/result.server.ts";
 import { requireAdmin } from "#server/auth/require-admin.server.ts";
 import { searchBookings, type AdminBookingRow } from "#server/bookings/admin-bookings.server.ts";
+import { cancelBooking, type RefundChoice } from "#server/bookings/cancel-booking.server.ts";
+import { eraseTeenDetailsNow } from "#server/privacy/admin-erasure.server.ts";
+import { acceptRefundRequest, declineRefundRequest } from "#server/refunds/decide-refund-request.server.ts";
+import { retryRefundNow } from "#server/refunds/retry-refund-now.server.ts";
+import { cancelFailedText, cancelledText, cancelRefusalText } from "#shared/admin/booking-cancel-answer.ts";
+import { erasedText, erasureFailedText, erasureRefusalText } from "#shared/admin/erasure-answer.ts";
 import {
-  bookingCancelText,
-  cancelBooking,
-  type RefundChoice,
-} from "#server/bookings/cancel-booking.server.ts";
-import { eraseTeenDetailsNow, erasureText } from "#server/privacy/admin-erasure.server.ts";
-import {
-  acceptRefundRequest,
-  declineRefundRequest,
-  refundRequestText,
-} from "#server/refunds/decide-refund-request.server.ts";
-import { retryRefundNow, retryRefundText } from "#server/refunds/retry-refund-now.server.ts";
+  refundDecisionText,
+  refundRequestFailedText,
+  refundRequestRefusalText,
+  retriedText,
+  retryFailedText,
+  retryRefusalText,
+} from "#shared/admin/refund-answer.ts";
 import { refundFilter, REFUND_FILTERS } from "#shared/admin/refund-filter.ts";
 import { BOOKING_STATUSES } from "#shared/stored-values.ts";
 import type { Route } from "./+types/bookings";
@@ -82,58 +85,68 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   const id = form.get("id");
   const choice = refundChoice(form);
-  const unknownAction = m.admin_unknown_action({}, { locale: backOfficeLanguage });
+  const language = backOfficeLanguage;
+  const unknownAction = m.admin_unknown_action({}, { locale: language });
   if (typeof id !== "string" || !choice)
     return data<ChangeAnswer>({ ok: false, message: unknownAction }, { status: 400 });
   if (intent === "erase") {
     try {
       const result = await eraseTeenDetailsNow(context.services.db, actor, id.trim());
-      if (!result.ok) return data<ChangeAnswer>({ ok: false, message: result.error }, { status: 409 });
-      return data<ChangeAnswer>({ ok: true, message: erasureText.erased });
+      if (!result.ok)
+        return data<ChangeAnswer>(
+          { ok: false, message: erasureRefusalText(result, language) },
+          { status: 409 },
+        );
+      return data<ChangeAnswer>({ ok: true, message: erasedText(language) });
     } catch (error) {
       logger.error({ err: error }, "Erasing a teen's details failed");
-      return data<ChangeAnswer>({ ok: false, message: erasureText.error }, { status: 500 });
+      return data<ChangeAnswer>({ ok: false, message: erasureFailedText(language) }, { status: 500 });
     }
   }
   if (intent === "accept-request" || intent === "decline-request") {
     try {
       const decide = intent === "accept-request" ? acceptRefundRequest : declineRefundRequest;
       const result = await decide(context.services, actor, id.trim());
-      if (!result.ok) return data<ChangeAnswer>({ ok: false, message: result.error }, { status: 409 });
-      return data<ChangeAnswer>({ ok: true, message: result.value });
+      if (!result.ok)
+        return data<ChangeAnswer>(
+          { ok: false, message: refundRequestRefusalText(result, language) },
+          { status: 409 },
+        );
+      return data<ChangeAnswer>({ ok: true, message: refundDecisionText(result.value, language) });
     } catch (error) {
       logger.error({ err: error }, "Deciding a refund request failed");
-      return data<ChangeAnswer>({ ok: false, message: refundRequestText.error }, { status: 500 });
+      return data<ChangeAnswer>({ ok: false, message: refundRequestFailedText(language) }, { status: 500 });
     }
   }
   if (intent === "retry-refund") {
     try {
       const result = await retryRefundNow(context.services, actor, id.trim());
-      if (!result.ok) return data<ChangeAnswer>({ ok: false, message: result.error }, { status: 409 });
-      return data<ChangeAnswer>({ ok: true, message: result.value });
+      if (!result.ok)
+        return data<ChangeAnswer>(
+          { ok: false, message: retryRefusalText(result, language) },
+          { status: 409 },
+        );
+      return data<ChangeAnswer>({ ok: true, message: retriedText(result.value.amount, language) });
     } catch (error) {
       logger.error({ err: error }, "Retrying a refund failed");
-      return data<ChangeAnswer>({ ok: false, message: retryRefundText.error }, { status: 500 });
+      return data<ChangeAnswer>({ ok: false, message: retryFailedText(language) }, { status: 500 });
     }
   }
   if (intent !== "cancel") return data<ChangeAnswer>({ ok: false, message: unknownAction }, { status: 400 });
   try {
-    const result = await cancelBooking(context.services, actor, id.trim(), choice);
+    const result = inWords(await cancelBooking(context.services, actor, id.trim(), choice), (refusal) =>
+      cancelRefusalText(refusal, language),
+    );
+    // A refusal about the amount shows under the dialog's field too.
     if (!result.ok)
       return data<ChangeAnswer>(
         { ok: false, message: result.error, ...(result.fieldErrors && { fieldErrors: result.fieldErrors }) },
         { status: result.fieldErrors ? 400 : 409 },
       );
-    const { waitlistTold, refund } = result.value;
-    const parts: string[] = [bookingCancelText.cancelled];
-    if (refund?.status === "refunded") parts.push(bookingCancelText.refunded(refund.amount));
-    else if (refund?.status === "failed") parts.push(bookingCancelText.refundFailed(refund.amount));
-    else if (refund) parts.push(bookingCancelText.refundPending(refund.amount));
-    if (waitlistTold > 0) parts.push(bookingCancelText.waitlistTold(waitlistTold));
-    return data<ChangeAnswer>({ ok: true, message: parts.join(". ").replace(/\.\. /g, ". ") });
+    return data<ChangeAnswer>({ ok: true, message: cancelledText(result.value, language) });
   } catch (error) {
     logger.error({ err: error }, "Cancelling a booking failed");
-    return data<ChangeAnswer>({ ok: false, message: bookingCancelText.error }, { status: 500 });
+    return data<ChangeAnswer>({ ok: false, message: cancelFailedText(language) }, { status: 500 });
   }
 }
 

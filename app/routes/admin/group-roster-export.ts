@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import { fileDate } from "#shared/admin/dates.ts";
+import { backOfficeLanguage } from "#shared/language.ts";
 import { exportCsv } from "#server/admin/csv-export.server.ts";
 import { requireAdmin } from "#server/auth/require-admin.server.ts";
 import { getGroup } from "#server/groups/admin-groups.server.ts";
-import { ROSTER_CSV_HEADER, rosterCsvBatches } from "#server/groups/group-roster.server.ts";
+import { rosterCsvBatches, rosterCsvHeader } from "#server/groups/group-roster.server.ts";
 import type { Route } from "./+types/group-roster-export";
 
 /** GET /admin/groups/{id}/roster.csv: groupe_{first date}_{date}.csv, the group's families for French Excel. */
@@ -15,7 +16,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     entity: "group",
     fileName: `groupe_${group.firstSessionDate}_${fileDate()}.csv`,
     filters: { groupId: group.id },
-    header: ROSTER_CSV_HEADER,
+    header: rosterCsvHeader(backOfficeLanguage),
     batches: rosterCsvBatches(context.services.db, group.id),
   });
 }

@@ -3,14 +3,18 @@ import { data, Link } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
 import { RosterTable } from "#app/components/admin/groups/roster-table.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { useLanguage } from "#app/lib/use-language.ts";
 import { groupTimeText, sessionDatesText } from "#shared/group-schedule.ts";
+import { m } from "#shared/i18n/messages.ts";
+import { backOfficeLanguage } from "#shared/language.ts";
 import { paths } from "#shared/paths.ts";
 import { requireAdmin } from "#server/auth/require-admin.server.ts";
 import { loadGroupRoster } from "#server/groups/group-roster-page.server.ts";
 import type { Route } from "./+types/group-roster";
 
 export function meta() {
-  return [{ title: "Liste des participants · Administration" }];
+  const locale = { locale: backOfficeLanguage };
+  return [{ title: m.admin_page_title({ title: m.admin_roster_title({}, locale) }, locale) }];
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -21,8 +25,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     workshopTitle: found.workshopTitle,
     group: { id: group.id, workshopId: group.workshopId, videoUrl: group.videoUrl },
-    dates: sessionDatesText(group, "fr"),
-    time: groupTimeText(group, "fr"),
+    dates: sessionDatesText(group, backOfficeLanguage),
+    time: groupTimeText(group, backOfficeLanguage),
     roster: found.roster,
   };
 }
@@ -30,6 +34,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /** A group's roster (docs/product/groups.md#roster), with its CSV and printable page. */
 export default function GroupRoster({ loaderData }: Route.ComponentProps) {
   const { workshopTitle, group, dates, time, roster } = loaderData;
+  const locale = { locale: useLanguage() };
   return (
     <>
       <Link
@@ -37,23 +42,23 @@ export default function GroupRoster({ loaderData }: Route.ComponentProps) {
         className="mb-3 inline-flex items-center gap-2 text-sm font-semibold text-primary hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Groupes de {workshopTitle}
+        {m.admin_roster_back({ workshopTitle }, locale)}
       </Link>
       <AdminPageHeader
-        title={`Participants : ${workshopTitle}`}
+        title={m.admin_roster_heading({ workshopTitle }, locale)}
         description={`${dates} · ${time}`}
         actions={
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="outline" size="sm">
               <a href={paths.adminGroupRosterCsv(group.id)} download>
                 <Download aria-hidden="true" />
-                Exporter en CSV
+                {m.admin_roster_export_csv({}, locale)}
               </a>
             </Button>
             <Button asChild variant="outline" size="sm">
               <a href={paths.adminGroupRosterPrint(group.id)} target="_blank" rel="noreferrer">
                 <Printer aria-hidden="true" />
-                Version imprimable
+                {m.admin_roster_printable({}, locale)}
               </a>
             </Button>
           </div>
@@ -61,13 +66,13 @@ export default function GroupRoster({ loaderData }: Route.ComponentProps) {
       />
       {group.videoUrl ? (
         <p className="mb-4 text-sm">
-          Lien de la visio :{" "}
+          {m.admin_roster_video_link({}, locale)}{" "}
           <a className="break-all text-primary underline" href={group.videoUrl}>
             {group.videoUrl}
           </a>
         </p>
       ) : null}
-      <RosterTable rows={roster} label="Participants du groupe" />
+      <RosterTable rows={roster} />
     </>
   );
 }

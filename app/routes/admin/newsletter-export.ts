@@ -3,7 +3,8 @@ import { fileDate } from "#shared/admin/dates.ts";
 import { listQuery } from "#shared/admin/list-query.ts";
 import { exportCsv } from "#server/admin/csv-export.server.ts";
 import { requireAdmin } from "#server/auth/require-admin.server.ts";
-import { SUBSCRIBERS_CSV_HEADER, subscriberCsvBatches } from "#server/newsletter/admin-subscribers.server.ts";
+import { subscriberCsvBatches, subscribersCsvHeader } from "#server/newsletter/admin-subscribers.server.ts";
+import { backOfficeLanguage } from "#shared/language.ts";
 import type { Route } from "./+types/newsletter-export";
 
 /** GET /admin/newsletter/export?q=&status=: newsletter_subscribers_{date}.csv of the filtered subscribers. */
@@ -14,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     entity: "newsletter",
     fileName: `newsletter_subscribers_${fileDate()}.csv`,
     filters: { q, status: status ?? "all" },
-    header: SUBSCRIBERS_CSV_HEADER,
-    batches: subscriberCsvBatches(context.services.db, { q, status }),
+    header: subscribersCsvHeader(backOfficeLanguage),
+    batches: subscriberCsvBatches(context.services.db, { q, status }, backOfficeLanguage),
   });
 }

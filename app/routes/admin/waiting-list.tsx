@@ -9,7 +9,7 @@ import { formatDateFr } from "#shared/admin/dates.ts";
 import { listQuery, PAGE_SIZE } from "#shared/admin/list-query.ts";
 import {
   OFFER_STATES,
-  offerStateLabels,
+  offerStateLabel,
   offerStateText,
   type OfferState,
 } from "#shared/admin/offer-states.ts";
@@ -19,7 +19,7 @@ import { pageWithin } from "#server/admin/list-sql.server.ts";
 import { requireAdmin } from "#server/auth/require-admin.server.ts";
 import { searchWaitlist } from "#server/waitlist/admin-waitlist.server.ts";
 import { m } from "#shared/i18n/messages.ts";
-import { backOfficeLanguage } from "#shared/language.ts";
+import { backOfficeLanguage, type Language } from "#shared/language.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import type { Route } from "./+types/waiting-list";
 
@@ -45,9 +45,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-const offerChoices = [
-  { value: "all", label: m.admin_waiting_list_all_offers({}, { locale: backOfficeLanguage }) },
-  ...OFFER_STATES.map((state) => ({ value: state, label: offerStateLabels[state] })),
+const offerChoices = (language: Language) => [
+  { value: "all", label: m.admin_waiting_list_all_offers({}, { locale: language }) },
+  ...OFFER_STATES.map((state) => ({ value: state, label: offerStateLabel(state, language) })),
 ];
 
 const offerBadge: Record<OfferState, "muted" | "warning" | "destructive" | "success"> = {
@@ -59,7 +59,8 @@ const offerBadge: Record<OfferState, "muted" | "warning" | "destructive" | "succ
 
 export default function WaitingList({ loaderData }: Route.ComponentProps) {
   const { query, rows, total, overall, failed } = loaderData;
-  const locale = { locale: useLanguage() };
+  const language = useLanguage();
+  const locale = { locale: language };
   const loadError = m.admin_waiting_list_load_error({}, locale);
   useLoadErrorToast(failed, loadError);
   return (
@@ -83,7 +84,7 @@ export default function WaitingList({ loaderData }: Route.ComponentProps) {
             name: "status",
             label: m.admin_waiting_list_col_offer({}, locale),
             value: query.status,
-            choices: offerChoices,
+            choices: offerChoices(language),
           },
         ]}
         exportHref={`${paths.adminWaitingListExport}?${new URLSearchParams({ q: query.q, status: query.status }).toString()}`}
@@ -115,7 +116,7 @@ export default function WaitingList({ loaderData }: Route.ComponentProps) {
               <Td className="whitespace-nowrap">{formatDateFr(row.createdAt)}</Td>
               <Td>
                 <Badge variant={offerBadge[row.offerState]}>
-                  {offerStateText(row.offerState, row.offerExpiresAt)}
+                  {offerStateText(row.offerState, row.offerExpiresAt, language)}
                 </Badge>
               </Td>
             </tr>

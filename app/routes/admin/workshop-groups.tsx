@@ -7,14 +7,19 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Table, TableEmptyRow, Td, Th } from "#app/components/ui/table.tsx";
 import { changeResponse } from "#app/lib/admin/change-response.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
+import { groupRefusalText, type GroupRefusal } from "#shared/admin/group-answer.ts";
 import { groupFormSchema } from "#shared/admin/group-form.ts";
-import { backOfficeLanguage } from "#shared/language.ts";
+import type { Refusal } from "#shared/admin/refusal.ts";
+import { m } from "#shared/i18n/messages.ts";
+import { backOfficeLanguage, type Language } from "#shared/language.ts";
 import type { ChangeAnswer } from "#shared/change-answer.ts";
-import { formatDateFr } from "#shared/admin/dates.ts";
+import { formatDate } from "#shared/admin/dates.ts";
 import { groupTimeText, sessionDatesText } from "#shared/group-schedule.ts";
-import { groupStatusLabels, type GroupStatus } from "#shared/group-status.ts";
+import { groupStatusLabel, type GroupStatus } from "#shared/group-status.ts";
 import { paths } from "#shared/paths.ts";
 import { runChangeAction } from "#server/admin/change-action.server.ts";
+import { inWords } from "#server/admin/result.server.ts";
 import { requireAdmin } from "#server/auth/require-admin.server.ts";
 import {
   deleteGroup,
@@ -28,7 +33,11 @@ import { sessionCountOf } from "#server/groups/first-session-date.server.ts";
 import type { Route } from "./+types/workshop-groups";
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  return [{ title: `Groupes${loaderData ? ` · ${loaderData.workshop.title}` : ""} · Administration` }];
+  const locale = { locale: backOfficeLanguage };
+  const title = loaderData
+    ? m.admin_groups_title_of({ workshopTitle: loaderData.workshop.title }, locale)
+    : m.admin_groups_title({}, locale);
+  return [{ title: m.admin_page_title({ title }, locale) }];
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -78,15 +87,20 @@ function groupFormValues(group: Route.ComponentProps["loaderData"]["groups"][num
 /** The action's answer, and which form it answers: 'new', a group's id, or 'assign-<booking id>'. */
 type ActionAnswer = ChangeAnswer & { form: string };
 
-const done = {
-  save: "Groupe enregistré.",
-  create: "Groupe créé.",
-  saveError: "Impossible d'enregistrer le groupe.",
-  close: "Groupe fermé aux nouvelles réservations.",
-  reopen: "Groupe rouvert.",
-  delete: "Groupe supprimé.",
-  assign: (reference: string) => `Réservation ${reference} affectée au groupe.`,
-} as const;
+/** The answers' messages, in the back-office's language. */
+function answerTexts(language: Language) {
+  const locale = { locale: language };
+  return {
+    save: m.admin_groups_saved({}, locale),
+    create: m.admin_groups_created({}, locale),
+    saveError: m.admin_groups_save_error({}, locale),
+    close: m.admin_groups_closed({}, locale),
+    reopen: m.admin_groups_reopened({}, locale),
+    delete: m.admin_groups_deleted({}, locale),
+    assign: (reference: string) => m.admin_groups_assigned({ reference }, locale),
+    unknown: m.admin_groups_unknown_action({}, locale),
+  };
+}
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = await requireAdmin(request, context);
@@ -96,6 +110,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = String(formData.get("intent") ?? "");
   const groupId = String(formData.get("groupId") ?? "");
   const form = String(formData.get("form") ?? "new");
+  const language = backOfficeLanguage;
+  const done = answerTexts(language);
+  const refusalText = (refusal: Refusal<GroupRefusal>) => groupRefusalText(refusal, language);
   const answer = (
     result: { ok: true } | { ok: false; error: string; fieldErrors?: Record<string, string> },
     message: string,
@@ -109,9 +126,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       actor,
       logger,
       what: "Group",
-      schema: groupFormSchema(backOfficeLanguage),
+      schema: groupFormSchema(language),
       // The site's settings let a change of time or link reach the group's families (with the new calendar file).
-      save: (by, input) => saveGroup(db, by, input, new Date(), config),
+      save: async (by, input) => inWords(await saveGroup(db, by, input, new Date(), config), refusalText),
     });
     if (outcome.kind === "saved") context.services.mail.wake();
     // The message under the form names the first field refused, like the one under that field.
@@ -127,15 +144,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return data<ActionAnswer>({ ...reply.data, form }, reply.init ?? undefined);
   }
   if (intent === "close" || intent === "reopen")
-    return answer(await setGroupClosed(db, actor, groupId, intent === "close"), done[intent]);
-  if (intent === "delete") return answer(await deleteGroup(db, actor, groupId), done.delete);
+    return answer(
+      inWords(await setGroupClosed(db, actor, groupId, intent === "close"), refusalText),
+      done[intent],
+    );
+  if (intent === "delete")
+    return answer(inWords(await deleteGroup(db, actor, groupId), refusalText), done.delete);
   if (intent === "assign") {
     const bookingId = String(formData.get("bookingId") ?? "");
     const result = await assignBookingToGroup(db, actor, bookingId, groupId, context.services.config);
     if (result.ok) context.services.mail.wake();
-    return answer(result, result.ok ? done.assign(result.value.reference) : "");
+    return answer(inWords(result, refusalText), result.ok ? done.assign(result.value.reference) : "");
   }
-  return { form, ok: false, message: "Action inconnue." } satisfies ActionAnswer;
+  return { form, ok: false, message: done.unknown } satisfies ActionAnswer;
 }
 
 const statusVariant: Record<GroupStatus, "success" | "warning" | "muted" | "destructive"> = {
@@ -165,6 +186,8 @@ export default function WorkshopGroups({ loaderData }: Route.ComponentProps) {
   // "Groupe créé." shows with the new group.
   const shown = busy ? undefined : answer;
   const choosable = groups.filter((group) => group.status === "open");
+  const language = useLanguage();
+  const locale = { locale: language };
   return (
     <>
       <Link
@@ -172,45 +195,47 @@ export default function WorkshopGroups({ loaderData }: Route.ComponentProps) {
         className="mb-3 inline-flex items-center gap-2 text-sm font-semibold text-primary hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Ateliers
+        {m.admin_groups_back({}, locale)}
       </Link>
       <AdminPageHeader
-        title={`Groupes : ${workshop.title}`}
-        description={`Chaque groupe a son jour, son heure et son fuseau horaire ; au plus ${workshop.maxSeats} places.`}
+        title={m.admin_groups_heading({ workshopTitle: workshop.title }, locale)}
+        description={m.admin_groups_description({ maxSeats: workshop.maxSeats }, locale)}
       />
-      <Table aria-label="Groupes">
+      <Table aria-label={m.admin_groups_title({}, locale)}>
         <thead>
           <tr>
-            <Th>Dates</Th>
-            <Th>Jour et heure</Th>
-            <Th>Places</Th>
-            <Th>Statut</Th>
-            <Th>Participants</Th>
+            <Th>{m.admin_groups_col_dates({}, locale)}</Th>
+            <Th>{m.admin_groups_col_day_time({}, locale)}</Th>
+            <Th>{m.admin_groups_col_seats({}, locale)}</Th>
+            <Th>{m.admin_groups_col_status({}, locale)}</Th>
+            <Th>{m.admin_groups_col_participants({}, locale)}</Th>
           </tr>
         </thead>
         <tbody>
           {groups.map((group) => (
             <tr key={group.id}>
-              <Td className="whitespace-nowrap">{sessionDatesText(group, "fr")}</Td>
-              <Td>{groupTimeText(group, "fr")}</Td>
+              <Td className="whitespace-nowrap">{sessionDatesText(group, language)}</Td>
+              <Td>{groupTimeText(group, language)}</Td>
               <Td className="tabular-nums">
                 {group.bookedSeats}/{group.capacity}
               </Td>
               <Td>
-                <Badge variant={statusVariant[group.status]}>{groupStatusLabels[group.status]}</Badge>
+                <Badge variant={statusVariant[group.status]}>
+                  {groupStatusLabel(group.status, language)}
+                </Badge>
               </Td>
               <Td>
                 <Link
                   className="font-semibold text-primary hover:underline"
                   to={paths.adminGroupRoster(group.id)}
                 >
-                  Liste ({group.bookingCount})
+                  {m.admin_groups_roster_link({ count: group.bookingCount }, locale)}
                 </Link>
               </Td>
             </tr>
           ))}
           {groups.length === 0 ? (
-            <TableEmptyRow colSpan={5}>Aucun groupe pour cet atelier.</TableEmptyRow>
+            <TableEmptyRow colSpan={5}>{m.admin_groups_empty({}, locale)}</TableEmptyRow>
           ) : null}
         </tbody>
       </Table>
@@ -218,11 +243,11 @@ export default function WorkshopGroups({ loaderData }: Route.ComponentProps) {
       {groups.map((group) => (
         <section
           key={group.id}
-          aria-label={`Groupe du ${formatDateFr(group.firstSessionDate)}`}
+          aria-label={m.admin_groups_group_of({ date: formatDate(group.firstSessionDate, language) }, locale)}
           className="mt-6 rounded-xl border border-border bg-white p-4"
         >
           <h3 className="mb-3 font-bold">
-            Groupe du {formatDateFr(group.firstSessionDate)} · {groupStatusLabels[group.status]}
+            {`${m.admin_groups_group_of({ date: formatDate(group.firstSessionDate, language) }, locale)} · ${groupStatusLabel(group.status, language)}`}
           </h3>
           <GroupEditorForm
             id={`group-${group.id}`}
@@ -233,7 +258,7 @@ export default function WorkshopGroups({ loaderData }: Route.ComponentProps) {
           >
             <div className="flex flex-wrap gap-2">
               <Button type="submit" name="intent" value="save" size="sm" disabled={busy}>
-                Enregistrer
+                {m.admin_groups_save({}, locale)}
               </Button>
             </div>
           </GroupEditorForm>
@@ -250,11 +275,11 @@ export default function WorkshopGroups({ loaderData }: Route.ComponentProps) {
                   size="sm"
                   disabled={busy}
                 >
-                  Rouvrir
+                  {m.admin_groups_reopen({}, locale)}
                 </Button>
               ) : (
                 <Button type="submit" name="intent" value="close" variant="outline" size="sm" disabled={busy}>
-                  Fermer
+                  {m.admin_groups_close({}, locale)}
                 </Button>
               )}
             </Form>
@@ -269,7 +294,7 @@ export default function WorkshopGroups({ loaderData }: Route.ComponentProps) {
                 size="sm"
                 disabled={busy}
               >
-                Supprimer
+                {m.admin_delete({}, locale)}
               </Button>
             </Form>
           </div>
@@ -279,27 +304,30 @@ export default function WorkshopGroups({ loaderData }: Route.ComponentProps) {
         </section>
       ))}
 
-      <section aria-label="Nouveau groupe" className="mt-8 rounded-xl border border-border bg-white p-4">
-        <h3 className="mb-3 font-bold">Nouveau groupe</h3>
+      <section
+        aria-label={m.admin_groups_new({}, locale)}
+        className="mt-8 rounded-xl border border-border bg-white p-4"
+      >
+        <h3 className="mb-3 font-bold">{m.admin_groups_new({}, locale)}</h3>
         <GroupEditorForm id="new-group" form="new" defaultValue={defaults} answer={answer}>
           <div>
             <Button type="submit" name="intent" value="save" disabled={busy}>
-              Créer le groupe
+              {m.admin_groups_create({}, locale)}
             </Button>
           </div>
           <Feedback answer={shown} form="new" />
         </GroupEditorForm>
       </section>
 
-      <section aria-label="Réservations sans groupe" className="mt-8">
-        <h3 className="mb-3 text-lg font-bold">Réservations sans groupe</h3>
-        <Table aria-label="Réservations sans groupe">
+      <section aria-label={m.admin_groups_unassigned({}, locale)} className="mt-8">
+        <h3 className="mb-3 text-lg font-bold">{m.admin_groups_unassigned({}, locale)}</h3>
+        <Table aria-label={m.admin_groups_unassigned({}, locale)}>
           <thead>
             <tr>
-              <Th>Référence</Th>
-              <Th>Parent</Th>
-              <Th>Reçue le</Th>
-              <Th>Affecter à un groupe</Th>
+              <Th>{m.admin_groups_col_reference({}, locale)}</Th>
+              <Th>{m.admin_groups_col_parent({}, locale)}</Th>
+              <Th>{m.admin_groups_col_received({}, locale)}</Th>
+              <Th>{m.admin_groups_col_assign({}, locale)}</Th>
             </tr>
           </thead>
           <tbody>
@@ -310,13 +338,15 @@ export default function WorkshopGroups({ loaderData }: Route.ComponentProps) {
                   {booking.parent}
                   <div className="text-xs text-muted-foreground">{booking.parentEmail}</div>
                 </Td>
-                <Td className="whitespace-nowrap">{formatDateFr(booking.createdAt)}</Td>
+                <Td className="whitespace-nowrap">{formatDate(booking.createdAt, language)}</Td>
                 <Td>
                   <Form method="post" className="flex flex-wrap items-end gap-2">
                     <input type="hidden" name="form" value={`assign-${booking.id}`} />
                     <input type="hidden" name="bookingId" value={booking.id} />
                     <div className="flex flex-col gap-1">
-                      <Label htmlFor={`assign-${booking.id}`}>Groupe pour {booking.reference}</Label>
+                      <Label htmlFor={`assign-${booking.id}`}>
+                        {m.admin_groups_group_for({ reference: booking.reference }, locale)}
+                      </Label>
                       <select
                         id={`assign-${booking.id}`}
                         name="groupId"
@@ -325,7 +355,7 @@ export default function WorkshopGroups({ loaderData }: Route.ComponentProps) {
                       >
                         {choosable.map((group) => (
                           <option key={group.id} value={group.id}>
-                            {sessionDatesText(group, "fr")} · {group.bookedSeats}/{group.capacity}
+                            {sessionDatesText(group, language)} · {group.bookedSeats}/{group.capacity}
                           </option>
                         ))}
                       </select>
@@ -337,7 +367,7 @@ export default function WorkshopGroups({ loaderData }: Route.ComponentProps) {
                       size="sm"
                       disabled={busy || choosable.length === 0}
                     >
-                      Affecter
+                      {m.admin_groups_assign({}, locale)}
                     </Button>
                     <Feedback answer={shown} form={`assign-${booking.id}`} />
                   </Form>
@@ -345,7 +375,7 @@ export default function WorkshopGroups({ loaderData }: Route.ComponentProps) {
               </tr>
             ))}
             {unassigned.length === 0 ? (
-              <TableEmptyRow colSpan={4}>Aucune réservation en attente de groupe.</TableEmptyRow>
+              <TableEmptyRow colSpan={4}>{m.admin_groups_unassigned_empty({}, locale)}</TableEmptyRow>
             ) : null}
           </tbody>
         </Table>

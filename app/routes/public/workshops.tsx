@@ -76,7 +76,10 @@ export default function Workshops({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </section>
-      <section aria-labelledby="choose-heading" className="mx-auto max-w-4xl px-4 pb-20 sm:px-6">
+      <section
+        aria-labelledby="choose-heading"
+        className="below-the-fold mx-auto max-w-4xl px-4 pb-20 sm:px-6"
+      >
         <div className="flex flex-col items-center gap-5 rounded-3xl border border-border bg-muted px-6 py-10 text-center">
           <h2 id="choose-heading" className="text-2xl font-bold tracking-tight md:text-3xl">
             Not sure which workshop to choose?

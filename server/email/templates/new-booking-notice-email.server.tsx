@@ -2,8 +2,10 @@ import { Heading, Link, Text } from "@react-email/components";
 import { emailMessages } from "#server/email/messages.server.ts";
 import { emailLanguage } from "#server/email/email-language.server.ts";
 import { renderEmail } from "#server/email/render-email.server.ts";
-import { formatEurosFr } from "#shared/money.ts";
+import { m } from "#shared/i18n/messages.ts";
+import { formatEuros } from "#shared/money.ts";
 import { EmailLayout, headingStyle, paragraph, type EmailSite } from "./layout.server.tsx";
+import { noticeRows } from "./notice-rows.server.ts";
 
 /**
  * The academy's notice of a new booking (docs/product/groups-and-delivery.md#academy-notifications), in
@@ -21,36 +23,48 @@ export function newBookingNoticeEmail(
     backOfficeUrl: string;
   },
 ) {
-  const subject = `Nouvelle réservation : ${data.workshopTitle} (${data.reference})`;
-  const rows: [string, string][] = [
-    ["Référence", data.reference],
-    ["Atelier", data.workshopTitle],
-    ["Groupe", data.groupText || "En attente d'un groupe"],
-    ["Parent", `${data.parentName} <${data.parentEmail}>`],
-    ["Montant", formatEurosFr(data.amountPaid)],
-  ];
+  const language = emailLanguage("academy");
+  const locale = { locale: language };
+  const subject = m.email_new_booking_notice_subject(
+    { workshopTitle: data.workshopTitle, reference: data.reference },
+    locale,
+  );
+  const rows = noticeRows(
+    [
+      [m.email_notice_reference({}, locale), data.reference],
+      [m.email_notice_workshop({}, locale), data.workshopTitle],
+      [
+        m.email_new_booking_notice_group({}, locale),
+        data.groupText || m.email_new_booking_notice_no_group({}, locale),
+      ],
+      [m.email_notice_parent({}, locale), `${data.parentName} <${data.parentEmail}>`],
+      [m.email_new_booking_notice_amount({}, locale), formatEuros(data.amountPaid, language)],
+    ],
+    language,
+  );
   return renderEmail(
     subject,
     [
-      "Nouvelle réservation confirmée.",
+      m.email_new_booking_notice_intro({}, locale),
       "",
-      ...rows.map(([label, value]) => `${label} : ${value}`),
+      ...rows.map(([label, value]) => `${label} ${value}`),
       "",
       data.backOfficeUrl,
     ],
-    <EmailLayout site={data} messages={emailMessages.en} title={subject} lang={emailLanguage("academy")}>
+    <EmailLayout site={data} messages={emailMessages.en} title={subject} lang={language}>
       <Heading as="h1" style={headingStyle}>
-        Nouvelle réservation confirmée
+        {m.email_new_booking_notice_heading({}, locale)}
       </Heading>
       {rows.map(([label, value]) => (
         <Text key={label} style={{ ...paragraph, margin: "0 0 4px" }}>
-          {label} : <strong>{value}</strong>
+          {`${label} `}
+          <strong>{value}</strong>
         </Text>
       ))}
       <Text style={paragraph}>
         <Link href={data.backOfficeUrl}>{data.backOfficeUrl}</Link>
       </Text>
     </EmailLayout>,
-    emailLanguage("academy"),
+    language,
   );
 }

@@ -1,10 +1,11 @@
 import { Heading, Text } from "@react-email/components";
 import { m } from "#shared/i18n/messages.ts";
-import { formatEuros, formatEurosFr } from "#shared/money.ts";
+import { formatEuros } from "#shared/money.ts";
 import { emailLanguage } from "#server/email/email-language.server.ts";
 import { emailMessages } from "#server/email/messages.server.ts";
 import { renderEmail } from "#server/email/render-email.server.ts";
 import { EmailButton, EmailLayout, headingStyle, paragraph, type EmailSite } from "./layout.server.tsx";
+import { noticeRows } from "./notice-rows.server.ts";
 
 type RequestData = EmailSite & {
   reference: string;
@@ -73,30 +74,39 @@ export function refundRequestNoticeEmail(
     backOfficeUrl: string;
   },
 ) {
-  const subject = `Demande de remboursement : ${data.workshopTitle} (${data.reference})`;
-  const rows: [string, string][] = [
-    ["Référence", data.reference],
-    ["Atelier", data.workshopTitle],
-    ["Parent", `${data.parentName} <${data.parentEmail}>`],
-    ["Montant demandé", formatEurosFr(data.amount)],
-    ["Motif", data.reason || "Non précisé"],
-  ];
-  const intro = "Une famille demande le remboursement garanti (7 jours après la première séance).";
+  const language = emailLanguage("academy");
+  const locale = { locale: language };
+  const subject = m.email_refund_notice_subject(
+    { workshopTitle: data.workshopTitle, reference: data.reference },
+    locale,
+  );
+  const rows = noticeRows(
+    [
+      [m.email_notice_reference({}, locale), data.reference],
+      [m.email_notice_workshop({}, locale), data.workshopTitle],
+      [m.email_notice_parent({}, locale), `${data.parentName} <${data.parentEmail}>`],
+      [m.email_refund_notice_amount({}, locale), formatEuros(data.amount, language)],
+      [m.email_refund_notice_reason({}, locale), data.reason || m.email_refund_notice_no_reason({}, locale)],
+    ],
+    language,
+  );
+  const intro = m.email_refund_notice_intro({}, locale);
   return renderEmail(
     subject,
-    [intro, "", ...rows.map(([label, value]) => `${label} : ${value}`), "", data.backOfficeUrl],
-    <EmailLayout site={data} messages={emailMessages.en} title={subject} lang={emailLanguage("academy")}>
+    [intro, "", ...rows.map(([label, value]) => `${label} ${value}`), "", data.backOfficeUrl],
+    <EmailLayout site={data} messages={emailMessages.en} title={subject} lang={language}>
       <Heading as="h1" style={headingStyle}>
-        Demande de remboursement
+        {m.email_refund_notice_heading({}, locale)}
       </Heading>
       <Text style={paragraph}>{intro}</Text>
       {rows.map(([label, value]) => (
         <Text key={label} style={{ ...paragraph, margin: "0 0 4px", whiteSpace: "pre-line" }}>
-          {label} : <strong>{value}</strong>
+          {`${label} `}
+          <strong>{value}</strong>
         </Text>
       ))}
-      <EmailButton href={data.backOfficeUrl}>Traiter la demande</EmailButton>
+      <EmailButton href={data.backOfficeUrl}>{m.email_refund_notice_button({}, locale)}</EmailButton>
     </EmailLayout>,
-    emailLanguage("academy"),
+    language,
   );
 }

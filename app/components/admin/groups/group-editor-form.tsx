@@ -2,6 +2,8 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { useMemo, type ReactNode } from "react";
 import { Form } from "react-router";
 import { Field } from "#app/components/forms/field.tsx";
+import { useLanguage } from "#app/lib/use-language.ts";
+import { m } from "#shared/i18n/messages.ts";
 
 /** A group as the editor's fields hold it: the text of each field (shared/admin/group-form.ts reads it). */
 export type GroupFormValues = {
@@ -19,7 +21,7 @@ const wholeNumber = { type: "number", inputMode: "numeric", min: 1 } as const;
 /**
  * One form of the group editor (docs/product/groups.md#group-editor), the house's way
  * (docs/decisions/012-forms-and-messages.md): Conform and `Field`, checked by the route action with
- * the shared schema, whose reply puts each French message under its field. A plain form post, so it
+ * the shared schema, whose reply puts each message under its field. A plain form post, so it
  * works before the script loads. `children` are its buttons (the submit one sends `intent=save`).
  */
 export function GroupEditorForm({
@@ -49,36 +51,52 @@ export function GroupEditorForm({
     [answer, formName],
   );
   const [form, fields] = useForm<GroupFormValues>({ id, defaultValue, lastResult });
+  const locale = { locale: useLanguage() };
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="flex flex-col gap-4">
       <input type="hidden" name="form" value={formName} />
       {groupId ? <input type="hidden" name="id" value={groupId} /> : null}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Field meta={fields.firstSessionDate} label="Date du premier cours" className="min-w-0" type="date" />
+        <Field
+          meta={fields.firstSessionDate}
+          label={m.admin_groups_field_first_date({}, locale)}
+          className="min-w-0"
+          type="date"
+        />
         <Field
           meta={fields.startTime}
-          label="Heure de début"
-          hint="Dans le fuseau horaire du groupe."
+          label={m.admin_groups_field_start_time({}, locale)}
+          hint={m.admin_groups_field_start_time_hint({}, locale)}
           className="min-w-0"
           type="time"
         />
         <Field
           meta={fields.timeZone}
-          label="Fuseau horaire"
-          hint="Nom IANA, par exemple America/New_York."
+          label={m.admin_groups_field_time_zone({}, locale)}
+          hint={m.admin_groups_field_time_zone_hint({}, locale)}
           className="min-w-0"
         />
-        <Field meta={fields.capacity} label="Capacité (places)" className="min-w-0" {...wholeNumber} />
-        <Field meta={fields.sessionCount} label="Nombre de séances" className="min-w-0" {...wholeNumber} />
+        <Field
+          meta={fields.capacity}
+          label={m.admin_groups_field_capacity({}, locale)}
+          className="min-w-0"
+          {...wholeNumber}
+        />
+        <Field
+          meta={fields.sessionCount}
+          label={m.admin_groups_field_session_count({}, locale)}
+          className="min-w-0"
+          {...wholeNumber}
+        />
         <Field
           meta={fields.sessionMinutes}
-          label="Durée d'une séance (minutes)"
+          label={m.admin_groups_field_session_minutes({}, locale)}
           className="min-w-0"
           {...wholeNumber}
         />
         <Field
           meta={fields.videoUrl}
-          label="Lien de la visio (https, facultatif)"
+          label={m.admin_groups_field_video_url({}, locale)}
           className="min-w-0"
           type="url"
         />

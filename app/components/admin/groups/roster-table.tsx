@@ -1,4 +1,6 @@
 import { Table, TableEmptyRow, Td, Th } from "#app/components/ui/table.tsx";
+import { useLanguage } from "#app/lib/use-language.ts";
+import { m } from "#shared/i18n/messages.ts";
 
 export type RosterView = {
   reference: string;
@@ -11,18 +13,20 @@ export type RosterView = {
 };
 
 /** A group's families: the columns of the roster CSV, in the same order. */
-export function RosterTable({ rows, label }: { rows: RosterView[]; label: string }) {
+export function RosterTable({ rows }: { rows: RosterView[] }) {
+  const locale = { locale: useLanguage() };
+  const none = m.admin_none({}, locale);
   return (
-    <Table aria-label={label}>
+    <Table aria-label={m.admin_roster_table({}, locale)}>
       <thead>
         <tr>
-          <Th>Parent</Th>
-          <Th>Adolescent</Th>
-          <Th>Âge</Th>
-          <Th>E-mail</Th>
-          <Th>Téléphone</Th>
-          <Th>Demandes particulières</Th>
-          <Th>Référence</Th>
+          <Th>{m.admin_roster_col_parent({}, locale)}</Th>
+          <Th>{m.admin_roster_col_teen({}, locale)}</Th>
+          <Th>{m.admin_roster_col_age({}, locale)}</Th>
+          <Th>{m.admin_roster_col_email({}, locale)}</Th>
+          <Th>{m.admin_roster_col_phone({}, locale)}</Th>
+          <Th>{m.admin_roster_col_special_requests({}, locale)}</Th>
+          <Th>{m.admin_roster_col_reference({}, locale)}</Th>
         </tr>
       </thead>
       <tbody>
@@ -30,14 +34,16 @@ export function RosterTable({ rows, label }: { rows: RosterView[]; label: string
           <tr key={row.reference}>
             <Td>{row.parentName}</Td>
             <Td>{row.teenFirstName}</Td>
-            <Td className="tabular-nums">{row.teenAge ?? "—"}</Td>
+            <Td className="tabular-nums">{row.teenAge ?? none}</Td>
             <Td className="break-all">{row.parentEmail}</Td>
-            <Td className="whitespace-nowrap">{row.parentPhone || "—"}</Td>
-            <Td>{row.specialRequests || "—"}</Td>
+            <Td className="whitespace-nowrap">{row.parentPhone || none}</Td>
+            <Td>{row.specialRequests || none}</Td>
             <Td className="font-mono whitespace-nowrap">{row.reference}</Td>
           </tr>
         ))}
-        {rows.length === 0 ? <TableEmptyRow colSpan={7}>Aucune famille dans ce groupe.</TableEmptyRow> : null}
+        {rows.length === 0 ? (
+          <TableEmptyRow colSpan={7}>{m.admin_roster_empty({}, locale)}</TableEmptyRow>
+        ) : null}
       </tbody>
     </Table>
   );

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Age" |
+*
+* @param {Admin_Bookings_Csv_AgeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_bookings_csv_age: ((inputs?: Admin_Bookings_Csv_AgeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Bookings_Csv_AgeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Bookings_Csv_AgeInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Status" |
+*
+* @param {Admin_Bookings_Csv_StatusInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_bookings_csv_status: ((inputs?: Admin_Bookings_Csv_StatusInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Bookings_Csv_StatusInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Bookings_Csv_StatusInputs = {};

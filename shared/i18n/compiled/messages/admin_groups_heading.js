@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ workshopTitle: NonNullable<unknown> }} Admin_Groups_HeadingInputs */
+
+const en_admin_groups_heading = /** @type {(inputs: Admin_Groups_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Groups: ${i?.workshopTitle}`)
+};
+
+const fr_admin_groups_heading = /** @type {(inputs: Admin_Groups_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Groupes : ${i?.workshopTitle}`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Groups: {workshopTitle}" |
+*
+* @param {Admin_Groups_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_groups_heading = /** @type {((inputs: Admin_Groups_HeadingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Groups_HeadingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return fr_admin_groups_heading(inputs)
+	return en_admin_groups_heading(inputs)
+});

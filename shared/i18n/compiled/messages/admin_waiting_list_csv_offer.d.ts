@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Offer" |
+*
+* @param {Admin_Waiting_List_Csv_OfferInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_waiting_list_csv_offer: ((inputs?: Admin_Waiting_List_Csv_OfferInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Waiting_List_Csv_OfferInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Waiting_List_Csv_OfferInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Parent" |
+*
+* @param {Admin_Waiting_List_Csv_ParentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_waiting_list_csv_parent: ((inputs?: Admin_Waiting_List_Csv_ParentInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Waiting_List_Csv_ParentInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Waiting_List_Csv_ParentInputs = {};

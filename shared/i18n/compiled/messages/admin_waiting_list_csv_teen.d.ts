@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Teen" |
+*
+* @param {Admin_Waiting_List_Csv_TeenInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_waiting_list_csv_teen: ((inputs?: Admin_Waiting_List_Csv_TeenInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Waiting_List_Csv_TeenInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Waiting_List_Csv_TeenInputs = {};

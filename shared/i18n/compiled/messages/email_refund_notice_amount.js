@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Email_Refund_Notice_AmountInputs */
+
+const en_email_refund_notice_amount = /** @type {(inputs: Email_Refund_Notice_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amount asked for`)
+};
+
+const fr_email_refund_notice_amount = /** @type {(inputs: Email_Refund_Notice_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Montant demandé`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Amount asked for" |
+*
+* @param {Email_Refund_Notice_AmountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const email_refund_notice_amount = /** @type {((inputs?: Email_Refund_Notice_AmountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Email_Refund_Notice_AmountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return fr_email_refund_notice_amount(inputs)
+	return en_email_refund_notice_amount(inputs)
+});
