@@ -2,6 +2,7 @@ import { type Locator, type Page } from "@playwright/test";
 import { linkIn, waitForEmail } from "#tests/helpers/mailbox.ts";
 import {
   completeTwoFactorSetup,
+  createAdmin,
   createEnrolledAdmin,
   runAdminCreate,
   runResetSecondFactor,
@@ -113,7 +114,7 @@ test("sign-up checks: required names, 8-character passwords, the mismatch state,
   // An address that already has an account: the same answer as a new one (the page must not tell
   // who has an account); the owner is told by e-mail instead.
   const email = uniqueEmail("taken");
-  await runAdminCreate(email, "some-admin-password");
+  await createAdmin(email, "some-admin-password");
   await form.getByLabel("Email").fill(email);
   await create.click();
   await expect(
@@ -156,7 +157,7 @@ test("sign-in messages: wrong password, then the rate limit, which lets the user
   page,
 }) => {
   const email = uniqueEmail("limited");
-  await runAdminCreate(email, "the-right-password");
+  await createAdmin(email, "the-right-password");
   await page.goto("/auth");
   const form = page.getByRole("tabpanel", { name: "Sign In" });
   await form.getByLabel("Email").fill(email);
@@ -294,7 +295,7 @@ test("sign-out: 'Déconnexion' ends the session and the back-office is closed ag
 
 test("the session cookie is httpOnly and SameSite=Lax", async ({ page }) => {
   const email = uniqueEmail("cookie");
-  await runAdminCreate(email, "cookie-password");
+  await createAdmin(email, "cookie-password");
   await signInThroughPage(page, email, "cookie-password");
   const session = (await page.context().cookies()).find((cookie) => cookie.name.endsWith("session_token"));
   expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
@@ -346,7 +347,7 @@ test("second factor: the next sign-in asks for the code, a wrong one is refused,
   test.setTimeout(180_000);
   const email = uniqueEmail("two-factor");
   const password = "two-factor-password";
-  await runAdminCreate(email, password);
+  await createAdmin(email, password);
 
   // First sign-in: set-up, and the backup codes shown once.
   await signInThroughPage(page, email, password);

@@ -10,7 +10,7 @@ import { promisify } from "node:util";
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
 import {
   completeTwoFactorSetup,
-  runAdminCreate,
+  createAdmin,
   signInThroughPage,
   uniqueEmail,
 } from "#tests/e2e/support/accounts.ts";
@@ -98,7 +98,7 @@ test("sign-in and both payments work through an HTTPS proxy; e-mailed links use 
 
   // Sign-in: a React Router action behind the proxy (it answered 400 before).
   const admin = uniqueEmail("proxy-admin");
-  await runAdminCreate(admin, "a-long-password-1", dataDir);
+  await createAdmin(admin, "a-long-password-1", dataDir);
   await signInThroughPage(page, admin, "a-long-password-1");
   // The first sign-in sets up the second factor (its forms are actions behind the proxy too).
   await completeTwoFactorSetup(page, "a-long-password-1");

@@ -4,7 +4,10 @@ import { promisify } from "node:util";
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
 import pg from "pg";
+import { createOrPromoteAdmin } from "#server/auth/admin-accounts.server.ts";
+import { createDatabase } from "#server/db/client.server.ts";
 import { APP_DATABASE, connectionUrl, runningPort } from "#server/db/embedded.server.ts";
+import { createLogger } from "#server/logger.server.ts";
 import { linkIn, waitForEmail } from "#tests/helpers/mailbox.ts";
 import { e2eBaseUrl, e2eDataDir, e2eMailDir } from "./environment.ts";
 
@@ -23,6 +26,26 @@ export async function runAdminCreate(email: string, password: string, dataDir = 
     { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" }, timeout: 90_000 },
   );
   return stdout;
+}
+
+/**
+ * The administrator `npm run admin:create` makes (the same domain function), made in the test's own
+ * process on a running server's database: the specs that only need an administrator do not pay for
+ * a `tsx` process each. `admin-create.spec.ts` and auth.spec.ts's command test run the command itself.
+ */
+export async function createAdmin(email: string, password: string, dataDir = e2eDataDir) {
+  const port = await runningPort(path.join(dataDir, "postgres"));
+  if (!port) throw new Error(`no database is running in ${dataDir}`);
+  const { db, pool } = createDatabase(
+    connectionUrl(port, APP_DATABASE),
+    createLogger({ level: "silent", pretty: false }),
+    { max: 1 },
+  );
+  try {
+    return await createOrPromoteAdmin(db, { email, password });
+  } finally {
+    await pool.end();
+  }
 }
 
 /** `npm run admin:create -- --email E --reset-2fa` against the e2e server's DATA_DIR. */
@@ -81,7 +104,7 @@ export async function signInWithApi(
 }
 
 /**
- * `npm run admin:create`, then the first sign-in's set-up of the second factor through the HTTP
+ * `createAdmin` (what `npm run admin:create` does), then the first sign-in's set-up of the second factor through the HTTP
  * API (the /auth/two-factor page has its own test): the one way the specs get an administrator
  * (the `admin` fixture, a private server's). The e2e server's DATA_DIR and address by default.
  */
@@ -91,7 +114,7 @@ export async function createEnrolledAdmin(
   server: { dataDir?: string; baseUrl?: string } = {},
 ): Promise<EnrolledAdmin> {
   const baseUrl = server.baseUrl ?? e2eBaseUrl;
-  await runAdminCreate(email, password, server.dataDir);
+  await createAdmin(email, password, server.dataDir);
   const context = await playwrightRequest.newContext({ baseURL: baseUrl });
   try {
     await signInWithApi(context, { email, password }, baseUrl);
