@@ -9,7 +9,6 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#shared/auth-messages.ts";
 import type { createOrPromoteAdmin as CreateOrPromoteAdmin } from "#server/auth/admin-accounts.server.ts";
-import type { EmbeddedDatabase } from "#server/db/embedded.server.ts";
 
 const usage = [
   "Usage: npm run admin:create -- --email you@example.com --password 'a-long-password'",
@@ -60,14 +59,14 @@ const [
   { createOrPromoteAdmin, resetSecondFactor },
   { loadConfig },
   { createDatabase },
-  { APP_DATABASE, connectionUrl, runningPort, startEmbeddedPostgres },
+  { openScriptDatabase },
   { runMigrations },
   { createLogger },
 ] = await Promise.all([
   import("#server/auth/admin-accounts.server.ts"),
   import("#server/config.server.ts"),
   import("#server/db/client.server.ts"),
-  import("#server/db/embedded.server.ts"),
+  import("#server/db/script-database.server.ts"),
   import("#server/db/migrate.server.ts"),
   import("#server/logger.server.ts"),
 ]);
@@ -75,19 +74,8 @@ const [
 const config = loadConfig();
 const logger = createLogger({ level: "warn", pretty: true });
 
-let embedded: EmbeddedDatabase | undefined;
-let url = config.databaseUrl;
-if (!url) {
-  const port = await runningPort(config.postgresDir);
-  if (port) {
-    url = connectionUrl(port, APP_DATABASE);
-  } else {
-    embedded = await startEmbeddedPostgres(config.postgresDir, logger);
-    url = embedded.url;
-  }
-}
-
-const { db, pool } = createDatabase(url, logger, { max: 2 });
+const database = await openScriptDatabase(config, logger);
+const { db, pool } = createDatabase(database.url, logger, { max: 2 });
 let exitCode = 0;
 try {
   await runMigrations(db);
@@ -110,7 +98,7 @@ try {
   exitCode = 1;
 } finally {
   await pool.end();
-  await embedded?.stop();
+  await database.close();
 }
 process.exit(exitCode);
 

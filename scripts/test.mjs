@@ -45,21 +45,22 @@ const step = (name, command) =>
     return ok;
   });
 
-// The long pole is the build and then Playwright, so they get the CPU first: the static checks (which
-// need no build, and which the build does not need) run at a lower priority (nice 10: about a tenth
-// of a busy core each, all of an idle one), so they no longer slow the build down several times
-// (docs/decisions/018-test-suite-speed.md). The suites start as soon as the build is there (both
-// read build/), while the checks may still be running.
-const lowPriority = (command) => (process.platform === "win32" ? command : ["nice", "-n", "10", ...command]);
+// The long pole is the build and then Playwright, so they get the CPU first. Playwright waits on pages
+// more than it computes, and every step it waits for is slowed by whatever else holds a core: Vitest
+// runs at nice 10 and the static checks (which need no build, and which the build does not need) at
+// nice 19, so they take what Playwright leaves idle (docs/decisions/018-test-suite-speed.md). The
+// suites start as soon as the build is there (both read build/), while the checks may still be running.
+const niced = (level, command) =>
+  process.platform === "win32" ? command : ["nice", "-n", String(level), ...command];
 const checks = [
-  step("lint", lowPriority(["npx", "eslint", ".", "--max-warnings=0"])),
-  step("format", lowPriority(["npx", "prettier", "--check", "."])),
-  step("typecheck", lowPriority(["npm", "run", "typecheck"])),
+  step("lint", niced(19, ["npx", "eslint", ".", "--max-warnings=0"])),
+  step("format", niced(19, ["npx", "prettier", "--check", "."])),
+  step("typecheck", niced(19, ["npm", "run", "typecheck"])),
 ];
 const built = await step("build", ["npm", "run", "build"]);
 const suites = built
   ? [
-      step("unit and integration", ["npx", "vitest", "run"]),
+      step("unit and integration", niced(10, ["npx", "vitest", "run"])),
       step("end to end", ["npx", "playwright", "test"]),
     ]
   : [];

@@ -1,5 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
-import { signInWithApi, signUpVerified, uniqueEmail } from "#tests/e2e/support/accounts.ts";
+import { signInWithApi, signUpVerified } from "#tests/e2e/support/accounts.ts";
+import { uniqueEmail } from "#tests/e2e/support/database.ts";
 import { e2eBaseUrl } from "#tests/e2e/support/environment.ts";
 import { backOfficeRoutes, type TableRoute } from "#tests/e2e/support/route-table.ts";
 import { expect, test } from "#tests/e2e/support/fixtures.ts";

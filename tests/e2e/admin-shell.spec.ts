@@ -1,5 +1,6 @@
 import { type Page } from "@playwright/test";
-import { query, signInThroughPage } from "#tests/e2e/support/accounts.ts";
+import { e2eQuery } from "#tests/e2e/support/database.ts";
+import { signInThroughPage } from "#tests/e2e/support/accounts.ts";
 import { expect, test, type Admin } from "#tests/e2e/support/fixtures.ts";
 
 async function signIn(page: Page, admin: Admin) {
@@ -124,7 +125,7 @@ test("the dashboard's six counts equal the rows in the database, bookings of the
   await createWorkshop({ isActive: false });
   const tag = Date.now().toString(36);
   const insertBooking = (suffix: string, age: string) =>
-    query(
+    e2eQuery(
       `insert into bookings (reference, workshop_id, parent_first_name, parent_email, teen_first_name, teen_age, created_at)
        values ($1, $2, 'Parent', 'parent@example.com', 'Teen', 13, now() - $3::interval)`,
       [`T-${tag}-${suffix}`, workshop.id, age],
@@ -133,11 +134,11 @@ test("the dashboard's six counts equal the rows in the database, bookings of the
   await insertBooking("b", "6 days 23 hours");
   await insertBooking("c", "7 days 1 hour");
   await insertBooking("d", "30 days");
-  await query(`insert into newsletter_subscribers (email) values ($1), ($2)`, [
+  await e2eQuery(`insert into newsletter_subscribers (email) values ($1), ($2)`, [
     `n1-${tag}@example.com`,
     `n2-${tag}@example.com`,
   ]);
-  await query(`insert into waiting_list (workshop_id, parent_email) values ($1, $2)`, [
+  await e2eQuery(`insert into waiting_list (workshop_id, parent_email) values ($1, $2)`, [
     workshop.id,
     `w-${tag}@example.com`,
   ]);
@@ -145,7 +146,7 @@ test("the dashboard's six counts equal the rows in the database, bookings of the
 
   const counts = async () =>
     (
-      await query<Record<string, number>>(`select
+      await e2eQuery<Record<string, number>>(`select
         (select count(*)::int from workshops where is_active) as "Ateliers Actifs",
         (select count(*)::int from bookings) as "Réservations Totales",
         (select count(*)::int from newsletter_subscribers) as "Abonnés Newsletter",

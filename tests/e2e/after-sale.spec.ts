@@ -1,7 +1,6 @@
 import { fillBookingForm, payWithTestCard } from "#tests/e2e/support/book-and-pay.ts";
 import type { Page } from "@playwright/test";
-import { query } from "#tests/e2e/support/accounts.ts";
-import { uniqueEmail } from "#tests/e2e/support/database.ts";
+import { e2eQuery, uniqueEmail } from "#tests/e2e/support/database.ts";
 import { e2eMailDir } from "#tests/e2e/support/environment.ts";
 import { e2eBaseUrl, expect, test } from "#tests/e2e/support/fixtures.ts";
 import { emailsTo, linkIn, waitForEmail } from "#tests/helpers/mailbox.ts";
@@ -17,7 +16,9 @@ async function bookAndPay(page: Page, workshopId: string, email: string, teenFir
 
 const seatsTaken = async (groupId: string) =>
   (
-    await query<{ booked_seats: number }>("select booked_seats from workshop_groups where id = $1", [groupId])
+    await e2eQuery<{ booked_seats: number }>("select booked_seats from workshop_groups where id = $1", [
+      groupId,
+    ])
   )[0]!.booked_seats;
 
 test("a family cancels from the confirmation e-mail's link, is refunded and told; the first waiting family is offered the seat and books it from the offer link", async ({
@@ -41,7 +42,7 @@ test("a family cancels from the confirmation e-mail's link, is refunded and told
   expect(await seatsTaken(groupId)).toBe(1);
 
   // Two families wait for the full workshop, in this order.
-  await query(
+  await e2eQuery(
     `insert into waiting_list (workshop_id, parent_email, created_at)
      values ($1, $2, now() - interval '2 hours'), ($1, $3, now() - interval '1 hour')`,
     [workshop.id, waiting, later],
@@ -69,7 +70,7 @@ test("a family cancels from the confirmation e-mail's link, is refunded and told
   expect(cancelled.text).toContain(
     `We are refunding ${amount.replace(/^You will get (€\d+) back\.$/, "$1")}`,
   );
-  expect(await query("select status from bookings where reference = $1", [reference])).toEqual([
+  expect(await e2eQuery("select status from bookings where reference = $1", [reference])).toEqual([
     { status: "cancelled" },
   ]);
 
@@ -83,13 +84,13 @@ test("a family cancels from the confirmation e-mail's link, is refunded and told
   await page.goto(linkIn(offer, `${e2eBaseUrl}/booking/${workshop.id}?offer=`));
   await expect(page.getByText("A place is held for your family")).toBeVisible();
   await bookAndPay(page, workshop.id, waiting, "Lina");
-  expect(await query("select status, group_id from bookings where parent_email = $1", [waiting])).toEqual([
+  expect(await e2eQuery("select status, group_id from bookings where parent_email = $1", [waiting])).toEqual([
     { status: "confirmed", group_id: groupId },
   ]);
   expect(await seatsTaken(groupId)).toBe(1);
   // Booked: the family leaves the waiting list; the next family still waits.
   expect(
-    await query<{ parent_email: string }>("select parent_email from waiting_list where workshop_id = $1", [
+    await e2eQuery<{ parent_email: string }>("select parent_email from waiting_list where workshop_id = $1", [
       workshop.id,
     ]),
   ).toEqual([{ parent_email: later }]);

@@ -9,9 +9,8 @@ import {
   signInThroughPage,
   totpCode,
   signUpVerified,
-  uniqueEmail,
 } from "#tests/e2e/support/accounts.ts";
-import { e2eQuery } from "#tests/e2e/support/database.ts";
+import { e2eQuery, uniqueEmail } from "#tests/e2e/support/database.ts";
 import { e2eBaseUrl, e2eMailDir } from "#tests/e2e/support/environment.ts";
 import { paths } from "#shared/paths.ts";
 import { expect, test } from "#tests/e2e/support/fixtures.ts";

@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { query } from "#tests/e2e/support/accounts.ts";
+import { e2eQuery } from "#tests/e2e/support/database.ts";
 import { expectToast, signInAs } from "#tests/e2e/support/back-office.ts";
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
 
@@ -68,7 +68,7 @@ test("workshops: validation messages, create, edit, delete with its confirmation
     "Actif",
     "Groupes",
   ]);
-  const [stored] = await query<{ id: string; price: number; highlights: string[]; is_active: boolean }>(
+  const [stored] = await e2eQuery<{ id: string; price: number; highlights: string[]; is_active: boolean }>(
     "select id, price, highlights, is_active from workshops where title = $1",
     [title],
   );
@@ -102,7 +102,7 @@ test("workshops: one with bookings is not deleted and the admin is told to deact
   page,
   workshop,
 }) => {
-  await query(
+  await e2eQuery(
     `insert into bookings (reference, workshop_id, parent_first_name, parent_email, teen_first_name, teen_age)
      values ($1, $2, 'Anne', 'anne@example.com', 'Tom', 12)`,
     [`TW-E2E${Date.now().toString().slice(-6)}`, workshop.id],
@@ -130,7 +130,7 @@ test("workshops: the dated runs (schedule options) are edited in the dialog", as
   }));
   const workshop = await createWorkshop({ scheduleOptions: runs });
   const options = () =>
-    query<{ date_range: string; time_text: string; capacity: number }>(
+    e2eQuery<{ date_range: string; time_text: string; capacity: number }>(
       "select date_range, time_text, capacity from workshop_groups where workshop_id = $1 order by sort_order",
       [workshop.id],
     );
@@ -163,7 +163,7 @@ test("discount codes: validation, create (euros to cents), derived statuses, edi
   page,
 }) => {
   const suffix = Date.now().toString(36).toUpperCase();
-  await query(
+  await e2eQuery(
     `insert into discount_codes (code, discount_value, is_active, expires_at, max_uses, used_count) values
       ($1, 10, false, null, null, 0), ($2, 10, true, now() - interval '1 hour', null, 0),
       ($3, 10, true, null, 2, 2)`,
@@ -211,7 +211,7 @@ test("discount codes: validation, create (euros to cents), derived statuses, edi
     "Actif",
     "",
   ]);
-  const [stored] = await query(
+  const [stored] = await e2eQuery(
     "select discount_type, discount_value, min_amount, max_uses, expires_at from discount_codes where code = $1",
     [code],
   );
@@ -306,7 +306,7 @@ test("page content: 'Nouveau Contenu' says there is nothing left to create when 
 }) => {
   // The six keys are seeded (the test that removes 'contact' does it on a private server).
   await expect
-    .poll(async () => (await query("select page_key from page_content")).length)
+    .poll(async () => (await e2eQuery("select page_key from page_content")).length)
     .toBeGreaterThanOrEqual(6);
   await page.goto("/admin/content");
   await page.getByRole("button", { name: "Nouveau Contenu" }).click();
@@ -321,7 +321,7 @@ test("page content: 'Nouveau Contenu' says there is nothing left to create when 
 test("page content: valid JSON of the wrong shape is refused, the editor names the field in French, nothing is saved", async ({
   page,
 }) => {
-  const [before] = await query<{ content: unknown; updated_at: Date }>(
+  const [before] = await e2eQuery<{ content: unknown; updated_at: Date }>(
     "select content, updated_at from page_content where page_key = 'workshops_intro'",
   );
   await page.goto("/admin/content");
@@ -333,7 +333,7 @@ test("page content: valid JSON of the wrong shape is refused, the editor names t
   await dialog(page).getByLabel("Contenu (JSON)").fill('{"heading": "Nos ateliers", "intro": "x"}');
   await dialog(page).getByRole("button", { name: "Mettre à jour" }).click();
   await expect(dialog(page).getByText(/Le champ "intro" n'existe pas pour cette page/)).toBeVisible();
-  const [after] = await query<{ content: unknown; updated_at: Date }>(
+  const [after] = await e2eQuery<{ content: unknown; updated_at: Date }>(
     "select content, updated_at from page_content where page_key = 'workshops_intro'",
   );
   expect(after).toEqual(before);
@@ -343,7 +343,7 @@ test("workshops: the dialog pre-fills a price the French way (249,50) and names 
   page,
 }) => {
   const title = `Prix ${Date.now()}`;
-  await query(
+  await e2eQuery(
     `insert into workshops (id, title, description, price, duration, max_seats, next_start, icon)
      values ($1, $2, 'Un atelier pour le test.', 24950, '4 weeks', 6, '2031-03-01', 'zap')`,
     [`workshop-e2e-${Date.now()}`, title],
@@ -364,7 +364,7 @@ test("workshops: the dialog pre-fills a price the French way (249,50) and names 
   await expect(icon).toHaveValue("zap");
   await expect(icon.locator("option:checked")).toHaveText("Éclair");
   await dialog(page).getByRole("button", { name: "Annuler" }).click();
-  await query("delete from workshops where title = $1", [title]);
+  await e2eQuery("delete from workshops where title = $1", [title]);
 });
 
 test("workshops: the edit dialog counts booked places in French, '1 place réservée' and '2 places réservées'", async ({
@@ -376,7 +376,7 @@ test("workshops: the edit dialog counts booked places in French, '1 place réser
   await page.goto("/admin/workshops");
   await page.getByRole("button", { name: `Modifier ${title}` }).click();
   await expect(dialog(page).getByText("1 place réservée", { exact: true })).toBeVisible();
-  await query("update workshops set booked_seats = 2 where id = $1", [id]);
+  await e2eQuery("update workshops set booked_seats = 2 where id = $1", [id]);
   await page.reload();
   await page.getByRole("button", { name: `Modifier ${title}` }).click();
   await expect(dialog(page).getByText("2 places réservées", { exact: true })).toBeVisible();

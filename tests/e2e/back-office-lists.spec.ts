@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
+import { e2eQuery } from "#tests/e2e/support/database.ts";
 import { waitForEmail } from "#tests/helpers/mailbox.ts";
-import { query } from "#tests/e2e/support/accounts.ts";
 import { downloadCsv, expectToast, signInAs, tableRows, today } from "#tests/e2e/support/back-office.ts";
 import { e2eBaseUrl, e2eMailDir } from "#tests/e2e/support/environment.ts";
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
@@ -18,7 +18,7 @@ test.beforeAll(async () => {
     ["3", "Marc", "Leroy", `Zoé${tag}`, `marc-${tag}@example.com`, 12, 14700, "cancelled", "3"],
   ];
   for (const [ref, parentFirst, parentLast, teenFirst, email, age, cents, status, days] of bookings) {
-    await query(
+    await e2eQuery(
       `insert into bookings (reference, workshop_id, parent_first_name, parent_last_name, parent_email,
          teen_first_name, teen_last_name, teen_age, amount_paid, status, created_at)
        values ($1, 'habits', $2, $3, $4, $5, 'Teen', $6, $7, $8, now() - ($9 || ' days')::interval)`,
@@ -26,7 +26,7 @@ test.beforeAll(async () => {
     );
   }
   // A productivity run with everything the details dialog shows.
-  await query(
+  await e2eQuery(
     `insert into bookings (reference, workshop_id, group_id, parent_first_name, parent_last_name,
        parent_email, parent_phone, teen_first_name, teen_last_name, teen_age, amount_paid, discount_amount,
        discount_code, hear_about_us, special_requests, status, created_at)
@@ -35,7 +35,7 @@ test.beforeAll(async () => {
     [`TW-${tag}-4`, `Benali${tag}`, `nadia-${tag}@example.com`],
   );
   // 30 more confirmed ones for the pages.
-  await query(
+  await e2eQuery(
     `insert into bookings (reference, workshop_id, parent_first_name, parent_last_name, parent_email,
        teen_first_name, teen_age, amount_paid, status, created_at)
      select 'TW-' || $1 || '-p' || i, 'goals', 'Page', $1, 'page' || i || '-' || $1 || '@example.com',
@@ -43,12 +43,12 @@ test.beforeAll(async () => {
      from generate_series(1, 30) as i`,
     [tag],
   );
-  await query(
+  await e2eQuery(
     `insert into newsletter_subscribers (email, confirmed, unsubscribed_at) values
       ($1, true, null), ($2, false, null), ($3, true, now()), ($4, false, null)`,
     [`c-${tag}@example.com`, `p-${tag}@example.com`, `u-${tag}@example.com`, `p2-${tag}@example.com`],
   );
-  await query(
+  await e2eQuery(
     `insert into waiting_list (workshop_id, parent_email, parent_first_name, parent_last_name) values
       ('goals', $1, 'Julie', $2), ('habits', $3, '', '')`,
     [`julie-${tag}@example.com`, tag, `@sum-${tag}@example.com`],
@@ -151,14 +151,17 @@ test("bookings: an administrator cancels a booking after confirming; the parent 
     bookedSeats: 1,
     scheduleOptions: [{ dateRange: "", timeText: "", capacity: 1, bookedSeats: 1 }],
   });
-  await query(
+  await e2eQuery(
     `insert into bookings (reference, workshop_id, group_id, parent_first_name, parent_last_name, parent_email,
        teen_first_name, teen_age, amount_paid, status)
      values ($1, $2, $3, 'Paul', $4, $5, 'Tom', 12, 14700, 'confirmed')`,
     [`TW-${marker}`, workshop.id, `${workshop.id}-option1`, marker, `paul-${marker}@example.com`],
   );
   const waiting = `wait-${marker}@example.com`;
-  await query(`insert into waiting_list (workshop_id, parent_email) values ($1, $2)`, [workshop.id, waiting]);
+  await e2eQuery(`insert into waiting_list (workshop_id, parent_email) values ($1, $2)`, [
+    workshop.id,
+    waiting,
+  ]);
   await page.goto(`/admin/bookings?q=${marker}`);
   const opener = page.getByRole("button", { name: `Paul ${marker}` });
   await opener.click();
@@ -173,7 +176,7 @@ test("bookings: an administrator cancels a booking after confirming; the parent 
   await page.getByRole("alertdialog").getByRole("button", { name: "Confirmer l'annulation" }).click();
   await expectToast(page, "Succès", /Réservation annulée avec succès\. .*liste d'attente.*prévenue/);
   await expect(page.getByRole("table", { name: "Réservations" })).toContainText("Annulée");
-  expect(await query("select status from bookings where reference = $1", [`TW-${marker}`])).toEqual([
+  expect(await e2eQuery("select status from bookings where reference = $1", [`TW-${marker}`])).toEqual([
     { status: "cancelled" },
   ]);
   const offer = await waitForEmail(e2eMailDir, waiting);
@@ -254,7 +257,7 @@ test("bookings CSV for a French Excel: reservations_{date}.csv with a BOM, semic
 test("newsletter: the four counters, the status filter, search by e-mail, its CSV", async ({ page }) => {
   const counts = async () =>
     (
-      await query<Record<string, number>>(`
+      await e2eQuery<Record<string, number>>(`
     select count(*)::int as total,
       (count(*) filter (where unsubscribed_at is null and confirmed))::int as confirmed,
       (count(*) filter (where unsubscribed_at is null and not confirmed))::int as pending,
@@ -314,7 +317,7 @@ test("newsletter: the four counters, the status filter, search by e-mail, its CS
 
 test("waiting list: the total counter, search by name or e-mail, its CSV", async ({ page }) => {
   const total = async () =>
-    (await query<{ total: number }>("select count(*)::int as total from waiting_list"))[0]!.total;
+    (await e2eQuery<{ total: number }>("select count(*)::int as total from waiting_list"))[0]!.total;
   // Other workers join waiting lists meanwhile: compare when the table did not change while the page loaded.
   await expect(async () => {
     const before = await total();

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
+import { e2eQuery } from "#tests/e2e/support/database.ts";
 import { waitForEmail } from "#tests/helpers/mailbox.ts";
-import { query } from "#tests/e2e/support/accounts.ts";
 import { expectToast, signInAs } from "#tests/e2e/support/back-office.ts";
 import { e2eMailDir } from "#tests/e2e/support/environment.ts";
 import { expect, test, uniqueTag, type WorkshopRow } from "#tests/e2e/support/fixtures.ts";
@@ -16,18 +16,18 @@ async function aPaidBooking(workshop: WorkshopRow) {
   const tag = uniqueTag("rf").toLowerCase();
   const email = `refund-${tag}@example.com`;
   const paymentId = `pi_test_${tag}`;
-  await query(
+  await e2eQuery(
     `insert into test_provider_payments (id, kind, status, payment_status, amount, customer_email)
      values ($1, 'payment_intent', 'succeeded', 'paid', 14700, $2)`,
     [paymentId, email],
   );
-  const [checkout] = await query<{ id: string }>(
+  const [checkout] = await e2eQuery<{ id: string }>(
     `insert into checkout_sessions (kind, provider, provider_session_id, workshop_id, status, subtotal,
        amount_total, customer_email, hold_expires_at)
      values ('payment_intent', 'test', $1, $2, 'completed', 14700, 14700, $3, now()) returning id`,
     [paymentId, workshop.id, email],
   );
-  const [booking] = await query<{ id: string; reference: string }>(
+  const [booking] = await e2eQuery<{ id: string; reference: string }>(
     `insert into bookings (reference, workshop_id, checkout_session_id, parent_first_name, parent_last_name,
        parent_email, teen_first_name, teen_last_name, teen_age, amount_paid, status)
      values ($1, $2, $3, 'Refund', $4, $5, 'Secretteen', 'Kid', 13, 14700, 'confirmed')
@@ -54,7 +54,7 @@ test("an administrator cancels with a partial refund of 12,50 €: the parent is
   await amount.fill("200");
   await confirm.getByRole("button", { name: "Confirmer l'annulation" }).click();
   await expect(confirm.getByRole("alert")).toHaveText(/ne peut pas dépasser le montant payé \(147,00\s€\)/);
-  expect(await query("select status from bookings where id = $1", [booking.id])).toEqual([
+  expect(await e2eQuery("select status from bookings where id = $1", [booking.id])).toEqual([
     { status: "confirmed" },
   ]);
 
@@ -65,11 +65,11 @@ test("an administrator cancels with a partial refund of 12,50 €: the parent is
   await expect(table).toContainText("Annulée");
   await expect(table).toContainText(/Remboursé · 12,50\s€/);
 
-  expect(await query("select amount, status from refunds where booking_id = $1", [booking.id])).toEqual([
+  expect(await e2eQuery("select amount, status from refunds where booking_id = $1", [booking.id])).toEqual([
     { amount: 1250, status: "refunded" },
   ]);
   expect(
-    await query("select amount_refunded from test_provider_payments where id = $1", [booking.paymentId]),
+    await e2eQuery("select amount_refunded from test_provider_payments where id = $1", [booking.paymentId]),
   ).toEqual([{ amount_refunded: 1250 }]);
   const mail = await waitForEmail(e2eMailDir, booking.email);
   expect(mail.subject).toBe(`Your booking ${booking.reference} for ${workshop.title} is cancelled`);
@@ -119,7 +119,7 @@ test("the booking's data as JSON, and the teen's details erased only once the bo
   await details.getByRole("button", { name: "Effacer les données de l'adolescent" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Effacer les données" }).click();
   await expectToast(page, "Erreur", /la réservation est toujours active/);
-  expect(await query("select teen_first_name from bookings where id = $1", [booking.id])).toEqual([
+  expect(await e2eQuery("select teen_first_name from bookings where id = $1", [booking.id])).toEqual([
     { teen_first_name: "Secretteen" },
   ]);
 
@@ -135,7 +135,7 @@ test("the booking's data as JSON, and the teen's details erased only once the bo
   await page.getByRole("alertdialog").getByRole("button", { name: "Effacer les données" }).click();
   await expectToast(page, "Succès", "Les données de l'adolescent ont été effacées.");
   expect(
-    await query("select teen_first_name, teen_age, reference, amount_paid from bookings where id = $1", [
+    await e2eQuery("select teen_first_name, teen_age, reference, amount_paid from bookings where id = $1", [
       booking.id,
     ]),
   ).toEqual([{ teen_first_name: "", teen_age: null, reference: booking.reference, amount_paid: 14700 }]);

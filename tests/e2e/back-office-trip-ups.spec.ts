@@ -1,5 +1,5 @@
-import { query } from "#tests/e2e/support/accounts.ts";
 import { downloadCsv, signInAs, tableRows } from "#tests/e2e/support/back-office.ts";
+import { e2eQuery } from "#tests/e2e/support/database.ts";
 import { e2eBaseUrl } from "#tests/e2e/support/environment.ts";
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
 
@@ -57,12 +57,12 @@ test("the Ateliers table shows the seats taken on a workshop sold by runs: the s
   page,
 }) => {
   const id = `workshop-${tag}`;
-  await query(
+  await e2eQuery(
     `insert into workshops (id, title, description, price, duration, max_seats, is_active)
      values ($1, $2, 'Runs', 10000, '4 weeks', 6, false)`,
     [id, `Runs ${tag}`],
   );
-  await query(
+  await e2eQuery(
     `insert into workshop_groups (id, workshop_id, date_range, time_text, capacity, booked_seats, sort_order,
        weekday, start_time, first_session_date, session_count, session_minutes)
      values ($1, $3, 'Mondays', '4-5 PM', 3, 1, 1, 1, '16:00', '2099-01-05', 4, 60),
@@ -78,7 +78,7 @@ test("the Ateliers table shows the seats taken on a workshop sold by runs: the s
 });
 
 test("a page past the end of the bookings list shows the last page, not an empty table", async ({ page }) => {
-  await query(
+  await e2eQuery(
     `insert into bookings (reference, workshop_id, parent_first_name, parent_last_name, parent_email,
        teen_first_name, teen_age, amount_paid, status)
      select 'TW-' || $1 || '-' || i, 'goals', 'Last', $1, 'last' || i || '-' || $1 || '@example.com',
@@ -107,7 +107,7 @@ test("a waiting-list entry without an age shows nothing in the Age column nor in
     headers: { Origin: e2eBaseUrl },
   });
   expect(response.status()).toBe(200);
-  expect(await query("select teen_age from waiting_list where parent_email = $1", [email])).toEqual([
+  expect(await e2eQuery("select teen_age from waiting_list where parent_email = $1", [email])).toEqual([
     { teen_age: null },
   ]);
   await page.goto(`/admin/waiting-list?q=${encodeURIComponent(email)}`);
@@ -124,7 +124,7 @@ test("the audit trail names a cancelled booking by its reference beside its id, 
   workshop,
 }) => {
   // A workshop of its own: cancelling gives a seat back and tells the waiting list.
-  const [booking] = await query<{ id: string }>(
+  const [booking] = await e2eQuery<{ id: string }>(
     `insert into bookings (reference, workshop_id, parent_first_name, parent_last_name, parent_email,
        teen_first_name, teen_age, amount_paid, status)
      values ($1, $4, 'Audit', $2, $3, 'Secretteen', 12, 14700, 'pending') returning id`,
@@ -148,7 +148,7 @@ test("the audit trail names a cancelled booking by its reference beside its id, 
 test("searching bookings for 'helene' finds 'Hélène': the search ignores accents and case", async ({
   page,
 }) => {
-  await query(
+  await e2eQuery(
     `insert into bookings (reference, workshop_id, parent_first_name, parent_last_name, parent_email,
        teen_first_name, teen_age, amount_paid, status)
      values ($1, 'goals', 'Hélène', $2, $3, 'Léo', 13, 14700, 'confirmed')`,

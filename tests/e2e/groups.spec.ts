@@ -1,5 +1,5 @@
-import { uniqueEmail, query } from "#tests/e2e/support/accounts.ts";
 import { downloadCsv, tableRows } from "#tests/e2e/support/back-office.ts";
+import { e2eQuery, uniqueEmail } from "#tests/e2e/support/database.ts";
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
 
 /* Groups (docs/product/groups-and-delivery.md): the editor, the roster and its CSV, a parent picking a group. */
@@ -28,7 +28,7 @@ test("an administrator creates a group, is told why a bad link is refused, and r
   await expect(
     form.getByText("Le lien de la visio doit être une adresse https:// complète.").first(),
   ).toBeVisible();
-  expect(await query("select id from workshop_groups where workshop_id = $1", [workshop.id])).toEqual([]);
+  expect(await e2eQuery("select id from workshop_groups where workshop_id = $1", [workshop.id])).toEqual([]);
 
   await form.getByLabel("Lien de la visio (https, facultatif)").fill("https://meet.example.com/room");
   await form.getByRole("button", { name: "Créer le groupe" }).click();
@@ -41,12 +41,12 @@ test("an administrator creates a group, is told why a bad link is refused, and r
     "Ouvert",
   ]);
 
-  const [group] = await query<{ id: string }>("select id from workshop_groups where workshop_id = $1", [
+  const [group] = await e2eQuery<{ id: string }>("select id from workshop_groups where workshop_id = $1", [
     workshop.id,
   ]);
   const email = uniqueEmail("roster");
   const reference = `TW-9${Date.now().toString().slice(-5)}`;
-  await query(
+  await e2eQuery(
     `insert into bookings (reference, workshop_id, group_id, parent_first_name, parent_last_name, parent_email,
        teen_first_name, teen_age, status, special_requests)
      values ($1, $2, $3, 'Anne', 'Durand', $4, 'Zoé', 12, 'confirmed', 'Arrive 5 min late')`,
@@ -72,7 +72,7 @@ test("an administrator creates a group, is told why a bad link is refused, and r
   await expect(
     page.getByRole("alert").filter({ hasText: "Impossible de supprimer ce groupe : il a des réservations." }),
   ).toBeVisible();
-  await query("delete from bookings where reference = $1", [reference]);
+  await e2eQuery("delete from bookings where reference = $1", [reference]);
 });
 
 test.describe("a parent in Paris", () => {
@@ -88,7 +88,7 @@ test.describe("a parent in Paris", () => {
       [`${workshop.id}-a`, "16:00", 4, 0],
       [`${workshop.id}-b`, "10:00", 4, 4],
     ] as const) {
-      await query(
+      await e2eQuery(
         `insert into workshop_groups (id, workshop_id, capacity, booked_seats, weekday, start_time, first_session_date,
            session_count, session_minutes, time_zone)
          values ($1, $2, $3, $4, 1, $5, $6, 3, 60, 'America/New_York')`,

@@ -8,12 +8,8 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
-import {
-  completeTwoFactorSetup,
-  createAdmin,
-  signInThroughPage,
-  uniqueEmail,
-} from "#tests/e2e/support/accounts.ts";
+import { completeTwoFactorSetup, createAdmin, signInThroughPage } from "#tests/e2e/support/accounts.ts";
+import { uniqueEmail } from "#tests/e2e/support/database.ts";
 import { startServer, type RunningServer } from "#tests/e2e/support/server-process.ts";
 import { linkIn, waitForEmail } from "#tests/helpers/mailbox.ts";
 

@@ -1,8 +1,7 @@
 import { fillBookingForm, payWithTestCard } from "#tests/e2e/support/book-and-pay.ts";
 import { emailsTo, linkIn, waitForEmail } from "#tests/helpers/mailbox.ts";
-import { query } from "#tests/e2e/support/accounts.ts";
 import { expectToast, signInAs } from "#tests/e2e/support/back-office.ts";
-import { uniqueEmail } from "#tests/e2e/support/database.ts";
+import { e2eQuery, uniqueEmail } from "#tests/e2e/support/database.ts";
 import { e2eMailDir } from "#tests/e2e/support/environment.ts";
 import { e2eBaseUrl, expect, test } from "#tests/e2e/support/fixtures.ts";
 
@@ -24,7 +23,7 @@ test("a cancelled place goes to the first waiting family only, who books and pay
   const first = uniqueEmail("offer-first");
   const second = uniqueEmail("offer-second");
   const leavingEmail = uniqueEmail("offer-leaving");
-  await query(
+  await e2eQuery(
     `insert into bookings (reference, workshop_id, group_id, parent_first_name, parent_last_name, parent_email,
        teen_first_name, teen_last_name, teen_age, amount_paid, status)
      select 'TW-' || lpad((floor(random() * 1000000))::int::text, 6, '0'), $1, $2, 'Leaving', 'Family' || n,
@@ -32,7 +31,7 @@ test("a cancelled place goes to the first waiting family only, who books and pay
      from generate_series(1, 2) n`,
     [workshop.id, groupId, leavingEmail],
   );
-  await query(
+  await e2eQuery(
     `insert into waiting_list (workshop_id, parent_email, created_at)
      values ($1, $2, now() - interval '2 hours'), ($1, $3, now() - interval '1 hour')`,
     [workshop.id, first, second],
@@ -86,10 +85,10 @@ test("a cancelled place goes to the first waiting family only, who books and pay
   });
   await payWithTestCard(page, workshop.id);
 
-  expect(await query("select status, group_id from bookings where parent_email = $1", [first])).toEqual([
+  expect(await e2eQuery("select status, group_id from bookings where parent_email = $1", [first])).toEqual([
     { status: "confirmed", group_id: groupId },
   ]);
-  expect(await query("select booked_seats from workshop_groups where id = $1", [groupId])).toEqual([
+  expect(await e2eQuery("select booked_seats from workshop_groups where id = $1", [groupId])).toEqual([
     { booked_seats: 2 },
   ]);
 

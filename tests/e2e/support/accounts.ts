@@ -1,22 +1,15 @@
 import { execFile } from "node:child_process";
-import path from "node:path";
 import { promisify } from "node:util";
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
-import pg from "pg";
 import { createOrPromoteAdmin } from "#server/auth/admin-accounts.server.ts";
 import { createDatabase } from "#server/db/client.server.ts";
-import { APP_DATABASE, connectionUrl, runningPort } from "#server/db/embedded.server.ts";
 import { createLogger } from "#server/logger.server.ts";
 import { linkIn, waitForEmail } from "#tests/helpers/mailbox.ts";
+import { runningDatabaseUrl } from "./database.ts";
 import { e2eBaseUrl, e2eDataDir, e2eMailDir } from "./environment.ts";
 
 const run = promisify(execFile);
-
-/** A unique address per call, so tests never share accounts or rate-limit counters. */
-export function uniqueEmail(label: string) {
-  return `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@academy.test`;
-}
 
 /** `npm run admin:create` against a DATA_DIR (the e2e server's by default), as an operator runs it. */
 export async function runAdminCreate(email: string, password: string, dataDir = e2eDataDir) {
@@ -34,10 +27,8 @@ export async function runAdminCreate(email: string, password: string, dataDir = 
  * a `tsx` process each. `admin-create.spec.ts` and auth.spec.ts's command test run the command itself.
  */
 export async function createAdmin(email: string, password: string, dataDir = e2eDataDir) {
-  const port = await runningPort(path.join(dataDir, "postgres"));
-  if (!port) throw new Error(`no database is running in ${dataDir}`);
   const { db, pool } = createDatabase(
-    connectionUrl(port, APP_DATABASE),
+    await runningDatabaseUrl(dataDir),
     createLogger({ level: "silent", pretty: false }),
     { max: 1 },
   );
@@ -161,17 +152,4 @@ export async function completeTwoFactorSetup(page: Page, password: string) {
   await page.getByRole("button", { name: "Turn on two-factor authentication" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   return totpUri;
-}
-
-/** Runs SQL on the e2e server's embedded database. */
-export async function query<T extends pg.QueryResultRow>(sql: string, values: unknown[] = []) {
-  const port = await runningPort(path.join(e2eDataDir, "postgres"));
-  if (!port) throw new Error("the e2e server's database is not running");
-  const client = new pg.Client({ connectionString: connectionUrl(port, APP_DATABASE) });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, values)).rows;
-  } finally {
-    await client.end();
-  }
 }

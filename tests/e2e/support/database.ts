@@ -8,15 +8,20 @@ export function e2eQuery<T extends pg.QueryResultRow>(sql: string, values: unkno
   return queryDataDir<T>(e2eDataDir, sql, values);
 }
 
+/** The app database of the server running on `dataDir` (its embedded PostgreSQL, found by its postmaster.pid). */
+export async function runningDatabaseUrl(dataDir: string) {
+  const port = await runningPort(path.join(dataDir, "postgres"));
+  if (!port) throw new Error(`no server's database is running on ${dataDir}`);
+  return connectionUrl(port, APP_DATABASE);
+}
+
 /** Runs one SQL statement on the database of the server running on `dataDir`. */
 export async function queryDataDir<T extends pg.QueryResultRow>(
   dataDir: string,
   sql: string,
   values: unknown[] = [],
 ): Promise<T[]> {
-  const port = await runningPort(path.join(dataDir, "postgres"));
-  if (!port) throw new Error(`no server's database is running on ${dataDir}`);
-  const client = new pg.Client({ connectionString: connectionUrl(port, APP_DATABASE) });
+  const client = new pg.Client({ connectionString: await runningDatabaseUrl(dataDir) });
   await client.connect();
   try {
     return (await client.query<T>(sql, values)).rows;

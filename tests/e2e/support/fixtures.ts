@@ -2,9 +2,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
-import { createEnrolledAdmin, uniqueEmail, type EnrolledAdmin } from "./accounts.ts";
+import { createEnrolledAdmin, type EnrolledAdmin } from "./accounts.ts";
 import { signInAs } from "./back-office.ts";
-import { e2eQuery, queryDataDir } from "./database.ts";
+import { e2eQuery, queryDataDir, uniqueEmail } from "./database.ts";
 import { e2eBaseUrl } from "./environment.ts";
 import { startServer, type RunningServer } from "./server-process.ts";
 
