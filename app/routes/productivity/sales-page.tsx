@@ -92,14 +92,15 @@ function SalesPage({
   const [selected, setSelected] = useState<string | null>(() =>
     options.some((option) => option.id === initialSchedule && option.spotsLeft > 0) ? initialSchedule : null,
   );
-  const [form, setForm] = useState<ProductivityFormData>({ ...emptyProductivityForm, ...initialForm });
+  const initial = { ...emptyProductivityForm, ...initialForm };
   const [error, setError] = useState<string | null>(null);
 
-  const update = (field: keyof ProductivityFormData) => (value: string) =>
-    setForm((current) => ({ ...current, [field]: value }));
-
-  function proceed(event: FormEvent) {
+  // The fields are read from the form itself at submit: what the parent sees is what is judged and
+  // sent, even when something was typed or chosen while React was taking over the page.
+  function proceed(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { form, selected } = readRegistration(new FormData(event.currentTarget));
+    setSelected(selected);
     const message = productivityProceedError(selected, form);
     setError(message);
     if (message) {
@@ -198,21 +199,15 @@ function SalesPage({
             onSelect={(option) => setSelected(option.id)}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              id="parentName"
-              label="Parent Name"
-              value={form.parentName}
-              onChange={update("parentName")}
-            />
+            <Field id="parentName" label="Parent Name" defaultValue={initial.parentName} />
             <Field
               id="parentEmail"
               label="Parent Email"
               type="email"
               autoComplete="email"
-              value={form.parentEmail}
-              onChange={update("parentEmail")}
+              defaultValue={initial.parentEmail}
             />
-            <Field id="teenName" label="Teen Name" value={form.teenName} onChange={update("teenName")} />
+            <Field id="teenName" label="Teen Name" defaultValue={initial.teenName} />
             <Field
               id="teenAge"
               label="Teen Age"
@@ -220,8 +215,7 @@ function SalesPage({
               min={12}
               max={16}
               placeholder="Age (12-16)"
-              value={form.teenAge}
-              onChange={update("teenAge")}
+              defaultValue={initial.teenAge}
             />
           </div>
           <div className="space-y-2">
@@ -229,8 +223,8 @@ function SalesPage({
             <Textarea
               id="additionalInfo"
               rows={3}
-              value={form.additionalInfo}
-              onChange={(event) => update("additionalInfo")(event.target.value)}
+              name="additionalInfo"
+              defaultValue={initial.additionalInfo}
             />
           </div>
           <PrivacyNote />
@@ -244,16 +238,33 @@ function SalesPage({
   );
 }
 
+/** The registration as the form holds it now. */
+function readRegistration(data: FormData): { form: ProductivityFormData; selected: string | null } {
+  const text = (name: keyof ProductivityFormData) => {
+    const value = data.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const schedule = data.get("schedule");
+  return {
+    form: {
+      parentName: text("parentName"),
+      parentEmail: text("parentEmail"),
+      teenName: text("teenName"),
+      teenAge: text("teenAge"),
+      additionalInfo: text("additionalInfo"),
+    },
+    selected: typeof schedule === "string" && schedule ? schedule : null,
+  };
+}
+
 function Field({
   id,
   label,
-  onChange,
   ...input
 }: {
   id: keyof ProductivityFormData;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
+  defaultValue: string;
   type?: string;
   min?: number;
   max?: number;
@@ -263,7 +274,7 @@ function Field({
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} name={id} required onChange={(event) => onChange(event.target.value)} {...input} />
+      <Input id={id} name={id} required {...input} />
     </div>
   );
 }
