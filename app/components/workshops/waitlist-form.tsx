@@ -1,13 +1,13 @@
-import { useRef, useState, type FormEvent } from "react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useState } from "react";
 import { toast } from "sonner";
+import { Field } from "#app/components/forms/field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { FieldError } from "#app/components/ui/field-error.tsx";
-import { Input } from "#app/components/ui/input.tsx";
-import { Label } from "#app/components/ui/label.tsx";
 import { callApi } from "#app/lib/call-api.ts";
 import { waitlistReply } from "#shared/api-replies.ts";
+import { parseForm } from "#shared/parse-form.ts";
 import { paths } from "#shared/paths.ts";
-import { validateWaitlist, waitlistText, type WaitlistResult } from "#shared/waitlist-schema.ts";
+import { waitlistSchema, waitlistText, type WaitlistResult } from "#shared/waitlist-schema.ts";
 
 export type WaitlistPostback = { result: WaitlistResult; values: { email: string } };
 
@@ -16,77 +16,73 @@ async function postJoin(workshopId: string, email: string): Promise<WaitlistResu
   return outcome.kind === "reply" ? outcome.reply : { ok: false, error: waitlistText.failure };
 }
 
+/** A refusal of the address, as Conform shows a server's reply: the message under the field, the value kept. */
+const addressRefused = (email: string, message: string): SubmissionResult<string[]> => ({
+  status: "error",
+  initialValue: { email },
+  error: { email: [message] },
+});
+
 /**
- * The interest page's e-mail form. With JavaScript it validates in the page,
- * calls the JSON endpoint and shows errors as toasts (docs/product/waiting-list-and-newsletter.md#waiting-list and docs/product/languages-and-texts.md#waiting-list-page);
- * without it, it posts to the page's action, which renders the same messages.
+ * The interest page's e-mail form (docs/product/waiting-list-and-newsletter.md#waiting-list and
+ * docs/product/languages-and-texts.md#waiting-list-page), written as every form of the site
+ * (docs/decisions/012-forms-and-messages.md). With JavaScript it validates in the page, calls the
+ * JSON endpoint and shows other refusals as toasts; without it, it posts to the page's action, which
+ * renders the same messages.
  */
-export function WaitlistForm(props: {
+export function WaitlistForm({
+  workshopId,
+  postback,
+  onJoined,
+}: {
   workshopId: string;
   postback?: WaitlistPostback;
   onJoined: (email: string) => void;
 }) {
-  const failed = props.postback && !props.postback.result.ok ? props.postback.result : undefined;
-  const [email, setEmail] = useState(failed ? (props.postback?.values.email ?? "") : "");
-  const [error, setError] = useState(failed?.fieldErrors?.email);
-  const [validateOnChange, setValidateOnChange] = useState(Boolean(failed?.fieldErrors));
+  const failed = postback && !postback.result.ok ? postback.result : undefined;
+  const [lastResult, setLastResult] = useState(() =>
+    failed?.fieldErrors?.email ? addressRefused(postback!.values.email, failed.fieldErrors.email) : undefined,
+  );
   const [submitting, setSubmitting] = useState(false);
   const [serverMessage, setServerMessage] = useState(
     failed && !failed.fieldErrors ? failed.error : undefined,
   );
-  const emailRef = useRef<HTMLInputElement>(null);
-
-  const onChange = (value: string) => {
-    setEmail(value);
-    if (validateOnChange) {
-      const check = validateWaitlist({ email: value });
-      setError(check.success ? undefined : check.errors.email);
-    }
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setServerMessage(undefined);
-    setValidateOnChange(true);
-    const check = validateWaitlist({ email });
-    if (!check.success) {
-      setError(check.errors.email);
-      emailRef.current?.focus();
-      return;
-    }
-    setError(undefined);
-    setSubmitting(true);
-    try {
-      const result = await postJoin(props.workshopId, check.data.email);
-      if (result.ok) props.onJoined(result.email);
-      else if (result.fieldErrors?.email) setError(result.fieldErrors.email);
-      else toast.error(result.error);
-    } catch {
-      toast.error(waitlistText.failure);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const [form, fields] = useForm<{ email: string }>({
+    id: "waitlist",
+    lastResult,
+    defaultValue: { email: failed ? postback!.values.email : "" },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseForm(formData, waitlistSchema),
+    async onSubmit(event, { submission }) {
+      event.preventDefault();
+      setServerMessage(undefined);
+      if (submission?.status !== "success") return;
+      setSubmitting(true);
+      try {
+        const result = await postJoin(workshopId, submission.value.email);
+        if (result.ok) onJoined(result.email);
+        else if (result.fieldErrors?.email)
+          setLastResult(addressRefused(submission.value.email, result.fieldErrors.email));
+        else toast.error(result.error);
+      } catch {
+        toast.error(waitlistText.failure);
+      } finally {
+        setSubmitting(false);
+      }
+    },
+  });
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} aria-label="Join the waiting list">
+    <form method="post" {...getFormProps(form)} aria-label="Join the waiting list">
       <fieldset disabled={submitting} className="flex min-w-0 flex-col gap-4">
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="waitlist-email">Email address</Label>
-          <Input
-            ref={emailRef}
-            id="waitlist-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            value={email}
-            onChange={(event) => onChange(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "waitlist-email-error" : undefined}
-          />
-          <FieldError id="waitlist-email-error" message={error} />
-        </div>
+        <Field
+          meta={fields.email}
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+        />
         <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-start">
           {submitting ? "Joining..." : "Join the Waiting List"}
         </Button>
