@@ -6,7 +6,7 @@ import { compress } from "hono/compress";
 import type { AppLoadContext } from "react-router";
 import { clientIp } from "#server/http/client-ip.server.ts";
 import { isDatabaseUnavailable } from "#server/db/errors.server.ts";
-import { errorResponse, unavailableText } from "#server/http/error-pages.server.ts";
+import { errorResponse } from "#server/http/error-pages.server.ts";
 import { apiRequestGuard, pageFormGuard } from "#server/http/request-guards.server.ts";
 import { createPublicPageCache } from "#server/http/public-page-cache.server.ts";
 import { routerRequest } from "#server/http/router-request.server.ts";
@@ -71,7 +71,7 @@ export function createApp({
   );
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) => errorResponse(c, 413, "The request is too large."),
+    onError: (c) => errorResponse(c, 413, "too_large"),
   });
   // No route reads the body of a GET or HEAD; looking at it would build the whole request for nothing.
   app.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
@@ -150,7 +150,7 @@ export function createApp({
     // the visitor gets the short "back in a minute" answer, never a broken page.
     if (response.status >= 500 && (databaseFailed || !(await databaseAnswers(services, 1000)))) {
       await response.body?.cancel().catch(() => undefined);
-      return errorResponse(c, 503, unavailableText);
+      return errorResponse(c, 503, "unavailable");
     }
     return response;
   };
@@ -159,17 +159,17 @@ export function createApp({
   app.all(`${paths.apiPrefix}*`, async (c) => {
     const response = await render(c);
     const isHtml = (response.headers.get("content-type") ?? "").includes("text/html");
-    return response.status === 404 && isHtml ? errorResponse(c, 404, "Not found.") : response;
+    return response.status === 404 && isHtml ? errorResponse(c, 404, "not_found") : response;
   });
   app.all("*", render);
 
   app.onError((error, c) => {
     if (isDatabaseUnavailable(error)) {
       logger.warn({ path: c.req.path, reason: shortReason(error) }, "Database unavailable");
-      return errorResponse(c, 503, unavailableText);
+      return errorResponse(c, 503, "unavailable");
     }
     logger.error({ err: error, path: c.req.path }, "Unhandled request error");
-    return errorResponse(c, 500, "Something went wrong. Please try again.");
+    return errorResponse(c, 500, "failure");
   });
 
   return app;

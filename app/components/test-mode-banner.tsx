@@ -1,20 +1,22 @@
 import { useLocation } from "react-router";
+import { m } from "#shared/i18n/messages.ts";
+import { pageLanguage } from "#shared/language.ts";
 
 /**
  * Shown on every page while payments go through the built-in test provider, so nobody takes a
- * test site for the real one (docs/decisions/011-test-payments-in-production.md). The back-office
- * speaks French.
+ * test site for the real one (docs/decisions/011-test-payments-in-production.md), in the page's
+ * own language.
  */
 export function TestModeBanner() {
-  const { pathname } = useLocation();
-  const french = pathname === "/admin" || pathname.startsWith("/admin/");
+  const language = pageLanguage(useLocation().pathname);
+  const locale = { locale: language };
   return (
     <aside
-      aria-label={french ? "Mode test" : "Test mode"}
-      lang={french ? "fr" : "en"}
+      aria-label={m.test_mode_label({}, locale)}
+      lang={language}
       className="bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-950"
     >
-      {french ? "Mode test : aucun paiement réel n'est encaissé." : "Test mode: no real payment is taken."}
+      {m.test_mode_banner({}, locale)}
     </aside>
   );
 }

@@ -1,13 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
 import { bookings } from "#server/db/schema.server.ts";
+import { isRandomToken } from "#server/db/random-token.server.ts";
 
-// The receipt secret is 64 hex characters (schema.server.ts randomToken: two UUIDv4, 244 random bits);
-// anything else is not looked up, so a reference or a forged value never reaches the database.
-const TOKEN_SHAPE = /^[0-9a-f]{64}$/;
-
-/** Whether a value from a URL has the shape of a booking's secret. */
-export const isBookingToken = (token: string) => TOKEN_SHAPE.test(token);
+/** Whether a value from a URL has the shape of a booking's secret (its receipt token). */
+export const isBookingToken = isRandomToken;
 
 /** The booking's id behind its secret, or undefined (unknown, forged or malformed). */
 export async function bookingIdByToken(db: Pick<Database, "select">, token: string) {

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
 import type { Booking } from "#server/db/rows.server.ts";
 import { bookings, workshops } from "#server/db/schema.server.ts";
+import { isRandomToken } from "#server/db/random-token.server.ts";
 
 export type ReceiptBooking = Pick<
   Booking,
@@ -23,15 +24,12 @@ export type ReceiptBooking = Pick<
   discountAmount: number;
 };
 
-// The token is 64 hex characters (schema.ts randomToken); anything else is not looked up.
-const TOKEN_SHAPE = /^[0-9a-f]{64}$/;
-
 /**
  * A confirmed booking by its receipt secret (docs/product/booking-and-payment.md#receipt): the only way to
  * its receipt, so that a guessed reference reveals nothing.
  */
 export async function findReceiptBooking(db: Database, token: string): Promise<ReceiptBooking | undefined> {
-  if (!TOKEN_SHAPE.test(token)) return undefined;
+  if (!isRandomToken(token)) return undefined;
   const [row] = await db
     .select({
       reference: bookings.reference,

@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
 import { bookings, workshopGroups, workshops } from "#server/db/schema.server.ts";
 import type { GroupSchedule } from "#shared/group-schedule.ts";
+import { isRandomToken } from "#server/db/random-token.server.ts";
 
 type Reader = Pick<Database, "select">;
 
@@ -123,12 +124,9 @@ export async function confirmedBookingsOfGroup(reader: Reader, groupId: string):
   return rows.map(toBooking);
 }
 
-// The receipt secret is 64 hex characters (schema.server.ts randomToken); anything else is not looked up.
-const TOKEN_SHAPE = /^[0-9a-f]{64}$/;
-
 /** A confirmed booking in a group, by its secret: the only way to its calendar file. */
 export async function bookingWithGroupByToken(reader: Reader, token: string) {
-  if (!TOKEN_SHAPE.test(token)) return undefined;
+  if (!isRandomToken(token)) return undefined;
   const [row] = await query(reader)
     .where(and(eq(bookings.receiptToken, token), eq(bookings.status, "confirmed")))
     .limit(1);

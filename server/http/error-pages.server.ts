@@ -1,28 +1,73 @@
-import { paths } from "#shared/paths.ts";
 import type { Context } from "hono";
+import { html } from "hono/html";
+import { m } from "#shared/i18n/messages.ts";
+import { pageLanguage, type Language } from "#shared/language.ts";
+import { paths } from "#shared/paths.ts";
+
+/** Why a request was answered with an error page, put in words in the page's language. */
+export type ErrorReason =
+  "unavailable" | "failure" | "not_found" | "not_same_origin" | "unsupported_body" | "too_large";
+
+function reasonText(reason: ErrorReason, language: Language) {
+  const locale = { locale: language };
+  switch (reason) {
+    case "unavailable":
+      return m.error_unavailable({}, locale);
+    case "failure":
+      return m.something_went_wrong({}, locale);
+    case "not_found":
+      return m.error_not_found({}, locale);
+    case "not_same_origin":
+      return m.error_not_same_origin({}, locale);
+    case "unsupported_body":
+      return m.error_unsupported_body({}, locale);
+    case "too_large":
+      return m.error_too_large({}, locale);
+  }
+}
+
+function titleText(status: number, language: Language) {
+  const locale = { locale: language };
+  if (status === 503) return m.error_page_unavailable_title({}, locale);
+  if (status >= 500) return m.error_page_failure_title({}, locale);
+  return m.error_page_refused_title({}, locale);
+}
 
 const wantsJson = (c: Context) =>
   new URL(c.req.url).pathname.startsWith(paths.apiPrefix) ||
   (c.req.header("accept") ?? "").includes("application/json");
 
-const page = (title: string, message: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1f2937">
-<h1>${title}</h1><p>${message}</p><p><a href="${paths.home}">Return to home</a></p></body></html>`;
+// hono's `html` escapes what it interpolates.
+const page = (language: Language, title: string, message: string) =>
+  html`<!doctype html>
+    <html lang="${language}">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${title}</title>
+      </head>
+      <body
+        style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1f2937"
+      >
+        <h1>${title}</h1>
+        <p>${message}</p>
+        <p><a href="${paths.home}">${m.error_page_home_link({}, { locale: language })}</a></p>
+      </body>
+    </html>`;
 
-/** A clean error answer for the client: JSON for the API, a small page otherwise; never internals. */
+/**
+ * A clean error answer for the client, in the language of the page asked for (French under the
+ * back-office): JSON for the API, a small page otherwise; never internals.
+ */
 export function errorResponse(
   c: Context,
   status: 400 | 403 | 404 | 413 | 415 | 429 | 500 | 503,
-  message: string,
+  reason: ErrorReason,
 ) {
   c.header("Cache-Control", "no-store");
   if (status === 503) c.header("Retry-After", "30");
+  const language = pageLanguage(new URL(c.req.url).pathname);
+  const message = reasonText(reason, language);
   if (wantsJson(c)) return c.json({ error: message }, status);
-  const title =
-    status === 503 ? "We'll be right back" : status >= 500 ? "Something went wrong" : "Request refused";
-  return c.html(page(title, message), status);
+  return c.html(page(language, titleText(status, language), message), status);
 }
-
-export const unavailableText = "The site is briefly unavailable. Please try again in a minute.";

@@ -22,9 +22,6 @@ const FORM_TYPES = ["application/x-www-form-urlencoded"];
 
 const mediaType = (c: Context) => (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
 
-export const notSameOriginText = "This request must come from the academy's own pages.";
-export const unsupportedBodyText = "This request's format is not accepted.";
-
 /**
  * State-changing API requests: from the site's own pages only (Origin / Sec-Fetch-Site), and with
  * the body type the endpoint reads (415 otherwise). The public endpoints that take forms also take
@@ -33,12 +30,12 @@ export const unsupportedBodyText = "This request's format is not accepted.";
 export function apiRequestGuard(publicUrl: string) {
   return async (c: Context, next: Next) => {
     if (SAFE_METHODS.has(c.req.method) || API_WITHOUT_BROWSER_GUARD.test(c.req.path)) return next();
-    if (!isSameOriginRequest(c.req.raw, publicUrl)) return errorResponse(c, 403, notSameOriginText);
+    if (!isSameOriginRequest(c.req.raw, publicUrl)) return errorResponse(c, 403, "not_same_origin");
     const type = mediaType(c);
     const allowed = JSON_ONLY_API.some((pattern) => pattern.test(c.req.path))
       ? ["application/json"]
       : ["application/json", ...FORM_TYPES];
-    if (!allowed.includes(type)) return errorResponse(c, 415, unsupportedBodyText);
+    if (!allowed.includes(type)) return errorResponse(c, 415, "unsupported_body");
     return next();
   };
 }
@@ -50,7 +47,7 @@ export function apiRequestGuard(publicUrl: string) {
 export function pageFormGuard() {
   return async (c: Context, next: Next) => {
     if (SAFE_METHODS.has(c.req.method) || c.req.path.startsWith("/api/")) return next();
-    if (!FORM_TYPES.includes(mediaType(c))) return errorResponse(c, 415, unsupportedBodyText);
+    if (!FORM_TYPES.includes(mediaType(c))) return errorResponse(c, 415, "unsupported_body");
     return next();
   };
 }

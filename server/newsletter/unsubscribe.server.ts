@@ -1,15 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
 import { newsletterSubscribers } from "#server/db/schema.server.ts";
+import { isRandomToken } from "#server/db/random-token.server.ts";
 
 export type UnsubscribeOutcome = "unsubscribed" | "invalid";
 
 /** What an unsubscribe link points at, read without changing anything (a GET must not unsubscribe). */
 export type UnsubscribeLinkState = "subscribed" | "unsubscribed" | "invalid";
-
-// Tokens are 64 hexadecimal characters (two random UUIDs, over 128 random bits): anything else is
-// refused before the database is asked.
-const TOKEN = /^[0-9a-f]{64}$/;
 
 /**
  * Whether the link's subscriber is still subscribed. The unsubscribe page shows a button for a
@@ -17,7 +14,7 @@ const TOKEN = /^[0-9a-f]{64}$/;
  * (docs/product/waiting-list-and-newsletter.md#unsubscribe).
  */
 export async function unsubscribeLinkState(db: Database, token: string): Promise<UnsubscribeLinkState> {
-  if (!TOKEN.test(token)) return "invalid";
+  if (!isRandomToken(token)) return "invalid";
   const [row] = await db
     .select({ unsubscribedAt: newsletterSubscribers.unsubscribedAt })
     .from(newsletterSubscribers)
@@ -28,7 +25,7 @@ export async function unsubscribeLinkState(db: Database, token: string): Promise
 
 /** Sets unsubscribed_at (kept from the first time); repeating it is harmless. */
 export async function unsubscribe(db: Database, token: string): Promise<UnsubscribeOutcome> {
-  if (!TOKEN.test(token)) return "invalid";
+  if (!isRandomToken(token)) return "invalid";
   const rows = await db
     .update(newsletterSubscribers)
     .set({ unsubscribedAt: sql`coalesce(${newsletterSubscribers.unsubscribedAt}, now())` })

@@ -3,7 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { testProviderPayments } from "#server/db/schema.server.ts";
 import type { FulfilmentServices } from "./fulfilment.server.ts";
 import { signStripePayload } from "./stripe-events.server.ts";
-import { findTestPayment, stripeObjectOf, TEST_CARDS, type TestPaymentRow } from "./test-provider.server.ts";
+import { cardDigits, TEST_CARDS } from "#shared/test-cards.ts";
+import { findTestPayment, stripeObjectOf, type TestPaymentRow } from "./test-provider.server.ts";
 import { handleStripeWebhook } from "./webhooks.server.ts";
 
 /*
@@ -13,9 +14,10 @@ import { handleStripeWebhook } from "./webhooks.server.ts";
  */
 
 const DECLINED = "Your card was declined.";
-const UNKNOWN_CARD = "Use the test card 4242 4242 4242 4242 (paid) or 4000 0000 0000 0002 (declined).";
+const UNKNOWN_CARD = `Use the test card ${TEST_CARDS.paid} (paid) or ${TEST_CARDS.declined} (declined).`;
 
-const digits = (card: string) => card.replace(/[\s-]/g, "");
+const PAID = cardDigits(TEST_CARDS.paid);
+const DECLINED_CARD = cardDigits(TEST_CARDS.declined);
 
 async function deliver(services: FulfilmentServices, type: string, row: TestPaymentRow) {
   const payload = JSON.stringify({
@@ -48,9 +50,9 @@ export async function payTestCheckout(
     return { ok: false, error: "This checkout session does not exist." };
   if (row.status === "complete") return { ok: true, redirectTo: row.successUrl! };
   if (row.status !== "open") return { ok: false, error: "This checkout session has expired." };
-  const number = digits(card);
-  if (number === TEST_CARDS.declined) return { ok: false, error: DECLINED };
-  if (number !== TEST_CARDS.paid) return { ok: false, error: UNKNOWN_CARD };
+  const number = cardDigits(card);
+  if (number === DECLINED_CARD) return { ok: false, error: DECLINED };
+  if (number !== PAID) return { ok: false, error: UNKNOWN_CARD };
   const [paid] = await services.db
     .update(testProviderPayments)
     .set({
@@ -86,12 +88,12 @@ export async function confirmTestPaymentIntent(
     return { error: { message: "No such payment." } };
   if (row.status === "succeeded") return { status: "succeeded" };
   if (row.status !== "requires_payment_method") return { error: { message: "This payment was canceled." } };
-  const number = digits(card);
-  if (number === TEST_CARDS.declined) {
+  const number = cardDigits(card);
+  if (number === DECLINED_CARD) {
     await deliver(services, "payment_intent.payment_failed", row);
     return { error: { message: DECLINED } };
   }
-  if (number !== TEST_CARDS.paid) return { error: { message: UNKNOWN_CARD } };
+  if (number !== PAID) return { error: { message: UNKNOWN_CARD } };
   const [paid] = await services.db
     .update(testProviderPayments)
     .set({ status: "succeeded", paymentStatus: "paid" })

@@ -8,8 +8,6 @@ import { verifyStripeEvent } from "./stripe-events.server.ts";
 
 export type TestPaymentRow = typeof testProviderPayments.$inferSelect;
 
-export const TEST_CARDS = { paid: "4242424242424242", declined: "4000000000000002" } as const;
-
 const randomId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString("hex")}`;
 
 /** An open session past its expiry is expired, as Stripe would say. */

@@ -4,6 +4,7 @@ import { checkoutSessions, waitlistOffers } from "#server/db/schema.server.ts";
 import { liveHold, type Transaction } from "#server/payments/seats.server.ts";
 
 import type { OfferRefusal } from "#shared/waitlist-offer-text.ts";
+import { isRandomToken } from "#server/db/random-token.server.ts";
 
 export type { OfferRefusal };
 
@@ -16,9 +17,6 @@ export type LiveOffer = {
 };
 
 export type OfferLookup = { ok: true; offer: LiveOffer } | { ok: false; reason: OfferRefusal };
-
-// The token is 64 hexadecimal characters (schema.server.ts randomToken): anything else is forged.
-const TOKEN = /^[0-9a-f]{64}$/;
 
 const columns = {
   id: waitlistOffers.id,
@@ -49,7 +47,7 @@ export async function findOffer(
   workshopId: string,
   now: Date = new Date(),
 ): Promise<OfferLookup> {
-  if (!TOKEN.test(token)) return { ok: false, reason: "offer_not_found" };
+  if (!isRandomToken(token)) return { ok: false, reason: "offer_not_found" };
   const [row] = await db.select(columns).from(waitlistOffers).where(eq(waitlistOffers.token, token));
   return judge(row, workshopId, now);
 }

@@ -99,6 +99,26 @@ describe("security baseline", () => {
     expect(await json.json()).toEqual({ error: "Something went wrong. Please try again." });
   });
 
+  test("error pages speak the page's language: French under the back-office, English elsewhere", async () => {
+    const refused = (path: string) =>
+      appWith(database).request(path, {
+        method: "POST",
+        body: "{}",
+        headers: { "content-type": "application/json" },
+      });
+    const admin = await refused("/admin/bookings");
+    expect(admin.status).toBe(415);
+    const french = await admin.text();
+    expect(french).toContain('<html lang="fr">');
+    expect(french).toContain("<h1>Requête refusée</h1>");
+    expect(french).toContain("Le format de cette requête n&#39;est pas accepté.");
+    expect(french).toContain("Retour à l&#39;accueil");
+
+    const english = await (await refused("/workshops")).text();
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain("This request&#39;s format is not accepted.");
+  });
+
   test("unknown API paths answer JSON 404", async () => {
     const response = await appWith(database).request("/api/nothing-here");
     expect(response.status).toBe(404);

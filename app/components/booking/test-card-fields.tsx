@@ -1,7 +1,7 @@
 import { FieldError } from "#app/components/ui/field-error.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
-import { TEST_CARDS } from "#app/lib/payments/test-card-library.ts";
+import { TEST_CARDS } from "#shared/test-cards.ts";
 
 export type TestCard = { number: string; expiry: string; cvc: string };
 export type TestCardErrors = Partial<Record<keyof TestCard, string>>;

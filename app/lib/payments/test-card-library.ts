@@ -5,8 +5,6 @@ import type { ConfirmResult, PaymentLibrary } from "./payment-library.ts";
 
 const FALLBACK = "An error occurred during payment processing.";
 
-export const TEST_CARDS = { paid: "4242 4242 4242 4242", declined: "4000 0000 0000 0002" } as const;
-
 /**
  * The test provider's "payment library": confirms a payment intent with the
  * card typed in the page, as Stripe.js's confirmCardPayment would.

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Request refused" |
+*
+* @param {Error_Page_Refused_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const error_page_refused_title: ((inputs?: Error_Page_Refused_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Error_Page_Refused_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Error_Page_Refused_TitleInputs = {};
