@@ -343,7 +343,7 @@ export const webhookEvents = pgTable("webhook_events", {
 });
 
 /**
- * The built-in test payment provider's own records (server/payments/test-provider.ts): what Stripe
+ * The built-in test payment provider's own records (server/payments/test-provider.server.ts): what Stripe
  * keeps on its side for a Checkout Session or a PaymentIntent. Only used without STRIPE_SECRET_KEY.
  */
 export const testProviderPayments = pgTable(

@@ -86,6 +86,22 @@ describe("references to the product rules and the decisions", () => {
     expect(offenders).toEqual([]);
   });
 
+  test("a source file named in full in the code, the product docs or the README exists", () => {
+    // Decision records are left out: they tell what was, and name files since removed or renamed.
+    const decisions = `${path.sep}docs${path.sep}decisions${path.sep}`;
+    const named =
+      /(?<![\w/.#@-])(?:app|server|shared|tests|scripts|bench|docs)\/[\w./+-]+\.(?:tsx?|mjs|js|json|css|md)\b/g;
+    const missing = files
+      .filter((file) => !file.includes(decisions))
+      .flatMap((file) =>
+        [...readFileSync(file, "utf8").matchAll(named)]
+          .map(([name]) => name)
+          .filter((name) => !existsSync(path.join(root, name)))
+          .map((name) => `${path.relative(root, file)}: ${name}`),
+      );
+    expect(missing).toEqual([]);
+  });
+
   test("the decision records have one numbering: each number once, matching the record's title", () => {
     const records = readdirSync(path.join(root, "docs/decisions")).filter((name) => name.endsWith(".md"));
     const numbers = records.map((name) => /^(\d{3})-[\w-]+\.md$/.exec(name)?.[1]);
