@@ -1,6 +1,7 @@
 import { count, desc } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
 import { auditLog } from "#server/db/schema.server.ts";
+import { ACTOR_CODES } from "#shared/admin/audit-actor.ts";
 import { auditItemNames } from "./audit-item-name.server.ts";
 
 export const AUDIT_ACTIONS = [
@@ -27,8 +28,14 @@ export type AuditEntity =
   | "group";
 export type Actor = { id: string; email: string };
 
-/** Who the scheduled jobs act as in the audit log (no user account). */
-export const SYSTEM_ACTOR: Actor = { id: "system", email: "Tâche automatique" };
+/** Who the scheduled jobs act as in the audit log (no user account); shown in words by actorLabel. */
+export const SYSTEM_ACTOR: Actor = { id: ACTOR_CODES.system, email: ACTOR_CODES.system };
+
+/**
+ * Who a family's own change is recorded as: the booking's secret link, no account (and no child's
+ * name); shown in words by actorLabel.
+ */
+export const FAMILY_ACTOR: Actor = { id: ACTOR_CODES.family, email: ACTOR_CODES.family };
 
 /** A database or an open transaction: the entry is written with the change it records. */
 type Executor = Pick<Database, "insert">;

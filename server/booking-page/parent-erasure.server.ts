@@ -1,12 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import type { EraseOutcome } from "#shared/booking-page.ts";
-import { recordAudit } from "#server/audit/audit-log.server.ts";
+import { recordAudit, FAMILY_ACTOR } from "#server/audit/audit-log.server.ts";
 import type { Database } from "#server/db/client.server.ts";
 import { bookings, workshopGroups } from "#server/db/schema.server.ts";
 import { groupEndsAt } from "#server/groups/group-sql.server.ts";
 import { ERASED_FIELDS, eraseTeenDetails } from "#server/privacy/erase-teen-details.server.ts";
 import { isBookingToken } from "./booking-token.server.ts";
-import { PARENT_ACTOR } from "./parent-actor.server.ts";
 
 /**
  * A parent erases their teen's details from the booking's own page
@@ -41,7 +40,7 @@ export async function eraseFromBookingPage(
       return { ok: false, reason: "still_live" } as const;
     const [erased] = await eraseTeenDetails(tx, [booking.id], now);
     await recordAudit(tx, {
-      actor: PARENT_ACTOR,
+      actor: FAMILY_ACTOR,
       action: "erase",
       entity: "booking",
       entityId: booking.id,

@@ -1,8 +1,7 @@
-import { recordAudit } from "#server/audit/audit-log.server.ts";
+import { recordAudit, FAMILY_ACTOR } from "#server/audit/audit-log.server.ts";
 import type { Database } from "#server/db/client.server.ts";
 import { bookingDataExport } from "#server/privacy/booking-export.server.ts";
 import { bookingIdByToken } from "./booking-token.server.ts";
-import { PARENT_ACTOR } from "./parent-actor.server.ts";
 
 /**
  * "Download my data" on the booking's own page (docs/product/childrens-data.md#export-and-erasure): the
@@ -15,7 +14,7 @@ export async function exportFromBookingPage(db: Database, token: string, now: Da
   const data = await bookingDataExport(db, id, now);
   if (!data) return null;
   await recordAudit(db, {
-    actor: PARENT_ACTOR,
+    actor: FAMILY_ACTOR,
     action: "export",
     entity: "booking",
     entityId: id,

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { SwitchOutcome } from "#shared/booking-page.ts";
-import { recordAudit } from "#server/audit/audit-log.server.ts";
+import { recordAudit, FAMILY_ACTOR } from "#server/audit/audit-log.server.ts";
 import type { Database } from "#server/db/client.server.ts";
 import { bookings, workshopGroups } from "#server/db/schema.server.ts";
 import { bookingsWithGroup } from "#server/delivery/booking-groups.server.ts";
@@ -10,7 +10,6 @@ import { enqueueEmail } from "#server/email/outbox.server.ts";
 import { groupStartsAt } from "#server/groups/group-sql.server.ts";
 import { lockSeats, releaseSeat, takeSeat } from "#server/payments/seats.server.ts";
 import { isBookingToken } from "./booking-token.server.ts";
-import { PARENT_ACTOR } from "./parent-actor.server.ts";
 
 /**
  * A family moves its booking to another group of the same workshop
@@ -83,7 +82,7 @@ export async function switchGroup(
         dedupeKey: `group-switch:${booking.id}:${randomUUID()}`,
       });
     await recordAudit(tx, {
-      actor: PARENT_ACTOR,
+      actor: FAMILY_ACTOR,
       action: "assign",
       entity: "booking",
       entityId: booking.id,

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { done } from "#server/admin/result.server.ts";
-import { recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
+import { FAMILY_ACTOR, recordAudit } from "#server/audit/audit-log.server.ts";
 import { cancelBooking } from "#server/bookings/cancel-booking.server.ts";
 import { bookings, refunds } from "#server/db/schema.server.ts";
 import { enqueueEmail, enqueueEmails } from "#server/email/outbox.server.ts";
@@ -16,9 +16,6 @@ import type { RefundStatus } from "#shared/stored-values.ts";
 import { bookingPageUrl } from "#server/booking-page/booking-page-url.server.ts";
 import { familyBookingByToken } from "./booking-policy.server.ts";
 import { refundPolicy, type RefundPolicy } from "./refund-policy.server.ts";
-
-/** Who a family's own change is recorded as: the booking's secret link, no account (and no child's name). */
-export const FAMILY_ACTOR: Actor = { id: "family", email: "Famille (lien de réservation)" };
 
 const FAMILY_REFUSALS = [
   "not-found",

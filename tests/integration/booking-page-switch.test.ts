@@ -118,7 +118,7 @@ test("a family moves to another open group: seats move, the new dates and .ics a
 
   const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.entityId, booking.id));
   expect(entry).toMatchObject({
-    actorUserId: "parent",
+    actorUserId: "family",
     action: "assign",
     before: { reference: booking.reference, groupId: from },
     after: { reference: booking.reference, groupId: to },

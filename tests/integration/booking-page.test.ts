@@ -173,7 +173,7 @@ test("Download my data: everything held about the booking, without its secret; r
     .from(auditLog)
     .where(and(eq(auditLog.entityId, booking.id), eq(auditLog.action, "export")));
   expect(entry).toMatchObject({
-    actorUserId: "parent",
+    actorUserId: "family",
     after: { reference: booking.reference, file: "json" },
   });
 
@@ -227,7 +227,7 @@ test("Erase my child's details: refused while the group has not ended, done once
     .from(auditLog)
     .where(and(eq(auditLog.entityId, cancelled.id), eq(auditLog.action, "erase")));
   expect(entries).toHaveLength(1);
-  expect(entries[0]).toMatchObject({ actorUserId: "parent", after: { reference: cancelled.reference } });
+  expect(entries[0]).toMatchObject({ actorUserId: "family", after: { reference: cancelled.reference } });
   expect(JSON.stringify(entries)).not.toMatch(/Léa|Martin|Shy/);
   expect(await eraseFromBookingPage(database.db, "0".repeat(64))).toEqual({ ok: false, reason: "not_found" });
 });

@@ -16,7 +16,8 @@ import {
 import { RefundRefusedError, type PaymentProvider } from "#server/payments/provider.server.ts";
 import { familyRefundPolicy } from "#server/refunds/booking-policy.server.ts";
 import { acceptRefundRequest, declineRefundRequest } from "#server/refunds/decide-refund-request.server.ts";
-import { cancelByFamily, FAMILY_ACTOR, requestGuarantee } from "#server/refunds/family-refunds.server.ts";
+import { cancelByFamily, requestGuarantee } from "#server/refunds/family-refunds.server.ts";
+import { FAMILY_ACTOR } from "#server/audit/audit-log.server.ts";
 import { eraseTeenDetails } from "#server/privacy/erase-teen-details.server.ts";
 import { retryRefunds } from "#server/refunds/retry-refunds.server.ts";
 import { refundDecisionText, refundRequestRefusalText } from "#shared/admin/refund-answer.ts";

@@ -1,6 +1,7 @@
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
 import { Pagination } from "#app/components/admin/pagination.tsx";
 import { Table, TableEmptyRow, Td, Th } from "#app/components/ui/table.tsx";
+import { actorLabel } from "#shared/admin/audit-actor.ts";
 import { formatDateTimeFr } from "#shared/admin/dates.ts";
 import { listQuery, PAGE_SIZE } from "#shared/admin/list-query.ts";
 import { listAuditLog } from "#server/audit/audit-log.server.ts";
@@ -95,7 +96,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           {rows.map((row) => (
             <tr key={row.id}>
               <Td className="whitespace-nowrap">{formatDateTimeFr(row.createdAt)}</Td>
-              <Td className="break-all">{row.actorEmail}</Td>
+              <Td className="break-all">{actorLabel(row.actorEmail, locale.locale)}</Td>
               <Td>{actionLabels[row.action]?.(locale) ?? row.action}</Td>
               <Td>
                 <div>{entityLabels[row.entity]?.(locale) ?? row.entity}</div>

@@ -10,6 +10,8 @@ export * from "./admin_audit_action_export.js";
 export * from "./admin_audit_action_refund.js";
 export * from "./admin_audit_action_reopen.js";
 export * from "./admin_audit_action_update.js";
+export * from "./admin_audit_actor_family.js";
+export * from "./admin_audit_actor_system.js";
 export * from "./admin_audit_entity_booking.js";
 export * from "./admin_audit_entity_bookings.js";
 export * from "./admin_audit_entity_discount_code.js";
