@@ -7,9 +7,15 @@ import {
   sessionReminderEmail,
   videoLinkEmail,
 } from "#server/email/templates/group-emails.server.tsx";
+import { emailLanguage } from "#server/email/email-language.server.ts";
 import { groupSessions, scheduleText, sessionDatesText, sessionText } from "#shared/group-schedule.ts";
+import { m } from "#shared/i18n/messages.ts";
 import type { BookingWithGroup } from "./booking-groups.server.ts";
 import { reminderKey } from "./due-messages.server.ts";
+
+// The group's messages and calendar files go to the family, in the family's language.
+const language = emailLanguage("family");
+const locale = { locale: language };
 
 export type GroupEmailConfig = Pick<Config, "academyName" | "contactEmail" | "publicUrl">;
 
@@ -22,9 +28,9 @@ export function bookingCalendarFile(config: GroupEmailConfig, booking: BookingWi
     title: `${booking.workshopTitle} (${config.academyName})`,
     description: [
       booking.videoUrl
-        ? `Video link: ${booking.videoUrl}`
-        : "The video link arrives by e-mail before the first session.",
-      `Your booking: ${bookingUrl}`,
+        ? m.calendar_video_link({ url: booking.videoUrl }, locale)
+        : m.calendar_video_link_later({}, locale),
+      m.calendar_booking({ url: bookingUrl }, locale),
     ].join("\n"),
     url: booking.videoUrl ?? bookingUrl,
     ...(booking.videoUrl && { location: booking.videoUrl }),
@@ -40,9 +46,9 @@ function common(config: GroupEmailConfig, booking: BookingWithGroup) {
     contactEmail: config.contactEmail,
     workshopTitle: booking.workshopTitle,
     parentName: [booking.parentFirstName, booking.parentLastName].filter(Boolean).join(" "),
-    teenName: booking.teenFirstName || "Your teen",
-    scheduleText: scheduleText(booking.schedule, "en"),
-    datesText: sessionDatesText(booking.schedule, "en"),
+    teenName: booking.teenFirstName || m.email_teen_fallback({}, locale),
+    scheduleText: scheduleText(booking.schedule, language),
+    datesText: sessionDatesText(booking.schedule, language),
     videoUrl: booking.videoUrl,
     bookingUrl: bookingPageUrl(config, booking.receiptToken),
   };
@@ -62,7 +68,7 @@ export async function videoLinkMessage(
     ...(await videoLinkEmail({
       ...common(config, booking),
       videoUrl: booking.videoUrl,
-      firstSessionText: sessionText(first, booking.schedule.timeZone, "en"),
+      firstSessionText: sessionText(first, booking.schedule.timeZone, language),
     })),
   };
 }
@@ -83,7 +89,7 @@ export async function sessionReminderMessage(
       ...common(config, booking),
       sessionNumber: sessionIndex + 1,
       sessionCount: booking.schedule.sessionCount,
-      sessionText: sessionText(session, booking.schedule.timeZone, "en"),
+      sessionText: sessionText(session, booking.schedule.timeZone, language),
     })),
   };
 }

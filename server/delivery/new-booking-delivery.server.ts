@@ -2,11 +2,15 @@ import type { Config } from "#server/config.server.ts";
 import type { Database } from "#server/db/client.server.ts";
 import type { OutboxAttachment } from "#server/db/schema.server.ts";
 import type { Logger } from "#server/logger.server.ts";
+import { emailLanguage } from "#server/email/email-language.server.ts";
 import { scheduleText, sessionDatesText } from "#shared/group-schedule.ts";
 import { bookingsWithGroup } from "./booking-groups.server.ts";
 import { bookingCalendarFile } from "./group-emails.server.ts";
 import { queueNewBookingNotice, type NewBooking } from "./new-booking-notice.server.ts";
 import { queueDueGroupMessages } from "./queue-due-messages.server.ts";
+
+// The schedule goes into the family's confirmation e-mail, in the family's language.
+const language = emailLanguage("family");
 
 type Executor = Pick<Database, "select" | "insert">;
 
@@ -34,7 +38,7 @@ export async function startNewBookingDelivery(
   if (!withGroup) return { scheduleText: null, attachments: [] };
   await queueDueGroupMessages({ db: tx, config, logger: services.logger }, { now, bookings: [withGroup] });
   return {
-    scheduleText: `${scheduleText(withGroup.schedule, "en")}, ${sessionDatesText(withGroup.schedule, "en")}`,
+    scheduleText: `${scheduleText(withGroup.schedule, language)}, ${sessionDatesText(withGroup.schedule, language)}`,
     attachments: [bookingCalendarFile(config, withGroup)],
   };
 }

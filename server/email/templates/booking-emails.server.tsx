@@ -37,7 +37,7 @@ export function bookingConfirmationEmail(
     [m.rows.workshop, data.workshopTitle],
     ...(data.schedule ? ([[m.rows.schedule, data.schedule]] as [string, string][]) : []),
     [m.rows.participant, data.teenName],
-    [m.rows.amountPaid, formatEuros(data.amountPaid)],
+    [m.rows.amountPaid, formatEuros(data.amountPaid, t.language)],
     ...(data.discountAmount > 0
       ? ([[m.rows.discount, m.discountValue(data.discountAmount, data.discountCode)]] as [string, string][])
       : []),
@@ -119,7 +119,7 @@ export function lateRefundEmail(
   const m = t.lateRefund;
   const subject = m.subject(data.workshopTitle);
   const what = data.schedule ? `${data.workshopTitle} (${data.schedule})` : data.workshopTitle;
-  const amount = formatEuros(data.amount);
+  const amount = formatEuros(data.amount, t.language);
   return renderEmail(
     subject,
     [
@@ -167,7 +167,7 @@ export function bookingCancelledEmail(
 ) {
   const m = t.bookingCancelled;
   const subject = m.subject(data.reference, data.workshopTitle);
-  const refunded = data.refundAmount ? m.refunded(formatEuros(data.refundAmount)) : null;
+  const refunded = data.refundAmount ? m.refunded(formatEuros(data.refundAmount, t.language)) : null;
   const contact = refunded ? m.questions : m.refund;
   return renderEmail(
     subject,

@@ -44,7 +44,7 @@ export function refundRequestReceivedEmail(data: RequestData) {
     data,
     m.email_refund_request_subject(values, locale),
     m.email_refund_request_heading({}, locale),
-    m.email_refund_request_body({ ...values, amount: formatEuros(data.amount) }, locale),
+    m.email_refund_request_body({ ...values, amount: formatEuros(data.amount, familyLanguage) }, locale),
   );
 }
 
