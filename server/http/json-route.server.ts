@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import * as z from "zod/mini";
 import type { $ZodType, output } from "zod/v4/core";
 import { firstErrorPerField } from "#shared/form-errors.ts";
+import { m } from "#shared/i18n/messages.ts";
 import { isDatabaseUnavailable } from "#server/db/errors.server.ts";
 
 /*
@@ -24,14 +25,16 @@ export type JsonRouteArgs = {
 type BodyType = "json" | "form";
 
 const DEFAULT_MAX_BYTES = 16 * 1024;
-const GENERIC_FAILURE = { error: "Something went wrong. Please try again." };
+// The JSON endpoints are the public site's, in English.
+const locale = { locale: "en" } as const;
+const GENERIC_FAILURE = { error: m.something_went_wrong({}, locale) };
 
 const jsonRouteText = {
-  methodNotAllowed: "Method not allowed",
-  unsupportedType: "Send the request body as application/json.",
-  tooLarge: "The request is too large.",
-  invalidBody: "The request is not valid.",
-} as const;
+  methodNotAllowed: m.api_method_not_allowed({}, locale),
+  unsupportedType: m.api_json_body_required({}, locale),
+  tooLarge: m.error_too_large({}, locale),
+  invalidBody: m.api_invalid_body({}, locale),
+};
 
 export function jsonReply(body: unknown, status = 200, headers: Record<string, string> = {}) {
   return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
