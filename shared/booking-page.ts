@@ -1,6 +1,7 @@
 import { m } from "./i18n/messages.ts";
 import type { GroupSchedule } from "./group-schedule.ts";
 import type { Language } from "./language.ts";
+import type { BookingStatus } from "./stored-values.ts";
 
 /** A group the booking could move to, as the page lists it (docs/product/after-sale-and-refunds.md#booking-page). */
 export type SwitchOption = { id: string; schedule: GroupSchedule; free: number };
@@ -8,7 +9,7 @@ export type SwitchOption = { id: string; schedule: GroupSchedule; free: number }
 /** What a booking's own page shows: never the teen's details, only what the family needs to manage it. */
 export type BookingPageView = {
   reference: string;
-  status: "pending" | "confirmed" | "cancelled";
+  status: BookingStatus;
   workshopTitle: string;
   amountPaid: number;
   discountAmount: number;

@@ -2,19 +2,16 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
 import { checkoutSessions, waitlistOffers } from "#server/db/schema.server.ts";
 import { liveHold, type Transaction } from "#server/payments/seats.server.ts";
-
 import type { OfferRefusal } from "#shared/waitlist-offer-text.ts";
 import { isRandomToken } from "#server/db/random-token.server.ts";
 
 export type { OfferRefusal };
 
-export type LiveOffer = {
-  id: string;
-  workshopId: string;
-  groupId: string | null;
-  holdId: string;
-  expiresAt: Date;
-};
+/** An offer whose seat is held; its columns as the schema types them. */
+export type LiveOffer = Pick<
+  typeof waitlistOffers.$inferSelect,
+  "id" | "workshopId" | "groupId" | "holdId" | "expiresAt"
+>;
 
 export type OfferLookup = { ok: true; offer: LiveOffer } | { ok: false; reason: OfferRefusal };
 
