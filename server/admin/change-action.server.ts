@@ -35,8 +35,22 @@ export type ChangeHandlers<Schema extends $ZodType> = {
   remove?: (actor: Actor, id: string) => Promise<ChangeResult<unknown>>;
 };
 
-const asReplyErrors = (fieldErrors: Record<string, string>) =>
+/** A domain refusal's field messages, as Conform's reply takes them. */
+export const asReplyErrors = (fieldErrors: Record<string, string>) =>
   Object.fromEntries(Object.entries(fieldErrors).map(([field, message]) => [field, [message]]));
+
+/**
+ * The first message of each field a schema refused, keyed by the form's field: a slot's message
+ * (scheduleOptions[0].dateRange) is its list's.
+ */
+export function firstFieldMessages(reply: SubmissionResult<string[]>): Record<string, string> {
+  const fieldErrors: Record<string, string> = {};
+  for (const [path, messages] of Object.entries(reply.error ?? {})) {
+    const field = path.split(/[.[]/)[0] ?? path;
+    if (messages?.[0]) fieldErrors[field] ??= messages[0];
+  }
+  return fieldErrors;
+}
 
 /**
  * One back-office form post (`intent` = save or delete): validated with the form's shared schema,
@@ -53,13 +67,7 @@ export async function runChangeAction<Schema extends $ZodType>(
       const submission = parseForm(formData, handlers.schema);
       if (submission.status !== "success") {
         const reply = submission.reply();
-        // Keyed by the form's field: a slot's message (scheduleOptions[0].dateRange) is its list's.
-        const fieldErrors: Record<string, string> = {};
-        for (const [path, messages] of Object.entries(reply.error ?? {})) {
-          const field = path.split(/[.[]/)[0] ?? path;
-          if (messages?.[0]) fieldErrors[field] ??= messages[0];
-        }
-        return { kind: "invalid", reply, fieldErrors };
+        return { kind: "invalid", reply, fieldErrors: firstFieldMessages(reply) };
       }
       const result = await handlers.save(actor, submission.value);
       if (!result.ok) {

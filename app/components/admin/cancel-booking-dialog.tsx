@@ -1,23 +1,20 @@
+import { getFormProps } from "@conform-to/react";
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
-import { useState } from "react";
-import { useFetcher } from "react-router";
-import { useChangeToast } from "#app/components/admin/use-change-toast.ts";
+import { Field } from "#app/components/forms/field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { FieldError } from "#app/components/ui/field-error.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { Label } from "#app/components/ui/label.tsx";
-import type { ChangeAnswer } from "#shared/change-answer.ts";
+import type { CancelBookingFormValues } from "#shared/admin/booking-cancel-form.ts";
 import { formatEurosFr } from "#shared/money.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import type { AdminBookingRow } from "#server/bookings/admin-bookings.server.ts";
-
-type Choice = "none" | "full" | "partial";
+import { useChangeForm } from "./use-change-form.ts";
 
 /**
  * Cancels a booking with a full, partial ("12,50") or no refund
- * (docs/product/privacy-and-refunds.md#refunds). It stays open on a refused amount, with the
- * reason under the field; the toast tells the outcome.
+ * (docs/product/privacy-and-refunds.md#refunds). The house's form (docs/decisions/012-forms-and-messages.md):
+ * the action reads it with shared/admin/booking-cancel-form.ts, and a refused amount keeps the
+ * dialog open with the reason under the field; the toast tells the outcome.
  */
 export function CancelBookingDialog({
   booking,
@@ -26,24 +23,21 @@ export function CancelBookingDialog({
   booking: AdminBookingRow | null;
   onClose: () => void;
 }) {
-  const fetcher = useFetcher<ChangeAnswer>();
-  useChangeToast(fetcher, onClose);
-  const [choice, setChoice] = useState<Choice>("none");
+  const { fetcher, form, fields, busy } = useChangeForm<CancelBookingFormValues>(
+    "cancel-booking",
+    { refund: "none" },
+    onClose,
+  );
   const refundable =
     booking !== null && booking.paidOnline && booking.status === "confirmed" && booking.amountPaid > 0;
-  const answer = fetcher.data;
-  const amountError = answer && !answer.ok ? answer.fieldErrors?.amount : undefined;
-  const busy = fetcher.state !== "idle";
   const language = useLanguage();
   const locale = { locale: language };
   return (
     <AlertDialogPrimitive.Root
       open={booking !== null}
       onOpenChange={(open) => {
-        if (!open) {
-          setChoice("none");
-          onClose();
-        }
+        // Closing unmounts the form (the page keys the dialog by its booking): it opens again afresh.
+        if (!open) onClose();
       }}
     >
       <AlertDialogPrimitive.Portal>
@@ -58,7 +52,7 @@ export function CancelBookingDialog({
           <AlertDialogPrimitive.Description className="mt-2 text-sm text-foreground/80">
             {m.admin_cancel_booking_question({ reference: booking?.reference ?? "" }, locale)}
           </AlertDialogPrimitive.Description>
-          <fetcher.Form method="post" className="mt-4 flex flex-col gap-4" noValidate>
+          <fetcher.Form method="post" {...getFormProps(form)} noValidate className="mt-4 flex flex-col gap-4">
             <input type="hidden" name="intent" value="cancel" />
             <input type="hidden" name="id" value={booking?.id ?? ""} />
             {refundable ? (
@@ -79,42 +73,34 @@ export function CancelBookingDialog({
                   <label key={value} className="flex min-h-11 items-center gap-3 text-sm">
                     <input
                       type="radio"
-                      name="refund"
+                      name={fields.refund.name}
                       value={value}
-                      checked={choice === value}
-                      onChange={() => setChoice(value)}
+                      defaultChecked={fields.refund.initialValue === value}
                       className="size-4 accent-primary"
                     />
                     {label}
                   </label>
                 ))}
-                {choice === "partial" ? (
-                  <div className="flex flex-col gap-1.5 pl-7">
-                    <Label htmlFor="refund-amount">{m.admin_cancel_booking_amount({}, locale)}</Label>
-                    <Input
-                      id="refund-amount"
-                      name="amount"
-                      inputMode="decimal"
-                      autoComplete="off"
-                      aria-invalid={amountError ? true : undefined}
-                      aria-describedby={
-                        amountError ? "refund-amount-error refund-amount-hint" : "refund-amount-hint"
-                      }
-                      className="sm:w-40"
-                    />
-                    <p id="refund-amount-hint" className="text-xs text-muted-foreground">
-                      {m.admin_cancel_booking_amount_hint(
-                        { amount: formatEurosFr(booking.amountPaid) },
-                        locale,
-                      )}
-                    </p>
-                    <FieldError id="refund-amount-error" message={amountError} />
-                  </div>
+                {/* Conform follows the form's values as they change: the amount is asked for a partial refund only. */}
+                {fields.refund.value === "partial" ? (
+                  <Field
+                    meta={fields.amount}
+                    label={m.admin_cancel_booking_amount({}, locale)}
+                    hint={m.admin_cancel_booking_amount_hint(
+                      { amount: formatEurosFr(booking.amountPaid) },
+                      locale,
+                    )}
+                    className="gap-1.5 pl-7"
+                  >
+                    {(control) => (
+                      <Input {...control} inputMode="decimal" autoComplete="off" className="sm:w-40" />
+                    )}
+                  </Field>
                 ) : null}
               </fieldset>
             ) : (
               <>
-                <input type="hidden" name="refund" value="none" />
+                <input type="hidden" name={fields.refund.name} value="none" />
                 <p className="text-sm text-muted-foreground">
                   {m.admin_cancel_booking_not_paid_online({}, locale)}
                 </p>

@@ -19,16 +19,21 @@ import { m } from "#shared/i18n/messages.ts";
 import { backOfficeLanguage, type Language } from "#shared/language.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import { formatEurosFr } from "#shared/money.ts";
+import { parseForm } from "#shared/parse-form.ts";
 import { paths } from "#shared/paths.ts";
 import { pageWithin } from "#server/admin/list-sql.server.ts";
+import { asReplyErrors, firstFieldMessages } from "#server/admin/change-action.server.ts";
 import { inWords } from "#server/admin/result.server.ts";
+import type { Actor } from "#server/audit/audit-log.server.ts";
 import { requireAdmin } from "#server/auth/require-admin.server.ts";
 import { searchBookings, type AdminBookingRow } from "#server/bookings/admin-bookings.server.ts";
-import { cancelBooking, type RefundChoice } from "#server/bookings/cancel-booking.server.ts";
+import { cancelBooking } from "#server/bookings/cancel-booking.server.ts";
 import { eraseTeenDetailsNow } from "#server/privacy/admin-erasure.server.ts";
 import { acceptRefundRequest, declineRefundRequest } from "#server/refunds/decide-refund-request.server.ts";
 import { retryRefundNow } from "#server/refunds/retry-refund-now.server.ts";
+import type { Services } from "#server/services.server.ts";
 import { cancelFailedText, cancelledText, cancelRefusalText } from "#shared/admin/booking-cancel-answer.ts";
+import { cancelBookingFormSchema } from "#shared/admin/booking-cancel-form.ts";
 import { erasedText, erasureFailedText, erasureRefusalText } from "#shared/admin/erasure-answer.ts";
 import {
   refundDecisionText,
@@ -65,12 +70,39 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-const refundChoice = (form: FormData): RefundChoice | null => {
-  const kind = form.get("refund") ?? "none";
-  if (kind === "none" || kind === "full") return { kind };
-  if (kind === "partial") return { kind, amount: String(form.get("amount") ?? "") };
-  return null;
-};
+/**
+ * The cancel dialog's post, read with its shared schema (docs/decisions/012-forms-and-messages.md):
+ * a refused form or amount answers 400 with Conform's reply, whose messages show under the fields.
+ */
+async function cancelAnswer(formData: FormData, services: Services, actor: Actor, language: Language) {
+  const submission = parseForm(formData, cancelBookingFormSchema(language));
+  if (submission.status !== "success") {
+    const reply = submission.reply();
+    const fieldErrors = firstFieldMessages(reply);
+    const message = Object.values(fieldErrors)[0] ?? m.admin_unknown_action({}, { locale: language });
+    return data<ChangeAnswer>({ ok: false, message, fieldErrors, submission: reply }, { status: 400 });
+  }
+  try {
+    const { id, refund } = submission.value;
+    const result = inWords(await cancelBooking(services, actor, id, refund), (refusal) =>
+      cancelRefusalText(refusal, language),
+    );
+    if (!result.ok) {
+      // A refusal about the amount (more than was paid) shows under the dialog's field too; any
+      // other refusal clears the field's message.
+      const { error, fieldErrors } = result;
+      const reply = submission.reply(fieldErrors ? { fieldErrors: asReplyErrors(fieldErrors) } : {});
+      return data<ChangeAnswer>(
+        { ok: false, message: error, ...(fieldErrors && { fieldErrors }), submission: reply },
+        { status: fieldErrors ? 400 : 409 },
+      );
+    }
+    return data<ChangeAnswer>({ ok: true, message: cancelledText(result.value, language) });
+  } catch (error) {
+    services.logger.error({ err: error }, "Cancelling a booking failed");
+    return data<ChangeAnswer>({ ok: false, message: cancelFailedText(language) }, { status: 500 });
+  }
+}
 
 /**
  * The booking details' changes: 'cancel' (with a full, partial or no refund), 'retry-refund' (a
@@ -83,11 +115,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { logger } = context.services;
   const form = await request.formData();
   const intent = form.get("intent");
-  const id = form.get("id");
-  const choice = refundChoice(form);
   const language = backOfficeLanguage;
+  if (intent === "cancel") return cancelAnswer(form, context.services, actor, language);
+  const id = form.get("id");
   const unknownAction = m.admin_unknown_action({}, { locale: language });
-  if (typeof id !== "string" || !choice)
+  if (typeof id !== "string")
     return data<ChangeAnswer>({ ok: false, message: unknownAction }, { status: 400 });
   if (intent === "erase") {
     try {
@@ -132,22 +164,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data<ChangeAnswer>({ ok: false, message: retryFailedText(language) }, { status: 500 });
     }
   }
-  if (intent !== "cancel") return data<ChangeAnswer>({ ok: false, message: unknownAction }, { status: 400 });
-  try {
-    const result = inWords(await cancelBooking(context.services, actor, id.trim(), choice), (refusal) =>
-      cancelRefusalText(refusal, language),
-    );
-    // A refusal about the amount shows under the dialog's field too.
-    if (!result.ok)
-      return data<ChangeAnswer>(
-        { ok: false, message: result.error, ...(result.fieldErrors && { fieldErrors: result.fieldErrors }) },
-        { status: result.fieldErrors ? 400 : 409 },
-      );
-    return data<ChangeAnswer>({ ok: true, message: cancelledText(result.value, language) });
-  } catch (error) {
-    logger.error({ err: error }, "Cancelling a booking failed");
-    return data<ChangeAnswer>({ ok: false, message: cancelFailedText(language) }, { status: 500 });
-  }
+  return data<ChangeAnswer>({ ok: false, message: unknownAction }, { status: 400 });
 }
 
 const statusChoices = (language: Language) => [

@@ -1,14 +1,15 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
+import { AssignBookingForm } from "#app/components/admin/groups/assign-booking-form.tsx";
 import { GroupEditorForm, type GroupFormValues } from "#app/components/admin/groups/group-editor-form.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Label } from "#app/components/ui/label.tsx";
 import { Table, TableEmptyRow, Td, Th } from "#app/components/ui/table.tsx";
 import { changeResponse } from "#app/lib/admin/change-response.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import { groupRefusalText, type GroupRefusal } from "#shared/admin/group-answer.ts";
+import { groupAssignFormSchema } from "#shared/admin/group-assign-form.ts";
 import { groupFormSchema } from "#shared/admin/group-form.ts";
 import type { Refusal } from "#shared/admin/refusal.ts";
 import { m } from "#shared/i18n/messages.ts";
@@ -17,8 +18,9 @@ import type { ChangeAnswer } from "#shared/change-answer.ts";
 import { formatDate } from "#shared/admin/dates.ts";
 import { groupTimeText, sessionDatesText } from "#shared/group-schedule.ts";
 import { groupStatusLabel, type GroupStatus } from "#shared/group-status.ts";
+import { parseForm } from "#shared/parse-form.ts";
 import { paths } from "#shared/paths.ts";
-import { runChangeAction } from "#server/admin/change-action.server.ts";
+import { firstFieldMessages, runChangeAction } from "#server/admin/change-action.server.ts";
 import { inWords } from "#server/admin/result.server.ts";
 import { requireAdmin } from "#server/auth/require-admin.server.ts";
 import {
@@ -151,7 +153,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent === "delete")
     return answer(inWords(await deleteGroup(db, actor, groupId), refusalText), done.delete);
   if (intent === "assign") {
-    const bookingId = String(formData.get("bookingId") ?? "");
+    const submission = parseForm(formData, groupAssignFormSchema(language));
+    if (submission.status !== "success") {
+      const reply = submission.reply();
+      const message = Object.values(firstFieldMessages(reply))[0] ?? done.unknown;
+      return data<ActionAnswer>({ form, ok: false, message, submission: reply }, { status: 400 });
+    }
+    const { bookingId, groupId } = submission.value;
     const result = await assignBookingToGroup(db, actor, bookingId, groupId, context.services.config);
     if (result.ok) context.services.mail.wake();
     return answer(inWords(result, refusalText), result.ok ? done.assign(result.value.reference) : "");
@@ -340,26 +348,15 @@ export default function WorkshopGroups({ loaderData }: Route.ComponentProps) {
                 </Td>
                 <Td className="whitespace-nowrap">{formatDate(booking.createdAt, language)}</Td>
                 <Td>
-                  <Form method="post" className="flex flex-wrap items-end gap-2">
-                    <input type="hidden" name="form" value={`assign-${booking.id}`} />
-                    <input type="hidden" name="bookingId" value={booking.id} />
-                    <div className="flex flex-col gap-1">
-                      <Label htmlFor={`assign-${booking.id}`}>
-                        {m.admin_groups_group_for({ reference: booking.reference }, locale)}
-                      </Label>
-                      <select
-                        id={`assign-${booking.id}`}
-                        name="groupId"
-                        className="h-9 rounded-lg border border-border bg-white px-2 text-sm"
-                        required
-                      >
-                        {choosable.map((group) => (
-                          <option key={group.id} value={group.id}>
-                            {sessionDatesText(group, language)} · {group.bookedSeats}/{group.capacity}
-                          </option>
-                        ))}
-                      </select>
-                    </div>
+                  <AssignBookingForm
+                    bookingId={booking.id}
+                    label={m.admin_groups_group_for({ reference: booking.reference }, locale)}
+                    groups={choosable.map((group) => ({
+                      id: group.id,
+                      label: `${sessionDatesText(group, language)} · ${group.bookedSeats}/${group.capacity}`,
+                    }))}
+                    answer={answer}
+                  >
                     <Button
                       type="submit"
                       name="intent"
@@ -370,7 +367,7 @@ export default function WorkshopGroups({ loaderData }: Route.ComponentProps) {
                       {m.admin_groups_assign({}, locale)}
                     </Button>
                     <Feedback answer={shown} form={`assign-${booking.id}`} />
-                  </Form>
+                  </AssignBookingForm>
                 </Td>
               </tr>
             ))}
