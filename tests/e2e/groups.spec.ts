@@ -119,3 +119,34 @@ test.describe("a parent in Paris", () => {
     await expect(page.getByText(/Group: .*Mondays 4-5 PM New York time/)).toBeVisible();
   });
 });
+
+test("a booking waiting for a group is assigned to one from the groups page, which says so once its row has gone", async ({
+  adminPage: page,
+  createWorkshop,
+}) => {
+  const workshop = await createWorkshop({
+    maxSeats: 6,
+    scheduleOptions: [{ dateRange: "Mondays", timeText: "4-5 PM", capacity: 4 }],
+  });
+  const reference = `TW-8${Date.now().toString().slice(-5)}`;
+  await e2eQuery(
+    `insert into bookings (reference, workshop_id, parent_first_name, parent_email, teen_first_name, teen_age, status)
+     values ($1, $2, 'Anne', $3, 'Zoé', 12, 'confirmed')`,
+    [reference, workshop.id, uniqueEmail("unassigned")],
+  );
+  await page.goto(`/admin/workshops/${workshop.id}/groups`);
+  const waiting = page.getByRole("table", { name: "Réservations sans groupe" });
+  await expect(waiting.getByRole("row", { name: new RegExp(reference) })).toBeVisible();
+  await waiting.getByRole("button", { name: "Affecter" }).click();
+
+  await expect(
+    page.getByRole("status").filter({ hasText: `Réservation ${reference} affectée au groupe.` }),
+  ).toBeVisible();
+  await expect(waiting.getByRole("row", { name: new RegExp(reference) })).toHaveCount(0);
+  expect(
+    await e2eQuery<{ group_id: string; booked_seats: number }>(
+      `select b.group_id, g.booked_seats from bookings b join workshop_groups g on g.id = b.group_id where b.reference = $1`,
+      [reference],
+    ),
+  ).toEqual([{ group_id: `${workshop.id}-option1`, booked_seats: 1 }]);
+});

@@ -329,6 +329,12 @@ export default function WorkshopGroups({ loaderData }: Route.ComponentProps) {
 
       <section aria-label={m.admin_groups_unassigned({}, locale)} className="mt-8">
         <h3 className="mb-3 text-lg font-bold">{m.admin_groups_unassigned({}, locale)}</h3>
+        {/* A booking once assigned leaves this list, and its row with it: its answer shows here. */}
+        {shown?.ok && shown.form.startsWith("assign-") ? (
+          <div className="mb-3">
+            <Feedback answer={shown} form={shown.form} />
+          </div>
+        ) : null}
         <Table aria-label={m.admin_groups_unassigned({}, locale)}>
           <thead>
             <tr>
