@@ -14,9 +14,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
-  // One retry, only to record a trace of what failed: scripts/test.mjs counts a test that passed on
-  // its retry ("flaky") as a failure. Tracing every test (screenshots and DOM snapshots at each step)
-  // cost about a sixth of the suite's CPU (docs/decisions/018-test-suite-speed.md).
+  // One retry, which records the trace of what failed: scripts/test.mjs names every test that passed
+  // only on its retry ("flaky") without failing the run; one that fails twice fails it. Tracing every
+  // test (screenshots and DOM snapshots at each step) cost about a sixth of the suite's CPU
+  // (docs/decisions/018-test-suite-speed.md).
   retries: 1,
   // Two workers share two cores with the server and its database: a test may wait on the other's work.
   timeout: 60_000,
