@@ -29,7 +29,7 @@ function reasonText(reason: ErrorReason, language: Language) {
 function titleText(status: number, language: Language) {
   const locale = { locale: language };
   if (status === 503) return m.error_page_unavailable_title({}, locale);
-  if (status >= 500) return m.error_page_failure_title({}, locale);
+  if (status >= 500) return m.error_title({}, locale);
   return m.error_page_refused_title({}, locale);
 }
 
@@ -51,7 +51,7 @@ const page = (language: Language, title: string, message: string) =>
       >
         <h1>${title}</h1>
         <p>${message}</p>
-        <p><a href="${paths.home}">${m.error_page_home_link({}, { locale: language })}</a></p>
+        <p><a href="${paths.home}">${m.return_home({}, { locale: language })}</a></p>
       </body>
     </html>`;
 

@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { eurosToCents } from "./euros.ts";
 import { m } from "#shared/i18n/messages.ts";
 import type { Language } from "#shared/language.ts";
+import { perLanguage } from "#shared/per-language.ts";
 
 /** What the dialog offers to give back: everything, part of it, or nothing (the default). */
 const REFUND_KINDS = ["full", "partial", "none"] as const;
@@ -44,14 +45,8 @@ function buildCancelBookingFormSchema(language: Language) {
   );
 }
 
-const built = new Map<Language, ReturnType<typeof buildCancelBookingFormSchema>>();
-
 /** The cancel-booking form's schema, its messages in `language` (built once per language). */
-export function cancelBookingFormSchema(language: Language) {
-  let schema = built.get(language);
-  if (!schema) built.set(language, (schema = buildCancelBookingFormSchema(language)));
-  return schema;
-}
+export const cancelBookingFormSchema = perLanguage(buildCancelBookingFormSchema);
 
 /** The dialog's fields, as the form holds them (text). */
 export type CancelBookingFormValues = z.input<ReturnType<typeof buildCancelBookingFormSchema>>;

@@ -2,6 +2,7 @@ import * as z from "zod";
 import { m } from "#shared/i18n/messages.ts";
 import type { Language } from "#shared/language.ts";
 import { PAGE_KEYS } from "#shared/stored-values.ts";
+import { perLanguage } from "#shared/per-language.ts";
 
 /** The message of content that is not a JSON object, in a language (the screen's toast too). */
 export const invalidJsonText = (language: Language) => m.admin_content_invalid_json({}, { locale: language });
@@ -28,13 +29,7 @@ function buildContentFormSchema(language: Language) {
   });
 }
 
-const built = new Map<Language, ReturnType<typeof buildContentFormSchema>>();
-
 /** The content form's schema, its messages in `language` (built once per language). */
-export function contentFormSchema(language: Language) {
-  let schema = built.get(language);
-  if (!schema) built.set(language, (schema = buildContentFormSchema(language)));
-  return schema;
-}
+export const contentFormSchema = perLanguage(buildContentFormSchema);
 
 export type ContentFormInput = z.infer<ReturnType<typeof buildContentFormSchema>>;

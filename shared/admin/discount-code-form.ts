@@ -4,6 +4,7 @@ import { eurosToCents } from "./euros.ts";
 import { m } from "#shared/i18n/messages.ts";
 import type { Language } from "#shared/language.ts";
 import { DISCOUNT_TYPES } from "#shared/stored-values.ts";
+import { perLanguage } from "#shared/per-language.ts";
 
 /**
  * The discount-code dialog (docs/product/accounts-and-back-office.md#discount-codes-screen): code and value required; percentage by
@@ -95,14 +96,8 @@ function buildDiscountCodeFormSchema(language: Language) {
     });
 }
 
-const built = new Map<Language, ReturnType<typeof buildDiscountCodeFormSchema>>();
-
 /** The discount-code form's schema, its messages in `language` (built once per language). */
-export function discountCodeFormSchema(language: Language) {
-  let schema = built.get(language);
-  if (!schema) built.set(language, (schema = buildDiscountCodeFormSchema(language)));
-  return schema;
-}
+export const discountCodeFormSchema = perLanguage(buildDiscountCodeFormSchema);
 
 type DiscountCodeFormSchema = ReturnType<typeof buildDiscountCodeFormSchema>;
 export type DiscountCodeFormInput = z.infer<DiscountCodeFormSchema>;

@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { m } from "#shared/i18n/messages.ts";
 import type { Language } from "#shared/language.ts";
 import { isUuid } from "#shared/uuid.ts";
+import { perLanguage } from "#shared/per-language.ts";
 
 /**
  * The "Affecter à un groupe" form of a booking waiting for a group (docs/product/groups.md#group-editor): the
@@ -19,14 +20,8 @@ function buildGroupAssignFormSchema(language: Language) {
   });
 }
 
-const built = new Map<Language, ReturnType<typeof buildGroupAssignFormSchema>>();
-
 /** The assign form's schema, its messages in `language` (built once per language). */
-export function groupAssignFormSchema(language: Language) {
-  let schema = built.get(language);
-  if (!schema) built.set(language, (schema = buildGroupAssignFormSchema(language)));
-  return schema;
-}
+export const groupAssignFormSchema = perLanguage(buildGroupAssignFormSchema);
 
 /** The assign form's fields, as the form holds them (text). */
 export type GroupAssignFormValues = z.input<ReturnType<typeof buildGroupAssignFormSchema>>;

@@ -2,6 +2,7 @@ import * as z from "zod";
 import { isValidTimeZone } from "#shared/group-schedule.ts";
 import { m } from "#shared/i18n/messages.ts";
 import type { Language } from "#shared/language.ts";
+import { perLanguage } from "#shared/per-language.ts";
 
 /**
  * The group editor's field messages in a language, from the catalogue (docs/product/groups.md#group-editor).
@@ -77,14 +78,8 @@ function buildGroupFormSchema(language: Language) {
   });
 }
 
-const built = new Map<Language, ReturnType<typeof buildGroupFormSchema>>();
-
 /** The group editor's schema, its messages in `language` (built once per language). */
-export function groupFormSchema(language: Language) {
-  let schema = built.get(language);
-  if (!schema) built.set(language, (schema = buildGroupFormSchema(language)));
-  return schema;
-}
+export const groupFormSchema = perLanguage(buildGroupFormSchema);
 
 export type GroupFormInput = z.infer<ReturnType<typeof buildGroupFormSchema>>;
 

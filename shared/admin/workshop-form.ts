@@ -4,6 +4,7 @@ import { highlightsFromText } from "./highlights.ts";
 import { m } from "#shared/i18n/messages.ts";
 import type { Language } from "#shared/language.ts";
 import { WORKSHOP_ICONS } from "./workshop-icons.ts";
+import { perLanguage } from "#shared/per-language.ts";
 
 const required = (message: string) => z.string().trim().min(1, message);
 
@@ -117,14 +118,8 @@ function buildWorkshopFormSchema(language: Language) {
     });
 }
 
-const built = new Map<Language, ReturnType<typeof buildWorkshopFormSchema>>();
-
 /** The workshop form's schema, its messages in `language` (built once per language). */
-export function workshopFormSchema(language: Language) {
-  let schema = built.get(language);
-  if (!schema) built.set(language, (schema = buildWorkshopFormSchema(language)));
-  return schema;
-}
+export const workshopFormSchema = perLanguage(buildWorkshopFormSchema);
 
 type WorkshopFormSchema = ReturnType<typeof buildWorkshopFormSchema>;
 export type WorkshopFormInput = z.infer<WorkshopFormSchema>;

@@ -711,8 +711,6 @@ export * from "./email_video_link_schedule.js";
 export * from "./email_video_link_subject.js";
 export * from "./error_not_found.js";
 export * from "./error_not_same_origin.js";
-export * from "./error_page_failure_title.js";
-export * from "./error_page_home_link.js";
 export * from "./error_page_refused_title.js";
 export * from "./error_page_unavailable_title.js";
 export * from "./error_text.js";
