@@ -38,7 +38,7 @@ export function SiteFooter({
             </li>
             <li>
               <Link to={paths.privacy} className="text-foreground underline-offset-4 hover:underline">
-                Privacy
+                {m.footer_privacy({}, locale)}
               </Link>
             </li>
           </ul>

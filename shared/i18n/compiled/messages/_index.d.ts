@@ -720,6 +720,7 @@ export * from "./error_unavailable.js";
 export * from "./error_unsupported_body.js";
 export * from "./footer_all_workshops.js";
 export * from "./footer_newsletter.js";
+export * from "./footer_privacy.js";
 export * from "./footer_rights.js";
 export * from "./invalid_email.js";
 export * from "./newsletter_already_subscribed.js";
