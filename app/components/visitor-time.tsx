@@ -1,5 +1,6 @@
 import { visitorTimeText, type GroupSchedule } from "#shared/group-schedule.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /** The browser's own IANA zone, once there is a browser. */
 function browserTimeZone(): string | null {
@@ -11,12 +12,35 @@ function browserTimeZone(): string | null {
 }
 
 /**
+ * As long as the line can get: the longest weekday and hours with the session's own minutes. The
+ * real text is shorter or as long, whatever the visitor's zone.
+ */
+function longestLine(schedule: GroupSchedule) {
+  const exactHours = schedule.startTime.endsWith(":00") && schedule.sessionMinutes % 60 === 0;
+  return exactHours ? "Wednesdays 10-11 PM your time" : "Wednesdays 10:30-11:30 PM your time";
+}
+
+/**
  * A group's sessions on the visitor's own clock ("10-11 PM your time"), after hydration only: the
- * server cannot know the visitor's zone, so its HTML has nothing here and hydration never mismatches.
- * Nothing when the visitor's clock shows the group's own time.
+ * server cannot know the visitor's zone, so its HTML has an empty place here and hydration never
+ * mismatches. The place is as tall as the longest such line would be at this width, from the first
+ * paint on, so the text arriving with React moves nothing below it: a parent pressing a button as
+ * the page hydrated once pressed the space it had left. Empty when the visitor's clock shows the
+ * group's own time.
  */
 export function VisitorTime({ schedule, className }: { schedule: GroupSchedule; className?: string }) {
   const hydrated = useHydrated();
   const text = hydrated ? visitorTimeText(schedule, browserTimeZone(), "en") : null;
-  return text ? <span className={className}>{text}</span> : null;
+  // The reserved line is a pseudo-element's content: it takes its place without being text of the page.
+  return (
+    <span
+      data-reserve={longestLine(schedule)}
+      className={cn(
+        className,
+        "grid before:invisible before:col-start-1 before:row-start-1 before:content-[attr(data-reserve)]",
+      )}
+    >
+      <span className="col-start-1 row-start-1">{text}</span>
+    </span>
+  );
 }

@@ -179,6 +179,32 @@ test("the productivity order chosen and typed before hydration reaches the summa
   expect(problems).toEqual([]);
 });
 
+test.describe("a visitor in Paris, for groups on New York's clock", () => {
+  test.use({ timezoneId: "Europe/Paris" });
+  for (const width of [320, 375, 1280]) {
+    test(`at ${width} px nothing on the productivity page moves as React takes over: the proceed button stays under the finger`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/productivity-workshop");
+      await page.waitForLoadState("networkidle");
+      const proceed = page.getByRole("button", { name: "Proceed to Order Summary" });
+      const layout = async () => ({
+        height: await page.evaluate(() => document.documentElement.scrollHeight),
+        button: await proceed.boundingBox(),
+      });
+      const before = await layout();
+
+      const hydrated = await hydration(page);
+      await page.mouse.move(20, 300);
+      await hydrated();
+      // The visitor's own time of each group is written in with React (app/components/visitor-time.tsx).
+      await expect(page.getByText(/your time$/).first()).toBeVisible();
+      expect(await layout()).toEqual(before);
+    });
+  }
+});
+
 test("once hydrated, a link navigates on the client (no new document)", async ({ page }) => {
   await page.goto("/");
   await page.waitForLoadState("networkidle");

@@ -58,8 +58,8 @@ export function ScheduleOptions({
               onChange={() => onSelect(option)}
               className="size-4 accent-[var(--color-primary)]"
             />
-            <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-primary" />
-            <span className="min-w-0 flex-1">
+            <CalendarDays aria-hidden="true" className="hidden size-5 shrink-0 text-primary sm:block" />
+            <span className="min-w-36 flex-1">
               <span className="block font-semibold">{dateLine(option)}</span>
               <span className="block text-sm text-muted-foreground">{timeLine(option)}</span>
               {option.schedule && (
@@ -67,7 +67,7 @@ export function ScheduleOptions({
                   {option.dateRange && (
                     <span className="block">{sessionDatesText(option.schedule, "en")}</span>
                   )}
-                  <VisitorTime schedule={option.schedule} className="block" />
+                  <VisitorTime schedule={option.schedule} />
                 </span>
               )}
             </span>
