@@ -63,8 +63,16 @@ describe("the admin:create command's domain function", () => {
   });
 
   test("running it again changes nothing", async () => {
+    // Its own account, promoted once here, so the second run does not depend on the test above.
+    await signUp(setup.deps, {
+      email: "again@academy.test",
+      password: "again-password",
+      firstName: "Noé",
+      lastName: "Petit",
+    });
+    await createOrPromoteAdmin(database.db, { email: "again@academy.test", password: "command-password" });
     const result = await createOrPromoteAdmin(database.db, {
-      email: "teacher@academy.test",
+      email: "again@academy.test",
       password: "command-password",
     });
     expect(result.status).toBe("already-admin");

@@ -43,6 +43,12 @@ async function verify(email: string) {
   return setup.auth.handler(new Request(link));
 }
 
+// Tests of a file may run in any order: each one that needs an account makes its own.
+async function verifiedAccount(email: string) {
+  await signUp(setup.deps, person(email));
+  await verify(email);
+}
+
 describe("sign-up", () => {
   test("stores the first and last name, leaves the address unverified and queues a verification link", async () => {
     const wakesBefore = setup.wakes.count;
@@ -65,11 +71,12 @@ describe("sign-up", () => {
   });
 
   test("an address that already has an account gets the new-account answer, whatever its case, and its owner an e-mail", async () => {
-    const outcome = await signUp(setup.deps, person("Camille@Example.com", "another-password"));
+    await signUp(setup.deps, person("returning@example.com"));
+    const outcome = await signUp(setup.deps, person("Returning@Example.com", "another-password"));
     expect(outcome).toEqual({ ok: true, code: "signed_up" });
-    const rows = await database.db.select().from(users).where(eq(users.email, "camille@example.com"));
+    const rows = await database.db.select().from(users).where(eq(users.email, "returning@example.com"));
     expect(rows).toHaveLength(1);
-    const [latest] = await queuedEmails(database.db, "camille@example.com");
+    const [latest] = await queuedEmails(database.db, "returning@example.com");
     expect(latest?.kind).toBe("account-exists");
   });
 
@@ -108,7 +115,10 @@ describe("sign-in", () => {
   });
 
   test("wrong passwords and unknown addresses get 'Invalid email or password'", async () => {
-    expect(await signIn(setup.deps, { email: "camille@example.com", password: "not-the-password" })).toEqual({
+    await signUp(setup.deps, person("wrong-password@example.com"));
+    expect(
+      await signIn(setup.deps, { email: "wrong-password@example.com", password: "not-the-password" }),
+    ).toEqual({
       ok: false,
       code: "invalid_credentials",
     });
@@ -119,12 +129,13 @@ describe("sign-in", () => {
   });
 
   test("the verification link confirms the address, then sign-in sets an httpOnly session cookie", async () => {
-    const response = await verify("camille@example.com");
+    await signUp(setup.deps, person("confirmed@example.com"));
+    const response = await verify("confirmed@example.com");
     expect(response.status).toBe(302);
     // The home page, flagged so that it says the address is confirmed.
     expect(response.headers.get("location")).toBe("/?email-confirmed=1");
 
-    const outcome = await signIn(setup.deps, { email: "camille@example.com", password: "a-good-password" });
+    const outcome = await signIn(setup.deps, { email: "confirmed@example.com", password: "a-good-password" });
     expect(outcome.ok).toBe(true);
     expect(authOutcomeText(outcome).message).toBe(m.signInSuccess);
     const cookie = (outcome.ok && outcome.headers?.getSetCookie()[0]) || "";
@@ -136,7 +147,11 @@ describe("sign-in", () => {
       setup.auth,
       new Headers({ Cookie: cookieHeaderFrom(outcome.ok ? outcome.headers! : new Headers()) }),
     );
-    expect(session.user).toMatchObject({ email: "camille@example.com", firstName: "Camille", role: "user" });
+    expect(session.user).toMatchObject({
+      email: "confirmed@example.com",
+      firstName: "Camille",
+      role: "user",
+    });
   });
 
   test("a verification link with a broken token returns to the home page with the error", async () => {
@@ -152,7 +167,11 @@ describe("sign-in", () => {
   });
 
   test("sign-out ends the session and clears the cookie", async () => {
-    const outcome = await signIn(setup.deps, { email: "camille@example.com", password: "a-good-password" });
+    await verifiedAccount("signed-out@example.com");
+    const outcome = await signIn(setup.deps, {
+      email: "signed-out@example.com",
+      password: "a-good-password",
+    });
     const cookie = cookieHeaderFrom(outcome.ok ? outcome.headers! : new Headers());
     const cleared = await signOut({ ...setup.deps, requestHeaders: new Headers({ Cookie: cookie }) });
     expect(cleared.getSetCookie().join("\n")).toMatch(/better-auth\.session_token=;.*Max-Age=0/);
@@ -163,10 +182,11 @@ describe("sign-in", () => {
 
 describe("password reset", () => {
   test("the e-mailed link leads back to /auth with a token that sets a new password once", async () => {
-    const outcome = await requestPasswordReset(setup.deps, { email: "camille@example.com" });
+    await verifiedAccount("forgetful@example.com");
+    const outcome = await requestPasswordReset(setup.deps, { email: "forgetful@example.com" });
     expect(outcome).toEqual({ ok: true, code: "reset_email_sent" });
 
-    const [message] = await queuedEmails(database.db, "camille@example.com");
+    const [message] = await queuedEmails(database.db, "forgetful@example.com");
     expect(message?.kind).toBe("password-reset");
     const link = linkInText(message!.textBody, `${TEST_PUBLIC_URL}/api/auth/reset-password/`);
     const redirect = await setup.auth.handler(new Request(link));
@@ -184,11 +204,11 @@ describe("password reset", () => {
       ok: false,
       code: "reset_link_invalid",
     });
-    expect((await signIn(setup.deps, { email: "camille@example.com", password: "a-good-password" })).ok).toBe(
-      false,
-    );
     expect(
-      (await signIn(setup.deps, { email: "camille@example.com", password: "a-brand-new-password" })).ok,
+      (await signIn(setup.deps, { email: "forgetful@example.com", password: "a-good-password" })).ok,
+    ).toBe(false);
+    expect(
+      (await signIn(setup.deps, { email: "forgetful@example.com", password: "a-brand-new-password" })).ok,
     ).toBe(true);
   });
 

@@ -1,15 +1,16 @@
 import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { resolveAuthSecret, SECRET_FILE } from "#server/auth/secret.server.ts";
 import { silentLogger } from "#tests/helpers/test-database.ts";
 
+// A fresh directory for each test: a secret file left by one would change what the other finds.
 let dataDir: string;
-beforeAll(async () => {
+beforeEach(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), "academy-secret-"));
 });
-afterAll(() => rm(dataDir, { recursive: true, force: true }));
+afterEach(() => rm(dataDir, { recursive: true, force: true }));
 
 describe("the session secret", () => {
   test("BETTER_AUTH_SECRET wins and nothing is written", async () => {
