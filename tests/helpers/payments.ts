@@ -1,7 +1,8 @@
+import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { loadConfig } from "#server/config.server.ts";
 import { seedDatabase } from "#server/db/seed.server.ts";
-import { workshopGroups } from "#server/db/schema.server.ts";
+import { workshopGroups, workshops } from "#server/db/schema.server.ts";
 import type { FulfilmentServices } from "#server/payments/fulfilment.server.ts";
 import { createPaymentServices } from "#server/payments/payment-services.server.ts";
 import type { BookingDetails } from "#server/bookings/booking-details.server.ts";
@@ -36,6 +37,19 @@ export function paymentTestServices(
 /** The seeded workshops, options and codes. */
 export async function seedCatalogue(database: TestDatabase) {
   await seedDatabase(database.db, silentLogger);
+}
+
+/**
+ * A copy of a seeded workshop under a new id, no seat booked: for a test that reads every group, hold
+ * or booking of its workshop, which another test's data on the seeded workshop would change.
+ */
+export async function copyWorkshop(database: TestDatabase, from: string) {
+  const [seeded] = await database.db.select().from(workshops).where(eq(workshops.id, from));
+  if (!seeded) throw new Error(`No workshop ${from}`);
+  const { createdAt: _createdAt, updatedAt: _updatedAt, ...workshop } = seeded;
+  const id = `${from}-${randomBytes(4).toString("hex")}`;
+  await database.db.insert(workshops).values({ ...workshop, id, bookedSeats: 0 });
+  return id;
 }
 
 export async function setOptionSeats(database: TestDatabase, id: string, capacity: number, booked = 0) {

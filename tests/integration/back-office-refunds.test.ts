@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { listAuditLog } from "#server/audit/audit-log.server.ts";
 import { getDashboardCounts } from "#server/admin/dashboard-counts.server.ts";
 import { cancelBooking } from "#server/bookings/cancel-booking.server.ts";
@@ -31,9 +31,13 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await seedCatalogue(database);
   services = paymentTestServices(database);
-  await database.db.update(workshops).set({ bookedSeats: 5 }).where(eq(workshops.id, "goals"));
 });
 afterAll(() => database.drop());
+// The test bookings take no seat of their own, and each cancellation frees one: without a fresh count
+// the seats run out after a few cancellations and the freed seat stops showing.
+beforeEach(async () => {
+  await database.db.update(workshops).set({ bookedSeats: 5 }).where(eq(workshops.id, "goals"));
+});
 
 const tag = () => randomBytes(4).toString("hex");
 
@@ -351,7 +355,8 @@ describe("refund requests", () => {
 describe("through Stripe (the local fake at the SDK's edge)", () => {
   let fake: StripeFake;
   let stripeServices: ReturnType<typeof paymentTestServices>;
-  beforeAll(async () => {
+  // A fake per test: its requests and refunds are what this test's refund sent, not what an earlier one did.
+  beforeEach(async () => {
     fake = await startStripeFake();
     stripeServices = paymentTestServices(database, {
       STRIPE_SECRET_KEY: "sk_test_fake_key",
@@ -359,7 +364,7 @@ describe("through Stripe (the local fake at the SDK's edge)", () => {
       STRIPE_API_BASE: fake.url,
     });
   });
-  afterAll(() => fake.close());
+  afterEach(() => fake.close());
 
   test("a partial refund is one Refund API call with the amount and the refund's id as idempotency key", async () => {
     const booking = await aPaidBooking("stripe", `pi_fake_${tag()}`);

@@ -4,7 +4,7 @@ import { switchGroup } from "#server/booking-page/switch-group.server.ts";
 import { loadBookingPage } from "#server/booking-page/booking-page.server.ts";
 import { cancelBooking } from "#server/bookings/cancel-booking.server.ts";
 import { auditLog, bookings, emailOutbox, workshopGroups } from "#server/db/schema.server.ts";
-import { paymentTestServices, seedCatalogue } from "#tests/helpers/payments.ts";
+import { copyWorkshop, paymentTestServices, seedCatalogue } from "#tests/helpers/payments.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
 
 let database: TestDatabase;
@@ -84,9 +84,11 @@ async function bookingRow(id: string) {
 }
 
 test("a family moves to another open group: seats move, the new dates and .ics are e-mailed, the audit log has no child's name", async () => {
-  const from = await aGroup("sw-from", { inDays: 10 });
-  const to = await aGroup("sw-to", { inDays: 17, videoUrl: "https://meet.example.com/to" });
-  const booking = await aBooking(from);
+  // Its own workshop: the page offers every open group of the workshop, the other tests' groups too.
+  const workshopId = await copyWorkshop(database, "goals");
+  const from = await aGroup("sw-from", { inDays: 10, workshopId });
+  const to = await aGroup("sw-to", { inDays: 17, workshopId, videoUrl: "https://meet.example.com/to" });
+  const booking = await aBooking(from, { workshopId });
 
   const page = await loadBookingPage(database.db, booking.receiptToken);
   expect(page?.switching).toMatchObject({ ok: true, options: [{ id: to, free: 6 }] });

@@ -16,7 +16,7 @@ import { getDashboardGroups } from "#server/groups/dashboard-groups.server.ts";
 import { listRoster, rosterCsvBatches, rosterCsvHeader } from "#server/groups/group-roster.server.ts";
 import { csvStream } from "#server/csv/csv.server.ts";
 import { getCatalogueWorkshop } from "#server/workshops/catalogue.server.ts";
-import { paymentTestServices, seedCatalogue } from "#tests/helpers/payments.ts";
+import { copyWorkshop, paymentTestServices, seedCatalogue } from "#tests/helpers/payments.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
 
 let database: TestDatabase;
@@ -65,14 +65,16 @@ async function aGroup(workshopId: string, values: Record<string, string> = {}) {
 }
 
 test("a workshop without an open group books as before: the booking waits for a group", async () => {
-  const found = await findBookingWorkshop(database.db, "confidence");
+  // Its own workshop: another test opens a group on the seeded "confidence".
+  const workshopId = await copyWorkshop(database, "confidence");
+  const found = await findBookingWorkshop(database.db, workshopId);
   expect(found.status === "bookable" && found.workshop.groups).toEqual([]);
-  const answer = await createBookingPayment(services, { workshopId: "confidence", formData: aForm() });
+  const answer = await createBookingPayment(services, { workshopId, formData: aForm() });
   expect(answer.ok).toBe(true);
   const [hold] = await database.db
     .select()
     .from(checkoutSessions)
-    .where(eq(checkoutSessions.workshopId, "confidence"));
+    .where(eq(checkoutSessions.workshopId, workshopId));
   expect(hold?.groupId).toBeNull();
 });
 
