@@ -69,9 +69,23 @@ async function waitForHealthy(timeoutMs = 30_000) {
   throw new Error("the app did not recover");
 }
 
+/** Stops PostgreSQL if an earlier test left it running, so the app is without its database. */
+async function databaseAway() {
+  const running = embedded;
+  embedded = undefined;
+  await running?.stop();
+}
+
+/** Starts PostgreSQL if it is not running (the app's first state, or a test stopped it). */
+async function databaseBack() {
+  embedded ??= await startEmbeddedPostgres(path.join(dataDir, "postgres"), silentLogger, { port });
+  await waitForHealthy();
+}
+
 const noStacks = (bodies: string[]) => bodies.filter((body) => /\bat .+:\d+:\d+|Error:/.test(body));
 
 test("while the database is away the pages answer a plain 503 and /healthz is degraded; the app recovers alone", async () => {
+  await databaseAway();
   const page = await app.request("/workshops");
   expect(page.status).toBe(503);
   const html = await page.text();
@@ -99,6 +113,7 @@ test("while the database is away the pages answer a plain 503 and /healthz is de
 }, 120_000);
 
 test("a connection terminated inside a transaction fails that transaction only", async () => {
+  await databaseBack();
   const inTransaction = database.db.transaction(async (tx) => {
     await tx.execute(sql`select 1`);
     await tx.execute(sql`select pg_sleep(10)`);
@@ -120,6 +135,7 @@ test("a connection terminated inside a transaction fails that transaction only",
 });
 
 test("every connection terminated under load, then PostgreSQL killed and restarted: no crash, back to 200", async () => {
+  await databaseBack();
   const worker = startOutboxWorker({
     db: database.db,
     transport: { send: async () => undefined },

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { DatabaseError } from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
@@ -29,14 +30,16 @@ async function rejection(statement: Promise<unknown>) {
   throw new Error("the database accepted the row");
 }
 
-const booking = {
-  reference: "TW-000001",
+// A reference of its own per row: a reference another test already stored would be refused as a
+// duplicate before the constraint a test is about is even checked.
+const booking = () => ({
+  reference: `TW-${randomBytes(4).toString("hex")}`,
   workshopId: "confidence",
   parentFirstName: "Ana",
   parentEmail: "ana@example.com",
   teenFirstName: "Leo",
   teenAge: 13,
-};
+});
 
 describe("the database itself rejects bad rows", () => {
   test("a second waiting-list entry with the same e-mail for one workshop", async () => {
@@ -62,13 +65,15 @@ describe("the database itself rejects bad rows", () => {
 
   test("an unknown booking status", async () => {
     expect(
-      await rejection(database.db.insert(bookings).values({ ...booking, status: "refunded" as "confirmed" })),
+      await rejection(
+        database.db.insert(bookings).values({ ...booking(), status: "refunded" as "confirmed" }),
+      ),
     ).toEqual({ code: "23514", constraint: "bookings_status" });
   });
 
   test("a booking for a workshop that does not exist", async () => {
     expect(
-      await rejection(database.db.insert(bookings).values({ ...booking, workshopId: "missing" })),
+      await rejection(database.db.insert(bookings).values({ ...booking(), workshopId: "missing" })),
     ).toEqual({
       code: "23503",
       constraint: "bookings_workshop_id_workshops_id_fk",
@@ -115,7 +120,7 @@ describe("the database itself rejects bad rows", () => {
   });
 
   test("a valid booking is accepted with a secret receipt token", async () => {
-    const [row] = await database.db.insert(bookings).values(booking).returning();
+    const [row] = await database.db.insert(bookings).values(booking()).returning();
     expect(row?.status).toBe("pending");
     expect(row?.receiptToken).toMatch(/^[0-9a-f]{64}$/);
   });

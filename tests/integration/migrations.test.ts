@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { afterAll, beforeAll, expect, inject, test } from "vitest";
+import { afterEach, beforeEach, expect, inject, test } from "vitest";
 import { createDatabase } from "#server/db/client.server.ts";
 import { runMigrations } from "#server/db/migrate.server.ts";
 import { withDatabase } from "#tests/helpers/database-urls.ts";
 import { silentLogger } from "#tests/helpers/test-database.ts";
 
-const name = `academy_migrations_${randomBytes(4).toString("hex")}`;
 const adminUrl = inject("testDatabaseAdminUrl");
+let name: string;
 let database: ReturnType<typeof createDatabase>;
 
 async function admin(sql: string) {
@@ -29,12 +29,15 @@ async function describeSchema() {
   return rows.map((row) => row.item);
 }
 
-beforeAll(async () => {
+// An empty database of its own per test: whether migrations build everything from nothing is only
+// seen on a database no other test has migrated.
+beforeEach(async () => {
+  name = `academy_migrations_${randomBytes(4).toString("hex")}`;
   await admin(`create database ${name}`);
   database = createDatabase(withDatabase(adminUrl, name), silentLogger);
 });
 
-afterAll(async () => {
+afterEach(async () => {
   await database.pool.end();
   await admin(`drop database if exists ${name} with (force)`);
 });
@@ -72,6 +75,8 @@ test("migrations build the whole schema from an empty database", async () => {
 });
 
 test("running the migrations again changes nothing", async () => {
+  // Migrated once already, as a database at its second deployment.
+  await runMigrations(database.db);
   const before = await describeSchema();
   const applied = await database.pool.query("select count(*)::int as n from drizzle.__drizzle_migrations");
   await runMigrations(database.db);

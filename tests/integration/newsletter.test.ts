@@ -26,8 +26,10 @@ beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(() => database.drop());
+// No subscriber another test stored: "nothing is stored" is judged on the whole table.
 beforeEach(async () => {
   await database.db.delete(rateLimits);
+  await database.db.delete(newsletterSubscribers);
 });
 
 const mailContext = {

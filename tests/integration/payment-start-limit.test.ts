@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterEach, beforeEach, expect, test } from "vitest";
 import { action as bookingIntent } from "#app/routes/booking/api-create-payment-intent.ts";
 import { action as productivityCheckout } from "#app/routes/productivity/api-checkout.ts";
 import { checkoutSessions } from "#server/db/schema.server.ts";
@@ -8,11 +8,13 @@ import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-datab
 import { paymentTestServices, seedCatalogue } from "#tests/helpers/payments.ts";
 
 let database: TestDatabase;
-beforeAll(async () => {
+// A fresh catalogue per test: the open holds are counted per workshop, and the other test's
+// checkout holds a productivity seat too.
+beforeEach(async () => {
   database = await createTestDatabase();
   await seedCatalogue(database);
 });
-afterAll(() => database.drop());
+afterEach(() => database.drop());
 
 const body = {
   selectedSchedule: "option2",
