@@ -1,10 +1,11 @@
+import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { listAuditLog } from "#server/audit/audit-log.server.ts";
 import { cancelBooking } from "#server/bookings/cancel-booking.server.ts";
 import { bookings, emailOutbox, workshopGroups, waitingList, workshops } from "#server/db/schema.server.ts";
 import { seedDatabase } from "#server/db/seed.server.ts";
-import { paymentTestServices } from "#tests/helpers/payments.ts";
+import { copyWorkshop, paymentTestServices } from "#tests/helpers/payments.ts";
 import { createTestDatabase, silentLogger, type TestDatabase } from "#tests/helpers/test-database.ts";
 
 let database: TestDatabase;
@@ -15,8 +16,6 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await seedDatabase(database.db, silentLogger);
   services = paymentTestServices(database);
-  await database.db.update(workshops).set({ bookedSeats: 2 }).where(eq(workshops.id, "goals"));
-  await database.db.update(workshopGroups).set({ bookedSeats: 1 }).where(eq(workshopGroups.id, "option2"));
 });
 afterAll(() => database.drop());
 
@@ -40,9 +39,24 @@ async function aBooking(reference: string, values: Partial<typeof bookings.$infe
   return row!.id;
 }
 
-const seats = async () => ({
-  goals: (await database.db.select().from(workshops).where(eq(workshops.id, "goals")))[0]!.bookedSeats,
-  option2: (await database.db.select().from(workshopGroups).where(eq(workshopGroups.id, "option2")))[0]!
+/**
+ * A copy of the seeded "goals" workshop and of the productivity run "option2", with the seats given:
+ * the seat counts a test reads are its own, whatever another test cancelled before it, and no other
+ * test's waiting list (on the seeded workshops) is offered their freed seat.
+ */
+async function ownSeats(booked: { goals: number; option2: number }) {
+  const goals = await copyWorkshop(database, "goals");
+  await database.db.update(workshops).set({ bookedSeats: booked.goals }).where(eq(workshops.id, goals));
+  const [seeded] = await database.db.select().from(workshopGroups).where(eq(workshopGroups.id, "option2"));
+  const { createdAt: _createdAt, updatedAt: _updatedAt, ...group } = seeded!;
+  const option2 = `option2-${randomBytes(4).toString("hex")}`;
+  await database.db.insert(workshopGroups).values({ ...group, id: option2, bookedSeats: booked.option2 });
+  return { goals, option2 };
+}
+
+const seats = async (own: { goals: string; option2: string }) => ({
+  goals: (await database.db.select().from(workshops).where(eq(workshops.id, own.goals)))[0]!.bookedSeats,
+  option2: (await database.db.select().from(workshopGroups).where(eq(workshopGroups.id, own.option2)))[0]!
     .bookedSeats,
 });
 const statusOf = async (id: string) =>
@@ -50,18 +64,19 @@ const statusOf = async (id: string) =>
     .status;
 
 test("a confirmed booking is cancelled once: its seat is free again and the audit log says who did it", async () => {
-  const id = await aBooking("TW-100001");
+  const own = await ownSeats({ goals: 2, option2: 1 });
+  const id = await aBooking("TW-100001", { workshopId: own.goals });
   expect(await cancelBooking(services, actor, id)).toEqual({
     ok: true,
     value: { waitlistTold: 0, refund: null },
   });
   expect(await statusOf(id)).toBe("cancelled");
-  expect(await seats()).toEqual({ goals: 1, option2: 1 });
+  expect(await seats(own)).toEqual({ goals: 1, option2: 1 });
   expect(await cancelBooking(services, actor, id)).toEqual({
     ok: false,
     reason: "already_cancelled",
   });
-  expect(await seats()).toEqual({ goals: 1, option2: 1 });
+  expect(await seats(own)).toEqual({ goals: 1, option2: 1 });
   const { rows } = await listAuditLog(database.db, 1, 10);
   expect(rows[0]).toMatchObject({
     actorEmail: actor.email,
@@ -74,13 +89,14 @@ test("a confirmed booking is cancelled once: its seat is free again and the audi
 });
 
 test("a productivity booking gives its seat back to its run; a pending one had no seat to give", async () => {
-  const run = await aBooking("TW-100002", { workshopId: "productivity", groupId: "option2" });
+  const own = await ownSeats({ goals: 1, option2: 1 });
+  const run = await aBooking("TW-100002", { workshopId: "productivity", groupId: own.option2 });
   expect(await cancelBooking(services, actor, run)).toMatchObject({ ok: true });
-  expect(await seats()).toEqual({ goals: 1, option2: 0 });
-  const pending = await aBooking("TW-100003", { status: "pending" });
+  expect(await seats(own)).toEqual({ goals: 1, option2: 0 });
+  const pending = await aBooking("TW-100003", { workshopId: own.goals, status: "pending" });
   expect(await cancelBooking(services, actor, pending)).toMatchObject({ ok: true });
   expect(await statusOf(pending)).toBe("cancelled");
-  expect(await seats()).toEqual({ goals: 1, option2: 0 });
+  expect(await seats(own)).toEqual({ goals: 1, option2: 0 });
 });
 
 test("an unknown or malformed id changes nothing", async () => {
@@ -122,7 +138,9 @@ test("a freed place is offered by e-mail to the first family on the workshop's w
 });
 
 test("an administrator's cancellation e-mails the parent once, in English, with the reference, the workshop and the contact address for refunds", async () => {
-  const id = await aBooking("TW-100006", { workshopId: "habits", parentEmail: "parent-told@example.com" });
+  // Its own Healthy Habits: a seat freed on the seeded one would go to the waiting list another test reads.
+  const habits = await copyWorkshop(database, "habits");
+  const id = await aBooking("TW-100006", { workshopId: habits, parentEmail: "parent-told@example.com" });
   const wakesBefore = services.wakes();
   expect(await cancelBooking(services, actor, id)).toMatchObject({ ok: true });
   expect(services.wakes()).toBe(wakesBefore + 1);

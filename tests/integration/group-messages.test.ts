@@ -66,6 +66,13 @@ async function insertBooking(groupId: string, email: string) {
   return row!.id;
 }
 
+/** Removes a test's own group and its families, which the scans would otherwise send to in later tests. */
+async function removeGroup(groupId: string, bookingId: string) {
+  await database.db.delete(emailOutbox).where(eq(emailOutbox.bookingId, bookingId));
+  await database.db.delete(bookings).where(eq(bookings.id, bookingId));
+  await database.db.delete(workshopGroups).where(eq(workshopGroups.id, groupId));
+}
+
 /** A transport that records what it sends, keyed by outbox row. */
 function recordingTransport() {
   const sent: OutgoingEmail[] = [];
@@ -255,64 +262,80 @@ describe("the scan", () => {
 
 describe("group changes, the academy's notice, the missing link", () => {
   test("a change reaches each family once per change, with the new calendar file", async () => {
-    const first = await database.db.transaction((tx) => notifyGroupChange(tx, config, "autumn"));
-    const second = await database.db.transaction((tx) => notifyGroupChange(tx, config, "autumn"));
-    expect([first, second]).toEqual([1, 1]);
-    const rows = await database.db
-      .select()
-      .from(emailOutbox)
-      .where(like(emailOutbox.dedupeKey, "group-change:%"));
-    expect(rows.map((row) => row.dedupeKey).sort()).toEqual([
-      `group-change:${bookingId}:1`,
-      `group-change:${bookingId}:2`,
-    ]);
-    const attachment = rows[0]!.attachments[0]!;
-    expect(attachment.filename).toMatch(/\.ics$/);
-    expect(attachment.content).toContain("DTSTART;TZID=America/New_York:20261026T160000");
-    expect(attachment.content).toMatch(/SEQUENCE:[12]/);
+    // Its own group: the change number counts every change to the group, another test's included.
+    const groupId = `autumn-${Math.random().toString(36).slice(2, 8)}`;
+    await insertGroup(groupId);
+    const bookingId = await insertBooking(groupId, "claire-changes@example.com");
+    try {
+      const first = await database.db.transaction((tx) => notifyGroupChange(tx, config, groupId));
+      const second = await database.db.transaction((tx) => notifyGroupChange(tx, config, groupId));
+      expect([first, second]).toEqual([1, 1]);
+      const rows = await database.db
+        .select()
+        .from(emailOutbox)
+        .where(like(emailOutbox.dedupeKey, "group-change:%"));
+      expect(rows.map((row) => row.dedupeKey).sort()).toEqual([
+        `group-change:${bookingId}:1`,
+        `group-change:${bookingId}:2`,
+      ]);
+      const attachment = rows[0]!.attachments[0]!;
+      expect(attachment.filename).toMatch(/\.ics$/);
+      expect(attachment.content).toContain("DTSTART;TZID=America/New_York:20261026T160000");
+      expect(attachment.content).toMatch(/SEQUENCE:[12]/);
 
-    const { sent, transport } = recordingTransport();
-    await deliverDueEmails(database.db, transport, silentLogger, { from });
-    expect(sent[0]!.attachments?.[0]?.contentType).toContain("text/calendar");
+      const { sent, transport } = recordingTransport();
+      await deliverDueEmails(database.db, transport, silentLogger, { from });
+      expect(sent[0]!.attachments?.[0]?.contentType).toContain("text/calendar");
+    } finally {
+      await removeGroup(groupId, bookingId);
+    }
   });
 
   test("the editor tells the families when the time or the link changes, not for a new capacity", async () => {
-    const actor = { id: "admin-1", email: "admin@academy.test" };
-    const form = (values: Record<string, string>) =>
-      groupFormSchema("fr").parse({
-        id: "autumn",
-        workshopId: "delivery-test",
-        firstSessionDate: "2026-10-26",
-        startTime: "16:00",
-        timeZone: "America/New_York",
-        capacity: "6",
-        sessionCount: "2",
-        sessionMinutes: "60",
-        videoUrl: "https://meet.example.com/delivery",
-        ...values,
+    // Its own group and family: the scans' tests read the shared group's time and link.
+    const groupId = `autumn-${Math.random().toString(36).slice(2, 8)}`;
+    await insertGroup(groupId);
+    const bookingId = await insertBooking(groupId, "claire-editor@example.com");
+    try {
+      const actor = { id: "admin-1", email: "admin@academy.test" };
+      const form = (values: Record<string, string>) =>
+        groupFormSchema("fr").parse({
+          id: groupId,
+          workshopId: "delivery-test",
+          firstSessionDate: "2026-10-26",
+          startTime: "16:00",
+          timeZone: "America/New_York",
+          capacity: "6",
+          sessionCount: "2",
+          sessionMinutes: "60",
+          videoUrl: "https://meet.example.com/delivery",
+          ...values,
+        });
+      const before = at("2026-10-01T12:00:00Z");
+      const notices = async () => (await queuedKeys("group-change:")).length;
+      const start = await notices();
+      expect(await saveGroup(database.db, actor, form({ capacity: "5" }), before, config)).toMatchObject({
+        ok: true,
       });
-    const before = at("2026-10-01T12:00:00Z");
-    const notices = async () => (await queuedKeys("group-change:")).length;
-    const start = await notices();
-    expect(await saveGroup(database.db, actor, form({ capacity: "5" }), before, config)).toMatchObject({
-      ok: true,
-    });
-    expect(await notices()).toBe(start);
-    expect(await saveGroup(database.db, actor, form({ startTime: "17:00" }), before, config)).toMatchObject({
-      ok: true,
-    });
-    expect(await notices()).toBe(start + 1);
-    const link = form({ startTime: "17:00", videoUrl: "https://meet.example.com/new" });
-    expect(await saveGroup(database.db, actor, link, before, config)).toMatchObject({ ok: true });
-    expect(await notices()).toBe(start + 2);
-    const [notice] = await database.db
-      .select()
-      .from(emailOutbox)
-      .where(like(emailOutbox.textBody, "%meet.example.com/new%"));
-    expect(notice!.textBody).toContain("Mondays 5-6 PM New York time");
-    expect(notice!.attachments[0]!.content).toContain("DTSTART;TZID=America/New_York:20261026T170000");
-    // Back as it was, for the other tests.
-    await saveGroup(database.db, actor, form({}), before);
+      expect(await notices()).toBe(start);
+      expect(await saveGroup(database.db, actor, form({ startTime: "17:00" }), before, config)).toMatchObject(
+        {
+          ok: true,
+        },
+      );
+      expect(await notices()).toBe(start + 1);
+      const link = form({ startTime: "17:00", videoUrl: "https://meet.example.com/new" });
+      expect(await saveGroup(database.db, actor, link, before, config)).toMatchObject({ ok: true });
+      expect(await notices()).toBe(start + 2);
+      const [notice] = await database.db
+        .select()
+        .from(emailOutbox)
+        .where(like(emailOutbox.textBody, "%meet.example.com/new%"));
+      expect(notice!.textBody).toContain("Mondays 5-6 PM New York time");
+      expect(notice!.attachments[0]!.content).toContain("DTSTART;TZID=America/New_York:20261026T170000");
+    } finally {
+      await removeGroup(groupId, bookingId);
+    }
   });
 
   test("a waiting booking put in a group: its family gets the dates and the calendar file once", async () => {
