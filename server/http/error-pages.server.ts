@@ -34,8 +34,7 @@ function titleText(status: number, language: Language) {
 }
 
 const wantsJson = (c: Context) =>
-  new URL(c.req.url).pathname.startsWith(paths.apiPrefix) ||
-  (c.req.header("accept") ?? "").includes("application/json");
+  c.req.path.startsWith(paths.apiPrefix) || (c.req.header("accept") ?? "").includes("application/json");
 
 // hono's `html` escapes what it interpolates.
 const page = (language: Language, title: string, message: string) =>
@@ -66,7 +65,7 @@ export function errorResponse(
 ) {
   c.header("Cache-Control", "no-store");
   if (status === 503) c.header("Retry-After", "30");
-  const language = pageLanguage(new URL(c.req.url).pathname);
+  const language = pageLanguage(c.req.path);
   const message = reasonText(reason, language);
   if (wantsJson(c)) return c.json({ error: message }, status);
   return c.html(page(language, titleText(status, language), message), status);

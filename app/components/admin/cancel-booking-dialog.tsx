@@ -52,7 +52,7 @@ export function CancelBookingDialog({
           <AlertDialogPrimitive.Description className="mt-2 text-sm text-foreground/80">
             {m.admin_cancel_booking_question({ reference: booking?.reference ?? "" }, locale)}
           </AlertDialogPrimitive.Description>
-          <fetcher.Form method="post" {...getFormProps(form)} noValidate className="mt-4 flex flex-col gap-4">
+          <fetcher.Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-4">
             <input type="hidden" name="intent" value="cancel" />
             <input type="hidden" name="id" value={booking?.id ?? ""} />
             {refundable ? (

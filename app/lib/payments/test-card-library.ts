@@ -1,6 +1,7 @@
 import { callApi } from "#app/lib/call-api.ts";
 import { testPaymentConfirmReply } from "#shared/api-replies.ts";
 import { paths } from "#shared/paths.ts";
+import { cardDigits } from "#shared/test-cards.ts";
 import type { ConfirmResult, PaymentLibrary } from "./payment-library.ts";
 
 const FALLBACK = "An error occurred during payment processing.";
@@ -29,8 +30,7 @@ export function testCardLibrary(): PaymentLibrary {
 /** The card form's checks, before anything is sent. */
 export function validateTestCard(card: { number: string; expiry: string; cvc: string }, now = new Date()) {
   const errors: Partial<Record<"number" | "expiry" | "cvc", string>> = {};
-  if (!/^\d{12,19}$/.test(card.number.replace(/[\s-]/g, "")))
-    errors.number = "Please enter a valid card number";
+  if (!/^\d{12,19}$/.test(cardDigits(card.number))) errors.number = "Please enter a valid card number";
   const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(card.expiry.trim());
   const month = expiry ? Number(expiry[1]) : 0;
   const year = expiry ? 2000 + Number(expiry[2]) : 0;

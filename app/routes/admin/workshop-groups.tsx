@@ -104,6 +104,9 @@ function answerTexts(language: Language) {
   };
 }
 
+// The message under a form names the first field refused, like the one under that field.
+const firstMessage = (fieldErrors: Record<string, string>) => Object.values(fieldErrors)[0];
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = await requireAdmin(request, context);
   const actor = { id: user.id, email: user.email };
@@ -133,8 +136,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       save: async (by, input) => inWords(await saveGroup(db, by, input, new Date(), config), refusalText),
     });
     if (outcome.kind === "saved") context.services.mail.wake();
-    // The message under the form names the first field refused, like the one under that field.
-    const firstMessage = (fieldErrors: Record<string, string>) => Object.values(fieldErrors)[0];
     const reply = changeResponse(
       outcome,
       { saveError: done.saveError, created: done.create, updated: done.save },
@@ -156,7 +157,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const submission = parseForm(formData, groupAssignFormSchema(language));
     if (submission.status !== "success") {
       const reply = submission.reply();
-      const message = Object.values(firstFieldMessages(reply))[0] ?? done.unknown;
+      const message = firstMessage(firstFieldMessages(reply)) ?? done.unknown;
       return data<ActionAnswer>({ form, ok: false, message, submission: reply }, { status: 400 });
     }
     const { bookingId, groupId } = submission.value;
