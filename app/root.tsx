@@ -1,4 +1,5 @@
 import { paths } from "#shared/paths.ts";
+import { academyIconHref } from "#app/components/academy-logo.tsx";
 import { useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -52,7 +53,7 @@ export function useSite() {
 export const links: Route.LinksFunction = () => [
   // React 19 writes stylesheets with a precedence ahead of the preloads it hoists.
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: academyIconHref, type: "image/svg+xml" },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

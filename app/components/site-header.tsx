@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { AcademyLogo } from "#app/components/academy-logo.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { m } from "#shared/i18n/messages.ts";
 import { paths } from "#shared/paths.ts";
@@ -10,7 +11,7 @@ export function SiteHeader({ academyName }: { academyName: string }) {
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to={paths.home} className="flex items-center gap-2 text-lg font-bold text-primary">
-          <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
+          <AcademyLogo size={32} className="size-8" />
           <span>{academyName}</span>
         </Link>
         <nav aria-label={m.shell_nav_label({}, locale)} className="flex items-center gap-2 sm:gap-4">

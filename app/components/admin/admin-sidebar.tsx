@@ -1,4 +1,5 @@
 import { ExternalLink } from "lucide-react";
+import { AcademyLogo } from "#app/components/academy-logo.tsx";
 import { NavLink } from "react-router";
 import {
   Sidebar,
@@ -28,7 +29,7 @@ export function AdminSidebar({ academyName }: { academyName: string }) {
     <Sidebar label={m.admin_shell_menu({}, locale)}>
       <SidebarHeader className="h-16 justify-center border-b border-border">
         <div className="flex items-center gap-2 overflow-hidden px-1">
-          <img src="/favicon.svg" alt="" width={32} height={32} className="size-8 shrink-0" />
+          <AcademyLogo size={32} className="size-8 shrink-0" />
           <span className="truncate text-sm font-bold text-primary group-data-[collapsible=icon]:sr-only">
             {academyName}
           </span>

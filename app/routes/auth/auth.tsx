@@ -1,4 +1,5 @@
 import { ArrowLeft } from "lucide-react";
+import { AcademyLogo } from "#app/components/academy-logo.tsx";
 import { useState } from "react";
 import { data, Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import type { $ZodType, output } from "zod/v4/core";
@@ -161,7 +162,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
         </Link>
         <Card className="mt-4">
           <CardHeader className="items-center text-center">
-            <img src="/favicon.svg" alt="" width={48} height={48} className="size-12" />
+            <AcademyLogo size={48} className="size-12" />
             <h1 className="text-2xl leading-tight font-bold">{site.academyName}</h1>
             <CardDescription>Sign in to manage the academy.</CardDescription>
           </CardHeader>
