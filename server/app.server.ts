@@ -107,6 +107,8 @@ export function createApp({
       "/assets/*",
       serveStatic({
         root: clientAssetsDir,
+        // The .br and .gz copies scripts/compress-assets.mjs wrote at build time.
+        precompressed: true,
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     );
@@ -114,6 +116,7 @@ export function createApp({
       "*",
       serveStatic({
         root: clientAssetsDir,
+        precompressed: true,
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
       }),
     );

@@ -1,5 +1,6 @@
 import type { Context, Next } from "hono";
 import type pg from "pg";
+import { encodedAnswer } from "./brotli-answer.server.ts";
 import type { SecurityVariables } from "./security-headers.server.ts";
 
 /**
@@ -86,12 +87,13 @@ function cacheKey(c: Context, paths: ReadonlySet<string>) {
   return c.req.header("cookie") === undefined ? c.req.path : undefined;
 }
 
-function answer(entry: Entry, nonce: string) {
+function answer(entry: Entry, nonce: string, acceptEncoding: string | undefined) {
   const nonceBytes = Buffer.from(nonce);
   const chunks: Buffer[] = [entry.parts[0]!];
   for (let index = 1; index < entry.parts.length; index++) chunks.push(nonceBytes, entry.parts[index]!);
   const length = entry.length + nonceBytes.length * (entry.parts.length - 1);
-  return new Response(Buffer.concat(chunks, length), { status: entry.status, headers: entry.headers });
+  const init = { status: entry.status, headers: entry.headers };
+  return encodedAnswer(Buffer.concat(chunks, length), init, acceptEncoding);
 }
 
 export function createPublicPageCache({
@@ -123,7 +125,7 @@ export function createPublicPageCache({
     const nonce = c.get("cspNonce");
     const entry = entries.get(key);
     if (entry && sameSnapshot(entry.snapshot, snapshot) && now() < entry.validUntil) {
-      return answer(entry, nonce);
+      return answer(entry, nonce, c.req.header("accept-encoding"));
     }
 
     // Read before rendering: a hold that expires while the page renders then ends the entry at once.
@@ -138,7 +140,11 @@ export function createPublicPageCache({
     const parts = html.split(nonce).map((part) => Buffer.from(part));
     const length = parts.reduce((sum, part) => sum + part.length, 0);
     entries.set(key, { snapshot, validUntil, status: response.status, headers, parts, length });
-    c.res = new Response(html, { status: response.status, headers });
+    c.res = await encodedAnswer(
+      Buffer.from(html),
+      { status: response.status, headers },
+      c.req.header("accept-encoding"),
+    );
   }
 
   return { middleware, clear: () => entries.clear() };

@@ -69,6 +69,30 @@ test("pages are sent gzipped; the small JSON answers of the APIs are not", async
   expect(api.headers()["content-encoding"]).toBeUndefined();
 });
 
+test("a browser that takes Brotli gets the cached public pages and the built assets in it, the same bytes once decoded", async ({
+  request,
+}) => {
+  const browser = { "Accept-Encoding": "gzip, deflate, br, zstd" };
+  for (const path of ["/", "/workshops", "/productivity-workshop"]) {
+    const page = await request.get(path, { headers: browser });
+    expect(page.headers()["content-encoding"], path).toBe("br");
+    expect(page.headers()["vary"], path).toContain("Accept-Encoding");
+    // Playwright decodes the body: the page is whole.
+    expect(await page.text(), path).toContain("</html>");
+  }
+  const home = await (await request.get("/", { headers: browser })).text();
+  const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(home)?.[1];
+  expect(stylesheet).toBeTruthy();
+  const asBrotli = await request.get(stylesheet!, { headers: browser });
+  expect(asBrotli.headers()["content-encoding"]).toBe("br");
+  const asGzip = await request.get(stylesheet!, { headers: { "Accept-Encoding": "gzip" } });
+  expect(asGzip.headers()["content-encoding"]).toBe("gzip");
+  const plain = await request.get(stylesheet!, { headers: { "Accept-Encoding": "identity" } });
+  expect(plain.headers()["content-encoding"]).toBeUndefined();
+  expect(await asBrotli.text()).toBe(await plain.text());
+  expect(await asGzip.text()).toBe(await plain.text());
+});
+
 test("<html lang> is French for the cancelled page, English for the public pages and /auth", async ({
   page,
 }) => {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { listPageContent, savePageContent } from "#server/content/admin-content.server.ts";
@@ -69,6 +70,38 @@ describe("a public page answered again", () => {
     await get("/", { cookie: "theme=dark" });
     await get("/?email-confirmed=1");
     expect(app.renderCount()).toBe(before + 2);
+  });
+});
+
+describe("a public page sent to a browser that takes Brotli", () => {
+  const browser = { "accept-encoding": "gzip, deflate, br, zstd" };
+
+  test("is Brotli, rendered or from the cache, and decodes to the page sent to anyone else", async () => {
+    // A new content version: the next answer is rendered, and kept.
+    await database.db.update(publicSiteVersion).set({ version: sql`${publicSiteVersion.version} + 1` });
+    const rendersBefore = app.renderCount();
+    const rendered = await app.app.request("/workshops", { headers: browser });
+    const cached = await app.app.request("/workshops", { headers: browser });
+    const plain = await get("/workshops");
+    expect(app.renderCount()).toBe(rendersBefore + 1);
+    for (const response of [rendered, cached]) {
+      expect(response.headers.get("content-encoding")).toBe("br");
+      expect(response.headers.get("vary")).toContain("Accept-Encoding");
+      const body = Buffer.from(await response.arrayBuffer());
+      expect(Number(response.headers.get("content-length"))).toBe(body.length);
+      const html = brotliDecompressSync(body).toString("utf8");
+      expect(html.replaceAll(nonceOf(response)!, nonceOf(plain.response)!)).toBe(plain.html);
+    }
+  });
+
+  test("is not Brotli for a browser that refuses it or does not name it", async () => {
+    for (const acceptEncoding of ["gzip, deflate", "br;q=0, gzip", ""]) {
+      const response = await app.app.request("/workshops", {
+        headers: { "accept-encoding": acceptEncoding },
+      });
+      expect(response.headers.get("content-encoding"), acceptEncoding).toBeNull();
+      expect(await response.text(), acceptEncoding).toContain("</html>");
+    }
   });
 });
 
