@@ -3,16 +3,35 @@ import { ExternalLink } from "#app/components/external-link.tsx";
 import { GroupTime } from "#app/components/group-time.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { useLanguage } from "#app/lib/use-language.ts";
 import type { BookingPageView } from "#shared/booking-page.ts";
 import { sessionDatesText } from "#shared/group-schedule.ts";
+import { m } from "#shared/i18n/messages.ts";
+import type { Language } from "#shared/language.ts";
 import { formatEuros } from "#shared/money.ts";
+import { countOf } from "#shared/plural.ts";
 import { paths } from "#shared/paths.ts";
 
-const statusLabel = {
-  confirmed: { text: "Confirmed", variant: "success" },
-  pending: { text: "Awaiting payment", variant: "warning" },
-  cancelled: { text: "Cancelled", variant: "destructive" },
-} as const;
+/** A booking status's words and badge, in the page's language. */
+function statusLabel(status: BookingPageView["status"], language: Language) {
+  const locale = { locale: language };
+  const labels = {
+    confirmed: { text: m.booking_page_status_confirmed({}, locale), variant: "success" },
+    pending: { text: m.booking_page_status_pending({}, locale), variant: "warning" },
+    cancelled: { text: m.booking_page_status_cancelled({}, locale), variant: "destructive" },
+  } as const;
+  return labels[status];
+}
+
+/** "1 session" / "3 weekly sessions", in the page's language. */
+function sessionCount(group: NonNullable<BookingPageView["group"]>, language: Language) {
+  const locale = { locale: language };
+  const forms = {
+    one: m.booking_page_session_one({}, locale),
+    other: m.booking_page_session_other({}, locale),
+  };
+  return countOf(group.schedule.sessionCount, forms, language);
+}
 
 /**
  * The booking at a glance (docs/product/after-sale-and-refunds.md#booking-page): workshop, group and
@@ -20,56 +39,57 @@ const statusLabel = {
  * receipt, calendar file and video link when they exist.
  */
 export function BookingSummary({ booking, token }: { booking: BookingPageView; token: string }) {
-  const status = statusLabel[booking.status];
+  const language = useLanguage();
+  const locale = { locale: language };
+  const status = statusLabel(booking.status, language);
   const confirmed = booking.status === "confirmed";
   return (
     <div className="flex flex-col gap-5">
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-        <dt className="text-muted-foreground">Workshop</dt>
+        <dt className="text-muted-foreground">{m.receipt_workshop({}, locale)}</dt>
         <dd className="font-semibold">{booking.workshopTitle}</dd>
-        <dt className="text-muted-foreground">Group</dt>
+        <dt className="text-muted-foreground">{m.booking_page_group({}, locale)}</dt>
         <dd className="font-medium" data-testid="booking-group">
           {booking.group ? (
             <GroupTime schedule={booking.group.schedule} />
           ) : (
-            "Waiting for a group: we will e-mail you the dates as soon as it has one."
+            m.booking_page_waiting_for_group({}, locale)
           )}
         </dd>
         {booking.group && (
           <>
-            <dt className="text-muted-foreground">Dates</dt>
+            <dt className="text-muted-foreground">{m.booking_page_dates({}, locale)}</dt>
             <dd className="font-medium" data-testid="booking-dates">
-              {sessionDatesText(booking.group.schedule, "en")} ({booking.group.schedule.sessionCount}{" "}
-              {booking.group.schedule.sessionCount === 1 ? "session" : "weekly sessions"})
+              {sessionDatesText(booking.group.schedule, language)} ({sessionCount(booking.group, language)})
             </dd>
           </>
         )}
-        <dt className="text-muted-foreground">Reference</dt>
+        <dt className="text-muted-foreground">{m.booking_page_reference({}, locale)}</dt>
         <dd className="font-mono font-bold tracking-wider" data-testid="booking-reference">
           {booking.reference}
         </dd>
-        <dt className="text-muted-foreground">Status</dt>
+        <dt className="text-muted-foreground">{m.receipt_status({}, locale)}</dt>
         <dd>
           <Badge variant={status.variant}>{status.text}</Badge>
         </dd>
         {booking.discountAmount > 0 && (
           <>
-            <dt className="text-muted-foreground">Discount</dt>
+            <dt className="text-muted-foreground">{m.receipt_discount({}, locale)}</dt>
             <dd className="font-medium">
-              -{formatEuros(booking.discountAmount)}
+              -{formatEuros(booking.discountAmount, language)}
               {booking.discountCode ? ` (${booking.discountCode})` : ""}
             </dd>
           </>
         )}
-        <dt className="text-muted-foreground">Amount paid</dt>
+        <dt className="text-muted-foreground">{m.receipt_amount_paid({}, locale)}</dt>
         <dd className="font-bold" data-testid="booking-amount-paid">
-          {formatEuros(booking.amountPaid)}
+          {formatEuros(booking.amountPaid, language)}
         </dd>
       </dl>
       {booking.videoUrl && (
         <p className="flex flex-wrap items-center gap-2 rounded-xl bg-primary-soft p-4 text-sm">
           <Video aria-hidden="true" className="size-4 text-primary" />
-          <span className="font-medium">Video link:</span>
+          <span className="font-medium">{m.booking_page_video_link({}, locale)}</span>
           <ExternalLink
             href={booking.videoUrl}
             className="inline-flex items-center gap-1 break-all font-semibold text-primary underline [&_svg]:size-3.5"
@@ -83,14 +103,14 @@ export function BookingSummary({ booking, token }: { booking: BookingPageView; t
           <Button asChild variant="outline">
             <a href={paths.receipt(token)} download>
               <Download aria-hidden="true" />
-              Download receipt (PDF)
+              {m.booking_page_download_receipt({}, locale)}
             </a>
           </Button>
           {booking.group && (
             <Button asChild variant="outline">
               <a href={paths.bookingCalendar(token)} download>
                 <CalendarPlus aria-hidden="true" />
-                Add to calendar (.ics)
+                {m.booking_page_add_to_calendar({}, locale)}
               </a>
             </Button>
           )}

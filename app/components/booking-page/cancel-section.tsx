@@ -2,6 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { useSite } from "#app/root.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
+import { useLanguage } from "#app/lib/use-language.ts";
 import { paths } from "#shared/paths.ts";
 import {
   describeRefund,
@@ -27,9 +28,10 @@ export function CancelSection({ refund, token }: { refund: RefundSectionView; to
   const { contactEmail } = useSite();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === paths.bookingPage(token);
-  const texts = refundSectionTexts("en");
+  const language = useLanguage();
+  const texts = refundSectionTexts(language);
   const { policy } = refund;
-  const { getBack, why } = describeRefund(policy, { timeZone: refund.timeZone, contactEmail }, "en");
+  const { getBack, why } = describeRefund(policy, { timeZone: refund.timeZone, contactEmail }, language);
   return (
     <BookingSection id="cancel-refund" title={texts.title}>
       {getBack ? (

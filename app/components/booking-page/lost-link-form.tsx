@@ -2,7 +2,9 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { Form, useNavigation } from "react-router";
 import { Field } from "#app/components/forms/field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { useLanguage } from "#app/lib/use-language.ts";
 import { bookingLinksSchema } from "#shared/booking-links-schema.ts";
+import { m } from "#shared/i18n/messages.ts";
 import { parseForm } from "#shared/parse-form.ts";
 
 /**
@@ -12,6 +14,7 @@ import { parseForm } from "#shared/parse-form.ts";
 export function LostLinkForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
+  const locale = { locale: useLanguage() };
   const [form, fields] = useForm<{ email: string }>({
     id: "booking-links",
     lastResult: submitting ? undefined : lastResult,
@@ -21,14 +24,19 @@ export function LostLinkForm({ lastResult }: { lastResult?: SubmissionResult<str
   });
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="flex flex-col gap-4">
-      <Field meta={fields.email} label="Email address" type="email" autoComplete="email" />
+      <Field
+        meta={fields.email}
+        label={m.lost_link_email_label({}, locale)}
+        type="email"
+        autoComplete="email"
+      />
       {form.errors?.[0] ? (
         <p role="alert" className="rounded-lg bg-red-100 px-4 py-3 text-sm font-medium text-destructive">
           {form.errors[0]}
         </p>
       ) : null}
       <Button type="submit" disabled={submitting} className="self-start">
-        {submitting ? "Sending..." : "Send me my booking links"}
+        {submitting ? m.lost_link_sending({}, locale) : m.lost_link_submit({}, locale)}
       </Button>
     </Form>
   );

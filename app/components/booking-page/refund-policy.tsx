@@ -1,9 +1,10 @@
+import { useLanguage } from "#app/lib/use-language.ts";
 import { refundPolicyTexts } from "#shared/booking-page.ts";
 import { BookingSection } from "./booking-section.tsx";
 
 /** The one refund policy, in the wording of docs/product/after-sale-and-refunds.md#refund-policy. */
 export function RefundPolicy() {
-  const policy = refundPolicyTexts("en");
+  const policy = refundPolicyTexts(useLanguage());
   return (
     <BookingSection id="refund-policy" title={policy.heading}>
       <ul className="flex list-disc flex-col gap-2 pl-5">

@@ -1,9 +1,12 @@
 import { Form } from "react-router";
 import { GroupTime } from "#app/components/group-time.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { useLanguage } from "#app/lib/use-language.ts";
 import { bookingPageTexts, type BookingPageView } from "#shared/booking-page.ts";
 import { sessionDatesText } from "#shared/group-schedule.ts";
+import { m } from "#shared/i18n/messages.ts";
 import { paths } from "#shared/paths.ts";
+import { countOf } from "#shared/plural.ts";
 import { BookingSection } from "./booking-section.tsx";
 
 export const SWITCH_INTENT = "switch-group";
@@ -15,22 +18,25 @@ export const SWITCH_INTENT = "switch-group";
  */
 export function SwitchGroupSection({ booking, token }: { booking: BookingPageView; token: string }) {
   const { switching } = booking;
+  const language = useLanguage();
+  const locale = { locale: language };
   // A cancelled booking has nothing to move; the section would only repeat its status.
   if (!switching.ok && switching.reason === "cancelled") return null;
+  const spotsLeft = {
+    one: m.booking_page_spot_left_one({}, locale),
+    other: m.booking_page_spot_left_other({}, locale),
+  };
   return (
-    <BookingSection id="switch-group" title="Change group">
+    <BookingSection id="switch-group" title={m.booking_page_switch_title({}, locale)}>
       {!switching.ok ? (
-        <p>{bookingPageTexts("en").switch[switching.reason]}</p>
+        <p>{bookingPageTexts(language).switch[switching.reason]}</p>
       ) : switching.options.length === 0 ? (
-        <p>No other group of this workshop is open right now.</p>
+        <p>{m.booking_page_switch_none({}, locale)}</p>
       ) : (
         <Form method="post" action={paths.bookingPage(token)} className="flex flex-col gap-4">
           <input type="hidden" name="intent" value={SWITCH_INTENT} />
           <fieldset className="flex min-w-0 flex-col gap-2">
-            <legend className="mb-2">
-              Another time suits your family better? Move to another group of this workshop while it has a
-              free seat. We e-mail you the new dates and calendar file.
-            </legend>
+            <legend className="mb-2">{m.booking_page_switch_legend({}, locale)}</legend>
             {switching.options.map((option) => {
               const full = option.free <= 0;
               const id = `group-${option.id}`;
@@ -53,9 +59,11 @@ export function SwitchGroupSection({ booking, token }: { booking: BookingPageVie
                     <span className="block font-medium">
                       <GroupTime schedule={option.schedule} />
                     </span>
-                    <span className="block">{sessionDatesText(option.schedule, "en")}</span>
+                    <span className="block">{sessionDatesText(option.schedule, language)}</span>
                     <span id={`${id}-seats`} className="block text-muted-foreground">
-                      {full ? "Full" : option.free === 1 ? "1 spot left" : `${option.free} spots left`}
+                      {full
+                        ? m.booking_page_switch_option_full({}, locale)
+                        : countOf(option.free, spotsLeft, language)}
                     </span>
                   </label>
                 </div>
@@ -63,7 +71,7 @@ export function SwitchGroupSection({ booking, token }: { booking: BookingPageVie
             })}
           </fieldset>
           <Button type="submit" className="self-start">
-            Move to this group
+            {m.booking_page_switch_submit({}, locale)}
           </Button>
         </Form>
       )}

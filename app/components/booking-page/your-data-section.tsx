@@ -1,7 +1,9 @@
 import { Download, Trash2 } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { useLanguage } from "#app/lib/use-language.ts";
 import { bookingPageTexts, type BookingPageView } from "#shared/booking-page.ts";
+import { m } from "#shared/i18n/messages.ts";
 import { paths } from "#shared/paths.ts";
 import { BookingSection } from "./booking-section.tsx";
 
@@ -16,27 +18,25 @@ export const CONFIRM_ERASE_PARAM = "erase";
  */
 export function YourDataSection(props: { booking: BookingPageView; token: string; confirming: boolean }) {
   const { booking, token, confirming } = props;
-  const texts = bookingPageTexts("en");
+  const language = useLanguage();
+  const locale = { locale: language };
+  const texts = bookingPageTexts(language);
   const page = paths.bookingPage(token);
   return (
-    <BookingSection id="your-data" title="Your data">
-      <p>
-        Download everything we hold about this booking, as a JSON file. Your child's names, age and special
-        requests are erased automatically 90 days after the group's last session; you can erase them earlier
-        once the group has ended or the booking is cancelled.
-      </p>
+    <BookingSection id="your-data" title={m.booking_page_data_title({}, locale)}>
+      <p>{m.booking_page_data_text({}, locale)}</p>
       <div className="flex flex-wrap gap-3">
         <Button asChild variant="outline">
           <a href={paths.bookingPageData(token)} download>
             <Download aria-hidden="true" />
-            Download my data
+            {m.booking_page_data_download({}, locale)}
           </a>
         </Button>
         {!booking.teenDetailsErased && !confirming && (
           <Button asChild variant="outline">
             <Link to={`${page}?${CONFIRM_ERASE_PARAM}=confirm#your-data-heading`} preventScrollReset>
               <Trash2 aria-hidden="true" />
-              Erase my child's details
+              {m.booking_page_erase_open({}, locale)}
             </Link>
           </Button>
         )}
@@ -47,18 +47,14 @@ export function YourDataSection(props: { booking: BookingPageView; token: string
           {booking.canErase ? (
             <Form method="post" action={page} className="flex flex-col gap-3">
               <input type="hidden" name="intent" value={ERASE_INTENT} />
-              <p className="font-semibold">Erase your child's details?</p>
-              <p>
-                Their first and last name, age and special requests are erased from this booking, its payment
-                and the e-mails we sent about it. This cannot be undone. The booking's reference, dates and
-                amounts stay for the accounts.
-              </p>
+              <p className="font-semibold">{m.booking_page_erase_question({}, locale)}</p>
+              <p>{m.booking_page_erase_text({}, locale)}</p>
               <div className="flex flex-wrap gap-3">
                 <Button type="submit" variant="destructive">
-                  Yes, erase my child's details
+                  {m.booking_page_erase_confirm({}, locale)}
                 </Button>
                 <Button asChild variant="ghost">
-                  <Link to={page}>Keep them</Link>
+                  <Link to={page}>{m.booking_page_erase_keep({}, locale)}</Link>
                 </Button>
               </div>
             </Form>
@@ -68,7 +64,7 @@ export function YourDataSection(props: { booking: BookingPageView; token: string
                 {texts.erase.still_live}
               </p>
               <Button asChild variant="ghost" className="self-start">
-                <Link to={page}>Back</Link>
+                <Link to={page}>{m.booking_page_erase_back({}, locale)}</Link>
               </Button>
             </div>
           )}

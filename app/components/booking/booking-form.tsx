@@ -15,10 +15,12 @@ import {
   type BookingRequestData,
 } from "#shared/booking-schema.ts";
 import { optionLabel, ScheduleOptions } from "#app/components/productivity/schedule-options.tsx";
+import { m } from "#shared/i18n/messages.ts";
 import { formatEuros } from "#shared/money.ts";
 import { parseForm } from "#shared/parse-form.ts";
 import { paths } from "#shared/paths.ts";
 import { writePaymentData } from "#app/lib/payment-storage.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 import type { BookingWorkshop } from "#shared/booking-workshop.ts";
 import { checkDiscount, DiscountField, type DiscountState } from "./discount-field.tsx";
 import { OrderSummary } from "./order-summary.tsx";
@@ -53,6 +55,8 @@ export function BookingForm(props: {
   offer?: { token: string; groupId: string | null };
 }) {
   const { workshop, restored, offer } = props;
+  const language = useLanguage();
+  const locale = { locale: language };
   const navigate = useNavigate();
   const [discount, setDiscount] = useState<DiscountState>({ status: "idle" });
   const [submitting, setSubmitting] = useState(false);
@@ -102,7 +106,7 @@ export function BookingForm(props: {
       return idle;
     }
     setDiscount({ status: "checking" });
-    const answer = await checkDiscount(workshop.id, code);
+    const answer = await checkDiscount(workshop.id, code, language);
     const state: DiscountState = answer.ok
       ? { status: "applied", answer }
       : { status: "refused", error: answer.error };
@@ -142,14 +146,19 @@ export function BookingForm(props: {
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <noscript>
         <p className="rounded-lg bg-accent-soft px-4 py-3 text-sm font-medium lg:col-span-2">
-          Card payment needs JavaScript. Please turn it on to book online, or write to us and we will help.
+          {m.booking_noscript({}, locale)}
         </p>
       </noscript>
-      <form {...getFormProps(form)} noValidate aria-label="Booking form" className="flex flex-col gap-8">
+      <form
+        {...getFormProps(form)}
+        noValidate
+        aria-label={m.booking_form_label({}, locale)}
+        className="flex flex-col gap-8"
+      >
         {groups.length > 0 && (
           <div id="booking-group" tabIndex={-1} className="flex min-w-0 flex-col gap-2">
             <ScheduleOptions
-              legend="Choose your group"
+              legend={m.booking_group_legend({}, locale)}
               options={groups.map((group) => ({
                 id: group.id,
                 dateRange: group.dateRange,
@@ -165,67 +174,85 @@ export function BookingForm(props: {
             />
             {groupError && (
               <p role="alert" className="text-sm font-medium text-destructive">
-                Please choose a group.
+                {m.booking_choose_group({}, locale)}
               </p>
             )}
           </div>
         )}
         <fieldset disabled={submitting} className="flex min-w-0 flex-col gap-4">
-          <legend className="mb-2 text-xl font-bold">About your teen</legend>
+          <legend className="mb-2 text-xl font-bold">{m.booking_about_teen({}, locale)}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field meta={fields.teenFirstName} label="Teen's first name" autoComplete="off" />
-            <Field meta={fields.teenLastName} label="Teen's last name" autoComplete="off" />
+            <Field
+              meta={fields.teenFirstName}
+              label={m.booking_teen_first_name({}, locale)}
+              autoComplete="off"
+            />
+            <Field
+              meta={fields.teenLastName}
+              label={m.booking_teen_last_name({}, locale)}
+              autoComplete="off"
+            />
           </div>
           <Field
             meta={fields.teenAge}
-            label="Teen's age"
+            label={m.booking_teen_age({}, locale)}
             type="number"
             inputMode="numeric"
             min={workshop.ageMin}
             max={workshop.ageMax}
-            hint={`This workshop is for ages ${workshop.ageMin}-${workshop.ageMax}.`}
+            hint={m.booking_teen_age_hint({ ageMin: workshop.ageMin, ageMax: workshop.ageMax }, locale)}
           />
         </fieldset>
         <fieldset disabled={submitting} className="flex min-w-0 flex-col gap-4">
-          <legend className="mb-2 text-xl font-bold">About you</legend>
+          <legend className="mb-2 text-xl font-bold">{m.booking_about_you({}, locale)}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field meta={fields.parentFirstName} label="Parent's first name" autoComplete="given-name" />
-            <Field meta={fields.parentLastName} label="Parent's last name" autoComplete="family-name" />
+            <Field
+              meta={fields.parentFirstName}
+              label={m.booking_parent_first_name({}, locale)}
+              autoComplete="given-name"
+            />
+            <Field
+              meta={fields.parentLastName}
+              label={m.booking_parent_last_name({}, locale)}
+              autoComplete="family-name"
+            />
           </div>
           <Field
             meta={fields.parentEmail}
-            label="Parent's email"
+            label={m.booking_parent_email({}, locale)}
             type="email"
             inputMode="email"
             autoComplete="email"
-            hint="Your confirmation and the video link are sent here."
+            hint={m.booking_parent_email_hint({}, locale)}
           />
           <Field
             meta={fields.parentPhone}
-            label="Parent's phone (optional)"
+            label={m.booking_parent_phone({}, locale)}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
           />
-          <Field meta={fields.hearAboutUs} label="How did you hear about us?">
+          <Field meta={fields.hearAboutUs} label={m.booking_hear_about_us({}, locale)}>
             {(control) => (
               <select {...control} className={selectClass}>
-                <option value="">Choose an answer (optional)</option>
+                <option value="">{m.booking_hear_about_us_empty({}, locale)}</option>
                 {HEAR_ABOUT_US.map((code) => (
                   <option key={code} value={code}>
-                    {hearAboutUsLabels.en[code]}
+                    {hearAboutUsLabels[language][code]}
                   </option>
                 ))}
               </select>
             )}
           </Field>
-          <Field meta={fields.specialRequests} label="Special requests">
-            {(control) => <Textarea {...control} placeholder="Anything the coach should know (optional)" />}
+          <Field meta={fields.specialRequests} label={m.booking_special_requests({}, locale)}>
+            {(control) => (
+              <Textarea {...control} placeholder={m.booking_special_requests_placeholder({}, locale)} />
+            )}
           </Field>
           <PrivacyNote />
         </fieldset>
         <fieldset disabled={submitting} className="flex min-w-0 flex-col gap-4">
-          <legend className="mb-2 text-xl font-bold">Discount</legend>
+          <legend className="mb-2 text-xl font-bold">{m.booking_discount_legend({}, locale)}</legend>
           <DiscountField
             meta={fields.discountCode}
             state={discount}
@@ -237,8 +264,8 @@ export function BookingForm(props: {
         <div className="flex flex-col gap-3">
           {/* On a phone the summary comes after the form: the total shows here, before the button. */}
           <p className="flex justify-between gap-4 text-base font-bold lg:hidden" aria-live="polite">
-            <span>Total to pay</span>
-            <span>{formatEuros(applied ? applied.finalAmount : workshop.price)}</span>
+            <span>{m.booking_total_to_pay({}, locale)}</span>
+            <span>{formatEuros(applied ? applied.finalAmount : workshop.price, language)}</span>
           </p>
           <Button
             type="submit"
@@ -246,11 +273,11 @@ export function BookingForm(props: {
             className="w-full sm:w-auto sm:self-start"
             disabled={submitting || !props.ready}
           >
-            {submitting ? "Please wait..." : "Continue to Payment"}
+            {submitting ? m.booking_please_wait({}, locale) : m.booking_continue_to_payment({}, locale)}
           </Button>
         </div>
       </form>
-      <aside aria-label="Order summary" className="lg:sticky lg:top-6 lg:self-start">
+      <aside aria-label={m.booking_order_summary({}, locale)} className="lg:sticky lg:top-6 lg:self-start">
         <OrderSummary
           workshop={workshop}
           discount={applied}

@@ -3,9 +3,12 @@ import { BadgeCheck } from "lucide-react";
 import { Field } from "#app/components/forms/field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { m } from "#shared/i18n/messages.ts";
+import type { Language } from "#shared/language.ts";
 import { formatEuros } from "#shared/money.ts";
 import { paths } from "#shared/paths.ts";
 import { callApi } from "#app/lib/call-api.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 import { discountReply, type DiscountReply as DiscountAnswer } from "#shared/api-replies.ts";
 
 export type DiscountState =
@@ -14,15 +17,19 @@ export type DiscountState =
   | { status: "applied"; answer: Extract<DiscountAnswer, { ok: true }> }
   | { status: "refused"; error: string };
 
-/** Asks the server what a code takes off this workshop (it alone knows the rules and the price). */
-/** The discount field's example: no real-looking code. */
-export const discountPlaceholder = "Enter your code";
-
-export async function checkDiscount(workshopId: string, code: string): Promise<DiscountAnswer> {
+/**
+ * Asks the server what a code takes off this workshop (it alone knows the rules and the price); when
+ * it cannot answer, the refusal is in the page's language.
+ */
+export async function checkDiscount(
+  workshopId: string,
+  code: string,
+  language: Language,
+): Promise<DiscountAnswer> {
   const outcome = await callApi(paths.discountApi(workshopId), { json: { code }, schema: discountReply });
   return outcome.kind === "reply"
     ? outcome.reply
-    : { ok: false, reason: "error", error: "Something went wrong. Please try again." };
+    : { ok: false, reason: "error", error: m.something_went_wrong({}, { locale: language }) };
 }
 
 export function DiscountField(props: {
@@ -34,10 +41,12 @@ export function DiscountField(props: {
   canApply: boolean;
 }) {
   const { state, meta } = props;
+  const language = useLanguage();
+  const locale = { locale: language };
   const error = state.status === "refused" ? state.error : undefined;
   return (
     <div className="flex flex-col gap-2">
-      <Field meta={meta} label="Discount code" error={error}>
+      <Field meta={meta} label={m.booking_discount_code_label({}, locale)} error={error}>
         {(control) => (
           <div className="flex gap-2">
             <Input
@@ -45,7 +54,7 @@ export function DiscountField(props: {
               autoComplete="off"
               autoCapitalize="characters"
               // A neutral example: a real code here would be handed to every parent.
-              placeholder={discountPlaceholder}
+              placeholder={m.booking_discount_placeholder({}, locale)}
               onChange={props.onChange}
               onKeyDown={(event) => {
                 if (event.key === "Enter") {
@@ -63,7 +72,9 @@ export function DiscountField(props: {
               onClick={props.onApply}
               disabled={state.status === "checking" || !props.canApply}
             >
-              {state.status === "checking" ? "Checking..." : "Apply"}
+              {state.status === "checking"
+                ? m.booking_discount_checking({}, locale)
+                : m.booking_discount_apply({}, locale)}
             </Button>
           </div>
         )}
@@ -75,8 +86,14 @@ export function DiscountField(props: {
           className="flex items-center gap-2 text-sm font-medium text-green-800"
         >
           <BadgeCheck aria-hidden="true" className="size-4" />
-          Code {state.answer.code} applied: {formatEuros(state.answer.discountAmount)} off. New total{" "}
-          {formatEuros(state.answer.finalAmount)}.
+          {m.booking_discount_applied(
+            {
+              code: state.answer.code,
+              discount: formatEuros(state.answer.discountAmount, language),
+              total: formatEuros(state.answer.finalAmount, language),
+            },
+            locale,
+          )}
         </p>
       )}
     </div>

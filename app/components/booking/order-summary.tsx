@@ -1,4 +1,6 @@
 import { Card, CardContent, CardHeader } from "#app/components/ui/card.tsx";
+import { useLanguage } from "#app/lib/use-language.ts";
+import { m } from "#shared/i18n/messages.ts";
 import { formatEuros } from "#shared/money.ts";
 import type { BookingWorkshop } from "#shared/booking-workshop.ts";
 
@@ -13,46 +15,56 @@ export function OrderSummary(props: {
 }) {
   const { workshop, discount } = props;
   const total = discount ? discount.finalAmount : workshop.price;
+  const language = useLanguage();
+  const locale = { locale: language };
   return (
     <Card>
       <CardHeader>
         <h2 className="text-lg font-bold leading-tight">
-          <span className="sr-only">Order summary: </span>
+          <span className="sr-only">{m.booking_order_summary_prefix({}, locale)} </span>
           {workshop.title}
         </h2>
         <p className="text-sm text-muted-foreground">
-          {[workshop.duration, workshop.sessions, `Ages ${workshop.ageMin}-${workshop.ageMax}`]
+          {[
+            workshop.duration,
+            workshop.sessions,
+            m.booking_ages({ ageMin: workshop.ageMin, ageMax: workshop.ageMax }, locale),
+          ]
             .filter(Boolean)
             .join(" · ")}
         </p>
         {props.group ? (
-          <p className="text-sm text-muted-foreground">Group: {props.group}</p>
+          <p className="text-sm text-muted-foreground">
+            {m.booking_group_line({ group: props.group }, locale)}
+          </p>
         ) : (
-          <p className="text-sm text-muted-foreground">Starts: {workshop.startLabel}</p>
+          <p className="text-sm text-muted-foreground">
+            {m.booking_starts_line({ start: workshop.startLabel }, locale)}
+          </p>
         )}
       </CardHeader>
       <CardContent>
         <dl className="flex flex-col gap-2 border-t border-border pt-4 text-sm">
           {props.teenName && (
             <div className="flex justify-between gap-4">
-              <dt className="text-muted-foreground">Participant</dt>
+              <dt className="text-muted-foreground">{m.receipt_participant({}, locale)}</dt>
               <dd className="text-right font-medium">{props.teenName}</dd>
             </div>
           )}
           <div className="flex justify-between gap-4">
-            <dt className="text-muted-foreground">Workshop price</dt>
-            <dd className="font-medium">{formatEuros(workshop.price)}</dd>
+            <dt className="text-muted-foreground">{m.receipt_price({}, locale)}</dt>
+            <dd className="font-medium">{formatEuros(workshop.price, language)}</dd>
           </div>
           {discount && discount.discountAmount > 0 && (
             <div className="flex justify-between gap-4 text-green-800">
-              <dt>Discount ({discount.code})</dt>
-              <dd className="font-medium">-{formatEuros(discount.discountAmount)}</dd>
+              <dt>{m.receipt_discount_code({ code: discount.code }, locale)}</dt>
+              <dd className="font-medium">-{formatEuros(discount.discountAmount, language)}</dd>
             </div>
           )}
           <div className="flex justify-between gap-4 border-t border-border pt-3 text-base">
-            <dt className="font-bold">Total</dt>
+            <dt className="font-bold">{m.booking_total({}, locale)}</dt>
             <dd className="font-extrabold" data-testid="order-total">
-              {formatEuros(total)}
+              {formatEuros(total, language)}
             </dd>
           </div>
         </dl>

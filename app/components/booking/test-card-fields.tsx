@@ -1,6 +1,8 @@
 import { FieldError } from "#app/components/ui/field-error.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
+import { useLanguage } from "#app/lib/use-language.ts";
+import { m } from "#shared/i18n/messages.ts";
 import { TEST_CARDS } from "#shared/test-cards.ts";
 
 export type TestCard = { number: string; expiry: string; cvc: string };
@@ -14,6 +16,7 @@ export function TestCardFields(props: {
   onChange: (card: TestCard) => void;
 }) {
   const { card, errors } = props;
+  const locale = { locale: useLanguage() };
   const input = (name: keyof TestCard, label: string, extra: React.ComponentProps<typeof Input>) => (
     <div className="flex flex-col gap-2">
       <Label htmlFor={`card-${name}`}>{label}</Label>
@@ -32,22 +35,25 @@ export function TestCardFields(props: {
   );
   return (
     <div className="flex flex-col gap-4">
-      {input("number", "Card number", {
+      {input("number", m.booking_card_number({}, locale), {
         inputMode: "numeric",
         autoComplete: "cc-number",
         placeholder: "1234 1234 1234 1234",
       })}
       <div className="grid grid-cols-2 gap-4">
-        {input("expiry", "Expiry date", {
+        {input("expiry", m.booking_card_expiry({}, locale), {
           inputMode: "numeric",
           autoComplete: "cc-exp",
-          placeholder: "MM/YY",
+          placeholder: m.booking_card_expiry_placeholder({}, locale),
         })}
-        {input("cvc", "CVC", { inputMode: "numeric", autoComplete: "cc-csc", placeholder: "123" })}
+        {input("cvc", m.booking_card_cvc({}, locale), {
+          inputMode: "numeric",
+          autoComplete: "cc-csc",
+          placeholder: "123",
+        })}
       </div>
       <p className="rounded-lg bg-muted px-3 py-2 text-xs text-muted-foreground">
-        Test mode: no card is charged. Use {TEST_CARDS.paid} (paid) or {TEST_CARDS.declined} (declined), any
-        future date and any CVC.
+        {m.booking_card_test_mode({ paid: TEST_CARDS.paid, declined: TEST_CARDS.declined }, locale)}
       </p>
     </div>
   );

@@ -6,10 +6,9 @@ import {
   type CreatePaymentIntentReply,
 } from "#shared/api-replies.ts";
 import type { BookingFormData } from "#shared/booking-schema.ts";
+import { m } from "#shared/i18n/messages.ts";
+import type { Language } from "#shared/language.ts";
 import { paths } from "#shared/paths.ts";
-
-export const PAYMENT_ERROR_TITLE = "Payment Error";
-export const PAYMENT_ERROR_FALLBACK = "An error occurred during payment processing.";
 
 /** A new payment intent; its amounts are euro cents computed by the server. */
 export type CreatedPaymentIntent = Extract<CreatePaymentIntentReply, { clientSecret: string }>;
@@ -17,23 +16,28 @@ export type CreatedPaymentIntent = Extract<CreatePaymentIntentReply, { clientSec
 /**
  * create-payment-intent (docs/product/booking-and-payment.md#payment-page). The body keeps the spec's shape,
  * amount included, but the server ignores the amount and prices the booking
- * from the database (docs/product/booking-and-payment.md#amounts).
+ * from the database (docs/product/booking-and-payment.md#amounts). A failure without the server's
+ * words is told in the page's language.
  */
-export async function createPaymentIntent(body: {
-  workshopId: string;
-  amount: number;
-  formData: BookingFormData;
-  workshop: { id: string; title: string };
-  /** The intent this one replaces (a retry after a declined card), so its seat hold ends now. */
-  previous?: { paymentIntentId: string; clientSecret: string };
-}): Promise<{ ok: true; intent: CreatedPaymentIntent } | { ok: false; message: string }> {
+export async function createPaymentIntent(
+  body: {
+    workshopId: string;
+    amount: number;
+    formData: BookingFormData;
+    workshop: { id: string; title: string };
+    /** The intent this one replaces (a retry after a declined card), so its seat hold ends now. */
+    previous?: { paymentIntentId: string; clientSecret: string };
+  },
+  language: Language,
+): Promise<{ ok: true; intent: CreatedPaymentIntent } | { ok: false; message: string }> {
   const outcome = await callApi(paths.createPaymentIntentApi, {
     json: body,
     schema: createPaymentIntentReply,
   });
-  if (outcome.kind !== "reply") return { ok: false, message: PAYMENT_ERROR_FALLBACK };
+  const failure = () => m.booking_payment_failure({}, { locale: language });
+  if (outcome.kind !== "reply") return { ok: false, message: failure() };
   const { reply } = outcome;
-  if ("error" in reply) return { ok: false, message: reply.error || PAYMENT_ERROR_FALLBACK };
+  if ("error" in reply) return { ok: false, message: reply.error || failure() };
   return { ok: true, intent: reply };
 }
 

@@ -16,7 +16,10 @@ import {
 import { NotFoundView } from "#app/components/not-found-view.tsx";
 import { useSite } from "#app/root.tsx";
 import { notFoundMeta } from "#app/lib/seo.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 import { bookingPageTexts } from "#shared/booking-page.ts";
+import { m } from "#shared/i18n/messages.ts";
+import { pageLanguage } from "#shared/language.ts";
 import { isSameOriginRequest } from "#server/auth/same-origin.server.ts";
 import { loadBookingPage } from "#server/booking-page/booking-page.server.ts";
 import { eraseFromBookingPage } from "#server/booking-page/parent-erasure.server.ts";
@@ -37,10 +40,13 @@ export function headers() {
   return SECRET_PAGE_HEADERS;
 }
 
-export function meta({ matches, data: loaderData }: Route.MetaArgs) {
+export function meta({ matches, data: loaderData, location }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta(matches);
+  const locale = { locale: pageLanguage(location.pathname) };
   return [
-    { title: `Your booking ${loaderData.booking.reference} | Teen Growth Academy` },
+    {
+      title: `${m.booking_page_meta_title({ reference: loaderData.booking.reference }, locale)} | Teen Growth Academy`,
+    },
     { name: "robots", content: "noindex, nofollow" },
     // The header's no-referrer would also blank the Origin of the page's own form posts ("null"), which the
     // same-origin checks refuse, so a family without JavaScript could not switch or erase. Within the page,
@@ -63,7 +69,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { db, config, mail } = context.services;
   if (!isSameOriginRequest(request, config.publicUrl)) throw data(null, { status: 403 });
   const form = await request.formData();
-  const texts = bookingPageTexts("en");
+  const language = pageLanguage(new URL(request.url).pathname);
+  const texts = bookingPageTexts(language);
   const intent = form.get("intent");
   if (intent === SWITCH_INTENT) {
     const groupId = form.get("groupId");
@@ -78,7 +85,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (intent === CANCEL_INTENT || intent === REQUEST_REFUND_INTENT) {
     const answer = (key: FamilyRefundAnswer, status = 200) =>
       data(
-        { ok: status === 200, message: familyRefundAnswerText(key, config.contactEmail, "en") },
+        { ok: status === 200, message: familyRefundAnswerText(key, config.contactEmail, language) },
         { status },
       );
     const reason = form.get("reason");
@@ -110,11 +117,14 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
   const { contactEmail } = useSite();
   const [searchParams] = useSearchParams();
   const confirmingErase = !actionData && searchParams.get(CONFIRM_ERASE_PARAM) === "confirm";
+  const locale = { locale: useLanguage() };
   return (
     <div className="bg-gradient-to-b from-primary-soft to-background">
       <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6 md:py-16">
         <header>
-          <p className="text-sm font-semibold uppercase tracking-wide text-primary">Your booking</p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-primary">
+            {m.booking_page_eyebrow({}, locale)}
+          </p>
           <h1 className="mt-1 text-3xl font-extrabold tracking-tight md:text-4xl">{booking.workshopTitle}</h1>
         </header>
         {actionData && <ActionMessage ok={actionData.ok} message={actionData.message} />}
@@ -123,22 +133,21 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
           className="rounded-2xl border border-border bg-white p-5 shadow-sm md:p-6"
         >
           <h2 id="booking-details-heading" className="sr-only">
-            Booking details
+            {m.booking_page_details_heading({}, locale)}
           </h2>
           <BookingSummary booking={booking} token={token} />
         </section>
-        <h2 className="text-2xl font-bold">What you can do now</h2>
+        <h2 className="text-2xl font-bold">{m.booking_page_actions_heading({}, locale)}</h2>
         <CancelSection refund={loaderData.refund} token={token} />
         <SwitchGroupSection booking={booking} token={token} />
         <YourDataSection booking={booking} token={token} confirming={confirmingErase} />
         <RefundPolicy />
         <p className="text-sm text-muted-foreground">
-          Questions about your booking? Write to{" "}
+          {m.booking_page_questions({}, locale)}{" "}
           <a href={`mailto:${contactEmail}`} className="font-semibold text-primary underline">
             {contactEmail}
           </a>{" "}
-          with your booking reference. Keep this page's link to yourself: anyone who has it can manage the
-          booking.
+          {m.booking_page_questions_end({}, locale)}
         </p>
       </div>
     </div>

@@ -5,19 +5,23 @@ import { BookingForm } from "#app/components/booking/booking-form.tsx";
 import { BookingNotFound } from "#app/components/booking/booking-not-found.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { emptyBookingForm, type BookingRequestData } from "#shared/booking-schema.ts";
+import { m } from "#shared/i18n/messages.ts";
+import { pageLanguage } from "#shared/language.ts";
 import { paths } from "#shared/paths.ts";
 import { readPaymentData } from "#app/lib/payment-storage.ts";
 import { notFoundMeta, pageTitle } from "#app/lib/seo.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 import { findBookingWorkshop } from "#server/bookings/booking-workshop.server.ts";
 import { bookingPageOffer } from "#server/waitlist/offer-booking-page.server.ts";
 import { OfferNotice, OfferRefused } from "#app/components/booking/offer-notice.tsx";
 import type { Route } from "./+types/booking";
 
-export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta(matches);
+  const locale = { locale: pageLanguage(location.pathname) };
   return [
-    { title: pageTitle(matches, `Book ${loaderData.workshop.title}`) },
+    { title: pageTitle(matches, m.booking_meta_title({ title: loaderData.workshop.title }, locale)) },
     { name: "robots", content: "noindex" },
   ];
 }
@@ -47,16 +51,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 function FullWorkshop({ workshopId, title }: { workshopId: string; title: string }) {
+  const locale = { locale: useLanguage() };
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-3xl border border-border bg-white p-8 text-center shadow-sm">
       <BellRing aria-hidden="true" className="size-10 text-primary" />
-      <h2 className="text-2xl font-bold">This workshop is currently full</h2>
-      <p className="text-muted-foreground">
-        Every place in {title} is taken. Join the waiting list and we will write to you as soon as a place
-        opens or a new group starts.
-      </p>
+      <h2 className="text-2xl font-bold">{m.booking_full_heading({}, locale)}</h2>
+      <p className="text-muted-foreground">{m.booking_full_text({ title }, locale)}</p>
       <Button asChild size="lg">
-        <Link to={paths.waitlist(workshopId)}>Join the Waiting List</Link>
+        <Link to={paths.waitlist(workshopId)}>{m.booking_full_join_waitlist({}, locale)}</Link>
       </Button>
     </div>
   );
@@ -79,6 +81,7 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
   const { workshop, isFull, offer, refusal } = loaderData;
   const hydrated = useHydrated();
   const restored = useRestoredForm(workshop.id);
+  const locale = { locale: useLanguage() };
   return (
     <div className="bg-gradient-to-b from-primary-soft to-background">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 md:py-16">
@@ -87,13 +90,13 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
           className="inline-flex items-center gap-2 text-sm font-semibold text-primary hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to all workshops
+          {m.booking_back_to_workshops({}, locale)}
         </Link>
         <h1 className="mt-4 text-3xl font-extrabold tracking-tight md:text-4xl">
-          Book Your Spot: {workshop.title}
+          {m.booking_heading({ title: workshop.title }, locale)}
         </h1>
         <p className="mt-2 text-muted-foreground">
-          Live online group sessions for ages {workshop.ageMin}-{workshop.ageMax}, in groups of 4-6 teens.
+          {m.booking_intro({ ageMin: workshop.ageMin, ageMax: workshop.ageMax }, locale)}
         </p>
         <div className="mt-8 flex flex-col gap-6">
           {refusal && <OfferRefused message={refusal} />}

@@ -13,14 +13,22 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import type { BookingFormData } from "#shared/booking-schema.ts";
+import { m } from "#shared/i18n/messages.ts";
+import { pageLanguage } from "#shared/language.ts";
 import { formatEuros } from "#shared/money.ts";
 import { paths } from "#shared/paths.ts";
 import { clearPaymentData } from "#app/lib/payment-storage.ts";
 import type { BookingWorkshop } from "#shared/booking-workshop.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
+import type { Route } from "./+types/confirmation";
 
-export function meta() {
-  return [{ title: "Booking Confirmed | Teen Growth Academy" }, { name: "robots", content: "noindex" }];
+export function meta({ location }: Route.MetaArgs) {
+  const locale = { locale: pageLanguage(location.pathname) };
+  return [
+    { title: `${m.booking_confirmed_meta_title({}, locale)} | Teen Growth Academy` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 type ConfirmationState = {
@@ -55,6 +63,8 @@ export default function Confirmation() {
   // Navigation state exists only in the browser: decide after hydration.
   const hydrated = useHydrated();
   const state = hydrated ? readState(location.state) : undefined;
+  const language = useLanguage();
+  const locale = { locale: language };
 
   useEffect(() => {
     if (!hydrated) return;
@@ -77,54 +87,58 @@ export default function Confirmation() {
         <span className="flex size-16 items-center justify-center rounded-full bg-green-100 text-green-800">
           <CheckCircle2 aria-hidden="true" className="size-9" />
         </span>
-        <h1 className="mt-6 text-3xl font-extrabold tracking-tight md:text-4xl">Booking Confirmed!</h1>
+        <h1 className="mt-6 text-3xl font-extrabold tracking-tight md:text-4xl">
+          {m.booking_confirmed_heading({}, locale)}
+        </h1>
         <p className="mt-3 text-lg text-muted-foreground">
-          {formData.teenFirstName} is registered for {workshop.title}.
+          {m.booking_confirmed_registered(
+            { teenFirstName: formData.teenFirstName, workshop: workshop.title },
+            locale,
+          )}
         </p>
         <Card className="mt-8 w-full text-left">
           <CardContent className="flex flex-col gap-4 pt-6">
             <div className="rounded-xl bg-primary-soft p-4 text-center">
-              <p className="text-sm font-medium text-muted-foreground">Booking reference</p>
+              <p className="text-sm font-medium text-muted-foreground">{m.receipt_reference({}, locale)}</p>
               <p className="mt-1 font-mono text-2xl font-bold tracking-wider" data-testid="booking-reference">
                 {state.reference}
               </p>
             </div>
             <dl className="grid gap-2 text-sm sm:grid-cols-2">
-              <dt className="text-muted-foreground">Participant</dt>
+              <dt className="text-muted-foreground">{m.receipt_participant({}, locale)}</dt>
               <dd className="font-medium">
                 {formData.teenFirstName} {formData.teenLastName}, {formData.teenAge}
               </dd>
-              <dt className="text-muted-foreground">Workshop</dt>
+              <dt className="text-muted-foreground">{m.receipt_workshop({}, locale)}</dt>
               <dd className="font-medium">{workshop.title}</dd>
-              <dt className="text-muted-foreground">Starts</dt>
+              <dt className="text-muted-foreground">{m.booking_confirmed_starts({}, locale)}</dt>
               <dd className="font-medium">{workshop.startLabel}</dd>
               {state.discountAmount > 0 && (
                 <>
-                  <dt className="text-muted-foreground">Discount</dt>
-                  <dd className="font-medium">-{formatEuros(state.discountAmount)}</dd>
+                  <dt className="text-muted-foreground">{m.receipt_discount({}, locale)}</dt>
+                  <dd className="font-medium">-{formatEuros(state.discountAmount, language)}</dd>
                 </>
               )}
-              <dt className="text-muted-foreground">Amount paid</dt>
-              <dd className="font-bold">{formatEuros(state.amountPaid)}</dd>
+              <dt className="text-muted-foreground">{m.receipt_amount_paid({}, locale)}</dt>
+              <dd className="font-bold">{formatEuros(state.amountPaid, language)}</dd>
             </dl>
             <ul className="flex flex-col gap-2 border-t border-border pt-4 text-sm text-muted-foreground">
               <li className="flex gap-2">
-                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />A confirmation
-                e-mail is on its way to {formData.parentEmail}.
+                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                {m.booking_confirmed_email({ email: formData.parentEmail }, locale)}
               </li>
               <li className="flex gap-2">
                 <CalendarCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-                The video link is sent 24 hours before the first session.
+                {m.booking_confirmed_video_link({}, locale)}
               </li>
               <li className="flex gap-2">
                 <LinkIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
                 <span>
-                  Your booking has its own page, linked from every e-mail: see your dates, change group or
-                  download your data there. Lost the link?{" "}
+                  {m.booking_confirmed_own_page({}, locale)}{" "}
                   <Link to={paths.bookingLinks} className="font-semibold text-primary underline">
-                    Ask for your booking links again
+                    {m.booking_confirmed_links_again({}, locale)}
                   </Link>
-                  .
+                  {m.booking_confirmed_own_page_end({}, locale)}
                 </span>
               </li>
             </ul>
@@ -135,26 +149,26 @@ export default function Confirmation() {
             <Button asChild size="lg">
               <Link to={state.bookingUrl}>
                 <ClipboardList aria-hidden="true" />
-                Manage your booking
+                {m.booking_confirmed_manage({}, locale)}
               </Link>
             </Button>
           )}
           <Button asChild size="lg" variant={state.bookingUrl ? "outline" : "default"}>
             <a href={state.receiptUrl} download>
               <Download aria-hidden="true" />
-              Download Receipt
+              {m.booking_confirmed_receipt({}, locale)}
             </a>
           </Button>
           {state.calendarUrl && (
             <Button asChild size="lg" variant="outline">
               <a href={state.calendarUrl} download>
                 <CalendarPlus aria-hidden="true" />
-                Add to Calendar
+                {m.booking_confirmed_calendar({}, locale)}
               </a>
             </Button>
           )}
           <Button asChild size="lg" variant="outline">
-            <Link to={paths.workshops}>Explore More Workshops</Link>
+            <Link to={paths.workshops}>{m.booking_confirmed_more_workshops({}, locale)}</Link>
           </Button>
         </div>
       </div>

@@ -2,21 +2,26 @@ import { MailCheck } from "lucide-react";
 import { data } from "react-router";
 import { LostLinkForm } from "#app/components/booking-page/lost-link-form.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 import { bookingLinksSchema } from "#shared/booking-links-schema.ts";
 import { bookingPageTexts } from "#shared/booking-page.ts";
 import { m } from "#shared/i18n/messages.ts";
+import { pageLanguage } from "#shared/language.ts";
 import { parseForm } from "#shared/parse-form.ts";
 import { paths } from "#shared/paths.ts";
 import { isSameOriginRequest } from "#server/auth/same-origin.server.ts";
 import { sendBookingLinks } from "#server/booking-page/lost-link.server.ts";
 import type { Route } from "./+types/lost-link";
 
+// The page's texts are in its language (docs/product/languages-and-texts.md), from the catalogues.
+const pageLocale = { locale: pageLanguage(paths.bookingLinks) };
+
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     matches,
     path: paths.bookingLinks,
-    title: "Find your booking | Teen Growth Academy",
-    description: "Lost the link to your booking? Ask for it again with the e-mail address you booked with.",
+    title: `${m.lost_link_title({}, pageLocale)} | Teen Growth Academy`,
+    description: m.lost_link_meta_description({}, pageLocale),
     noindex: true,
   });
 }
@@ -31,8 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (outcome.ok) return { sent: true, result: submission.reply({ resetForm: true }) };
   const message =
     outcome.reason === "rate_limited"
-      ? m.try_again_later({}, { locale: "en" })
-      : m.something_went_wrong({}, { locale: "en" });
+      ? m.try_again_later({}, pageLocale)
+      : m.something_went_wrong({}, pageLocale);
   return data(
     { sent: false, result: submission.reply({ formErrors: [message] }) },
     { status: outcome.reason === "rate_limited" ? 429 : 500 },
@@ -40,22 +45,21 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function LostLink({ actionData }: Route.ComponentProps) {
+  const language = useLanguage();
+  const locale = { locale: language };
   return (
     <div className="bg-gradient-to-b from-primary-soft to-background">
       <div className="mx-auto max-w-xl px-4 py-12 sm:px-6 md:py-20">
         <div className="rounded-3xl border border-border bg-white p-6 shadow-sm md:p-10">
-          <h1 className="text-3xl font-extrabold tracking-tight">Find your booking</h1>
-          <p className="mt-4 leading-relaxed text-muted-foreground">
-            Each booking has its own page, linked from every e-mail we send about it. Lost the link? Enter the
-            e-mail address you booked with and we will send you the links to your bookings.
-          </p>
+          <h1 className="text-3xl font-extrabold tracking-tight">{m.lost_link_title({}, locale)}</h1>
+          <p className="mt-4 leading-relaxed text-muted-foreground">{m.lost_link_intro({}, locale)}</p>
           {actionData?.sent && (
             <p
               role="status"
               className="mt-6 flex items-start gap-3 rounded-lg bg-green-100 px-4 py-3 text-sm font-medium text-green-900"
             >
               <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {bookingPageTexts("en").linksSent}
+              {bookingPageTexts(language).linksSent}
             </p>
           )}
           <div className="mt-6">

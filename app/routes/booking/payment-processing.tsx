@@ -1,14 +1,21 @@
 import { LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import { m } from "#shared/i18n/messages.ts";
+import { pageLanguage } from "#shared/language.ts";
 import { paths } from "#shared/paths.ts";
 import { loadPaymentLibrary, takePendingConfirmation } from "#app/lib/payments/payment-library.ts";
-import { fetchPaymentStatus, PAYMENT_ERROR_FALLBACK } from "#app/lib/payments/payment-intent-client.ts";
+import { fetchPaymentStatus } from "#app/lib/payments/payment-intent-client.ts";
 import { readPaymentData } from "#app/lib/payment-storage.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 import type { Route } from "./+types/payment-processing";
 
 export function meta() {
-  return [{ title: "Processing Payment | Teen Growth Academy" }, { name: "robots", content: "noindex" }];
+  const locale = { locale: pageLanguage(paths.paymentProcessing) };
+  return [
+    { title: `${m.booking_processing_meta_title({}, locale)} | Teen Growth Academy` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -16,7 +23,6 @@ export function loader({ context }: Route.LoaderArgs) {
   return { stripePublishableKey: stripe.secretKey && stripe.publishableKey ? stripe.publishableKey : null };
 }
 
-const steps = ["Confirming your payment...", "Securing your spot...", "Preparing your confirmation..."];
 const POLL_INTERVAL_MS = 750;
 const POLL_LIMIT = 40;
 
@@ -31,6 +37,13 @@ export default function PaymentProcessing({ loaderData }: Route.ComponentProps) 
   const { stripePublishableKey } = loaderData;
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
+  const locale = { locale: useLanguage() };
+  const steps = [
+    m.booking_processing_step_confirming({}, locale),
+    m.booking_processing_step_securing({}, locale),
+    m.booking_processing_step_preparing({}, locale),
+  ];
+  const failure = m.booking_payment_failure({}, locale);
 
   useEffect(() => {
     let cancelled = false;
@@ -79,16 +92,16 @@ export default function PaymentProcessing({ loaderData }: Route.ComponentProps) 
           }
           if (status.state !== "pending")
             return void (await backToPayment(
-              status.state === "failed" ? "Your card was declined." : PAYMENT_ERROR_FALLBACK,
+              status.state === "failed" ? m.booking_processing_declined({}, locale) : failure,
             ));
           // Arrived here without confirming (a refresh): nothing will change, so say so.
           if (!method && !redirected)
-            return void (await backToPayment("Your payment was not completed. Please try again."));
+            return void (await backToPayment(m.booking_processing_not_completed({}, locale)));
           await sleep(POLL_INTERVAL_MS);
         }
-        if (!cancelled) await backToPayment(PAYMENT_ERROR_FALLBACK);
+        if (!cancelled) await backToPayment(failure);
       } catch {
-        if (!cancelled) await backToPayment(PAYMENT_ERROR_FALLBACK);
+        if (!cancelled) await backToPayment(failure);
       }
     })();
     return () => {
@@ -104,7 +117,7 @@ export default function PaymentProcessing({ loaderData }: Route.ComponentProps) 
         aria-hidden="true"
         className="size-12 animate-spin text-primary motion-reduce:animate-none"
       />
-      <h1 className="text-2xl font-bold">Processing Payment...</h1>
+      <h1 className="text-2xl font-bold">{m.booking_payment_processing({}, locale)}</h1>
       <p role="status" className="text-muted-foreground">
         {steps[step]}
       </p>
@@ -113,7 +126,7 @@ export default function PaymentProcessing({ loaderData }: Route.ComponentProps) 
           <li key={label} className={`h-2 w-12 rounded-full ${index <= step ? "bg-primary" : "bg-muted"}`} />
         ))}
       </ol>
-      <p className="text-sm text-muted-foreground">Please do not close this page.</p>
+      <p className="text-sm text-muted-foreground">{m.booking_processing_keep_open({}, locale)}</p>
     </div>
   );
 }

@@ -14,6 +14,8 @@ import { Card, CardContent, CardHeader } from "#app/components/ui/card.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { belowCardMinimumText, CARD_MINIMUM_CENTS } from "#shared/card-minimum.ts";
 import type { DiscountReply as DiscountAnswer } from "#shared/api-replies.ts";
+import { m } from "#shared/i18n/messages.ts";
+import { pageLanguage, type Language } from "#shared/language.ts";
 import { formatEuros } from "#shared/money.ts";
 import { paths } from "#shared/paths.ts";
 import {
@@ -21,14 +23,11 @@ import {
   setPendingConfirmation,
   type PaymentLibrary,
 } from "#app/lib/payments/payment-library.ts";
-import {
-  createPaymentIntent,
-  PAYMENT_ERROR_FALLBACK,
-  PAYMENT_ERROR_TITLE,
-} from "#app/lib/payments/payment-intent-client.ts";
+import { createPaymentIntent } from "#app/lib/payments/payment-intent-client.ts";
 import { readPaymentData, writePaymentData, type StoredPaymentData } from "#app/lib/payment-storage.ts";
 import { notFoundMeta, pageTitle } from "#app/lib/seo.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 import { findBookingWorkshop } from "#server/bookings/booking-workshop.server.ts";
 import { useSite } from "#app/root.tsx";
 import type { Route } from "./+types/payment";
@@ -40,9 +39,13 @@ const TestCardFields = lazy(() =>
   })),
 );
 
-export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta(matches);
-  return [{ title: pageTitle(matches, "Payment") }, { name: "robots", content: "noindex" }];
+  const locale = { locale: pageLanguage(location.pathname) };
+  return [
+    { title: pageTitle(matches, m.booking_payment_meta_title({}, locale)) },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -60,18 +63,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 type NavigationState = Partial<StoredPaymentData> & { paymentError?: string };
 
-const freeBookingText =
-  "Your discount code covers the full price, so no card is needed. Confirm to book your teen's place.";
-const priceChangedText = "The price of this booking has changed. Please check the total before paying.";
-
-const showPaymentError = (message?: string) =>
-  toast.error(PAYMENT_ERROR_TITLE, { description: message || PAYMENT_ERROR_FALLBACK });
+const showPaymentError = (language: Language, message?: string) =>
+  toast.error(m.booking_payment_error_title({}, { locale: language }), {
+    description: message || m.booking_payment_failure({}, { locale: language }),
+  });
 
 export default function Payment({ loaderData, params }: Route.ComponentProps) {
   const { workshop, stripePublishableKey } = loaderData;
   const navigate = useNavigate();
   const location = useLocation();
   const hydrated = useHydrated();
+  const language = useLanguage();
+  const locale = { locale: language };
   // The form data arrives in navigation state, or from session storage after a refresh (docs/product/booking-and-payment.md#stored-payment-data and docs/product/booking-and-payment.md#payment-page).
   const payment = useMemo(() => {
     if (!hydrated) return undefined;
@@ -99,7 +102,7 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
     writePaymentData(payment);
     const paymentError = (location.state as NavigationState | null)?.paymentError;
     if (paymentError) {
-      showPaymentError(paymentError);
+      showPaymentError(language, paymentError);
       // Shown once: a refresh must not repeat the error.
       void navigate(".", {
         replace: true,
@@ -107,9 +110,9 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
       });
     }
     if (payment.formData.discountCode)
-      void checkDiscount(params.workshopId, payment.formData.discountCode).then(setDiscount);
-    loadPaymentLibrary(stripePublishableKey).then(setLibrary, () => showPaymentError());
-  }, [hydrated, payment, location.state, navigate, params.workshopId, stripePublishableKey]);
+      void checkDiscount(params.workshopId, payment.formData.discountCode, language).then(setDiscount);
+    loadPaymentLibrary(stripePublishableKey).then(setLibrary, () => showPaymentError(language));
+  }, [hydrated, payment, location.state, navigate, params.workshopId, stripePublishableKey, language]);
 
   const total = discount?.ok ? discount.finalAmount : workshop.price;
   // A discount covering the whole price needs no card: the server confirms the booking at once.
@@ -128,7 +131,7 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
   if (!payment || !totalKnown) {
     return (
       <div className="flex justify-center py-24">
-        <Spinner label="Loading your booking..." />
+        <Spinner label={m.booking_payment_loading({}, locale)} />
       </div>
     );
   }
@@ -141,7 +144,7 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
   };
 
   const pay = async () => {
-    if (!library && !free) return showPaymentError();
+    if (!library && !free) return showPaymentError(language);
     setProcessing(true);
     try {
       // A free booking has no card to collect.
@@ -154,30 +157,33 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
         method = { provider: "test" as const, card: card.number };
       } else if (!free && library) {
         const collected = await library.collect!();
-        if (!collected.ok) return showPaymentError(collected.message);
+        if (!collected.ok) return showPaymentError(language, collected.message);
         method = collected.method;
       }
-      const created = await createPaymentIntent({
-        workshopId: payment.workshopId,
-        amount: total,
-        formData: payment.formData,
-        workshop: { id: payment.workshop.id, title: payment.workshop.title },
-        previous: retrying(),
-      });
-      if (!created.ok) return showPaymentError(created.message);
+      const created = await createPaymentIntent(
+        {
+          workshopId: payment.workshopId,
+          amount: total,
+          formData: payment.formData,
+          workshop: { id: payment.workshop.id, title: payment.workshop.title },
+          previous: retrying(),
+        },
+        language,
+      );
+      if (!created.ok) return showPaymentError(language, created.message);
       const stored = { ...payment, ...created.intent };
       writePaymentData(stored);
       if (free && created.intent.finalAmount > 0) {
         // The code changed meanwhile: show the new price before any card is asked for.
-        void checkDiscount(params.workshopId, payment.formData.discountCode).then(setDiscount);
-        return showPaymentError(priceChangedText);
+        void checkDiscount(params.workshopId, payment.formData.discountCode, language).then(setDiscount);
+        return showPaymentError(language, m.booking_payment_price_changed({}, locale));
       }
       if (method) setPendingConfirmation({ paymentIntentId: created.intent.paymentIntentId, method });
       await navigate(paths.paymentProcessing, {
         state: { workshopId: stored.workshopId, formData: stored.formData, workshop: stored.workshop },
       });
     } catch {
-      showPaymentError();
+      showPaymentError(language);
     } finally {
       setProcessing(false);
     }
@@ -197,9 +203,11 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
           className="inline-flex items-center gap-2 text-sm font-semibold text-primary hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to the booking form
+          {m.booking_payment_back({}, locale)}
         </Link>
-        <h1 className="mt-4 text-3xl font-extrabold tracking-tight md:text-4xl">Complete Your Booking</h1>
+        <h1 className="mt-4 text-3xl font-extrabold tracking-tight md:text-4xl">
+          {m.booking_payment_heading({}, locale)}
+        </h1>
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <Card>
             <CardHeader>
@@ -209,38 +217,38 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
                 ) : (
                   <Lock aria-hidden="true" className="size-5 text-primary" />
                 )}
-                {free ? "No payment needed" : "Card payment"}
+                {free
+                  ? m.booking_payment_free_heading({}, locale)
+                  : m.booking_payment_card_heading({}, locale)}
               </h2>
             </CardHeader>
             <CardContent className="flex flex-col gap-6">
               {free ? (
-                <Alert variant="info">{freeBookingText}</Alert>
+                <Alert variant="info">{m.booking_payment_free({}, locale)}</Alert>
               ) : belowCardMinimum ? (
-                <Alert variant="info">{belowCardMinimumText(contactEmail)}</Alert>
+                <Alert variant="info">{belowCardMinimumText(contactEmail, language)}</Alert>
               ) : !library ? (
-                <Spinner label="Loading the secure payment form..." />
+                <Spinner label={m.booking_payment_loading_form({}, locale)} />
               ) : library.provider === "stripe" ? (
                 <div ref={stripeContainer} />
               ) : (
-                <Suspense fallback={<Spinner label="Loading the secure payment form..." />}>
+                <Suspense fallback={<Spinner label={m.booking_payment_loading_form({}, locale)} />}>
                   <TestCardFields card={card} errors={cardErrors} disabled={processing} onChange={setCard} />
                 </Suspense>
               )}
               {!belowCardMinimum && (
                 <Button size="lg" onClick={() => void pay()} disabled={processing || (!library && !free)}>
                   {processing
-                    ? "Processing Payment..."
+                    ? m.booking_payment_processing({}, locale)
                     : free
-                      ? "Confirm Booking"
-                      : `Pay ${formatEuros(total)}`}
+                      ? m.booking_payment_confirm({}, locale)
+                      : m.booking_payment_pay({ amount: formatEuros(total, language) }, locale)}
                 </Button>
               )}
-              <p className="text-sm text-muted-foreground">
-                Full refund up to 48 hours before the workshop starts.
-              </p>
+              <p className="text-sm text-muted-foreground">{m.booking_payment_refund_note({}, locale)}</p>
             </CardContent>
           </Card>
-          <aside aria-label="Order summary" className="flex flex-col gap-4">
+          <aside aria-label={m.booking_order_summary({}, locale)} className="flex flex-col gap-4">
             <OrderSummary
               workshop={workshop}
               discount={discount?.ok ? discount : undefined}
@@ -249,11 +257,21 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
             />
             {discount && !discount.ok && (
               <p role="alert" className="text-sm font-medium text-destructive">
-                Discount code {formData.discountCode}: {discount.error}
+                {m.booking_payment_discount_refused(
+                  { code: formData.discountCode, error: discount.error },
+                  locale,
+                )}
               </p>
             )}
             <p className="text-sm text-muted-foreground">
-              Booking for {formData.parentFirstName} {formData.parentLastName} ({formData.parentEmail})
+              {m.booking_payment_booking_for(
+                {
+                  firstName: formData.parentFirstName,
+                  lastName: formData.parentLastName,
+                  email: formData.parentEmail,
+                },
+                locale,
+              )}
             </p>
           </aside>
         </div>

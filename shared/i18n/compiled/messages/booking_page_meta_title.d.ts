@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "Your booking {reference}" |
+*
+* @param {Booking_Page_Meta_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const booking_page_meta_title: ((inputs: Booking_Page_Meta_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Page_Meta_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Booking_Page_Meta_TitleInputs = {
+    reference: NonNullable<unknown>;
+};

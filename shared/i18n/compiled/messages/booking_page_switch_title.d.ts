@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Change group" |
+*
+* @param {Booking_Page_Switch_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const booking_page_switch_title: ((inputs?: Booking_Page_Switch_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Page_Switch_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Booking_Page_Switch_TitleInputs = {};

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Booking_Processing_Meta_TitleInputs */
+
+const en_booking_processing_meta_title = /** @type {(inputs: Booking_Processing_Meta_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Processing Payment`)
+};
+
+const fr_booking_processing_meta_title = /** @type {(inputs: Booking_Processing_Meta_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paiement en cours`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Processing Payment" |
+*
+* @param {Booking_Processing_Meta_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const booking_processing_meta_title = /** @type {((inputs?: Booking_Processing_Meta_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Processing_Meta_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return fr_booking_processing_meta_title(inputs)
+	return en_booking_processing_meta_title(inputs)
+});
