@@ -3,7 +3,7 @@ import { formatEuros } from "#shared/money.ts";
 import { emailMessages, type EmailMessages } from "#server/email/messages.server.ts";
 import { emailLanguage } from "#server/email/email-language.server.ts";
 import { renderEmail } from "#server/email/render-email.server.ts";
-import { EmailButton, EmailLayout, headingStyle, paragraph, type EmailSite } from "./layout.server.tsx";
+import { EmailButton, EmailLayout, EmailOpening, paragraph, type EmailSite } from "./layout.server.tsx";
 
 const brandLink = { color: "#0f6b63" };
 
@@ -61,10 +61,7 @@ export function bookingConfirmationEmail(
       data.academyName,
     ],
     <EmailLayout site={data} messages={t} title={subject}>
-      <Heading as="h1" style={headingStyle}>
-        {m.heading}
-      </Heading>
-      <Text style={paragraph}>{t.greeting(data.parentName)}</Text>
+      <EmailOpening heading={m.heading} greeting={t.greeting(data.parentName)} />
       <Text style={paragraph}>
         {m.thanksBefore(data.teenName)}
         <strong>{data.workshopTitle}</strong>
@@ -135,10 +132,7 @@ export function lateRefundEmail(
       data.academyName,
     ],
     <EmailLayout site={data} messages={t} title={subject}>
-      <Heading as="h1" style={headingStyle}>
-        {m.heading}
-      </Heading>
-      <Text style={paragraph}>{t.greeting(data.parentName)}</Text>
+      <EmailOpening heading={m.heading} greeting={t.greeting(data.parentName)} />
       <Text style={paragraph}>
         {m.lateBefore}
         <strong>{what}</strong>
@@ -182,10 +176,7 @@ export function bookingCancelledEmail(
       data.academyName,
     ],
     <EmailLayout site={data} messages={t} title={subject}>
-      <Heading as="h1" style={headingStyle}>
-        {m.heading}
-      </Heading>
-      <Text style={paragraph}>{t.greeting("")}</Text>
+      <EmailOpening heading={m.heading} greeting={t.greeting("")} />
       <Text style={paragraph}>
         {m.cancelledBefore}
         <strong>{data.reference}</strong>

@@ -1,8 +1,8 @@
-import { Heading, Link, Text } from "@react-email/components";
+import { Link, Text } from "@react-email/components";
 import { emailLanguage } from "#server/email/email-language.server.ts";
 import { emailMessages, type EmailMessages } from "#server/email/messages.server.ts";
 import { renderEmail } from "#server/email/render-email.server.ts";
-import { EmailLayout, headingStyle, mutedParagraph, paragraph, type EmailSite } from "./layout.server.tsx";
+import { EmailLayout, EmailOpening, mutedParagraph, paragraph, type EmailSite } from "./layout.server.tsx";
 
 const brandLink = { color: "#0f6b63" };
 
@@ -30,10 +30,7 @@ export function bookingLinksEmail(
       data.academyName,
     ],
     <EmailLayout site={data} messages={t} title={subject}>
-      <Heading as="h1" style={headingStyle}>
-        {m.heading}
-      </Heading>
-      <Text style={paragraph}>{t.greeting("")}</Text>
+      <EmailOpening heading={m.heading} greeting={t.greeting("")} />
       <Text style={paragraph}>{m.intro}</Text>
       <ul>
         {data.links.map((link) => (

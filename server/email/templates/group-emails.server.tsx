@@ -1,8 +1,8 @@
-import { Heading, Link, Text } from "@react-email/components";
+import { Link, Text } from "@react-email/components";
 import { emailMessages, type EmailMessages } from "#server/email/messages.server.ts";
 import { emailLanguage } from "#server/email/email-language.server.ts";
 import { renderEmail } from "#server/email/render-email.server.ts";
-import { EmailButton, EmailLayout, headingStyle, paragraph, type EmailSite } from "./layout.server.tsx";
+import { EmailButton, EmailLayout, EmailOpening, paragraph, type EmailSite } from "./layout.server.tsx";
 
 const brandLink = { color: "#0f6b63" };
 
@@ -46,10 +46,7 @@ export function videoLinkEmail(
       data.academyName,
     ],
     <EmailLayout site={data} messages={t} title={subject}>
-      <Heading as="h1" style={headingStyle}>
-        {m.heading}
-      </Heading>
-      <Text style={paragraph}>{t.greeting(data.parentName)}</Text>
+      <EmailOpening heading={m.heading} greeting={t.greeting(data.parentName)} />
       <Text style={paragraph}>{first}</Text>
       <Text style={paragraph}>{m.join}</Text>
       <EmailButton href={data.videoUrl}>{m.button}</EmailButton>
@@ -98,10 +95,7 @@ export function sessionReminderEmail(
       data.academyName,
     ],
     <EmailLayout site={data} messages={t} title={subject}>
-      <Heading as="h1" style={headingStyle}>
-        {m.heading}
-      </Heading>
-      <Text style={paragraph}>{t.greeting(data.parentName)}</Text>
+      <EmailOpening heading={m.heading} greeting={t.greeting(data.parentName)} />
       <Text style={paragraph}>{session}</Text>
       {data.videoUrl ? (
         <>
@@ -152,10 +146,7 @@ export function groupChangeEmail(
       data.academyName,
     ],
     <EmailLayout site={data} messages={t} title={subject}>
-      <Heading as="h1" style={headingStyle}>
-        {m.heading}
-      </Heading>
-      <Text style={paragraph}>{t.greeting(data.parentName)}</Text>
+      <EmailOpening heading={m.heading} greeting={t.greeting(data.parentName)} />
       <Text style={paragraph}>{changed}</Text>
       <Text style={{ ...paragraph, fontWeight: "bold" }}>{schedule}</Text>
       <Text style={paragraph}>

@@ -1,4 +1,4 @@
-import { Body, Button, Container, Head, Html, Link, Section, Text } from "@react-email/components";
+import { Body, Button, Container, Head, Heading, Html, Link, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 import type { EmailMessages } from "#server/email/messages.server.ts";
 
@@ -110,5 +110,17 @@ export function PastedLink(props: { href: string; messages: EmailMessages }) {
         {props.href}
       </Link>
     </Text>
+  );
+}
+
+/** How a letter to a family opens, the same in every one: its heading, then the greeting. */
+export function EmailOpening(props: { heading: string; greeting: string }) {
+  return (
+    <>
+      <Heading as="h1" style={headingStyle}>
+        {props.heading}
+      </Heading>
+      <Text style={paragraph}>{props.greeting}</Text>
+    </>
   );
 }
