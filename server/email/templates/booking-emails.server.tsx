@@ -3,9 +3,16 @@ import { formatEuros } from "#shared/money.ts";
 import { emailMessages, type EmailMessages } from "#server/email/messages.server.ts";
 import { emailLanguage } from "#server/email/email-language.server.ts";
 import { renderEmail } from "#server/email/render-email.server.ts";
-import { EmailButton, EmailLayout, EmailOpening, paragraph, type EmailSite } from "./layout.server.tsx";
-
-const brandLink = { color: "#0f6b63" };
+import {
+  EmailButton,
+  EmailLayout,
+  EmailOpening,
+  LinkLine,
+  brandLink,
+  linkLineText,
+  paragraph,
+  type EmailSite,
+} from "./layout.server.tsx";
 
 export type ConfirmationEmailData = EmailSite & {
   reference: string;
@@ -56,7 +63,7 @@ export function bookingConfirmationEmail(
       ...nextSteps.map((step) => `- ${step}`),
       "",
       `${m.receiptText} ${data.receiptUrl}`,
-      `${m.bookingPage} ${data.bookingUrl}`,
+      linkLineText(m.bookingPage, data.bookingUrl),
       "",
       data.academyName,
     ],
@@ -83,12 +90,7 @@ export function bookingConfirmationEmail(
         </tbody>
       </table>
       <EmailButton href={data.receiptUrl}>{m.receiptButton}</EmailButton>
-      <Text style={paragraph}>
-        {m.bookingPage}{" "}
-        <Link href={data.bookingUrl} style={brandLink}>
-          {data.bookingUrl}
-        </Link>
-      </Text>
+      <LinkLine label={m.bookingPage} url={data.bookingUrl} />
       <Heading as="h2" style={{ fontSize: "18px", margin: "20px 0 8px" }}>
         {m.nextStepsHeading}
       </Heading>
@@ -171,7 +173,7 @@ export function bookingCancelledEmail(
       `${m.cancelledBefore}${data.reference}${m.cancelledMiddle}${data.workshopTitle}${m.cancelledAfter}`,
       ...(refunded ? [refunded] : []),
       `${contact} ${data.contactEmail}.`,
-      ...(data.bookingUrl ? ["", `${m.bookingPage} ${data.bookingUrl}`] : []),
+      ...(data.bookingUrl ? ["", linkLineText(m.bookingPage, data.bookingUrl)] : []),
       "",
       data.academyName,
     ],
@@ -192,14 +194,7 @@ export function bookingCancelledEmail(
         </Link>
         .
       </Text>
-      {data.bookingUrl ? (
-        <Text style={paragraph}>
-          {m.bookingPage}{" "}
-          <Link href={data.bookingUrl} style={brandLink}>
-            {data.bookingUrl}
-          </Link>
-        </Text>
-      ) : null}
+      {data.bookingUrl ? <LinkLine label={m.bookingPage} url={data.bookingUrl} /> : null}
     </EmailLayout>,
     t.language,
   );

@@ -2,9 +2,14 @@ import { Link, Text } from "@react-email/components";
 import { emailLanguage } from "#server/email/email-language.server.ts";
 import { emailMessages, type EmailMessages } from "#server/email/messages.server.ts";
 import { renderEmail } from "#server/email/render-email.server.ts";
-import { EmailLayout, EmailOpening, mutedParagraph, paragraph, type EmailSite } from "./layout.server.tsx";
-
-const brandLink = { color: "#0f6b63" };
+import {
+  EmailLayout,
+  EmailOpening,
+  brandLink,
+  mutedParagraph,
+  paragraph,
+  type EmailSite,
+} from "./layout.server.tsx";
 
 /** One booking in the list: what the family recognises it by, and its page's secret link. No teen's name. */
 export type BookingLink = { reference: string; workshopTitle: string; url: string };

@@ -2,9 +2,16 @@ import { Link, Text } from "@react-email/components";
 import { emailMessages, type EmailMessages } from "#server/email/messages.server.ts";
 import { emailLanguage } from "#server/email/email-language.server.ts";
 import { renderEmail } from "#server/email/render-email.server.ts";
-import { EmailButton, EmailLayout, EmailOpening, paragraph, type EmailSite } from "./layout.server.tsx";
-
-const brandLink = { color: "#0f6b63" };
+import {
+  EmailButton,
+  EmailLayout,
+  EmailOpening,
+  LinkLine,
+  brandLink,
+  linkLineText,
+  paragraph,
+  type EmailSite,
+} from "./layout.server.tsx";
 
 /** What every message about a group's sessions shows: its times in the group's own zone. */
 export type GroupEmailData = EmailSite & {
@@ -41,7 +48,7 @@ export function videoLinkEmail(
       "",
       schedule,
       "",
-      `${m.bookingPage} ${data.bookingUrl}`,
+      linkLineText(m.bookingPage, data.bookingUrl),
       "",
       data.academyName,
     ],
@@ -56,12 +63,7 @@ export function videoLinkEmail(
         </Link>
       </Text>
       <Text style={paragraph}>{schedule}</Text>
-      <Text style={paragraph}>
-        {m.bookingPage}{" "}
-        <Link href={data.bookingUrl} style={brandLink}>
-          {data.bookingUrl}
-        </Link>
-      </Text>
+      <LinkLine label={m.bookingPage} url={data.bookingUrl} />
     </EmailLayout>,
     t.language,
   );
@@ -90,7 +92,7 @@ export function sessionReminderEmail(
       "",
       ...(data.videoUrl ? [m.join, data.videoUrl] : [m.noLink]),
       "",
-      `${m.bookingPage} ${data.bookingUrl}`,
+      linkLineText(m.bookingPage, data.bookingUrl),
       "",
       data.academyName,
     ],
@@ -105,12 +107,7 @@ export function sessionReminderEmail(
       ) : (
         <Text style={paragraph}>{m.noLink}</Text>
       )}
-      <Text style={paragraph}>
-        {m.bookingPage}{" "}
-        <Link href={data.bookingUrl} style={brandLink}>
-          {data.bookingUrl}
-        </Link>
-      </Text>
+      <LinkLine label={m.bookingPage} url={data.bookingUrl} />
     </EmailLayout>,
     t.language,
   );
@@ -137,11 +134,11 @@ export function groupChangeEmail(
       changed,
       schedule,
       "",
-      ...(data.videoUrl ? [`${m.join} ${data.videoUrl}`] : [m.noLink]),
+      ...(data.videoUrl ? [linkLineText(m.join, data.videoUrl)] : [m.noLink]),
       "",
       m.calendar,
       "",
-      `${m.bookingPage} ${data.bookingUrl}`,
+      linkLineText(m.bookingPage, data.bookingUrl),
       "",
       data.academyName,
     ],
@@ -149,25 +146,13 @@ export function groupChangeEmail(
       <EmailOpening heading={m.heading} greeting={t.greeting(data.parentName)} />
       <Text style={paragraph}>{changed}</Text>
       <Text style={{ ...paragraph, fontWeight: "bold" }}>{schedule}</Text>
-      <Text style={paragraph}>
-        {data.videoUrl ? (
-          <>
-            {m.join}{" "}
-            <Link href={data.videoUrl} style={brandLink}>
-              {data.videoUrl}
-            </Link>
-          </>
-        ) : (
-          m.noLink
-        )}
-      </Text>
+      {data.videoUrl ? (
+        <LinkLine label={m.join} url={data.videoUrl} />
+      ) : (
+        <Text style={paragraph}>{m.noLink}</Text>
+      )}
       <Text style={paragraph}>{m.calendar}</Text>
-      <Text style={paragraph}>
-        {m.bookingPage}{" "}
-        <Link href={data.bookingUrl} style={brandLink}>
-          {data.bookingUrl}
-        </Link>
-      </Text>
+      <LinkLine label={m.bookingPage} url={data.bookingUrl} />
     </EmailLayout>,
     t.language,
   );
