@@ -15,6 +15,48 @@ type Recipient = { firstName?: string | null; name?: string | null };
 
 const nameOf = (user: Recipient) => (user.firstName || user.name || "").trim();
 
+/**
+ * The three account e-mails are one letter: a greeting, an intro, a button to the link and a note
+ * under it. Only their texts differ, and whether the link is also written out in full.
+ */
+function accountLinkEmail(
+  site: EmailSite,
+  user: Recipient,
+  url: string,
+  t: EmailMessages,
+  letter: {
+    subject: string;
+    textIntro: string;
+    intro: string;
+    button: string;
+    note: string;
+    pasteLink: boolean;
+  },
+) {
+  return renderEmail(
+    letter.subject,
+    [
+      t.greeting(nameOf(user)),
+      "",
+      letter.textIntro,
+      "",
+      url,
+      "",
+      letter.note,
+      "",
+      t.signature(site.academyName, site.contactEmail),
+    ],
+    <EmailLayout site={site} messages={t} title={letter.subject}>
+      <Text style={paragraph}>{t.greeting(nameOf(user))}</Text>
+      <Text style={paragraph}>{letter.intro}</Text>
+      <EmailButton href={url}>{letter.button}</EmailButton>
+      {letter.pasteLink ? <PastedLink href={url} messages={t} /> : null}
+      <Text style={mutedParagraph}>{letter.note}</Text>
+    </EmailLayout>,
+    t.language,
+  );
+}
+
 /** The message with the link that confirms a new account's e-mail address. */
 export function verificationEmail(
   site: EmailSite,
@@ -23,29 +65,14 @@ export function verificationEmail(
   t: EmailMessages = emailMessages[emailLanguage("family")],
 ) {
   const m = t.verification;
-  const subject = m.subject(site.academyName);
-  return renderEmail(
-    subject,
-    [
-      t.greeting(nameOf(user)),
-      "",
-      m.introBeforeLink,
-      "",
-      url,
-      "",
-      m.validity,
-      "",
-      t.signature(site.academyName, site.contactEmail),
-    ],
-    <EmailLayout site={site} messages={t} title={subject}>
-      <Text style={paragraph}>{t.greeting(nameOf(user))}</Text>
-      <Text style={paragraph}>{m.intro}</Text>
-      <EmailButton href={url}>{m.button}</EmailButton>
-      <PastedLink href={url} messages={t} />
-      <Text style={mutedParagraph}>{m.validity}</Text>
-    </EmailLayout>,
-    t.language,
-  );
+  return accountLinkEmail(site, user, url, t, {
+    subject: m.subject(site.academyName),
+    textIntro: m.introBeforeLink,
+    intro: m.intro,
+    button: m.button,
+    note: m.validity,
+    pasteLink: true,
+  });
 }
 
 /** The message with the link that lets an account holder choose a new password. */
@@ -56,29 +83,14 @@ export function resetPasswordEmail(
   t: EmailMessages = emailMessages[emailLanguage("family")],
 ) {
   const m = t.resetPassword;
-  const subject = m.subject(site.academyName);
-  return renderEmail(
-    subject,
-    [
-      t.greeting(nameOf(user)),
-      "",
-      m.intro,
-      "",
-      url,
-      "",
-      m.validity,
-      "",
-      t.signature(site.academyName, site.contactEmail),
-    ],
-    <EmailLayout site={site} messages={t} title={subject}>
-      <Text style={paragraph}>{t.greeting(nameOf(user))}</Text>
-      <Text style={paragraph}>{m.intro}</Text>
-      <EmailButton href={url}>{m.button}</EmailButton>
-      <PastedLink href={url} messages={t} />
-      <Text style={mutedParagraph}>{m.validity}</Text>
-    </EmailLayout>,
-    t.language,
-  );
+  return accountLinkEmail(site, user, url, t, {
+    subject: m.subject(site.academyName),
+    textIntro: m.intro,
+    intro: m.intro,
+    button: m.button,
+    note: m.validity,
+    pasteLink: true,
+  });
 }
 
 /**
@@ -92,26 +104,12 @@ export function accountExistsEmail(
   t: EmailMessages = emailMessages[emailLanguage("family")],
 ) {
   const m = t.accountExists;
-  const subject = m.subject(site.academyName);
-  return renderEmail(
-    subject,
-    [
-      t.greeting(nameOf(user)),
-      "",
-      m.introBeforeLink,
-      "",
-      signInUrl,
-      "",
-      m.notYou,
-      "",
-      t.signature(site.academyName, site.contactEmail),
-    ],
-    <EmailLayout site={site} messages={t} title={subject}>
-      <Text style={paragraph}>{t.greeting(nameOf(user))}</Text>
-      <Text style={paragraph}>{m.intro}</Text>
-      <EmailButton href={signInUrl}>{m.button}</EmailButton>
-      <Text style={mutedParagraph}>{m.notYou}</Text>
-    </EmailLayout>,
-    t.language,
-  );
+  return accountLinkEmail(site, user, signInUrl, t, {
+    subject: m.subject(site.academyName),
+    textIntro: m.introBeforeLink,
+    intro: m.intro,
+    button: m.button,
+    note: m.notYou,
+    pasteLink: false,
+  });
 }

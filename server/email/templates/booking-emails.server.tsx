@@ -3,9 +3,16 @@ import { formatEuros } from "#shared/money.ts";
 import { emailMessages, type EmailMessages } from "#server/email/messages.server.ts";
 import { emailLanguage } from "#server/email/email-language.server.ts";
 import { renderEmail } from "#server/email/render-email.server.ts";
-import { EmailButton, EmailLayout, headingStyle, paragraph, type EmailSite } from "./layout.server.tsx";
-
-const brandLink = { color: "#0f6b63" };
+import {
+  EmailButton,
+  EmailLayout,
+  EmailOpening,
+  LinkLine,
+  brandLink,
+  linkLineText,
+  paragraph,
+  type EmailSite,
+} from "./layout.server.tsx";
 
 export type ConfirmationEmailData = EmailSite & {
   reference: string;
@@ -56,15 +63,12 @@ export function bookingConfirmationEmail(
       ...nextSteps.map((step) => `- ${step}`),
       "",
       `${m.receiptText} ${data.receiptUrl}`,
-      `${m.bookingPage} ${data.bookingUrl}`,
+      linkLineText(m.bookingPage, data.bookingUrl),
       "",
       data.academyName,
     ],
     <EmailLayout site={data} messages={t} title={subject}>
-      <Heading as="h1" style={headingStyle}>
-        {m.heading}
-      </Heading>
-      <Text style={paragraph}>{t.greeting(data.parentName)}</Text>
+      <EmailOpening heading={m.heading} greeting={t.greeting(data.parentName)} />
       <Text style={paragraph}>
         {m.thanksBefore(data.teenName)}
         <strong>{data.workshopTitle}</strong>
@@ -86,12 +90,7 @@ export function bookingConfirmationEmail(
         </tbody>
       </table>
       <EmailButton href={data.receiptUrl}>{m.receiptButton}</EmailButton>
-      <Text style={paragraph}>
-        {m.bookingPage}{" "}
-        <Link href={data.bookingUrl} style={brandLink}>
-          {data.bookingUrl}
-        </Link>
-      </Text>
+      <LinkLine label={m.bookingPage} url={data.bookingUrl} />
       <Heading as="h2" style={{ fontSize: "18px", margin: "20px 0 8px" }}>
         {m.nextStepsHeading}
       </Heading>
@@ -135,10 +134,7 @@ export function lateRefundEmail(
       data.academyName,
     ],
     <EmailLayout site={data} messages={t} title={subject}>
-      <Heading as="h1" style={headingStyle}>
-        {m.heading}
-      </Heading>
-      <Text style={paragraph}>{t.greeting(data.parentName)}</Text>
+      <EmailOpening heading={m.heading} greeting={t.greeting(data.parentName)} />
       <Text style={paragraph}>
         {m.lateBefore}
         <strong>{what}</strong>
@@ -177,15 +173,12 @@ export function bookingCancelledEmail(
       `${m.cancelledBefore}${data.reference}${m.cancelledMiddle}${data.workshopTitle}${m.cancelledAfter}`,
       ...(refunded ? [refunded] : []),
       `${contact} ${data.contactEmail}.`,
-      ...(data.bookingUrl ? ["", `${m.bookingPage} ${data.bookingUrl}`] : []),
+      ...(data.bookingUrl ? ["", linkLineText(m.bookingPage, data.bookingUrl)] : []),
       "",
       data.academyName,
     ],
     <EmailLayout site={data} messages={t} title={subject}>
-      <Heading as="h1" style={headingStyle}>
-        {m.heading}
-      </Heading>
-      <Text style={paragraph}>{t.greeting("")}</Text>
+      <EmailOpening heading={m.heading} greeting={t.greeting("")} />
       <Text style={paragraph}>
         {m.cancelledBefore}
         <strong>{data.reference}</strong>
@@ -201,14 +194,7 @@ export function bookingCancelledEmail(
         </Link>
         .
       </Text>
-      {data.bookingUrl ? (
-        <Text style={paragraph}>
-          {m.bookingPage}{" "}
-          <Link href={data.bookingUrl} style={brandLink}>
-            {data.bookingUrl}
-          </Link>
-        </Text>
-      ) : null}
+      {data.bookingUrl ? <LinkLine label={m.bookingPage} url={data.bookingUrl} /> : null}
     </EmailLayout>,
     t.language,
   );

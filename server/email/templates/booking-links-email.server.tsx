@@ -1,10 +1,15 @@
-import { Heading, Link, Text } from "@react-email/components";
+import { Link, Text } from "@react-email/components";
 import { emailLanguage } from "#server/email/email-language.server.ts";
 import { emailMessages, type EmailMessages } from "#server/email/messages.server.ts";
 import { renderEmail } from "#server/email/render-email.server.ts";
-import { EmailLayout, headingStyle, mutedParagraph, paragraph, type EmailSite } from "./layout.server.tsx";
-
-const brandLink = { color: "#0f6b63" };
+import {
+  EmailLayout,
+  EmailOpening,
+  brandLink,
+  mutedParagraph,
+  paragraph,
+  type EmailSite,
+} from "./layout.server.tsx";
 
 /** One booking in the list: what the family recognises it by, and its page's secret link. No teen's name. */
 export type BookingLink = { reference: string; workshopTitle: string; url: string };
@@ -30,10 +35,7 @@ export function bookingLinksEmail(
       data.academyName,
     ],
     <EmailLayout site={data} messages={t} title={subject}>
-      <Heading as="h1" style={headingStyle}>
-        {m.heading}
-      </Heading>
-      <Text style={paragraph}>{t.greeting("")}</Text>
+      <EmailOpening heading={m.heading} greeting={t.greeting("")} />
       <Text style={paragraph}>{m.intro}</Text>
       <ul>
         {data.links.map((link) => (

@@ -1,10 +1,18 @@
-import { Heading, Link, Text } from "@react-email/components";
+import { Link, Text } from "@react-email/components";
+import type { ReactNode } from "react";
 import { emailMessages, type EmailMessages } from "#server/email/messages.server.ts";
 import { emailLanguage } from "#server/email/email-language.server.ts";
 import { renderEmail } from "#server/email/render-email.server.ts";
-import { EmailButton, EmailLayout, headingStyle, paragraph, type EmailSite } from "./layout.server.tsx";
-
-const brandLink = { color: "#0f6b63" };
+import {
+  EmailButton,
+  EmailLayout,
+  EmailOpening,
+  LinkLine,
+  brandLink,
+  linkLineText,
+  paragraph,
+  type EmailSite,
+} from "./layout.server.tsx";
 
 /** What every message about a group's sessions shows: its times in the group's own zone. */
 export type GroupEmailData = EmailSite & {
@@ -20,54 +28,61 @@ export type GroupEmailData = EmailSite & {
   bookingUrl: string;
 };
 
+/**
+ * The group e-mails are one letter: the heading and greeting, the e-mail's own lines, then the
+ * booking's page and the academy's name. Each template gives its own lines in both parts.
+ */
+function groupLetter(
+  data: GroupEmailData,
+  t: EmailMessages,
+  m: { heading: string; bookingPage: string },
+  letter: { subject: string; text: string[]; html: ReactNode },
+) {
+  return renderEmail(
+    letter.subject,
+    [
+      t.greeting(data.parentName),
+      "",
+      ...letter.text,
+      "",
+      linkLineText(m.bookingPage, data.bookingUrl),
+      "",
+      data.academyName,
+    ],
+    <EmailLayout site={data} messages={t} title={letter.subject}>
+      <EmailOpening heading={m.heading} greeting={t.greeting(data.parentName)} />
+      {letter.html}
+      <LinkLine label={m.bookingPage} url={data.bookingUrl} />
+    </EmailLayout>,
+    t.language,
+  );
+}
+
 /** The group's video link, 24 hours before the first session (docs/product/groups-and-delivery.md#video-link). */
 export function videoLinkEmail(
   data: GroupEmailData & { videoUrl: string; firstSessionText: string },
   t: EmailMessages = emailMessages[emailLanguage("family")],
 ) {
   const m = t.videoLink;
-  const subject = m.subject(data.workshopTitle);
   const first = m.firstSession(data.teenName, data.workshopTitle, data.firstSessionText);
   const schedule = m.schedule(data.scheduleText, data.datesText);
-  return renderEmail(
-    subject,
-    [
-      t.greeting(data.parentName),
-      "",
-      first,
-      "",
-      m.join,
-      data.videoUrl,
-      "",
-      schedule,
-      "",
-      `${m.bookingPage} ${data.bookingUrl}`,
-      "",
-      data.academyName,
-    ],
-    <EmailLayout site={data} messages={t} title={subject}>
-      <Heading as="h1" style={headingStyle}>
-        {m.heading}
-      </Heading>
-      <Text style={paragraph}>{t.greeting(data.parentName)}</Text>
-      <Text style={paragraph}>{first}</Text>
-      <Text style={paragraph}>{m.join}</Text>
-      <EmailButton href={data.videoUrl}>{m.button}</EmailButton>
-      <Text style={paragraph}>
-        <Link href={data.videoUrl} style={brandLink}>
-          {data.videoUrl}
-        </Link>
-      </Text>
-      <Text style={paragraph}>{schedule}</Text>
-      <Text style={paragraph}>
-        {m.bookingPage}{" "}
-        <Link href={data.bookingUrl} style={brandLink}>
-          {data.bookingUrl}
-        </Link>
-      </Text>
-    </EmailLayout>,
-    t.language,
-  );
+  return groupLetter(data, t, m, {
+    subject: m.subject(data.workshopTitle),
+    text: [first, "", m.join, data.videoUrl, "", schedule],
+    html: (
+      <>
+        <Text style={paragraph}>{first}</Text>
+        <Text style={paragraph}>{m.join}</Text>
+        <EmailButton href={data.videoUrl}>{m.button}</EmailButton>
+        <Text style={paragraph}>
+          <Link href={data.videoUrl} style={brandLink}>
+            {data.videoUrl}
+          </Link>
+        </Text>
+        <Text style={paragraph}>{schedule}</Text>
+      </>
+    ),
+  });
 }
 
 /** A reminder before one session (docs/product/groups-and-delivery.md#session-reminders). */
@@ -76,7 +91,6 @@ export function sessionReminderEmail(
   t: EmailMessages = emailMessages[emailLanguage("family")],
 ) {
   const m = t.sessionReminder;
-  const subject = m.subject(data.workshopTitle, data.sessionText);
   const session = m.session(
     data.teenName,
     data.sessionNumber,
@@ -84,42 +98,23 @@ export function sessionReminderEmail(
     data.workshopTitle,
     data.sessionText,
   );
-  return renderEmail(
-    subject,
-    [
-      t.greeting(data.parentName),
-      "",
-      session,
-      "",
-      ...(data.videoUrl ? [m.join, data.videoUrl] : [m.noLink]),
-      "",
-      `${m.bookingPage} ${data.bookingUrl}`,
-      "",
-      data.academyName,
-    ],
-    <EmailLayout site={data} messages={t} title={subject}>
-      <Heading as="h1" style={headingStyle}>
-        {m.heading}
-      </Heading>
-      <Text style={paragraph}>{t.greeting(data.parentName)}</Text>
-      <Text style={paragraph}>{session}</Text>
-      {data.videoUrl ? (
-        <>
-          <Text style={paragraph}>{m.join}</Text>
-          <EmailButton href={data.videoUrl}>{m.button}</EmailButton>
-        </>
-      ) : (
-        <Text style={paragraph}>{m.noLink}</Text>
-      )}
-      <Text style={paragraph}>
-        {m.bookingPage}{" "}
-        <Link href={data.bookingUrl} style={brandLink}>
-          {data.bookingUrl}
-        </Link>
-      </Text>
-    </EmailLayout>,
-    t.language,
-  );
+  return groupLetter(data, t, m, {
+    subject: m.subject(data.workshopTitle, data.sessionText),
+    text: [session, "", ...(data.videoUrl ? [m.join, data.videoUrl] : [m.noLink])],
+    html: (
+      <>
+        <Text style={paragraph}>{session}</Text>
+        {data.videoUrl ? (
+          <>
+            <Text style={paragraph}>{m.join}</Text>
+            <EmailButton href={data.videoUrl}>{m.button}</EmailButton>
+          </>
+        ) : (
+          <Text style={paragraph}>{m.noLink}</Text>
+        )}
+      </>
+    ),
+  });
 }
 
 /**
@@ -132,52 +127,29 @@ export function groupChangeEmail(
   reason: "change" | "assigned" = "change",
 ) {
   const m = reason === "assigned" ? t.groupAssigned : t.groupChange;
-  const subject = m.subject(data.workshopTitle);
   const changed = m.changed(data.teenName, data.workshopTitle);
   const schedule = m.schedule(data.scheduleText, data.datesText);
-  return renderEmail(
-    subject,
-    [
-      t.greeting(data.parentName),
-      "",
+  return groupLetter(data, t, m, {
+    subject: m.subject(data.workshopTitle),
+    text: [
       changed,
       schedule,
       "",
-      ...(data.videoUrl ? [`${m.join} ${data.videoUrl}`] : [m.noLink]),
+      ...(data.videoUrl ? [linkLineText(m.join, data.videoUrl)] : [m.noLink]),
       "",
       m.calendar,
-      "",
-      `${m.bookingPage} ${data.bookingUrl}`,
-      "",
-      data.academyName,
     ],
-    <EmailLayout site={data} messages={t} title={subject}>
-      <Heading as="h1" style={headingStyle}>
-        {m.heading}
-      </Heading>
-      <Text style={paragraph}>{t.greeting(data.parentName)}</Text>
-      <Text style={paragraph}>{changed}</Text>
-      <Text style={{ ...paragraph, fontWeight: "bold" }}>{schedule}</Text>
-      <Text style={paragraph}>
+    html: (
+      <>
+        <Text style={paragraph}>{changed}</Text>
+        <Text style={{ ...paragraph, fontWeight: "bold" }}>{schedule}</Text>
         {data.videoUrl ? (
-          <>
-            {m.join}{" "}
-            <Link href={data.videoUrl} style={brandLink}>
-              {data.videoUrl}
-            </Link>
-          </>
+          <LinkLine label={m.join} url={data.videoUrl} />
         ) : (
-          m.noLink
+          <Text style={paragraph}>{m.noLink}</Text>
         )}
-      </Text>
-      <Text style={paragraph}>{m.calendar}</Text>
-      <Text style={paragraph}>
-        {m.bookingPage}{" "}
-        <Link href={data.bookingUrl} style={brandLink}>
-          {data.bookingUrl}
-        </Link>
-      </Text>
-    </EmailLayout>,
-    t.language,
-  );
+        <Text style={paragraph}>{m.calendar}</Text>
+      </>
+    ),
+  });
 }

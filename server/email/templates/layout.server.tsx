@@ -1,4 +1,4 @@
-import { Body, Button, Container, Head, Html, Link, Section, Text } from "@react-email/components";
+import { Body, Button, Container, Head, Heading, Html, Link, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 import type { EmailMessages } from "#server/email/messages.server.ts";
 
@@ -9,7 +9,8 @@ const colours = { brand: "#0f6b63", page: "#f4efe8", ink: "#1c2434", muted: "#5b
 export const paragraph = { fontSize: "16px", lineHeight: "1.6", margin: "0 0 16px" };
 export const mutedParagraph = { ...paragraph, fontSize: "13px", color: colours.muted };
 export const headingStyle = { fontSize: "22px", margin: "0 0 12px" };
-const linkStyle = { color: colours.brand };
+/** The colour of every link written out in an e-mail. */
+export const brandLink = { color: colours.brand };
 
 /**
  * The academy's one e-mail layout: a centred column of at most 600 px, inline styles only (what
@@ -57,7 +58,7 @@ export function EmailLayout(props: {
           <Section style={{ padding: "20px 28px", borderTop: `1px solid ${colours.rule}` }}>
             <Text style={{ fontSize: "13px", color: colours.muted, margin: 0 }}>
               {messages.layout.questions}{" "}
-              <Link href={`mailto:${site.contactEmail}`} style={linkStyle}>
+              <Link href={`mailto:${site.contactEmail}`} style={brandLink}>
                 {site.contactEmail}
               </Link>
               .
@@ -65,7 +66,7 @@ export function EmailLayout(props: {
                 <>
                   <br />
                   {messages.layout.unsubscribeQuestion}{" "}
-                  <Link href={unsubscribeUrl} style={linkStyle}>
+                  <Link href={unsubscribeUrl} style={brandLink}>
                     {messages.layout.unsubscribe}
                   </Link>
                   .
@@ -106,9 +107,39 @@ export function PastedLink(props: { href: string; messages: EmailMessages }) {
     <Text style={mutedParagraph}>
       {props.messages.pasteLink}
       <br />
-      <Link href={props.href} style={{ ...linkStyle, wordBreak: "break-all" }}>
+      <Link href={props.href} style={{ ...brandLink, wordBreak: "break-all" }}>
         {props.href}
       </Link>
     </Text>
   );
 }
+
+/** How a letter to a family opens, the same in every one: its heading, then the greeting. */
+export function EmailOpening(props: { heading: string; greeting: string }) {
+  return (
+    <>
+      <Heading as="h1" style={headingStyle}>
+        {props.heading}
+      </Heading>
+      <Text style={paragraph}>{props.greeting}</Text>
+    </>
+  );
+}
+
+/**
+ * A label and its link written out ("Your booking: https://…"), as the letters name a page; its
+ * text-part twin is linkLineText, so that both parts say the line alike.
+ */
+export function LinkLine(props: { label: string; url: string }) {
+  return (
+    <Text style={paragraph}>
+      {props.label}{" "}
+      <Link href={props.url} style={brandLink}>
+        {props.url}
+      </Link>
+    </Text>
+  );
+}
+
+/** LinkLine in the text part: the label and the link on one line. */
+export const linkLineText = (label: string, url: string) => `${label} ${url}`;

@@ -1,11 +1,11 @@
-import { Heading, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
 import { emailMessages, type EmailMessages } from "#server/email/messages.server.ts";
 import { emailLanguage } from "#server/email/email-language.server.ts";
 import { renderEmail } from "#server/email/render-email.server.ts";
 import {
   EmailButton,
   EmailLayout,
-  headingStyle,
+  EmailOpening,
   mutedParagraph,
   paragraph,
   type EmailSite,
@@ -37,10 +37,7 @@ export function placeOpenEmail(
       data.academyName,
     ],
     <EmailLayout site={data} messages={t} title={subject}>
-      <Heading as="h1" style={headingStyle}>
-        {m.heading}
-      </Heading>
-      <Text style={paragraph}>{t.greeting("")}</Text>
+      <EmailOpening heading={m.heading} greeting={t.greeting("")} />
       <Text style={paragraph}>
         {m.goodNewsBefore}
         <strong>{data.workshopTitle}</strong>
