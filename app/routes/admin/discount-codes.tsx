@@ -1,4 +1,4 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { useEditDialog } from "#app/components/admin/use-edit-dialog.ts";
@@ -13,6 +13,7 @@ import type { ChangeAnswer } from "#shared/change-answer.ts";
 import { ConfirmDialog } from "#app/components/ui/alert-dialog.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { RowEditDelete } from "#app/components/admin/row-edit-delete.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { stickyActions, Table, TableEmptyRow, Td, Th } from "#app/components/ui/table.tsx";
 import { formatDateTimeFr } from "#shared/admin/dates.ts";
@@ -169,22 +170,11 @@ export default function DiscountCodes({ loaderData }: Route.ComponentProps) {
                 </Badge>
               </Td>
               <Td className={stickyActions.cell}>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={m.admin_edit_named({ name: code.code }, locale)}
-                  onClick={() => open(code)}
-                >
-                  <Pencil aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={m.admin_delete_named({ name: code.code }, locale)}
-                  onClick={() => setDeleting(code)}
-                >
-                  <Trash2 aria-hidden="true" className="text-destructive" />
-                </Button>
+                <RowEditDelete
+                  name={code.code}
+                  onEdit={() => open(code)}
+                  onDelete={() => setDeleting(code)}
+                />
               </Td>
             </tr>
           ))}

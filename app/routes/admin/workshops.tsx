@@ -1,4 +1,4 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { useEditDialog } from "#app/components/admin/use-edit-dialog.ts";
@@ -10,6 +10,7 @@ import { WorkshopDialog, type EditableWorkshop } from "#app/components/admin/wor
 import { ConfirmDialog } from "#app/components/ui/alert-dialog.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { RowEditDelete } from "#app/components/admin/row-edit-delete.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { stickyActions, Table, TableEmptyRow, Td, Th } from "#app/components/ui/table.tsx";
 import { formatDateFr } from "#shared/admin/dates.ts";
@@ -200,22 +201,11 @@ export default function Workshops({ loaderData }: Route.ComponentProps) {
                     {m.admin_workshops_groups({}, locale)}
                   </Link>
                 </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={m.admin_edit_named({ name: workshop.title }, locale)}
-                  onClick={() => open(workshop)}
-                >
-                  <Pencil aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={m.admin_delete_named({ name: workshop.title }, locale)}
-                  onClick={() => setDeleting(workshop)}
-                >
-                  <Trash2 aria-hidden="true" className="text-destructive" />
-                </Button>
+                <RowEditDelete
+                  name={workshop.title}
+                  onEdit={() => open(workshop)}
+                  onDelete={() => setDeleting(workshop)}
+                />
               </Td>
             </tr>
           ))}
