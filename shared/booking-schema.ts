@@ -1,6 +1,8 @@
 // zod/mini keeps the browser bundle small; the same schema is applied again by the server.
 import * as z from "zod/mini";
 import { firstErrorPerField, type FieldErrors } from "./form-errors.ts";
+import { m } from "./i18n/messages.ts";
+import type { Language } from "./language.ts";
 import { HEAR_ABOUT_US } from "./stored-values.ts";
 
 /** The booking form's fields (docs/product/booking-and-payment.md#booking-form), as typed: every value is text. */
@@ -40,23 +42,28 @@ export const emptyBookingForm: BookingFormData = {
 export { HEAR_ABOUT_US } from "./stored-values.ts";
 export { hearAboutUsLabels } from "./hear-about-us.ts";
 
-export const bookingText = {
-  teenFirstName: "Please enter your teen's first name",
-  teenLastName: "Please enter your teen's last name",
-  teenAge: (min: number, max: number) => `Your teen's age must be between ${min} and ${max}`,
-  parentFirstName: "Please enter your first name",
-  parentLastName: "Please enter your last name",
-  parentEmail: "Please enter a valid email address",
-  parentPhone: "Please enter a valid phone number",
-  tooLong: "This answer is too long",
-  hearAboutUs: "Please choose an answer from the list",
-} as const;
+/** The booking form's field messages, in the page's language. */
+export function bookingTexts(language: Language) {
+  const locale = { locale: language };
+  return {
+    teenFirstName: m.booking_error_teen_first_name({}, locale),
+    teenLastName: m.booking_error_teen_last_name({}, locale),
+    teenAge: (min: number, max: number) => m.booking_error_teen_age({ min, max }, locale),
+    parentFirstName: m.booking_error_parent_first_name({}, locale),
+    parentLastName: m.booking_error_parent_last_name({}, locale),
+    parentEmail: m.invalid_email({}, locale),
+    parentPhone: m.booking_error_parent_phone({}, locale),
+    tooLong: m.booking_error_too_long({}, locale),
+    hearAboutUs: m.booking_error_hear_about_us({}, locale),
+  };
+}
 
 const requiredText = (message: string) =>
   z.string().check(z.trim(), z.minLength(1, message), z.maxLength(100, message));
 
 /** The form's schema for one workshop: the teen's age must lie in its age range (docs/product/booking-and-payment.md#booking-form). */
-export function bookingSchema(ageRange: { ageMin: number; ageMax: number }) {
+export function bookingSchema(ageRange: { ageMin: number; ageMax: number }, language: Language = "en") {
+  const bookingText = bookingTexts(language);
   const ageMessage = bookingText.teenAge(ageRange.ageMin, ageRange.ageMax);
   return z.object({
     teenFirstName: requiredText(bookingText.teenFirstName),
@@ -100,8 +107,9 @@ export type BookingInput = z.infer<ReturnType<typeof bookingSchema>>;
 export function validateBooking(
   values: Partial<Record<BookingField, unknown>>,
   ageRange: { ageMin: number; ageMax: number },
+  language: Language = "en",
 ) {
-  const result = bookingSchema(ageRange).safeParse({ ...emptyBookingForm, ...values });
+  const result = bookingSchema(ageRange, language).safeParse({ ...emptyBookingForm, ...values });
   return result.success
     ? ({ success: true, data: result.data } as const)
     : ({

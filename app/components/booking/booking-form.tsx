@@ -74,7 +74,7 @@ export function BookingForm(props: {
     defaultValue: emptyBookingForm,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, bookingSchema(workshop)),
+    onValidate: ({ formData }) => parseForm(formData, bookingSchema(workshop, language)),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (groups.length > 0 && !chosenGroup) {
