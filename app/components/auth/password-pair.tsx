@@ -1,6 +1,8 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { Field } from "#app/components/forms/field.tsx";
 import { authMessages, PASSWORD_MIN_LENGTH } from "#shared/auth-messages.ts";
+import { m } from "#shared/i18n/messages.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 
 type PairFields = { password: FieldMetadata<unknown>; confirmPassword: FieldMetadata<unknown> };
 
@@ -23,6 +25,7 @@ export function PasswordPair({
   fields: PairFields;
   labels: { password: string; confirmation: string };
 }) {
+  const language = useLanguage();
   return (
     <>
       <div className="space-y-1">
@@ -34,7 +37,9 @@ export function PasswordPair({
           required
         />
         {fields.password.errors?.length ? null : (
-          <p className="text-xs text-muted-foreground">At least {PASSWORD_MIN_LENGTH} characters.</p>
+          <p className="text-xs text-muted-foreground">
+            {m.auth_password_hint({ min: PASSWORD_MIN_LENGTH }, { locale: language })}
+          </p>
         )}
       </div>
       <Field

@@ -2,6 +2,8 @@ import { getFormProps } from "@conform-to/react";
 import { useEffect, useEffectEvent } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { resetPasswordSchema } from "#shared/auth-schemas.ts";
+import { m } from "#shared/i18n/messages.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 import { FormMessage } from "./form-message.tsx";
 import { PasswordPair, passwordsDiffer } from "./password-pair.tsx";
 import { useAuthForm } from "./use-auth-form.ts";
@@ -19,6 +21,7 @@ export function ResetPasswordForm({
   const { fetcher, form, fields, submitting, result } = useAuthForm("reset-password", resetPasswordSchema);
   const succeeded = result?.intent === "reset-password" && result.ok ? result.message : undefined;
   const done = useEffectEvent(onDone);
+  const locale = { locale: useLanguage() };
 
   useEffect(() => {
     if (succeeded) done(succeeded);
@@ -29,19 +32,22 @@ export function ResetPasswordForm({
       <input type="hidden" name="intent" value="reset-password" />
       <input type="hidden" name="token" value={token} />
       <div>
-        <h2 className="text-lg font-bold">Choose a new password</h2>
-        <p className="mt-1 text-sm text-muted-foreground">You will sign in with it from now on.</p>
+        <h2 className="text-lg font-bold">{m.auth_reset_title({}, locale)}</h2>
+        <p className="mt-1 text-sm text-muted-foreground">{m.auth_reset_intro({}, locale)}</p>
       </div>
       {result && !result.ok && result.message ? <FormMessage ok={false} message={result.message} /> : null}
       <PasswordPair
         fields={fields}
-        labels={{ password: "New Password", confirmation: "Confirm New Password" }}
+        labels={{
+          password: m.auth_new_password({}, locale),
+          confirmation: m.auth_confirm_new_password({}, locale),
+        }}
       />
       <Button type="submit" className="w-full" disabled={submitting || passwordsDiffer(fields)}>
-        {submitting ? "Updating..." : "Update Password"}
+        {submitting ? m.auth_updating({}, locale) : m.auth_update_password({}, locale)}
       </Button>
       <Button type="button" variant="ghost" className="w-full" onClick={onRequestNewLink}>
-        Request a new link
+        {m.auth_request_new_link({}, locale)}
       </Button>
     </fetcher.Form>
   );

@@ -2,8 +2,10 @@ import { getFormProps } from "@conform-to/react";
 import { useEffect, useEffectEvent } from "react";
 import { Field } from "#app/components/forms/field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { authMessages as m } from "#shared/auth-messages.ts";
+import { authMessages } from "#shared/auth-messages.ts";
 import { secondFactorSchema } from "#shared/auth-schemas.ts";
+import { m } from "#shared/i18n/messages.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 import { FormMessage } from "./form-message.tsx";
 import { useAuthForm } from "./use-auth-form.ts";
 
@@ -23,6 +25,7 @@ export function SecondFactorForm({
   const expired = result?.intent === "two-factor" && !result.ok && !result.step && Boolean(result.message);
   const announceVerified = useEffectEvent(onVerified);
   const announceExpired = useEffectEvent(onExpired);
+  const locale = { locale: useLanguage() };
 
   useEffect(() => {
     if (verified) announceVerified();
@@ -35,15 +38,15 @@ export function SecondFactorForm({
     <fetcher.Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
       <input type="hidden" name="intent" value="two-factor" />
       <div>
-        <h2 className="text-lg font-bold">Two-factor authentication</h2>
-        <p className="mt-1 text-sm text-muted-foreground">{m.twoFactorPrompt}</p>
+        <h2 className="text-lg font-bold">{m.two_factor_title({}, locale)}</h2>
+        <p className="mt-1 text-sm text-muted-foreground">{authMessages.twoFactorPrompt}</p>
       </div>
       {result?.message ? (
         <FormMessage ok={result.ok} message={result.message} detail={result.detail} />
       ) : null}
       <Field
         meta={fields.code}
-        label="Authentication code"
+        label={m.two_factor_code({}, locale)}
         autoComplete="one-time-code"
         autoCapitalize="off"
         spellCheck={false}
@@ -51,7 +54,7 @@ export function SecondFactorForm({
         autoFocus
       />
       <Button type="submit" className="w-full" disabled={submitting || verified}>
-        {submitting ? "Verifying..." : "Verify"}
+        {submitting ? m.two_factor_verifying({}, locale) : m.two_factor_verify({}, locale)}
       </Button>
     </fetcher.Form>
   );

@@ -4,7 +4,9 @@ import { useNavigate } from "react-router";
 import { Field } from "#app/components/forms/field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { signInSchema } from "#shared/auth-schemas.ts";
+import { m } from "#shared/i18n/messages.ts";
 import { paths } from "#shared/paths.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 import { FormMessage } from "./form-message.tsx";
 import { SecondFactorForm } from "./second-factor-form.tsx";
 import { useAuthForm } from "./use-auth-form.ts";
@@ -28,6 +30,7 @@ export function SignInForm({
     email: defaultEmail,
   });
   const navigate = useNavigate();
+  const locale = { locale: useLanguage() };
   // The password answer that asked for a second factor, unless that step ran out (back to the password).
   const [abandoned, setAbandoned] = useState<{ answer: unknown; message: string }>();
   const [codeAccepted, setCodeAccepted] = useState(false);
@@ -61,23 +64,29 @@ export function SignInForm({
       ) : notice ? (
         <FormMessage ok message={notice} />
       ) : null}
-      <Field meta={fields.email} label="Email" type="email" autoComplete="email" required />
+      <Field
+        meta={fields.email}
+        label={m.auth_email({}, locale)}
+        type="email"
+        autoComplete="email"
+        required
+      />
       <div className="space-y-1">
         <Field
           meta={fields.password}
-          label="Password"
+          label={m.auth_password({}, locale)}
           type="password"
           autoComplete="current-password"
           required
         />
         <div className="flex justify-end">
           <Button type="button" variant="link" size="sm" className="h-8 px-0" onClick={onForgotPassword}>
-            Forgot your password?
+            {m.auth_forgot_password({}, locale)}
           </Button>
         </div>
       </div>
       <Button type="submit" className="w-full" disabled={submitting || signedIn}>
-        {submitting ? "Signing In..." : "Sign In"}
+        {submitting ? m.auth_signing_in({}, locale) : m.auth_sign_in({}, locale)}
       </Button>
     </fetcher.Form>
   );

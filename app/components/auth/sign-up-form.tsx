@@ -3,6 +3,8 @@ import { useEffect, useEffectEvent } from "react";
 import { Field } from "#app/components/forms/field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { signUpSchema } from "#shared/auth-schemas.ts";
+import { m } from "#shared/i18n/messages.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 import { FormMessage } from "./form-message.tsx";
 import { PasswordPair, passwordsDiffer } from "./password-pair.tsx";
 import { useAuthForm } from "./use-auth-form.ts";
@@ -12,6 +14,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string, message
   const succeeded = result?.intent === "sign-up" && result.ok ? result.message : undefined;
   const email = typeof fields.email.value === "string" ? fields.email.value : "";
   const announce = useEffectEvent((message: string) => onSignedUp(email.trim().toLowerCase(), message));
+  const locale = { locale: useLanguage() };
 
   useEffect(() => {
     if (succeeded) announce(succeeded);
@@ -24,13 +27,32 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string, message
         <FormMessage ok={false} message={result.message} detail={result.detail} />
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field meta={fields.firstName} label="First Name" autoComplete="given-name" required />
-        <Field meta={fields.lastName} label="Last Name" autoComplete="family-name" required />
+        <Field
+          meta={fields.firstName}
+          label={m.auth_first_name({}, locale)}
+          autoComplete="given-name"
+          required
+        />
+        <Field
+          meta={fields.lastName}
+          label={m.auth_last_name({}, locale)}
+          autoComplete="family-name"
+          required
+        />
       </div>
-      <Field meta={fields.email} label="Email" type="email" autoComplete="email" required />
-      <PasswordPair fields={fields} labels={{ password: "Password", confirmation: "Confirm Password" }} />
+      <Field
+        meta={fields.email}
+        label={m.auth_email({}, locale)}
+        type="email"
+        autoComplete="email"
+        required
+      />
+      <PasswordPair
+        fields={fields}
+        labels={{ password: m.auth_password({}, locale), confirmation: m.auth_confirm_password({}, locale) }}
+      />
       <Button type="submit" className="w-full" disabled={submitting || passwordsDiffer(fields)}>
-        {submitting ? "Creating Account..." : "Create Account"}
+        {submitting ? m.auth_creating_account({}, locale) : m.auth_create_account({}, locale)}
       </Button>
     </fetcher.Form>
   );

@@ -1,12 +1,14 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useState, type ComponentProps, type ReactNode } from "react";
+import { m } from "#shared/i18n/messages.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 import { cn } from "#app/lib/utils.ts";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
 
-/** A centred modal with a title, an optional description and a close button labelled in French. */
+/** A centred modal with a title, an optional description and a close button labelled in the page's language. */
 export function DialogContent({
   title,
   description,
@@ -15,6 +17,7 @@ export function DialogContent({
   onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { title: string; description?: ReactNode }) {
+  const language = useLanguage();
   // Our dialogs open from state, not from a Radix trigger, so Radix would not know where focus
   // goes back on close: the element that had it when the dialog opened (the row's button).
   const [opener] = useState(() =>
@@ -24,7 +27,7 @@ export function DialogContent({
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40" />
       <DialogPrimitive.Content
-        lang="fr"
+        lang={language}
         className={cn(
           "fixed top-1/2 left-1/2 z-50 flex max-h-[92vh] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl border border-border bg-white shadow-xl",
           className,
@@ -49,7 +52,7 @@ export function DialogContent({
           </div>
           <DialogPrimitive.Close
             className="rounded-full p-1 text-muted-foreground hover:bg-muted"
-            aria-label="Fermer"
+            aria-label={m.ui_close({}, { locale: language })}
           >
             <X aria-hidden="true" className="size-5" />
           </DialogPrimitive.Close>

@@ -22,9 +22,12 @@ import {
   signInSchema,
   signUpSchema,
 } from "#shared/auth-schemas.ts";
+import { m } from "#shared/i18n/messages.ts";
+import { pageLanguage } from "#shared/language.ts";
 import { parseForm } from "#shared/parse-form.ts";
 import { paths } from "#shared/paths.ts";
 import { pageTitle } from "#app/lib/seo.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 import { useSite } from "#app/root.tsx";
 import {
   requestPasswordReset,
@@ -39,8 +42,14 @@ import { isSameOriginRequest } from "#server/auth/same-origin.server.ts";
 import { getSessionUser } from "#server/auth/session.server.ts";
 import type { Route } from "./+types/auth";
 
+// The page's texts are in its language (English: docs/product/languages-and-texts.md), from the catalogues.
+const pageLocale = { locale: pageLanguage(paths.auth) };
+
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(matches, "Sign In") }, { name: "robots", content: "noindex" }];
+  return [
+    { title: pageTitle(matches, m.auth_sign_in({}, pageLocale)) },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export function headers() {
@@ -101,7 +110,10 @@ async function handle<Schema extends $ZodType>(
 export async function action({ request, context }: Route.ActionArgs) {
   const { auth, logger, config } = context.services;
   if (!isSameOriginRequest(request, config.publicUrl)) {
-    return data<AuthActionData>({ intent: "", ok: false, message: "Forbidden" }, { status: 403 });
+    return data<AuthActionData>(
+      { intent: "", ok: false, message: m.auth_forbidden({}, pageLocale) },
+      { status: 403 },
+    );
   }
   const form = await request.formData();
   // The client's address travels to Better Auth's hooks (limits per address and per client).
@@ -120,7 +132,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "reset-password":
       return handle("reset-password", resetPasswordSchema, form, (input) => resetPassword(deps, input));
     default:
-      return data<AuthActionData>({ intent: "", ok: false, message: "Unknown form" }, { status: 400 });
+      return data<AuthActionData>(
+        { intent: "", ok: false, message: m.auth_unknown_form({}, pageLocale) },
+        { status: 400 },
+      );
   }
 }
 
@@ -129,6 +144,7 @@ type Tab = "sign-in" | "sign-up";
 
 export default function AuthPage({ loaderData }: Route.ComponentProps) {
   const site = useSite();
+  const locale = { locale: useLanguage() };
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [view, setView] = useState<View>(
@@ -158,18 +174,18 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
           className="inline-flex items-center gap-2 rounded text-sm font-semibold text-primary hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Home
+          {m.auth_back_to_home({}, locale)}
         </Link>
         <Card className="mt-4">
           <CardHeader className="items-center text-center">
             <AcademyLogo size={48} className="size-12" />
             <h1 className="text-2xl leading-tight font-bold">{site.academyName}</h1>
-            <CardDescription>Sign in to manage the academy.</CardDescription>
+            <CardDescription>{m.auth_page_description({}, locale)}</CardDescription>
           </CardHeader>
           <CardContent>
             {loadingSession ? (
               <div className="flex justify-center py-16">
-                <Spinner label="Loading..." />
+                <Spinner label={m.ui_loading({}, locale)} />
               </div>
             ) : (
               // Each visit of the page starts with fresh forms (e.g. after being sent back from /admin).
@@ -194,8 +210,8 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
                 ) : (
                   <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
                     <TabsList>
-                      <TabsTrigger value="sign-in">Sign In</TabsTrigger>
-                      <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
+                      <TabsTrigger value="sign-in">{m.auth_sign_in({}, locale)}</TabsTrigger>
+                      <TabsTrigger value="sign-up">{m.auth_sign_up({}, locale)}</TabsTrigger>
                     </TabsList>
                     <TabsContent value="sign-in">
                       <SignInForm
@@ -225,22 +241,21 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
 }
 
 function SignedInNotice({ email, isAdmin }: { email: string; isAdmin: boolean }) {
+  const locale = { locale: useLanguage() };
   return (
     <Alert className="mb-6">
       <p>
-        {isAdmin
-          ? `You are signed in as ${email}.`
-          : `You are signed in as ${email}, which has no access to the back-office.`}
+        {isAdmin ? m.auth_signed_in_as({ email }, locale) : m.auth_signed_in_no_access({ email }, locale)}
       </p>
       <div className="flex flex-wrap gap-2 pt-1">
         {isAdmin ? (
           <Button asChild size="sm">
-            <Link to={paths.admin}>Go to the back-office</Link>
+            <Link to={paths.admin}>{m.auth_go_to_back_office({}, locale)}</Link>
           </Button>
         ) : null}
         <Form method="post" action={paths.signOut}>
           <Button type="submit" size="sm" variant="outline">
-            Sign out
+            {m.auth_sign_out({}, locale)}
           </Button>
         </Form>
       </div>

@@ -4,8 +4,11 @@ import { FormMessage } from "#app/components/auth/form-message.tsx";
 import { Field } from "#app/components/forms/field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "#app/components/ui/card.tsx";
-import { authMessages as m } from "#shared/auth-messages.ts";
+import { authMessages } from "#shared/auth-messages.ts";
+import { m } from "#shared/i18n/messages.ts";
+import { pageLanguage } from "#shared/language.ts";
 import { paths } from "#shared/paths.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 import { withClientIp } from "#server/auth/client-ip-header.server.ts";
 import { isAdmin } from "#server/auth/is-admin.server.ts";
 import { isSameOriginRequest } from "#server/auth/same-origin.server.ts";
@@ -25,8 +28,11 @@ type StartAnswer =
     };
 type ConfirmAnswer = { step: "confirm"; ok: false; message: string };
 
+// The page's texts are in its language (English: docs/product/languages-and-texts.md), from the catalogues.
+const pageLocale = { locale: pageLanguage(paths.twoFactorSetup) };
+
 export function meta() {
-  return [{ title: "Set up two-factor authentication" }, { name: "robots", content: "noindex" }];
+  return [{ title: m.two_factor_setup_title({}, pageLocale) }, { name: "robots", content: "noindex" }];
 }
 
 export function headers() {
@@ -55,13 +61,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const deps = { auth, logger, requestHeaders: withClientIp(request.headers, context.clientIp) };
   if (form.get("intent") === "start") {
     const password = String(form.get("password") ?? "");
-    if (!password) return data<StartAnswer>({ step: "start", ok: false, message: m.passwordRequired }, 400);
+    if (!password)
+      return data<StartAnswer>({ step: "start", ok: false, message: authMessages.passwordRequired }, 400);
     const started = await startTwoFactorSetup(deps, { password });
     return data<StartAnswer>({ step: "start", ...started }, started.ok ? 200 : 400);
   }
   const code = String(form.get("code") ?? "").replace(/\s+/g, "");
   if (!/^\d{6}$/.test(code))
-    return data<ConfirmAnswer>({ step: "confirm", ok: false, message: m.twoFactorInvalidCode }, 400);
+    return data<ConfirmAnswer>(
+      { step: "confirm", ok: false, message: authMessages.twoFactorInvalidCode },
+      400,
+    );
   const confirmed = await confirmTwoFactorSetup(deps, { code });
   if (!confirmed.ok) return data<ConfirmAnswer>({ step: "confirm", ...confirmed }, 400);
   throw redirect(paths.admin, { headers: sessionCookieHeaders(confirmed.headers) });
@@ -75,53 +85,52 @@ export default function TwoFactorSetupPage({ loaderData }: Route.ComponentProps)
   // The fields' ids and labels (docs/decisions/012-forms-and-messages.md); the server checks the values.
   const [startForm, startFields] = useForm<{ password: string }>({ id: "two-factor-start" });
   const [confirmForm, confirmFields] = useForm<{ code: string }>({ id: "two-factor-confirm" });
+  const locale = { locale: useLanguage() };
 
   return (
     <div className="flex min-h-dvh flex-col items-center bg-muted/50 px-4 py-8 sm:py-16">
       <main id="main" className="w-full max-w-md">
         <Card>
           <CardHeader>
-            <h1 className="text-2xl leading-tight font-bold">Set up two-factor authentication</h1>
-            <CardDescription>
-              The back-office asks administrators for a second factor: a code from an authenticator app (such
-              as Google Authenticator, Microsoft Authenticator or 1Password), at every sign-in. Signed in as{" "}
-              {loaderData.email}.
-            </CardDescription>
+            <h1 className="text-2xl leading-tight font-bold">{m.two_factor_setup_title({}, locale)}</h1>
+            <CardDescription>{m.two_factor_setup_intro({ email: loaderData.email }, locale)}</CardDescription>
           </CardHeader>
           <CardContent className="space-y-6">
             {!started ? (
               <start.Form method="post" {...getFormProps(startForm)} className="space-y-4">
                 <input type="hidden" name="intent" value="start" />
-                <p className="text-sm">Confirm your password to create your key.</p>
+                <p className="text-sm">{m.two_factor_setup_confirm_password({}, locale)}</p>
                 {start.data && !start.data.ok ? (
                   <FormMessage ok={false} message={start.data.message} />
                 ) : null}
                 <Field
                   meta={startFields.password}
-                  label="Password"
+                  label={m.auth_password({}, locale)}
                   type="password"
                   autoComplete="current-password"
                   required
                 />
                 <Button type="submit" className="w-full" disabled={start.state !== "idle"}>
-                  {start.state !== "idle" ? "Creating your key..." : "Continue"}
+                  {start.state !== "idle"
+                    ? m.two_factor_setup_creating_key({}, locale)
+                    : m.two_factor_setup_continue({}, locale)}
                 </Button>
               </start.Form>
             ) : (
               <>
                 <section aria-labelledby="scan" className="space-y-3">
                   <h2 id="scan" className="text-lg font-bold">
-                    1. Add the key to your authenticator app
+                    {m.two_factor_setup_scan_title({}, locale)}
                   </h2>
-                  <p className="text-sm">Scan this QR code with the app, or type the key by hand.</p>
+                  <p className="text-sm">{m.two_factor_setup_scan_text({}, locale)}</p>
                   <div
                     role="img"
-                    aria-label="QR code of your two-factor key"
+                    aria-label={m.two_factor_setup_qr_label({}, locale)}
                     className="mx-auto w-48 max-w-full bg-white p-2 [&>svg]:h-auto [&>svg]:w-full"
                     dangerouslySetInnerHTML={{ __html: started.qrSvg }}
                   />
                   <p className="text-sm">
-                    Key:{" "}
+                    {m.two_factor_setup_key({}, locale)}{" "}
                     <code data-testid="totp-secret" className="font-mono text-sm break-all">
                       {started.secret}
                     </code>
@@ -132,18 +141,15 @@ export default function TwoFactorSetupPage({ loaderData }: Route.ComponentProps)
                       href={started.totpUri}
                       data-testid="totp-uri"
                     >
-                      Open in an authenticator app on this device
+                      {m.two_factor_setup_open_app({}, locale)}
                     </a>
                   </p>
                 </section>
                 <section aria-labelledby="backup" className="space-y-3">
                   <h2 id="backup" className="text-lg font-bold">
-                    2. Keep your backup codes
+                    {m.two_factor_setup_backup_title({}, locale)}
                   </h2>
-                  <p className="text-sm">
-                    Each code works once, in place of an app code, if you lose your phone. Keep them somewhere
-                    safe: they are shown only now.
-                  </p>
+                  <p className="text-sm">{m.two_factor_setup_backup_text({}, locale)}</p>
                   <ul data-testid="backup-codes" className="grid grid-cols-2 gap-2 font-mono text-sm">
                     {started.backupCodes.map((code) => (
                       <li key={code}>{code}</li>
@@ -152,27 +158,29 @@ export default function TwoFactorSetupPage({ loaderData }: Route.ComponentProps)
                 </section>
                 <confirm.Form method="post" {...getFormProps(confirmForm)} className="space-y-4">
                   <input type="hidden" name="intent" value="confirm" />
-                  <h2 className="text-lg font-bold">3. Confirm with a code</h2>
+                  <h2 className="text-lg font-bold">{m.two_factor_setup_confirm_title({}, locale)}</h2>
                   {confirm.data && !confirm.data.ok ? (
                     <FormMessage ok={false} message={confirm.data.message} />
                   ) : null}
                   <Field
                     meta={confirmFields.code}
-                    label="6-digit code from the app"
+                    label={m.two_factor_setup_code({}, locale)}
                     inputMode="numeric"
                     autoComplete="one-time-code"
                     pattern="[0-9 ]*"
                     required
                   />
                   <Button type="submit" className="w-full" disabled={confirm.state !== "idle"}>
-                    {confirm.state !== "idle" ? "Checking..." : "Turn on two-factor authentication"}
+                    {confirm.state !== "idle"
+                      ? m.two_factor_setup_checking({}, locale)
+                      : m.two_factor_setup_turn_on({}, locale)}
                   </Button>
                 </confirm.Form>
               </>
             )}
             <Form method="post" action={paths.signOut}>
               <Button type="submit" variant="outline" size="sm">
-                Sign out
+                {m.auth_sign_out({}, locale)}
               </Button>
             </Form>
           </CardContent>

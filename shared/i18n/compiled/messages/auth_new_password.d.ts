@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "New Password" |
+*
+* @param {Auth_New_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_new_password: ((inputs?: Auth_New_PasswordInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_New_PasswordInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Auth_New_PasswordInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "6-digit code from the app" |
+*
+* @param {Two_Factor_Setup_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const two_factor_setup_code: ((inputs?: Two_Factor_Setup_CodeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Two_Factor_Setup_CodeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Two_Factor_Setup_CodeInputs = {};

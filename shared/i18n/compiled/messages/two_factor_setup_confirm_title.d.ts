@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "3. Confirm with a code" |
+*
+* @param {Two_Factor_Setup_Confirm_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const two_factor_setup_confirm_title: ((inputs?: Two_Factor_Setup_Confirm_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Two_Factor_Setup_Confirm_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Two_Factor_Setup_Confirm_TitleInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Two-factor authentication" |
+*
+* @param {Two_Factor_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const two_factor_title: ((inputs?: Two_Factor_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Two_Factor_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Two_Factor_TitleInputs = {};
