@@ -1,5 +1,6 @@
 import { groupTimeText, visitorTimeText, type GroupSchedule } from "#shared/group-schedule.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 
 /** The browser's own IANA zone, once there is a browser. */
 function browserTimeZone(): string | null {
@@ -16,11 +17,12 @@ function browserTimeZone(): string | null {
  * HTML has only the first part: it cannot know the visitor's zone.
  */
 export function GroupTime({ schedule }: { schedule: GroupSchedule }) {
+  const language = useLanguage();
   const hydrated = useHydrated();
-  const visitor = hydrated ? visitorTimeText(schedule, browserTimeZone(), "en") : null;
+  const visitor = hydrated ? visitorTimeText(schedule, browserTimeZone(), language) : null;
   return (
     <span>
-      {groupTimeText(schedule, "en")}
+      {groupTimeText(schedule, language)}
       {visitor && <span className="text-muted-foreground">, {visitor}</span>}
     </span>
   );

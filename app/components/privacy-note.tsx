@@ -1,13 +1,16 @@
 import { Link } from "react-router";
+import { m } from "#shared/i18n/messages.ts";
 import { paths } from "#shared/paths.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 
 /** Under every form that asks about a teen: what happens to those details (docs/product/childrens-data.md). */
 export function PrivacyNote() {
+  const locale = { locale: useLanguage() };
   return (
     <p className="text-sm text-muted-foreground">
-      We use your teen's details only to run the workshop, and erase them after it.{" "}
+      {m.shell_privacy_note({}, locale)}{" "}
       <Link to={paths.privacy} className="font-medium text-primary underline underline-offset-4">
-        How we handle your data
+        {m.shell_privacy_note_link({}, locale)}
       </Link>
     </p>
   );

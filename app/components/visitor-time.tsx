@@ -1,5 +1,8 @@
 import { visitorTimeText, type GroupSchedule } from "#shared/group-schedule.ts";
+import { m } from "#shared/i18n/messages.ts";
+import type { Language } from "#shared/language.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 import { cn } from "#app/lib/utils.ts";
 
 /** The browser's own IANA zone, once there is a browser. */
@@ -12,12 +15,16 @@ function browserTimeZone(): string | null {
 }
 
 /**
- * As long as the line can get: the longest weekday and hours with the session's own minutes. The
- * real text is shorter or as long, whatever the visitor's zone.
+ * As long as the line can get in the page's language: the longest weekday and hours with the session's
+ * own minutes (the catalogue writes them as visitorTimeText does). The real text is shorter or as long,
+ * whatever the visitor's zone.
  */
-function longestLine(schedule: GroupSchedule) {
+function longestLine(schedule: GroupSchedule, language: Language) {
   const exactHours = schedule.startTime.endsWith(":00") && schedule.sessionMinutes % 60 === 0;
-  return exactHours ? "Wednesdays 10-11 PM your time" : "Wednesdays 10:30-11:30 PM your time";
+  const locale = { locale: language };
+  return exactHours
+    ? m.shell_visitor_time_longest({}, locale)
+    : m.shell_visitor_time_longest_minutes({}, locale);
 }
 
 /**
@@ -29,12 +36,13 @@ function longestLine(schedule: GroupSchedule) {
  * group's own time.
  */
 export function VisitorTime({ schedule, className }: { schedule: GroupSchedule; className?: string }) {
+  const language = useLanguage();
   const hydrated = useHydrated();
-  const text = hydrated ? visitorTimeText(schedule, browserTimeZone(), "en") : null;
+  const text = hydrated ? visitorTimeText(schedule, browserTimeZone(), language) : null;
   // The reserved line is a pseudo-element's content: it takes its place without being text of the page.
   return (
     <span
-      data-reserve={longestLine(schedule)}
+      data-reserve={longestLine(schedule, language)}
       className={cn(
         className,
         "grid before:invisible before:col-start-1 before:row-start-1 before:content-[attr(data-reserve)]",

@@ -1,7 +1,11 @@
+import { m } from "#shared/i18n/messages.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 import { coaches } from "./home-data.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
 export function Coaches({ heading }: { heading: string }) {
+  const language = useLanguage();
+  const locale = { locale: language };
   return (
     <section
       id="coaches"
@@ -9,11 +13,11 @@ export function Coaches({ heading }: { heading: string }) {
       className="below-the-fold bg-muted py-16 md:py-20"
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="coaches-heading" eyebrow="Your coaches" title={heading}>
-          Experienced professionals who love working with young people.
+        <SectionHeading id="coaches-heading" eyebrow={m.home_coaches_eyebrow({}, locale)} title={heading}>
+          {m.home_coaches_lead({}, locale)}
         </SectionHeading>
         <ul className="mt-12 grid gap-8 md:grid-cols-2">
-          {coaches.map((coach) => (
+          {coaches(language).map((coach) => (
             <li
               key={coach.name}
               className="flex flex-col items-center gap-6 rounded-2xl border border-border bg-white p-6 text-center shadow-sm sm:flex-row sm:items-start sm:text-left"

@@ -1,7 +1,10 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Alert } from "#app/components/ui/alert.tsx";
+import { m } from "#shared/i18n/messages.ts";
+import type { Language } from "#shared/language.ts";
 import { EMAIL_CONFIRMED_PARAM, paths } from "#shared/paths.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 
 export type EmailConfirmedNotice = "confirmed" | "expired" | "invalid" | null;
 
@@ -17,29 +20,31 @@ export function emailConfirmedNotice(url: URL): EmailConfirmedNotice {
   return error === "TOKEN_EXPIRED" ? "expired" : "invalid";
 }
 
-const texts = {
-  confirmed: {
-    title: "Your email address is confirmed.",
-    body: "Thank you. You can now sign in with your email and password.",
-  },
-  expired: {
-    title: "This confirmation link has expired.",
-    body: "Sign in with your email and password and we will send you a new link.",
-  },
-  invalid: {
-    title: "This confirmation link is not valid.",
-    body: "It may be incomplete or already replaced by a newer one. Sign in and we will send you a new link.",
-  },
-} as const;
+/** What each notice says, in the page's language. */
+function noticeText(notice: NonNullable<EmailConfirmedNotice>, language: Language) {
+  const locale = { locale: language };
+  switch (notice) {
+    case "confirmed":
+      return {
+        title: m.home_email_confirmed_title({}, locale),
+        body: m.home_email_confirmed_text({}, locale),
+      };
+    case "expired":
+      return { title: m.home_email_expired_title({}, locale), body: m.home_email_expired_text({}, locale) };
+    case "invalid":
+      return { title: m.home_email_invalid_title({}, locale), body: m.home_email_invalid_text({}, locale) };
+  }
+}
 
 /** The notice above the home page; the address bar is cleaned so a reload does not show it again. */
 export function EmailConfirmedBanner({ notice: initial }: { notice: EmailConfirmedNotice }) {
   const [notice] = useState(initial);
+  const language = useLanguage();
   useEffect(() => {
     if (initial) window.history.replaceState(window.history.state, "", paths.home);
   }, [initial]);
   if (!notice) return null;
-  const text = texts[notice];
+  const text = noticeText(notice, language);
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6">
       <Alert variant={notice === "confirmed" ? "success" : "destructive"}>
@@ -47,7 +52,7 @@ export function EmailConfirmedBanner({ notice: initial }: { notice: EmailConfirm
         <p>
           {text.body}{" "}
           <Link to={paths.auth} className="font-semibold underline">
-            Sign In
+            {m.home_email_sign_in({}, { locale: language })}
           </Link>
         </p>
       </Alert>

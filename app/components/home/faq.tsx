@@ -1,5 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
+import { m } from "#shared/i18n/messages.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 import { faqEntries } from "./home-data.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
@@ -8,6 +10,10 @@ import { SectionHeading } from "./section-heading.tsx";
  * stay in the HTML for search engines, and are all shown when JavaScript is off.
  */
 export function Faq({ contactEmail }: { contactEmail: string }) {
+  const language = useLanguage();
+  const locale = { locale: language };
+  // The lead's sentence holds the address as a link: the text on either side of its placeholder.
+  const [beforeEmail, afterEmail] = m.home_faq_lead({ email: "{email}" }, locale).split("{email}");
   const baseId = useId();
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (index: number) =>
@@ -24,18 +30,22 @@ export function Faq({ contactEmail }: { contactEmail: string }) {
         <style>{".faq-answer{display:block!important}"}</style>
       </noscript>
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
-        <SectionHeading id="faq-heading" eyebrow="FAQ" title="Frequently asked questions">
-          Everything parents usually ask before booking. Anything else? Write to{" "}
+        <SectionHeading
+          id="faq-heading"
+          eyebrow={m.home_faq_eyebrow({}, locale)}
+          title={m.home_faq_title({}, locale)}
+        >
+          {beforeEmail}
           <a
             href={`mailto:${contactEmail}`}
             className="font-semibold text-primary underline underline-offset-4"
           >
             {contactEmail}
           </a>
-          .
+          {afterEmail}
         </SectionHeading>
         <div className="mt-10 divide-y divide-border rounded-2xl border border-border bg-white">
-          {faqEntries.map((entry, index) => {
+          {faqEntries(language).map((entry, index) => {
             const isOpen = open.has(index);
             const buttonId = `${baseId}-q${index}`;
             const panelId = `${baseId}-a${index}`;

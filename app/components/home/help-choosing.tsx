@@ -1,8 +1,11 @@
 import { PhoneCall } from "lucide-react";
 import { ExternalLink } from "#app/components/external-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { m } from "#shared/i18n/messages.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 
 export function HelpChoosing({ bookACallUrl }: { bookACallUrl: string }) {
+  const locale = { locale: useLanguage() };
   return (
     // Not `below-the-fold`, unlike its neighbours: in a skipped part Chromium can give axe the link's
     // default style (blue on this green card), a false contrast failure in Lighthouse and the
@@ -14,14 +17,11 @@ export function HelpChoosing({ bookACallUrl }: { bookACallUrl: string }) {
             <PhoneCall aria-hidden="true" className="size-7" />
           </span>
           <h2 id="help-choosing-heading" className="text-3xl font-bold tracking-tight text-balance">
-            Not sure which workshop is right for your child?
+            {m.home_help_title({}, locale)}
           </h2>
-          <p className="max-w-2xl text-lg leading-relaxed text-white/90">
-            Book a free 30-minute call with one of our coaches. Tell us about your teen and we will recommend
-            the workshop that fits best, with no obligation.
-          </p>
+          <p className="max-w-2xl text-lg leading-relaxed text-white/90">{m.home_help_text({}, locale)}</p>
           <Button asChild size="lg" variant="accent" className="bg-white text-primary hover:bg-white/90">
-            <ExternalLink href={bookACallUrl}>Book a Call</ExternalLink>
+            <ExternalLink href={bookACallUrl}>{m.home_book_a_call({}, locale)}</ExternalLink>
           </Button>
         </div>
       </div>

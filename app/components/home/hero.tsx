@@ -2,16 +2,24 @@ import { CalendarCheck, Users, Video } from "lucide-react";
 import { Link } from "react-router";
 import { ExternalLink } from "#app/components/external-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { m } from "#shared/i18n/messages.ts";
+import type { Language } from "#shared/language.ts";
 import { paths } from "#shared/paths.ts";
 import type { HomeContent } from "#server/content/home-content.server.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 
-const facts = [
-  { icon: Video, text: "Live online by video" },
-  { icon: Users, text: "Groups of 4-6 teens" },
-  { icon: CalendarCheck, text: "Weekly 1-hour sessions" },
-];
+function facts(language: Language) {
+  const locale = { locale: language };
+  return [
+    { icon: Video, text: m.home_hero_fact_video({}, locale) },
+    { icon: Users, text: m.home_hero_fact_groups({}, locale) },
+    { icon: CalendarCheck, text: m.home_hero_fact_sessions({}, locale) },
+  ];
+}
 
 export function Hero({ hero, bookACallUrl }: { hero: HomeContent["hero"]; bookACallUrl: string }) {
+  const language = useLanguage();
+  const locale = { locale: language };
   return (
     <section
       id="hero"
@@ -30,14 +38,14 @@ export function Hero({ hero, bookACallUrl }: { hero: HomeContent["hero"]; bookAC
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground">{hero.subheading}</p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
-              <Link to={paths.workshops}>Join Our Workshops</Link>
+              <Link to={paths.workshops}>{m.home_join_workshops({}, locale)}</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <ExternalLink href={bookACallUrl}>Book a Call</ExternalLink>
+              <ExternalLink href={bookACallUrl}>{m.home_book_a_call({}, locale)}</ExternalLink>
             </Button>
           </div>
           <ul className="mt-10 flex flex-wrap gap-x-6 gap-y-3 text-sm font-medium text-foreground/80">
-            {facts.map(({ icon: Icon, text }) => (
+            {facts(language).map(({ icon: Icon, text }) => (
               <li key={text} className="flex items-center gap-2">
                 <Icon aria-hidden="true" className="size-5 text-primary" />
                 {text}

@@ -1,6 +1,8 @@
 import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Button } from "#app/components/ui/button.tsx";
+import { m } from "#shared/i18n/messages.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 import { usePrefersReducedMotion } from "#app/lib/use-prefers-reduced-motion.ts";
 import type { CarouselApi } from "./carousel-engine.tsx";
 import type { TestimonialItem } from "./home-data.ts";
@@ -18,6 +20,7 @@ type Move = "previous" | "next";
  * nears the screen (or on the first click), keeping it off the page's startup.
  */
 export function TestimonialsCarousel({ items }: { items: TestimonialItem[] }) {
+  const locale = { locale: useLanguage() };
   const reducedMotion = usePrefersReducedMotion();
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [engineWanted, setEngineWanted] = useState(false);
@@ -86,7 +89,7 @@ export function TestimonialsCarousel({ items }: { items: TestimonialItem[] }) {
     <div
       role="region"
       aria-roledescription="carousel"
-      aria-label="Parent testimonials"
+      aria-label={m.home_testimonials_label({}, locale)}
       onKeyDown={onKeyDown}
       className="relative"
     >
@@ -97,7 +100,7 @@ export function TestimonialsCarousel({ items }: { items: TestimonialItem[] }) {
               key={`${item.parent}-${index}`}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${items.length}`}
+              aria-label={m.home_testimonials_slide({ position: index + 1, total: items.length }, locale)}
               className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/2"
             >
               <figure className="flex h-full flex-col rounded-2xl border border-border bg-white p-6 shadow-sm">
@@ -126,7 +129,7 @@ export function TestimonialsCarousel({ items }: { items: TestimonialItem[] }) {
           variant="outline"
           size="icon"
           onClick={() => go("previous")}
-          aria-label="Previous slide"
+          aria-label={m.home_testimonials_previous({}, locale)}
         >
           <ChevronLeft aria-hidden="true" />
         </Button>
@@ -138,13 +141,18 @@ export function TestimonialsCarousel({ items }: { items: TestimonialItem[] }) {
           variant="outline"
           size="icon"
           onClick={() => go("next")}
-          aria-label="Next slide"
+          aria-label={m.home_testimonials_next({}, locale)}
         >
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>
       <p aria-live="polite" aria-atomic="true" className="sr-only">
-        {announce ? `Testimonial ${selected + 1} of ${items.length}: ${items[selected]?.title ?? ""}` : ""}
+        {announce
+          ? m.home_testimonials_announce(
+              { position: selected + 1, total: items.length, title: items[selected]?.title ?? "" },
+              locale,
+            )
+          : ""}
       </p>
     </div>
   );

@@ -1,9 +1,12 @@
+import { m } from "#shared/i18n/messages.ts";
 import type { HomeContent } from "#server/content/home-content.server.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 import { defaultTestimonials } from "./home-data.ts";
 import { SectionHeading } from "./section-heading.tsx";
 import { TestimonialsCarousel } from "./testimonials-carousel.tsx";
 
 export function Testimonials({ content }: { content: HomeContent["testimonials"] }) {
+  const language = useLanguage();
   return (
     <section
       id="testimonials"
@@ -11,11 +14,15 @@ export function Testimonials({ content }: { content: HomeContent["testimonials"]
       className="below-the-fold bg-muted py-16 md:py-20"
     >
       <div className="mx-auto max-w-5xl px-4 sm:px-6">
-        <SectionHeading id="testimonials-heading" eyebrow="Testimonials" title={content.heading}>
+        <SectionHeading
+          id="testimonials-heading"
+          eyebrow={m.home_testimonials_eyebrow({}, { locale: language })}
+          title={content.heading}
+        >
           {content.subheading}
         </SectionHeading>
         <div className="mt-12">
-          <TestimonialsCarousel items={content.items ?? defaultTestimonials} />
+          <TestimonialsCarousel items={content.items ?? defaultTestimonials(language)} />
         </div>
       </div>
     </section>

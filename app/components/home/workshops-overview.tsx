@@ -2,13 +2,17 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { WorkshopIcon } from "#app/components/workshops/workshop-icon.tsx";
+import { m } from "#shared/i18n/messages.ts";
 import { paths } from "#shared/paths.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 import { workshopTopics } from "./home-data.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
 /** The topic tiles of the workshops that are public now (`workshopIds`): an inactive one has no tile. */
 export function WorkshopsOverview({ workshopIds }: { workshopIds: readonly string[] }) {
-  const topics = workshopTopics.filter((topic) => workshopIds.includes(topic.workshopId));
+  const language = useLanguage();
+  const locale = { locale: language };
+  const topics = workshopTopics(language).filter((topic) => workshopIds.includes(topic.workshopId));
   return (
     <section
       id="workshops-overview"
@@ -18,11 +22,10 @@ export function WorkshopsOverview({ workshopIds }: { workshopIds: readonly strin
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="workshops-heading"
-          eyebrow="Our workshops"
-          title="Life skills, one small group at a time"
+          eyebrow={m.home_workshops_eyebrow({}, locale)}
+          title={m.home_workshops_title({}, locale)}
         >
-          Multi-week workshops on the skills that matter most, run live by video through storytelling and
-          practical exercises.
+          {m.home_workshops_lead({}, locale)}
         </SectionHeading>
         <ul className="mt-12 grid grid-cols-2 gap-4 md:grid-cols-3">
           {topics.map((topic) => (
@@ -45,12 +48,13 @@ export function WorkshopsOverview({ workshopIds }: { workshopIds: readonly strin
         </ul>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg">
-            <Link to={paths.workshops}>Join Our Latest Workshop</Link>
+            <Link to={paths.workshops}>{m.home_workshops_join_latest({}, locale)}</Link>
           </Button>
           <Button asChild size="lg" variant="outline">
             {/* "Learn More" alone tells search engines and screen readers nothing: the hidden words do. */}
             <Link to={paths.workshops}>
-              Learn More<span className="sr-only"> about our workshops</span>
+              {m.home_workshops_learn_more({}, locale)}
+              <span className="sr-only">{` ${m.home_workshops_learn_more_hidden({}, locale)}`}</span>
             </Link>
           </Button>
         </div>

@@ -4,15 +4,17 @@ import { Button } from "#app/components/ui/button.tsx";
 import { FieldError } from "#app/components/ui/field-error.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
+import { m } from "#shared/i18n/messages.ts";
 import type * as NewsletterSchema from "#shared/newsletter-schema.ts";
 import {
-  newsletterText,
+  newsletterTexts,
   newsletterToast,
   type NewsletterField,
   type NewsletterResult,
 } from "#shared/newsletter-text.ts";
 import { paths } from "#shared/paths.ts";
 import { callApi } from "#app/lib/call-api.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 import { cn } from "#app/lib/utils.ts";
 
 /** What the home page's action answered to a form posted without JavaScript. */
@@ -29,11 +31,14 @@ const loadValidation = () =>
     throw error;
   }));
 
-async function postSignup(values: { email: string; consent: boolean }): Promise<NewsletterResult> {
+async function postSignup(
+  values: { email: string; consent: boolean },
+  failure: string,
+): Promise<NewsletterResult> {
   // The reply's schema comes with the validation library, fetched with the form's own schema.
   const { newsletterReply } = await import("#shared/api-replies.ts");
   const outcome = await callApi(paths.newsletterApi, { json: values, schema: newsletterReply });
-  return outcome.kind === "reply" ? outcome.reply : { ok: false, error: newsletterText.failure };
+  return outcome.kind === "reply" ? outcome.reply : { ok: false, error: failure };
 }
 
 /**
@@ -42,6 +47,9 @@ async function postSignup(values: { email: string; consent: boolean }): Promise<
  * it, the same form posts to the home page's action, which renders the result.
  */
 export function NewsletterForm({ postback }: { postback?: NewsletterPostback }) {
+  const language = useLanguage();
+  const locale = { locale: language };
+  const newsletterText = newsletterTexts(language);
   const failed = postback && !postback.result.ok ? postback.result : undefined;
   const [values, setValues] = useState({
     email: failed ? (postback?.values.email ?? "") : "",
@@ -86,7 +94,7 @@ export function NewsletterForm({ postback }: { postback?: NewsletterPostback }) 
     setErrors({});
     setSubmitting(true);
     try {
-      const result = await postSignup(values);
+      const result = await postSignup(values, newsletterText.failure);
       const message = newsletterToast(result);
       if (result.ok) {
         toast.success(message.message, { description: newsletterText.successDetail });
@@ -116,19 +124,19 @@ export function NewsletterForm({ postback }: { postback?: NewsletterPostback }) 
       noValidate
       onSubmit={onSubmit}
       onFocus={() => void loadValidation().catch(() => undefined)}
-      aria-label="Newsletter signup"
+      aria-label={m.newsletter_form_label({}, locale)}
       className="w-full"
     >
       <fieldset disabled={submitting} className="flex min-w-0 flex-col gap-4">
         <div className="flex flex-col gap-2">
-          <Label htmlFor="newsletter-email">Email address</Label>
+          <Label htmlFor="newsletter-email">{m.newsletter_email_label({}, locale)}</Label>
           <Input
             ref={emailRef}
             id="newsletter-email"
             name="email"
             type="email"
             autoComplete="email"
-            placeholder="you@example.com"
+            placeholder={m.newsletter_email_placeholder({}, locale)}
             value={values.email}
             onChange={(event) => change({ ...values, email: event.target.value })}
             aria-invalid={errors.email ? true : undefined}
@@ -156,7 +164,7 @@ export function NewsletterForm({ postback }: { postback?: NewsletterPostback }) 
           <FieldError id="newsletter-consent-error" message={errors.consent} />
         </div>
         <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-start">
-          {submitting ? "Subscribing..." : "Subscribe"}
+          {submitting ? m.newsletter_subscribing({}, locale) : m.newsletter_subscribe({}, locale)}
         </Button>
       </fieldset>
       {showPostback && postbackMessage && (

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { m } from "#shared/i18n/messages.ts";
 import { paths } from "#shared/paths.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 
 /** The one-message page shown after following a link from a newsletter e-mail. */
 export function NewsletterOutcome(props: {
@@ -10,6 +12,7 @@ export function NewsletterOutcome(props: {
   children: ReactNode;
   action?: { to: string; label: string };
 }) {
+  const locale = { locale: useLanguage() };
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:px-6">
       <span className="flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary">
@@ -24,7 +27,7 @@ export function NewsletterOutcome(props: {
           </Button>
         )}
         <Button asChild variant="outline">
-          <Link to={paths.home}>Return to Home</Link>
+          <Link to={paths.home}>{m.return_home({}, locale)}</Link>
         </Button>
       </div>
     </div>

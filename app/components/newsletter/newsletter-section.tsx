@@ -1,7 +1,10 @@
 import { MailCheck } from "lucide-react";
+import { m } from "#shared/i18n/messages.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 import { NewsletterForm, type NewsletterPostback } from "./newsletter-form.tsx";
 
 export function NewsletterSection({ postback }: { postback?: NewsletterPostback }) {
+  const locale = { locale: useLanguage() };
   return (
     <section
       id="newsletter"
@@ -15,11 +18,10 @@ export function NewsletterSection({ postback }: { postback?: NewsletterPostback 
               <MailCheck aria-hidden="true" className="size-6" />
             </span>
             <h2 id="newsletter-heading" className="mt-4 text-2xl font-bold tracking-tight md:text-3xl">
-              Tips for raising confident teens
+              {m.newsletter_section_title({}, locale)}
             </h2>
             <p className="mt-3 leading-relaxed text-muted-foreground">
-              Join our newsletter for practical ideas you can try at home, new workshop dates before anyone
-              else, and free resources from our coaches. About twice a month, never spam.
+              {m.newsletter_section_text({}, locale)}
             </p>
           </div>
           <NewsletterForm postback={postback} />

@@ -11,7 +11,10 @@ import { Testimonials } from "#app/components/home/testimonials.tsx";
 import { WorkshopsOverview } from "#app/components/home/workshops-overview.tsx";
 import { NewsletterSection } from "#app/components/newsletter/newsletter-section.tsx";
 import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
+import { m } from "#shared/i18n/messages.ts";
+import { pageLanguage } from "#shared/language.ts";
 import { newsletterFormValues } from "#shared/newsletter-text.ts";
+import { paths } from "#shared/paths.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { useSite } from "#app/root.tsx";
 import { loadHomeContent } from "#server/content/home-content.server.ts";
@@ -25,13 +28,15 @@ import type { Route } from "./+types/home";
 // Hydrated on the first interaction: the page works as sent until then (app/lib/deferred-hydration.ts).
 export const handle = HYDRATE_ON_INTERACTION;
 
+const homeLanguage = pageLanguage(paths.home);
+const pageLocale = { locale: homeLanguage };
+
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     matches,
     path: "/",
-    title: "Online Group Workshops for Teens (10-16) | Teen Growth Academy",
-    description:
-      "Live small-group video workshops for teens aged 10-16: confidence, productivity, healthy habits, goals, emotional intelligence and social skills. Groups of 4-6, led by expert coaches.",
+    title: `${m.home_meta_title({}, pageLocale)} | Teen Growth Academy`,
+    description: m.home_meta_description({}, pageLocale),
   });
 }
 
@@ -48,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     content,
     workshopIds,
     emailNotice,
-    jsonLd: jsonLdGraph(organizationJsonLd(site), faqJsonLd(faqEntries)),
+    jsonLd: jsonLdGraph(organizationJsonLd(site), faqJsonLd(faqEntries(homeLanguage))),
   };
 }
 

@@ -3,6 +3,8 @@ import { NEW_TAB_HINT_ID } from "#app/components/external-link.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import { useSite } from "#app/root.tsx";
+import { m } from "#shared/i18n/messages.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 import { loadFooterContent } from "#server/content/home-content.server.ts";
 import type { Route } from "./+types/layout";
 
@@ -12,16 +14,17 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const site = useSite();
+  const locale = { locale: useLanguage() };
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-background focus:px-4 focus:py-2"
       >
-        Skip to content
+        {m.shell_skip_to_content({}, locale)}
       </a>
       <span id={NEW_TAB_HINT_ID} hidden>
-        Opens in a new tab
+        {m.shell_new_tab_hint({}, locale)}
       </span>
       <SiteHeader academyName={site.academyName} />
       <main id="main" className="flex-1">

@@ -1,17 +1,22 @@
 import { CircleAlert, MailCheck } from "lucide-react";
 import { data } from "react-router";
 import { NewsletterOutcome } from "#app/components/newsletter/newsletter-outcome.tsx";
+import { m } from "#shared/i18n/messages.ts";
+import { pageLanguage } from "#shared/language.ts";
 import { paths } from "#shared/paths.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 import { confirmSubscription } from "#server/newsletter/confirm.server.ts";
 import type { Route } from "./+types/newsletter-confirm";
+
+const pageLocale = { locale: pageLanguage(paths.newsletterConfirm) };
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     matches,
     path: paths.newsletterConfirm,
-    title: "Confirm your newsletter subscription | Teen Growth Academy",
-    description: "Confirm your subscription to the Teen Growth Academy newsletter.",
+    title: `${m.newsletter_confirm_meta_title({}, pageLocale)} | Teen Growth Academy`,
+    description: m.newsletter_confirm_meta_description({ academyName: "Teen Growth Academy" }, pageLocale),
     noindex: true,
   });
 }
@@ -33,30 +38,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) {
+  const locale = { locale: useLanguage() };
   if (loaderData.outcome === "invalid") {
     return (
       <NewsletterOutcome
         icon={<CircleAlert aria-hidden="true" className="size-8" />}
-        title="This confirmation link is not valid"
-        action={{ to: paths.newsletter, label: "Sign up again" }}
+        title={m.newsletter_confirm_invalid_title({}, locale)}
+        action={{ to: paths.newsletter, label: m.newsletter_sign_up_again({}, locale) }}
       >
-        <p>
-          The link may be incomplete, or belong to a subscription that was cancelled. You can sign up again on
-          our home page.
-        </p>
+        <p>{m.newsletter_confirm_invalid_text({}, locale)}</p>
       </NewsletterOutcome>
     );
   }
   return (
     <NewsletterOutcome
       icon={<MailCheck aria-hidden="true" className="size-8" />}
-      title="Your subscription is confirmed"
-      action={{ to: paths.workshops, label: "Explore our workshops" }}
+      title={m.newsletter_confirmed_title({}, locale)}
+      action={{ to: paths.workshops, label: m.newsletter_explore_workshops({}, locale) }}
     >
-      <p>
-        Thank you! You will now receive our newsletter with workshop news, tips and resources. Every e-mail
-        has a link to unsubscribe at any time.
-      </p>
+      <p>{m.newsletter_confirmed_text({}, locale)}</p>
     </NewsletterOutcome>
   );
 }

@@ -2,18 +2,26 @@ import { CircleAlert, Mail, MailX } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
 import { NewsletterOutcome } from "#app/components/newsletter/newsletter-outcome.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { m } from "#shared/i18n/messages.ts";
+import { pageLanguage } from "#shared/language.ts";
 import { paths } from "#shared/paths.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 import { isSameOriginRequest } from "#server/auth/same-origin.server.ts";
 import { unsubscribe, unsubscribeLinkState } from "#server/newsletter/unsubscribe.server.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
+
+const pageLocale = { locale: pageLanguage(paths.newsletterUnsubscribe) };
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     matches,
     path: paths.newsletterUnsubscribe,
-    title: "Unsubscribe from the newsletter | Teen Growth Academy",
-    description: "Stop receiving the Teen Growth Academy newsletter.",
+    title: `${m.newsletter_unsubscribe_meta_title({}, pageLocale)} | Teen Growth Academy`,
+    description: m.newsletter_unsubscribe_meta_description(
+      { academyName: "Teen Growth Academy" },
+      pageLocale,
+    ),
     noindex: true,
   });
 }
@@ -41,17 +49,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 function ConfirmUnsubscribe() {
   const busy = useNavigation().state === "submitting";
+  const locale = { locale: useLanguage() };
   return (
     <NewsletterOutcome
       icon={<Mail aria-hidden="true" className="size-8" />}
-      title="Unsubscribe from our newsletter?"
+      title={m.newsletter_unsubscribe_title({}, locale)}
     >
-      <p>
-        You will stop receiving news about workshops, tips and resources. You can subscribe again at any time.
-      </p>
+      <p>{m.newsletter_unsubscribe_text({}, locale)}</p>
       <Form method="post" className="mt-6">
         <Button type="submit" size="lg" disabled={busy}>
-          {busy ? "Unsubscribing..." : "Unsubscribe"}
+          {busy ? m.newsletter_unsubscribing({}, locale) : m.newsletter_unsubscribe({}, locale)}
         </Button>
       </Form>
     </NewsletterOutcome>
@@ -60,29 +67,25 @@ function ConfirmUnsubscribe() {
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const state = actionData?.state ?? loaderData.state;
+  const locale = { locale: useLanguage() };
   if (state === "subscribed") return <ConfirmUnsubscribe />;
   if (state === "invalid") {
     return (
       <NewsletterOutcome
         icon={<CircleAlert aria-hidden="true" className="size-8" />}
-        title="This unsubscribe link is not valid"
+        title={m.newsletter_unsubscribe_invalid_title({}, locale)}
       >
-        <p>
-          The link may be incomplete. Please use the link from one of our e-mails, or write to us and we will
-          remove your address.
-        </p>
+        <p>{m.newsletter_unsubscribe_invalid_text({}, locale)}</p>
       </NewsletterOutcome>
     );
   }
   return (
     <NewsletterOutcome
       icon={<MailX aria-hidden="true" className="size-8" />}
-      title="You have been unsubscribed"
-      action={{ to: paths.newsletter, label: "Subscribe again" }}
+      title={m.newsletter_unsubscribed_title({}, locale)}
+      action={{ to: paths.newsletter, label: m.newsletter_subscribe_again({}, locale) }}
     >
-      <p>
-        You will not receive our newsletter any more. Changed your mind? You can subscribe again at any time.
-      </p>
+      <p>{m.newsletter_unsubscribed_text({}, locale)}</p>
     </NewsletterOutcome>
   );
 }

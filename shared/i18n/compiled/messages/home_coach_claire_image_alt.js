@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Home_Coach_Claire_Image_AltInputs */
+
+const en_home_coach_claire_image_alt = /** @type {(inputs: Home_Coach_Claire_Image_AltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Illustrated portrait of Dr. Claire Bennett, smiling, with shoulder-length auburn hair`)
+};
+
+const fr_home_coach_claire_image_alt = /** @type {(inputs: Home_Coach_Claire_Image_AltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Portrait illustré de la Dre Claire Bennett, souriante, aux cheveux auburn mi-longs`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Illustrated portrait of Dr. Claire Bennett, smiling, with shoulder-length auburn hair" |
+*
+* @param {Home_Coach_Claire_Image_AltInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const home_coach_claire_image_alt = /** @type {((inputs?: Home_Coach_Claire_Image_AltInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Coach_Claire_Image_AltInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return fr_home_coach_claire_image_alt(inputs)
+	return en_home_coach_claire_image_alt(inputs)
+});

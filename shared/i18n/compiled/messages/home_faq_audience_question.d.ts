@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Who are the workshops for?" |
+*
+* @param {Home_Faq_Audience_QuestionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const home_faq_audience_question: ((inputs?: Home_Faq_Audience_QuestionInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Home_Faq_Audience_QuestionInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Home_Faq_Audience_QuestionInputs = {};

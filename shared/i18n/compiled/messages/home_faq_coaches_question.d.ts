@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Who leads the workshops?" |
+*
+* @param {Home_Faq_Coaches_QuestionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const home_faq_coaches_question: ((inputs?: Home_Faq_Coaches_QuestionInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Home_Faq_Coaches_QuestionInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Home_Faq_Coaches_QuestionInputs = {};

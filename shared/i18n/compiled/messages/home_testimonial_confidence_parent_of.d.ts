@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Parent of a 13-year-old" |
+*
+* @param {Home_Testimonial_Confidence_Parent_OfInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const home_testimonial_confidence_parent_of: ((inputs?: Home_Testimonial_Confidence_Parent_OfInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Home_Testimonial_Confidence_Parent_OfInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Home_Testimonial_Confidence_Parent_OfInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "A safe place to open up" |
+*
+* @param {Home_Testimonial_Shy_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const home_testimonial_shy_title: ((inputs?: Home_Testimonial_Shy_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Home_Testimonial_Shy_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Home_Testimonial_Shy_TitleInputs = {};

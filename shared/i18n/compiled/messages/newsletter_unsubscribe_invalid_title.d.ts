@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "This unsubscribe link is not valid" |
+*
+* @param {Newsletter_Unsubscribe_Invalid_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const newsletter_unsubscribe_invalid_title: ((inputs?: Newsletter_Unsubscribe_Invalid_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Newsletter_Unsubscribe_Invalid_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Newsletter_Unsubscribe_Invalid_TitleInputs = {};
