@@ -16,6 +16,3 @@ function pluralRules(locale: string) {
 export function countOf(count: number, forms: NounForms, locale: "en" | "fr" = "en") {
   return `${count} ${pluralRules(locale).select(count) === "one" ? forms.one : forms.other}`;
 }
-
-/** The public site's "N spots left". */
-export const spotForms: NounForms = { one: "spot", other: "spots" };

@@ -1,19 +1,23 @@
 import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { expect, test } from "vitest";
 import { ScheduleOptions } from "./schedule-options.tsx";
 
 test("a run with one spot left says '1 spot left', others '2 spots left' or 'Full'", () => {
+  // The component reads the page's language from the router (app/lib/use-language.ts).
   const html = renderToString(
-    <ScheduleOptions
-      legend="Choose a schedule"
-      selected={null}
-      onSelect={() => {}}
-      options={[
-        { id: "a", dateRange: "Mondays", timeText: "4-5 PM EST", spotsLeft: 1 },
-        { id: "b", dateRange: "Wednesdays", timeText: "6-7 PM EST", spotsLeft: 2 },
-        { id: "c", dateRange: "Saturdays", timeText: "10-11 AM EST", spotsLeft: 0 },
-      ]}
-    />,
+    <MemoryRouter initialEntries={["/productivity-workshop"]}>
+      <ScheduleOptions
+        legend="Choose a schedule"
+        selected={null}
+        onSelect={() => {}}
+        options={[
+          { id: "a", dateRange: "Mondays", timeText: "4-5 PM EST", spotsLeft: 1 },
+          { id: "b", dateRange: "Wednesdays", timeText: "6-7 PM EST", spotsLeft: 2 },
+          { id: "c", dateRange: "Saturdays", timeText: "10-11 AM EST", spotsLeft: 0 },
+        ]}
+      />
+    </MemoryRouter>,
   );
   expect(html).toContain("1 spot left");
   expect(html).not.toContain("1 spots");

@@ -1,8 +1,10 @@
 import { CalendarDays } from "lucide-react";
 import { cn } from "#app/lib/utils.ts";
 import { groupTimeText, sessionDatesText, type GroupSchedule } from "#shared/group-schedule.ts";
-import { countOf, spotForms } from "#shared/plural.ts";
+import { m } from "#shared/i18n/messages.ts";
+import { countOf } from "#shared/plural.ts";
 import { VisitorTime } from "#app/components/visitor-time.tsx";
+import { useLanguage } from "#app/lib/use-language.ts";
 
 export type ScheduleOptionView = {
   id: string;
@@ -34,6 +36,12 @@ export function ScheduleOptions({
   onSelect: (option: ScheduleOptionView) => void;
   legend: string;
 }) {
+  const language = useLanguage();
+  const locale = { locale: language };
+  const spotsLeft = {
+    one: m.productivity_spot_left_one({}, locale),
+    other: m.productivity_spot_left_other({}, locale),
+  };
   return (
     <fieldset className="min-w-0 space-y-3">
       <legend className="mb-3 text-lg font-bold">{legend}</legend>
@@ -77,7 +85,7 @@ export function ScheduleOptions({
                 full ? "bg-muted text-muted-foreground" : "bg-green-100 text-green-900",
               )}
             >
-              {full ? "Full" : `${countOf(option.spotsLeft, spotForms)} left`}
+              {full ? m.workshops_full({}, locale) : countOf(option.spotsLeft, spotsLeft, language)}
             </span>
           </label>
         );

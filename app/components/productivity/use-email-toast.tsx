@@ -1,7 +1,13 @@
 import { useEffect } from "react";
 import { toast } from "sonner";
+import { m } from "#shared/i18n/messages.ts";
+import type { Language } from "#shared/language.ts";
 
 export type EmailToastState = "sent" | "failed" | "error";
+
+/** The toasts' language: French, on the English page (docs/product/languages-and-texts.md#languages). */
+const toastLanguage: Language = "fr";
+const locale = { locale: toastLanguage };
 
 /** Session storage key remembering which toast a payment session's success page has shown. */
 export const emailToastKey = (sessionId: string) => `productivityEmailToast:${sessionId}`;
@@ -24,18 +30,15 @@ function shownBefore(key: string, state: EmailToastState) {
 export function useEmailToast(sessionId: string, state: EmailToastState | undefined) {
   useEffect(() => {
     if (!state || shownBefore(emailToastKey(sessionId), state)) return;
-    if (state === "sent") toast.success(<span lang="fr">Email envoyé</span>);
+    if (state === "sent")
+      toast.success(<span lang={toastLanguage}>{m.productivity_toast_email_sent({}, locale)}</span>);
     else if (state === "failed")
-      toast.error(<span lang="fr">Avertissement</span>, {
-        description: (
-          <span lang="fr">
-            Le paiement a été effectué mais l'email de confirmation n'a pas pu être envoyé.
-          </span>
-        ),
+      toast.error(<span lang={toastLanguage}>{m.productivity_toast_warning({}, locale)}</span>, {
+        description: <span lang={toastLanguage}>{m.productivity_toast_email_failed({}, locale)}</span>,
       });
     else
-      toast.error(<span lang="fr">Erreur</span>, {
-        description: <span lang="fr">Impossible de vérifier le paiement. Veuillez réessayer.</span>,
+      toast.error(<span lang={toastLanguage}>{m.productivity_toast_error({}, locale)}</span>, {
+        description: <span lang={toastLanguage}>{m.productivity_toast_check_failed({}, locale)}</span>,
       });
   }, [sessionId, state]);
 }

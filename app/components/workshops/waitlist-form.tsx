@@ -4,7 +4,9 @@ import { toast } from "sonner";
 import { Field } from "#app/components/forms/field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { callApi } from "#app/lib/call-api.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 import { waitlistReply } from "#shared/api-replies.ts";
+import { m } from "#shared/i18n/messages.ts";
 import { parseForm } from "#shared/parse-form.ts";
 import { paths } from "#shared/paths.ts";
 import { waitlistSchema, waitlistText, type WaitlistResult } from "#shared/waitlist-schema.ts";
@@ -39,6 +41,7 @@ export function WaitlistForm({
   postback?: WaitlistPostback;
   onJoined: (email: string) => void;
 }) {
+  const locale = { locale: useLanguage() };
   const failed = postback && !postback.result.ok ? postback.result : undefined;
   const [lastResult, setLastResult] = useState(() =>
     failed?.fieldErrors?.email ? addressRefused(postback!.values.email, failed.fieldErrors.email) : undefined,
@@ -74,17 +77,17 @@ export function WaitlistForm({
   });
 
   return (
-    <form method="post" {...getFormProps(form)} aria-label="Join the waiting list">
+    <form method="post" {...getFormProps(form)} aria-label={m.waitlist_form_label({}, locale)}>
       <fieldset disabled={submitting} className="flex min-w-0 flex-col gap-4">
         <Field
           meta={fields.email}
-          label="Email address"
+          label={m.waitlist_email_label({}, locale)}
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={m.waitlist_email_placeholder({}, locale)}
         />
         <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-start">
-          {submitting ? "Joining..." : "Join the Waiting List"}
+          {submitting ? m.waitlist_joining({}, locale) : m.waitlist_join({}, locale)}
         </Button>
       </fieldset>
       {serverMessage && (

@@ -3,9 +3,12 @@ import { CalendarDays, CheckCircle2, Clock, Layers, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { useLanguage } from "#app/lib/use-language.ts";
+import { m } from "#shared/i18n/messages.ts";
+import type { Language } from "#shared/language.ts";
 import { formatEuros } from "#shared/money.ts";
 import { paths } from "#shared/paths.ts";
-import { countOf, spotForms } from "#shared/plural.ts";
+import { countOf } from "#shared/plural.ts";
 import type { CatalogueWorkshop } from "#server/workshops/catalogue.server.ts";
 import { WorkshopIcon } from "./workshop-icon.tsx";
 
@@ -13,41 +16,51 @@ export type WorkshopCardData = CatalogueWorkshop & { startLabel: string };
 
 /** The card's main action: buy, reserve, or (full) the waiting list. */
 function WorkshopAction({ workshop }: { workshop: WorkshopCardData }) {
+  const locale = { locale: useLanguage() };
   if (!workshop.isBookable) {
     return (
       <Button asChild variant="outline" className="w-full">
-        <Link to={paths.waitlist(workshop.id)}>Join the Waiting List</Link>
+        <Link to={paths.waitlist(workshop.id)}>{m.waitlist_join({}, locale)}</Link>
       </Button>
     );
   }
   if (workshop.id === PRODUCTIVITY_WORKSHOP_ID) {
     return (
       <Button asChild className="w-full">
-        <Link to={paths.productivity}>Buy Now</Link>
+        <Link to={paths.productivity}>{m.workshops_buy_now({}, locale)}</Link>
       </Button>
     );
   }
   return (
     <Button asChild className="w-full">
-      <Link to={paths.booking(workshop.id)}>Reserve Your Spot</Link>
+      <Link to={paths.booking(workshop.id)}>{m.workshops_reserve_spot({}, locale)}</Link>
     </Button>
   );
 }
 
-function availabilityBadge(workshop: WorkshopCardData) {
-  if (workshop.isFull) return <Badge variant="destructive">Full</Badge>;
-  if (workshop.seatsLeft <= 3 && workshop.id !== PRODUCTIVITY_WORKSHOP_ID)
-    return <Badge variant="accent">Only {countOf(workshop.seatsLeft, spotForms)} left</Badge>;
+function availabilityBadge(workshop: WorkshopCardData, language: Language) {
+  const locale = { locale: language };
+  if (workshop.isFull) return <Badge variant="destructive">{m.workshops_full({}, locale)}</Badge>;
+  if (workshop.seatsLeft <= 3 && workshop.id !== PRODUCTIVITY_WORKSHOP_ID) {
+    const spots = countOf(
+      workshop.seatsLeft,
+      { one: m.workshops_spot_one({}, locale), other: m.workshops_spot_other({}, locale) },
+      language,
+    );
+    return <Badge variant="accent">{m.workshops_only_left({ spots }, locale)}</Badge>;
+  }
   return null;
 }
 
 export function WorkshopCard({ workshop }: { workshop: WorkshopCardData }) {
+  const language = useLanguage();
+  const locale = { locale: language };
   const headingId = `${workshop.id}-title`;
   const facts = [
-    { icon: Clock, label: "Duration", value: workshop.duration },
-    { icon: Layers, label: "Sessions", value: workshop.sessions },
-    { icon: Users, label: "Group size", value: workshop.groupSize },
-    { icon: CalendarDays, label: "Next start", value: workshop.startLabel },
+    { icon: Clock, label: m.workshops_fact_duration({}, locale), value: workshop.duration },
+    { icon: Layers, label: m.workshops_fact_sessions({}, locale), value: workshop.sessions },
+    { icon: Users, label: m.workshops_fact_group_size({}, locale), value: workshop.groupSize },
+    { icon: CalendarDays, label: m.workshops_fact_next_start({}, locale), value: workshop.startLabel },
   ].filter((fact) => fact.value);
   return (
     <article
@@ -63,9 +76,9 @@ export function WorkshopCard({ workshop }: { workshop: WorkshopCardData }) {
           </span>
           <div className="flex flex-wrap justify-end gap-2">
             <Badge variant="default">
-              Ages {workshop.ageMin}-{workshop.ageMax}
+              {m.workshops_ages({ ageMin: workshop.ageMin, ageMax: workshop.ageMax }, locale)}
             </Badge>
-            {availabilityBadge(workshop)}
+            {availabilityBadge(workshop, language)}
           </div>
         </div>
         <div>
@@ -88,7 +101,7 @@ export function WorkshopCard({ workshop }: { workshop: WorkshopCardData }) {
         </dl>
         {workshop.highlights.length > 0 && (
           <div>
-            <h3 className="text-sm font-semibold">What your teen will learn</h3>
+            <h3 className="text-sm font-semibold">{m.workshops_learn_heading({}, locale)}</h3>
             <ul className="mt-2 space-y-2 text-sm">
               {workshop.highlights.map((highlight) => (
                 <li key={highlight} className="flex gap-2">
@@ -102,8 +115,8 @@ export function WorkshopCard({ workshop }: { workshop: WorkshopCardData }) {
       </div>
       <div className="mt-auto flex flex-col gap-4 border-t border-border p-6">
         <p className="flex items-baseline gap-2">
-          <span className="text-3xl font-extrabold">{formatEuros(workshop.price)}</span>
-          <span className="text-sm text-muted-foreground">per teen</span>
+          <span className="text-3xl font-extrabold">{formatEuros(workshop.price, language)}</span>
+          <span className="text-sm text-muted-foreground">{m.workshops_per_teen({}, locale)}</span>
         </p>
         <WorkshopAction workshop={workshop} />
       </div>

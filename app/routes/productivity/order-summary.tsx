@@ -5,6 +5,8 @@ import { optionLabel, ScheduleOptions } from "#app/components/productivity/sched
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
+import { m } from "#shared/i18n/messages.ts";
+import { pageLanguage } from "#shared/language.ts";
 import { formatEuros } from "#shared/money.ts";
 import { callApi } from "#app/lib/call-api.ts";
 import { productivityCheckoutReply } from "#shared/api-replies.ts";
@@ -12,12 +14,17 @@ import { paths } from "#shared/paths.ts";
 import { saveProductivityOrder } from "#app/lib/productivity-order.ts";
 import { productivityText, type ProductivityOrder } from "#shared/productivity-schema.ts";
 import { useProductivityOrder } from "#app/lib/use-productivity-order.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 import { productivityOffer } from "#server/productivity/productivity-offer.server.ts";
 import { tooManyHoldsText } from "#shared/hold-limit.ts";
 import type { Route } from "./+types/order-summary";
 
 export function meta() {
-  return [{ title: "Order Summary | Teen Growth Academy" }, { name: "robots", content: "noindex" }];
+  const locale = { locale: pageLanguage(paths.productivityOrderSummary) };
+  return [
+    { title: `${m.productivity_summary_title({}, locale)} | Teen Growth Academy` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -26,6 +33,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function OrderSummary({ loaderData }: Route.ComponentProps) {
+  const language = useLanguage();
+  const locale = { locale: language };
   const location = useLocation();
   const navigate = useNavigate();
   const carried = useProductivityOrder(location.state);
@@ -97,12 +106,12 @@ export default function OrderSummary({ loaderData }: Route.ComponentProps) {
   }
 
   const rows: [string, string][] = [
-    ["Parent Name", order.formData.parentName],
-    ["Parent Email", order.formData.parentEmail],
-    ["Teen Name", order.formData.teenName],
-    ["Teen Age", order.formData.teenAge],
+    [m.productivity_parent_name({}, locale), order.formData.parentName],
+    [m.productivity_parent_email({}, locale), order.formData.parentEmail],
+    [m.productivity_teen_name({}, locale), order.formData.teenName],
+    [m.productivity_teen_age({}, locale), order.formData.teenAge],
     ...(order.formData.additionalInfo
-      ? ([["Additional Information", order.formData.additionalInfo]] as [string, string][])
+      ? ([[m.productivity_additional_info({}, locale), order.formData.additionalInfo]] as [string, string][])
       : []),
   ];
 
@@ -113,9 +122,11 @@ export default function OrderSummary({ loaderData }: Route.ComponentProps) {
         className="px-0"
         onClick={() => void navigate(paths.productivity, { state: order })}
       >
-        <ArrowLeft aria-hidden="true" /> Back to the form
+        <ArrowLeft aria-hidden="true" /> {m.productivity_summary_back({}, locale)}
       </Button>
-      <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Order Summary</h1>
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight">
+        {m.productivity_summary_title({}, locale)}
+      </h1>
 
       <section
         aria-labelledby="schedule-heading"
@@ -123,7 +134,7 @@ export default function OrderSummary({ loaderData }: Route.ComponentProps) {
       >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="schedule-heading" className="text-lg font-bold">
-            Selected schedule
+            {m.productivity_summary_schedule_heading({}, locale)}
           </h2>
           {!editing && (
             <Button
@@ -134,22 +145,22 @@ export default function OrderSummary({ loaderData }: Route.ComponentProps) {
                 setEditing(true);
               }}
             >
-              <Pencil aria-hidden="true" /> Modify
+              <Pencil aria-hidden="true" /> {m.productivity_summary_modify({}, locale)}
             </Button>
           )}
         </div>
         {editing ? (
           <div className="mt-4 space-y-4">
             <ScheduleOptions
-              legend="Choose another schedule"
+              legend={m.productivity_summary_choose_another({}, locale)}
               options={loaderData.options}
               selected={draft}
               onSelect={(option) => setDraft(option.id)}
             />
             <div className="flex flex-wrap gap-3">
-              <Button onClick={saveSchedule}>Save</Button>
+              <Button onClick={saveSchedule}>{m.productivity_summary_save({}, locale)}</Button>
               <Button variant="ghost" onClick={() => setEditing(false)}>
-                Cancel
+                {m.productivity_summary_cancel({}, locale)}
               </Button>
             </div>
           </div>
@@ -165,7 +176,7 @@ export default function OrderSummary({ loaderData }: Route.ComponentProps) {
         className="mt-6 rounded-2xl border border-border bg-white p-6"
       >
         <h2 id="details-heading" className="text-lg font-bold">
-          Registration details
+          {m.productivity_summary_details_heading({}, locale)}
         </h2>
         <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
           {rows.map(([label, value]) => (
@@ -185,12 +196,14 @@ export default function OrderSummary({ loaderData }: Route.ComponentProps) {
           {order.workshopDetails.title}
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          {order.workshopDetails.duration}, {order.workshopDetails.sessions}. Small groups of 4-6 teens, live
-          online.
+          {m.productivity_summary_format(
+            { duration: order.workshopDetails.duration, sessions: order.workshopDetails.sessions },
+            locale,
+          )}
         </p>
         <div className="mt-4 flex items-center justify-between border-t border-border pt-4 text-lg font-bold">
-          <span>Total</span>
-          <span>{formatEuros(price)}</span>
+          <span>{m.productivity_summary_total({}, locale)}</span>
+          <span>{formatEuros(price, language)}</span>
         </div>
       </section>
 
@@ -201,10 +214,12 @@ export default function OrderSummary({ loaderData }: Route.ComponentProps) {
       )}
       <Button size="lg" className="mt-6 w-full" onClick={() => void pay()} disabled={paying || editing}>
         <CreditCard aria-hidden="true" />
-        {paying ? "Redirecting to payment..." : `Proceed to Payment: ${formatEuros(price)}`}
+        {paying
+          ? m.productivity_summary_redirecting({}, locale)
+          : m.productivity_summary_pay({ amount: formatEuros(price, language) }, locale)}
       </Button>
       <p className="mt-3 text-center text-sm text-muted-foreground">
-        Your spot is held for 30 minutes while you pay.
+        {m.productivity_summary_hold_note({}, locale)}
       </p>
     </div>
   );

@@ -9,6 +9,8 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/forms/field.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
+import { m } from "#shared/i18n/messages.ts";
+import { pageLanguage } from "#shared/language.ts";
 import { formatEuros } from "#shared/money.ts";
 import { paths } from "#shared/paths.ts";
 import { saveProductivityOrder } from "#app/lib/productivity-order.ts";
@@ -21,6 +23,7 @@ import {
   type ProductivityOrder,
 } from "#shared/productivity-schema.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 import { useProductivityOrder } from "#app/lib/use-productivity-order.ts";
 import { productivityOffer } from "#server/productivity/productivity-offer.server.ts";
 import { pageOffer } from "#server/waitlist/offer-booking-page.server.ts";
@@ -35,13 +38,20 @@ export const handle = hydrateOnInteractionUnlessStored(PRODUCTIVITY_ORDER_KEY);
 /** Individual coaching: 4 sessions at €80 would cost €320, €50 more than the group workshop. */
 const SAVING_CENTS = 5000;
 
+/** The price the page's description quotes. */
+const DESCRIBED_PRICE_CENTS = 27000;
+
 export function meta({ matches }: Route.MetaArgs) {
+  const language = pageLanguage(paths.productivity);
+  const locale = { locale: language };
   return pageMeta({
     matches,
     path: paths.productivity,
-    title: "Productivity Workshop for Teens (12-16) | Teen Growth Academy",
-    description:
-      "Four live 1-hour group sessions over 4 weeks: teens learn to plan, focus and beat procrastination. €270, full refund if unsatisfied after the first session.",
+    title: `${m.productivity_meta_title({}, locale)} | Teen Growth Academy`,
+    description: m.productivity_meta_description(
+      { price: formatEuros(DESCRIBED_PRICE_CENTS, language) },
+      locale,
+    ),
   });
 }
 
@@ -88,6 +98,8 @@ function SalesPage({
   initialForm: ProductivityFormData;
 }) {
   const { workshop, options, waitlistOffer, refusal } = offer;
+  const language = useLanguage();
+  const locale = { locale: language };
   const navigate = useNavigate();
   const [selected, setSelected] = useState<string | null>(() =>
     options.some((option) => option.id === initialSchedule && option.spotsLeft > 0) ? initialSchedule : null,
@@ -136,14 +148,14 @@ function SalesPage({
     <div className="bg-gradient-to-b from-primary-soft to-background">
       <section className="mx-auto max-w-5xl px-4 pb-8 pt-12 sm:px-6 md:pt-20">
         <p className="text-sm font-semibold uppercase tracking-wide text-[#b8432a]">
-          Ages 12-16 · Live online
+          {m.productivity_eyebrow({}, locale)}
         </p>
         <h1 className="mt-2 text-4xl font-extrabold tracking-tight md:text-5xl">{workshop.title}</h1>
         <p className="mt-3 max-w-2xl text-lg text-muted-foreground">{workshop.description}</p>
         <div className="mt-6 flex flex-wrap items-end gap-x-6 gap-y-3">
-          <p className="text-4xl font-extrabold text-primary">{formatEuros(workshop.price)}</p>
+          <p className="text-4xl font-extrabold text-primary">{formatEuros(workshop.price, language)}</p>
           <p className="rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-900">
-            Save {formatEuros(SAVING_CENTS)} versus individual sessions
+            {m.productivity_saving({ amount: formatEuros(SAVING_CENTS, language) }, locale)}
           </p>
         </div>
         <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
@@ -152,11 +164,12 @@ function SalesPage({
             {workshop.sessions}
           </li>
           <li className="flex items-center gap-2">
-            <Users aria-hidden="true" className="size-4 text-primary" /> Small groups of 4-6 teens
+            <Users aria-hidden="true" className="size-4 text-primary" />{" "}
+            {m.productivity_small_groups({}, locale)}
           </li>
           <li className="flex items-center gap-2">
-            <ShieldCheck aria-hidden="true" className="size-4 text-primary" /> Full refund if unsatisfied
-            after the first session
+            <ShieldCheck aria-hidden="true" className="size-4 text-primary" />{" "}
+            {m.productivity_refund_promise({}, locale)}
           </li>
         </ul>
       </section>
@@ -174,7 +187,7 @@ function SalesPage({
           className="rounded-3xl border border-border bg-white p-6 md:p-8"
         >
           <h2 id="learn-heading" className="text-xl font-bold">
-            What your teen will learn
+            {m.workshops_learn_heading({}, locale)}
           </h2>
           <ul className="mt-4 space-y-3">
             {workshop.highlights.map((highlight) => (
@@ -185,7 +198,7 @@ function SalesPage({
             ))}
           </ul>
           <p className="mt-6 rounded-xl bg-primary-soft p-4 text-sm leading-relaxed">
-            Not convinced after the first session? Tell us and we refund you in full, no questions asked.
+            {m.productivity_refund_note({}, locale)}
           </p>
         </section>
 
@@ -195,41 +208,41 @@ function SalesPage({
           aria-labelledby="register-heading"
         >
           <h2 id="register-heading" className="text-xl font-bold">
-            Register your teen
+            {m.productivity_register_heading({}, locale)}
           </h2>
           <ScheduleOptions
-            legend="Choose your schedule"
+            legend={m.productivity_choose_schedule({}, locale)}
             options={options}
             selected={selected}
             onSelect={(option) => setSelected(option.id)}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field meta={fields.parentName} label="Parent Name" required />
+            <Field meta={fields.parentName} label={m.productivity_parent_name({}, locale)} required />
             <Field
               meta={fields.parentEmail}
-              label="Parent Email"
+              label={m.productivity_parent_email({}, locale)}
               type="email"
               autoComplete="email"
               required
             />
-            <Field meta={fields.teenName} label="Teen Name" required />
+            <Field meta={fields.teenName} label={m.productivity_teen_name({}, locale)} required />
             <Field
               meta={fields.teenAge}
-              label="Teen Age"
+              label={m.productivity_teen_age({}, locale)}
               type="number"
               min={12}
               max={16}
-              placeholder="Age (12-16)"
+              placeholder={m.productivity_age_placeholder({}, locale)}
               required
             />
           </div>
-          <Field meta={fields.additionalInfo} label="Additional Information (optional)">
+          <Field meta={fields.additionalInfo} label={m.productivity_additional_info_optional({}, locale)}>
             {(control) => <Textarea {...control} rows={3} />}
           </Field>
           <PrivacyNote />
           {error && <Alert variant="destructive">{error}</Alert>}
           <Button type="submit" size="lg" className="w-full">
-            Proceed to Order Summary <ArrowRight aria-hidden="true" />
+            {m.productivity_proceed_summary({}, locale)} <ArrowRight aria-hidden="true" />
           </Button>
         </form>
       </div>

@@ -6,16 +6,23 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
+import { m } from "#shared/i18n/messages.ts";
+import { pageLanguage } from "#shared/language.ts";
 import { formatEuros } from "#shared/money.ts";
 import { callApi } from "#app/lib/call-api.ts";
 import { paymentSessionReply, type PaymentSessionReply } from "#shared/api-replies.ts";
 import { paths } from "#shared/paths.ts";
 import { PRODUCTIVITY_ORDER_KEY } from "#shared/productivity-schema.ts";
 import { useSite } from "#app/root.tsx";
+import { useLanguage } from "#app/lib/use-language.ts";
 import type { Route } from "./+types/success";
 
 export function meta() {
-  return [{ title: "Payment successful | Teen Growth Academy" }, { name: "robots", content: "noindex" }];
+  const locale = { locale: pageLanguage(paths.productivitySuccess) };
+  return [
+    { title: `${m.productivity_success_title({}, locale)} | Teen Growth Academy` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -60,6 +67,8 @@ function usePaymentStatus(sessionId: string) {
 }
 
 export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
+  const language = useLanguage();
+  const locale = { locale: language };
   const view = usePaymentStatus(loaderData.sessionId);
   const { contactEmail } = useSite();
   useEmailToast(
@@ -74,43 +83,63 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 md:py-20">
       {view.state === "loading" || view.state === "pending" ? (
         <div className="flex flex-col items-center gap-4 py-16 text-center">
-          <Spinner label="Processing your payment..." />
-          <p className="text-lg font-semibold">Processing your payment...</p>
+          <Spinner label={m.productivity_success_processing({}, locale)} />
+          <p className="text-lg font-semibold">{m.productivity_success_processing({}, locale)}</p>
         </div>
       ) : view.state === "paid" ? (
         <div className="rounded-3xl border border-border bg-white p-6 shadow-sm md:p-10">
           <div className="flex flex-col items-center text-center">
             <CheckCircle2 aria-hidden="true" className="size-14 text-green-700" />
-            <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Payment successful!</h1>
+            <h1 className="mt-4 text-3xl font-extrabold tracking-tight">
+              {m.productivity_success_heading({}, locale)}
+            </h1>
             <p className="mt-2 text-muted-foreground">
-              Thank you, {view.session.metadata.parent_name}. {view.session.metadata.teen_name}'s place is
-              confirmed.
+              {m.productivity_success_thanks(
+                {
+                  parentName: view.session.metadata.parent_name,
+                  teenName: view.session.metadata.teen_name,
+                },
+                locale,
+              )}
             </p>
             {view.email === "sent" && (
               <Badge variant="success" className="mt-4 px-3 py-1 text-sm">
-                <MailCheck aria-hidden="true" className="size-4" /> Confirmation email sent
+                <MailCheck aria-hidden="true" className="size-4" />{" "}
+                {m.productivity_success_email_sent({}, locale)}
               </Badge>
             )}
           </div>
           {view.email === "failed" && (
             <Alert variant="destructive" className="mt-6">
-              <p className="font-semibold">We could not send your confirmation e-mail.</p>
+              <p className="font-semibold">{m.productivity_success_email_failed_heading({}, locale)}</p>
               <p>
-                Your payment went through and {view.session.metadata.teen_name}'s place is booked. Download
-                your receipt below; we will try the e-mail again
-                {contactEmail ? `, and you can write to ${contactEmail} at any time` : ""}.
+                {contactEmail
+                  ? m.productivity_success_email_failed_contact(
+                      { teenName: view.session.metadata.teen_name, contactEmail },
+                      locale,
+                    )
+                  : m.productivity_success_email_failed(
+                      { teenName: view.session.metadata.teen_name },
+                      locale,
+                    )}
               </p>
             </Alert>
           )}
           <dl className="mt-8 grid gap-x-6 gap-y-3 border-t border-border pt-6 sm:grid-cols-[auto_1fr]">
             {(
               [
-                ["Booking reference", view.booking.reference],
-                ["Workshop", view.session.metadata.workshop_title],
-                ["Schedule", view.session.metadata.selected_date],
-                ["Teen", `${view.session.metadata.teen_name} (${view.session.metadata.teen_age})`],
-                ["Email", view.session.customer_email],
-                ["Amount paid", formatEuros(view.session.amount_total)],
+                [m.productivity_success_reference({}, locale), view.booking.reference],
+                [m.productivity_success_workshop({}, locale), view.session.metadata.workshop_title],
+                [m.productivity_success_schedule({}, locale), view.session.metadata.selected_date],
+                [
+                  m.productivity_success_teen({}, locale),
+                  `${view.session.metadata.teen_name} (${view.session.metadata.teen_age})`,
+                ],
+                [m.productivity_success_email({}, locale), view.session.customer_email],
+                [
+                  m.productivity_success_amount_paid({}, locale),
+                  formatEuros(view.session.amount_total, language),
+                ],
               ] as const
             ).map(([label, value]) => (
               <div key={label} className="contents">
@@ -120,28 +149,30 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
             ))}
           </dl>
           <p className="mt-6 rounded-xl bg-primary-soft p-4 text-sm leading-relaxed">
-            The video-call link arrives by e-mail 24 hours before the first session.
+            {m.productivity_success_video_note({}, locale)}
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Button asChild className="sm:flex-1">
               <a href={paths.receipt(view.booking.receiptToken)} download>
                 <Download aria-hidden="true" />
-                Download Receipt
+                {m.productivity_success_download_receipt({}, locale)}
               </a>
             </Button>
             {view.booking.inGroup && (
               <Button asChild variant="outline" className="sm:flex-1">
                 <a href={paths.bookingCalendar(view.booking.receiptToken)} download>
                   <CalendarPlus aria-hidden="true" />
-                  Add to Calendar
+                  {m.productivity_success_add_calendar({}, locale)}
                 </a>
               </Button>
             )}
             <Button asChild variant="outline" className="sm:flex-1">
-              <Link to={paths.bookingPage(view.booking.receiptToken)}>Manage your booking</Link>
+              <Link to={paths.bookingPage(view.booking.receiptToken)}>
+                {m.productivity_success_manage_booking({}, locale)}
+              </Link>
             </Button>
             <Button asChild variant="outline" className="sm:flex-1">
-              <Link to={paths.home}>Back to home</Link>
+              <Link to={paths.home}>{m.productivity_success_back_home({}, locale)}</Link>
             </Button>
           </div>
         </div>
@@ -149,21 +180,18 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
         <div className="rounded-3xl border border-border bg-white p-6 text-center shadow-sm md:p-10">
           <h1 className="text-2xl font-bold">
             {view.state === "not_found"
-              ? "Payment not found"
+              ? m.productivity_success_not_found({}, locale)
               : view.state === "refunded"
-                ? "This schedule filled up: you have been refunded"
+                ? m.productivity_success_refunded({}, locale)
                 : view.state === "expired"
-                  ? "This payment session has expired"
-                  : "We could not check your payment"}
+                  ? m.productivity_success_expired({}, locale)
+                  : m.productivity_success_check_failed({}, locale)}
           </h1>
           {view.state === "refunded" && (
-            <Alert className="mt-4 text-left">
-              Your payment arrived after your held seat was released and the group is now full. The full
-              amount has been refunded; an e-mail explains how to join the waiting list.
-            </Alert>
+            <Alert className="mt-4 text-left">{m.productivity_success_refunded_text({}, locale)}</Alert>
           )}
           <Button asChild className="mt-6">
-            <Link to={paths.productivity}>Back to the productivity workshop</Link>
+            <Link to={paths.productivity}>{m.productivity_success_back_workshop({}, locale)}</Link>
           </Button>
         </div>
       )}

@@ -1,17 +1,21 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useSite } from "#app/root.tsx";
+import { NODE, withNode } from "#app/lib/message-with-node.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
+import { m } from "#shared/i18n/messages.ts";
+import { pageLanguage } from "#shared/language.ts";
 import { paths } from "#shared/paths.ts";
 import type { Route } from "./+types/privacy";
 
 export function meta({ matches }: Route.MetaArgs) {
+  const locale = { locale: pageLanguage(paths.privacy) };
   return pageMeta({
     matches,
     path: paths.privacy,
-    title: "Privacy: your teen's data | Teen Growth Academy",
-    description:
-      "What we collect when you book a workshop for your teen, why, who sees it, how long we keep it and how to have it erased.",
+    title: `${m.privacy_meta_title({}, locale)} | Teen Growth Academy`,
+    description: m.privacy_meta_description({}, locale),
   });
 }
 
@@ -26,9 +30,14 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** A list item's text, asked with `{ label: NODE }`, with its label in bold where the message puts it. */
+const labelled = (text: string, label: string) => withNode(text, <strong>{label}</strong>);
+
 /** /privacy: the children's data rules in plain words (docs/product/childrens-data.md). */
 export default function Privacy() {
   const { academyName, contactEmail } = useSite();
+  const locale = { locale: useLanguage() };
+  const label = { label: NODE };
   const mail = (
     <a href={`mailto:${contactEmail}`} className="font-medium text-primary underline underline-offset-4">
       {contactEmail}
@@ -36,85 +45,63 @@ export default function Privacy() {
   );
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold sm:text-4xl">Your teen's data</h1>
-      <p className="mt-4 text-lg leading-relaxed text-foreground/80">
-        Our workshops are for teens aged 10 to 16. We ask for as little as we need to run them, keep it only
-        as long as we need it, and you can see it or have it erased.
-      </p>
+      <h1 className="text-3xl font-bold sm:text-4xl">{m.privacy_heading({}, locale)}</h1>
+      <p className="mt-4 text-lg leading-relaxed text-foreground/80">{m.privacy_intro({}, locale)}</p>
 
-      <Section id="what" title="What we collect, and why">
+      <Section id="what" title={m.privacy_what_title({}, locale)}>
         <ul className="list-disc space-y-2 pl-6">
+          <li>{labelled(m.privacy_what_names(label, locale), m.privacy_what_names_label({}, locale))}</li>
           <li>
-            <strong>Your teen's first and last name and age</strong>: so the coach knows who joins the group,
-            and so every group has teens of a similar age.
+            {labelled(m.privacy_what_requests(label, locale), m.privacy_what_requests_label({}, locale))}
+          </li>
+          <li>{labelled(m.privacy_what_contact(label, locale), m.privacy_what_contact_label({}, locale))}</li>
+          <li>{labelled(m.privacy_what_source(label, locale), m.privacy_what_source_label({}, locale))}</li>
+          <li>{labelled(m.privacy_what_payment(label, locale), m.privacy_what_payment_label({}, locale))}</li>
+        </ul>
+        <p>{m.privacy_what_lists({}, locale)}</p>
+      </Section>
+
+      <Section id="who" title={m.privacy_who_title({}, locale)}>
+        <ul className="list-disc space-y-2 pl-6">
+          <li>{m.privacy_who_team({ academyName }, locale)}</li>
+          <li>{m.privacy_who_coaches({}, locale)}</li>
+          <li>{m.privacy_who_services({}, locale)}</li>
+        </ul>
+      </Section>
+
+      <Section id="how-long" title={m.privacy_how_long_title({}, locale)}>
+        <ul className="list-disc space-y-2 pl-6">
+          <li>{labelled(m.privacy_keep_teen(label, locale), m.privacy_keep_teen_label({}, locale))}</li>
+          <li>{labelled(m.privacy_keep_booking(label, locale), m.privacy_keep_booking_label({}, locale))}</li>
+          <li>
+            {labelled(m.privacy_keep_waitlist(label, locale), m.privacy_keep_waitlist_label({}, locale))}
           </li>
           <li>
-            <strong>Special requests</strong> (if you write any): so the coach can adapt to your teen.
+            {labelled(
+              m.privacy_keep_unconfirmed(label, locale),
+              m.privacy_keep_unconfirmed_label({}, locale),
+            )}
           </li>
           <li>
-            <strong>Your name, e-mail address and phone number</strong> (the phone is optional): to confirm
-            the booking, send you the receipt and the session links, and reach you if something changes.
-          </li>
-          <li>
-            <strong>How you heard about us</strong>, if you say: to know which of our efforts work.
-          </li>
-          <li>
-            <strong>Payment</strong>: your card is handled by our payment provider, Stripe. We never see or
-            store your card number; we keep the amount paid and the payment's reference.
+            {labelled(
+              m.privacy_keep_unsubscribed(label, locale),
+              m.privacy_keep_unsubscribed_label({}, locale),
+            )}
           </li>
         </ul>
+      </Section>
+
+      <Section id="erase" title={m.privacy_erase_title({}, locale)}>
         <p>
-          If you join a waiting list or our newsletter, we keep your e-mail address for that, and nothing
-          else. We never sell your data and never use it for advertising.
+          {withNode(
+            m.privacy_erase_text({ link: NODE }, locale),
+            <Link to={paths.bookingLinks} className="font-semibold text-primary underline">
+              {m.privacy_erase_link({}, locale)}
+            </Link>,
+          )}
         </p>
-      </Section>
-
-      <Section id="who" title="Who sees it">
-        <ul className="list-disc space-y-2 pl-6">
-          <li>The {academyName} team who runs the bookings.</li>
-          <li>Your teen's coaches, while the group runs: they need to know who is in the session.</li>
-          <li>
-            Stripe, for the payment (your e-mail address, the amount and the booking's details), and the
-            service that delivers our e-mails.
-          </li>
-        </ul>
-      </Section>
-
-      <Section id="how-long" title="How long we keep it">
-        <ul className="list-disc space-y-2 pl-6">
-          <li>
-            <strong>Your teen's names, age and special requests</strong>: erased 90 days after the group's
-            last session, or 90 days after a cancellation.
-          </li>
-          <li>
-            <strong>The booking's reference, dates and amounts, and your name and e-mail address</strong>:
-            kept for 10 years, because French law requires us to keep our accounts.
-          </li>
-          <li>
-            <strong>A waiting-list entry</strong>: deleted after 12 months, or when you book.
-          </li>
-          <li>
-            <strong>A newsletter sign-up you never confirmed</strong>: deleted after 30 days.
-          </li>
-          <li>
-            <strong>An address that unsubscribed from the newsletter</strong>: deleted after 3 years.
-          </li>
-        </ul>
-      </Section>
-
-      <Section id="erase" title="Seeing or erasing your data">
-        <p>
-          Your booking has its own page, linked from every e-mail we send about it. From it you can download
-          everything we hold about the booking, as a file, and erase your teen's details once the booking is
-          cancelled or the group has ended. We cannot erase them earlier: the coaches need your teen's name
-          while the group runs. Lost the link?{" "}
-          <Link to={paths.bookingLinks} className="font-semibold text-primary underline">
-            Ask for your booking links again
-          </Link>
-          .
-        </p>
-        <p>You can also write to us at {mail} from the e-mail address you booked with.</p>
-        <p>You can also ask us to correct anything that is wrong, at any time.</p>
+        <p>{withNode(m.privacy_write_to_us({ email: NODE }, locale), mail)}</p>
+        <p>{m.privacy_correct({}, locale)}</p>
       </Section>
     </article>
   );

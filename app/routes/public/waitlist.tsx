@@ -4,8 +4,12 @@ import { data, Link } from "react-router";
 import { NotFoundView } from "#app/components/not-found-view.tsx";
 import { WaitlistForm } from "#app/components/workshops/waitlist-form.tsx";
 import { WorkshopIcon } from "#app/components/workshops/workshop-icon.tsx";
+import { m } from "#shared/i18n/messages.ts";
+import { pageLanguage } from "#shared/language.ts";
 import { paths } from "#shared/paths.ts";
 import { notFoundMeta, pageMeta } from "#app/lib/seo.ts";
+import { NODE, withNode } from "#app/lib/message-with-node.tsx";
+import { useLanguage } from "#app/lib/use-language.ts";
 import { getCatalogueWorkshop } from "#server/workshops/catalogue.server.ts";
 import { waitlistAnswerOf } from "#shared/waitlist-answer.ts";
 import { signUpForWaitlist } from "#server/waitlist/signup.server.ts";
@@ -14,11 +18,13 @@ import type { Route } from "./+types/waitlist";
 export function meta({ matches, data: loaderData, params }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta(matches);
   const { title } = loaderData.workshop;
+  const path = paths.waitlist(params.workshopId);
+  const locale = { locale: pageLanguage(path) };
   return pageMeta({
     matches,
-    path: paths.waitlist(params.workshopId),
-    title: `Join the Waiting List: ${title} | Teen Growth Academy`,
-    description: `Leave your e-mail address and be the first to hear when a place opens in the ${title} workshop for teens.`,
+    path,
+    title: `${m.waitlist_meta_title({ title }, locale)} | Teen Growth Academy`,
+    description: m.waitlist_meta_description({ title }, locale),
     noindex: true,
   });
 }
@@ -44,6 +50,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 function ThankYou({ title, email }: { title: string; email: string }) {
+  const locale = { locale: useLanguage() };
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -52,11 +59,13 @@ function ThankYou({ title, email }: { title: string; email: string }) {
         <PartyPopper aria-hidden="true" className="size-7" />
       </span>
       <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
-        Thank you! You're on the waiting list.
+        {m.waitlist_thanks_heading({}, locale)}
       </h2>
       <p className="leading-relaxed text-muted-foreground">
-        We have saved <strong className="text-foreground">{email}</strong> for {title}. We will write to you
-        as soon as a place opens or a new group is scheduled.
+        {withNode(
+          m.waitlist_thanks_text({ email: NODE, title }, locale),
+          <strong className="text-foreground">{email}</strong>,
+        )}
       </p>
     </div>
   );
@@ -64,8 +73,9 @@ function ThankYou({ title, email }: { title: string; email: string }) {
 
 export default function Waitlist({ loaderData, actionData }: Route.ComponentProps) {
   const { workshop } = loaderData;
+  const locale = { locale: useLanguage() };
   const [joinedEmail, setJoinedEmail] = useState(actionData?.result.ok ? actionData.result.email : undefined);
-  const reason = workshop.isFull ? "This workshop is currently full." : "Can't make the next group?";
+  const reason = workshop.isFull ? m.waitlist_reason_full({}, locale) : m.waitlist_reason_open({}, locale);
   return (
     <div className="bg-gradient-to-b from-primary-soft to-background">
       <div className="mx-auto max-w-xl px-4 py-12 sm:px-6 md:py-20">
@@ -74,7 +84,7 @@ export default function Waitlist({ loaderData, actionData }: Route.ComponentProp
           className="inline-flex items-center gap-2 text-sm font-semibold text-primary hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to all workshops
+          {m.waitlist_back({}, locale)}
         </Link>
         <div className="mt-6 rounded-3xl border border-border bg-white p-6 shadow-sm md:p-10">
           {joinedEmail ? (
@@ -87,7 +97,7 @@ export default function Waitlist({ loaderData, actionData }: Route.ComponentProp
                 </span>
                 <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-[#b8432a]">
                   <BellRing aria-hidden="true" className="size-4" />
-                  Waiting list
+                  {m.waitlist_label({}, locale)}
                 </p>
               </div>
               <h1 className="mt-4 text-3xl font-extrabold tracking-tight">{workshop.title}</h1>
@@ -95,8 +105,7 @@ export default function Waitlist({ loaderData, actionData }: Route.ComponentProp
                 <p className="mt-1 font-medium text-muted-foreground">{workshop.subtitle}</p>
               )}
               <p className="mt-4 leading-relaxed text-muted-foreground">
-                {reason} Leave your e-mail address and we will let you know as soon as a place opens or a new
-                group starts. No commitment, and we never share your address.
+                {reason} {m.waitlist_intro({}, locale)}
               </p>
               <div className="mt-6">
                 <WaitlistForm

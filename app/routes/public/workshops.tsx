@@ -4,6 +4,8 @@ import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useFocusHashTarget } from "#app/components/workshops/use-focus-hash-target.ts";
 import { WorkshopCard } from "#app/components/workshops/workshop-card.tsx";
+import { m } from "#shared/i18n/messages.ts";
+import { pageLanguage } from "#shared/language.ts";
 import { paths } from "#shared/paths.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { useSite } from "#app/root.tsx";
@@ -12,18 +14,19 @@ import { courseJsonLd, jsonLdGraph, organizationJsonLd } from "#server/seo/json-
 import { listCatalogue } from "#server/workshops/catalogue.server.ts";
 import { startLabel } from "#server/workshops/start-label.server.ts";
 import { HYDRATE_ON_INTERACTION } from "#app/lib/hydration-mode.ts";
+import { useLanguage } from "#app/lib/use-language.ts";
 import type { Route } from "./+types/workshops";
 
 // Hydrated on the first interaction: the page works as sent until then (app/lib/deferred-hydration.ts).
 export const handle = HYDRATE_ON_INTERACTION;
 
 export function meta({ matches }: Route.MetaArgs) {
+  const locale = { locale: pageLanguage(paths.workshops) };
   return pageMeta({
     matches,
     path: paths.workshops,
-    title: "Workshops for Teens: Confidence, Productivity, Habits & More | Teen Growth Academy",
-    description:
-      "Six live online workshops for ages 10-16 in groups of 4-6: productivity, self-confidence, healthy habits, goal setting, emotional intelligence and social skills. Prices per teen in euros.",
+    title: `${m.workshops_meta_title({}, locale)} | Teen Growth Academy`,
+    description: m.workshops_meta_description({}, locale),
   });
 }
 
@@ -48,6 +51,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Workshops({ loaderData }: Route.ComponentProps) {
   const { intro, workshops, jsonLd } = loaderData;
   const site = useSite();
+  const locale = { locale: useLanguage() };
   useFocusHashTarget();
   return (
     <>
@@ -63,10 +67,13 @@ export default function Workshops({ loaderData }: Route.ComponentProps) {
           <p className="mt-5 text-lg leading-relaxed text-muted-foreground">{intro.body}</p>
         </div>
       </section>
-      <section aria-label="All workshops" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+      <section
+        aria-label={m.workshops_list_label({}, locale)}
+        className="mx-auto max-w-6xl px-4 pb-16 sm:px-6"
+      >
         {workshops.length === 0 ? (
           <p className="rounded-2xl border border-border bg-white p-8 text-center text-muted-foreground">
-            New workshops are being prepared. Leave your e-mail in our newsletter to hear first.
+            {m.workshops_empty({}, locale)}
           </p>
         ) : (
           <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
@@ -82,24 +89,23 @@ export default function Workshops({ loaderData }: Route.ComponentProps) {
       >
         <div className="flex flex-col items-center gap-5 rounded-3xl border border-border bg-muted px-6 py-10 text-center">
           <h2 id="choose-heading" className="text-2xl font-bold tracking-tight md:text-3xl">
-            Not sure which workshop to choose?
+            {m.workshops_choose_heading({}, locale)}
           </h2>
           <p className="max-w-2xl leading-relaxed text-muted-foreground">
-            Talk it through with a coach in a free 30-minute call, or download our guide with every workshop,
-            its dates and prices to read at your own pace.
+            {m.workshops_choose_text({}, locale)}
           </p>
           <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
             <Button asChild size="lg">
               <ExternalLink href={site.bookACallUrl}>
                 <PhoneCall aria-hidden="true" />
-                Book a Free Call
+                {m.workshops_book_call({}, locale)}
               </ExternalLink>
             </Button>
             {/* A GET form: a real button that downloads the PDF, with or without JavaScript. */}
             <form method="get" action={paths.workshopGuide} className="contents">
               <Button type="submit" size="lg" variant="outline">
                 <Download aria-hidden="true" />
-                Download Workshop Guide
+                {m.workshops_download_guide({}, locale)}
               </Button>
             </form>
           </div>

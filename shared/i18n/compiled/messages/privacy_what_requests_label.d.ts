@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Special requests" |
+*
+* @param {Privacy_What_Requests_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const privacy_what_requests_label: ((inputs?: Privacy_What_Requests_LabelInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Privacy_What_Requests_LabelInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Privacy_What_Requests_LabelInputs = {};

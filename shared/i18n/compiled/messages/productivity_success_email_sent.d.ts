@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Confirmation email sent" |
+*
+* @param {Productivity_Success_Email_SentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const productivity_success_email_sent: ((inputs?: Productivity_Success_Email_SentInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Productivity_Success_Email_SentInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Productivity_Success_Email_SentInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Registration details" |
+*
+* @param {Productivity_Summary_Details_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const productivity_summary_details_heading: ((inputs?: Productivity_Summary_Details_HeadingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Productivity_Summary_Details_HeadingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Productivity_Summary_Details_HeadingInputs = {};

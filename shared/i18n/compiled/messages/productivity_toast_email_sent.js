@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Productivity_Toast_Email_SentInputs */
+
+const en_productivity_toast_email_sent = /** @type {(inputs: Productivity_Toast_Email_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email sent`)
+};
+
+const fr_productivity_toast_email_sent = /** @type {(inputs: Productivity_Toast_Email_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email envoyé`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Email sent" |
+*
+* @param {Productivity_Toast_Email_SentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const productivity_toast_email_sent = /** @type {((inputs?: Productivity_Toast_Email_SentInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Productivity_Toast_Email_SentInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return fr_productivity_toast_email_sent(inputs)
+	return en_productivity_toast_email_sent(inputs)
+});
