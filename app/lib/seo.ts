@@ -1,4 +1,6 @@
 import type { MetaDescriptor } from "react-router";
+import { m } from "#shared/i18n/messages.ts";
+import { pageLanguage, type Language } from "#shared/language.ts";
 
 type SiteData = { academyName: string; publicUrl: string };
 type MatchLike = { id: string; data?: unknown } | undefined;
@@ -15,8 +17,9 @@ export function pageTitle(matches: ReadonlyArray<MatchLike>, page: string) {
 }
 
 /** The title and robots rule of a page that answers 404. */
-export function notFoundMeta(matches: ReadonlyArray<MatchLike>): MetaDescriptor[] {
-  return [{ title: pageTitle(matches, "Page not found") }, { name: "robots", content: "noindex" }];
+export function notFoundMeta(matches: ReadonlyArray<MatchLike>, language: Language = "en"): MetaDescriptor[] {
+  const title = m.seo_not_found_title({}, { locale: language });
+  return [{ title: pageTitle(matches, title) }, { name: "robots", content: "noindex" }];
 }
 
 /**
@@ -47,7 +50,10 @@ export function pageMeta(options: {
     { property: "og:image", content: image },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
-    { property: "og:image:alt", content: `${site.academyName}: online group workshops for teens aged 10-16` },
+    {
+      property: "og:image:alt",
+      content: m.seo_image_alt({ academyName: site.academyName }, { locale: pageLanguage(options.path) }),
+    },
     { property: "og:locale", content: "en_GB" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: options.title },

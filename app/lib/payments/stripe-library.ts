@@ -1,8 +1,10 @@
 import type { StripeElements } from "@stripe/stripe-js";
+import { m } from "#shared/i18n/messages.ts";
 import { paths } from "#shared/paths.ts";
 import type { PaymentLibrary } from "./payment-library.ts";
 
-const fallback = "An error occurred during payment processing.";
+// The payment pages are English (shared/language.ts).
+const fallback = m.booking_payment_failure({}, { locale: "en" });
 
 /**
  * Stripe.js with the Payment Element in deferred-intent mode: the card is

@@ -4,6 +4,12 @@ import { bookingPaymentAnswerOf, bookingPaymentText } from "#shared/booking-paym
 import { createBookingPayment } from "#server/bookings/booking-payment.server.ts";
 import { jsonAction } from "#server/http/json-route.server.ts";
 import { allowPaymentStart } from "#server/payments/start-rate-limit.server.ts";
+import { m } from "#shared/i18n/messages.ts";
+import { pageLanguage } from "#shared/language.ts";
+import { paths } from "#shared/paths.ts";
+
+// Asked by the payment page, in its language.
+const paymentLocale = { locale: pageLanguage(paths.workshops) };
 
 /**
  * POST /api/create-payment-intent { workshopId, amount, formData, workshop }
@@ -20,7 +26,7 @@ export const action = jsonAction({
   failure: { error: bookingPaymentText.failure } satisfies CreatePaymentIntentReply,
   async handle(body, { context: { services, clientIp } }) {
     if (!(await allowPaymentStart(services, clientIp)))
-      return { status: 429, body: { error: "Too many attempts. Please try again later." } };
+      return { status: 429, body: { error: m.try_again_later({}, paymentLocale) } };
     const answer = bookingPaymentAnswerOf(
       await createBookingPayment(services, body, clientIp),
       services.config.contactEmail,

@@ -4,6 +4,12 @@ import { discountAnswerOf } from "#shared/discount-answer.ts";
 import { discountRefusalText } from "#shared/discount-messages.ts";
 import { checkDiscount } from "#server/discounts/check-discount.server.ts";
 import { jsonAction } from "#server/http/json-route.server.ts";
+import { m } from "#shared/i18n/messages.ts";
+import { pageLanguage } from "#shared/language.ts";
+import { paths } from "#shared/paths.ts";
+
+// Asked by the booking form, in its page's language.
+const bookingLocale = { locale: pageLanguage(paths.workshops) };
 
 /**
  * POST /api/workshops/{workshopId}/discount with { code }: what the code takes off the workshop's
@@ -20,7 +26,7 @@ export const action = jsonAction({
   failure: {
     ok: false,
     reason: "error",
-    error: "Something went wrong. Please try again.",
+    error: m.something_went_wrong({}, bookingLocale),
   } satisfies DiscountReply,
   async handle({ code }, { params, context: { services, clientIp } }) {
     const answer = discountAnswerOf(

@@ -151,7 +151,7 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
       let method;
       if (!free && library?.provider === "test") {
         const { validateTestCard } = await import("#app/lib/payments/test-card-library.ts");
-        const errors = validateTestCard(card);
+        const errors = validateTestCard(card, language);
         setCardErrors(errors);
         if (Object.keys(errors).length > 0) return;
         method = { provider: "test" as const, card: card.number };
