@@ -10,7 +10,7 @@ const en_auth_forgot_password = /** @type {(inputs: Auth_Forgot_PasswordInputs) 
 };
 
 const fr_auth_forgot_password = /** @type {(inputs: Auth_Forgot_PasswordInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Mot de passe oublié ?`)
+	return /** @type {LocalizedString} */ (`Mot de passe oublié ?`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_booking_card_test_mode = /** @type {(inputs: Booking_Card_Test_ModeInpu
 };
 
 const fr_booking_card_test_mode = /** @type {(inputs: Booking_Card_Test_ModeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Mode test : aucune carte n'est débitée. Utilisez ${i?.paid} (payée) ou ${i?.declined} (refusée), une date future et un CVC quelconques.`)
+	return /** @type {LocalizedString} */ (`Mode test : aucune carte n'est débitée. Utilisez ${i?.paid} (payée) ou ${i?.declined} (refusée), une date future et un CVC quelconques.`)
 };
 
 /**

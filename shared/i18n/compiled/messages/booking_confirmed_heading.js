@@ -10,7 +10,7 @@ const en_booking_confirmed_heading = /** @type {(inputs: Booking_Confirmed_Headi
 };
 
 const fr_booking_confirmed_heading = /** @type {(inputs: Booking_Confirmed_HeadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Réservation confirmée !`)
+	return /** @type {LocalizedString} */ (`Réservation confirmée !`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_booking_confirmed_own_page = /** @type {(inputs: Booking_Confirmed_Own_
 };
 
 const fr_booking_confirmed_own_page = /** @type {(inputs: Booking_Confirmed_Own_PageInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Votre réservation a sa propre page, accessible depuis chaque e-mail : vous y retrouvez vos dates, pouvez changer de groupe ou télécharger vos données. Vous avez perdu le lien ?`)
+	return /** @type {LocalizedString} */ (`Votre réservation a sa propre page, accessible depuis chaque e-mail : vous y retrouvez vos dates, pouvez changer de groupe ou télécharger vos données. Vous avez perdu le lien ?`)
 };
 
 /**

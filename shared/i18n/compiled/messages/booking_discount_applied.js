@@ -10,7 +10,7 @@ const en_booking_discount_applied = /** @type {(inputs: Booking_Discount_Applied
 };
 
 const fr_booking_discount_applied = /** @type {(inputs: Booking_Discount_AppliedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Code ${i?.code} appliqué : ${i?.discount} de réduction. Nouveau total : ${i?.total}.`)
+	return /** @type {LocalizedString} */ (`Code ${i?.code} appliqué : ${i?.discount} de réduction. Nouveau total : ${i?.total}.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_booking_group_line = /** @type {(inputs: Booking_Group_LineInputs) => L
 };
 
 const fr_booking_group_line = /** @type {(inputs: Booking_Group_LineInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Groupe : ${i?.group}`)
+	return /** @type {LocalizedString} */ (`Groupe : ${i?.group}`)
 };
 
 /**

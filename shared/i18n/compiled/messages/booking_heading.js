@@ -10,7 +10,7 @@ const en_booking_heading = /** @type {(inputs: Booking_HeadingInputs) => Localiz
 };
 
 const fr_booking_heading = /** @type {(inputs: Booking_HeadingInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Réservez votre place : ${i?.title}`)
+	return /** @type {LocalizedString} */ (`Réservez votre place : ${i?.title}`)
 };
 
 /**

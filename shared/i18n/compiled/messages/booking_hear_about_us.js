@@ -10,7 +10,7 @@ const en_booking_hear_about_us = /** @type {(inputs: Booking_Hear_About_UsInputs
 };
 
 const fr_booking_hear_about_us = /** @type {(inputs: Booking_Hear_About_UsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Comment nous avez-vous connus ?`)
+	return /** @type {LocalizedString} */ (`Comment nous avez-vous connus ?`)
 };
 
 /**

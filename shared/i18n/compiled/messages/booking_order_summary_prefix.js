@@ -10,7 +10,7 @@ const en_booking_order_summary_prefix = /** @type {(inputs: Booking_Order_Summar
 };
 
 const fr_booking_order_summary_prefix = /** @type {(inputs: Booking_Order_Summary_PrefixInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Récapitulatif de la commande :`)
+	return /** @type {LocalizedString} */ (`Récapitulatif de la commande :`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_booking_page_data_text = /** @type {(inputs: Booking_Page_Data_TextInpu
 };
 
 const fr_booking_page_data_text = /** @type {(inputs: Booking_Page_Data_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Téléchargez tout ce que nous conservons sur cette réservation, dans un fichier JSON. Les nom et prénom, l'âge et les demandes particulières de votre enfant sont effacés automatiquement 90 jours après la dernière séance du groupe ; vous pouvez les effacer plus tôt, une fois le groupe terminé ou la réservation annulée.`)
+	return /** @type {LocalizedString} */ (`Téléchargez tout ce que nous conservons sur cette réservation, dans un fichier JSON. Les nom et prénom, l'âge et les demandes particulières de votre enfant sont effacés automatiquement 90 jours après la dernière séance du groupe ; vous pouvez les effacer plus tôt, une fois le groupe terminé ou la réservation annulée.`)
 };
 
 /**

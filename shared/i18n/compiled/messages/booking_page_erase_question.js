@@ -10,7 +10,7 @@ const en_booking_page_erase_question = /** @type {(inputs: Booking_Page_Erase_Qu
 };
 
 const fr_booking_page_erase_question = /** @type {(inputs: Booking_Page_Erase_QuestionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Effacer les informations de votre enfant ?`)
+	return /** @type {LocalizedString} */ (`Effacer les informations de votre enfant ?`)
 };
 
 /**

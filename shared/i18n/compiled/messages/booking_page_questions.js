@@ -10,7 +10,7 @@ const en_booking_page_questions = /** @type {(inputs: Booking_Page_QuestionsInpu
 };
 
 const fr_booking_page_questions = /** @type {(inputs: Booking_Page_QuestionsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Une question sur votre réservation ? Écrivez à`)
+	return /** @type {LocalizedString} */ (`Une question sur votre réservation ? Écrivez à`)
 };
 
 /**

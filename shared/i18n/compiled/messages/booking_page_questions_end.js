@@ -10,7 +10,7 @@ const en_booking_page_questions_end = /** @type {(inputs: Booking_Page_Questions
 };
 
 const fr_booking_page_questions_end = /** @type {(inputs: Booking_Page_Questions_EndInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`en indiquant votre référence de réservation. Gardez le lien de cette page pour vous : toute personne qui l'a peut gérer la réservation.`)
+	return /** @type {LocalizedString} */ (`en indiquant votre référence de réservation. Gardez le lien de cette page pour vous : toute personne qui l'a peut gérer la réservation.`)
 };
 
 /**

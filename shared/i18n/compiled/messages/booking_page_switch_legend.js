@@ -10,7 +10,7 @@ const en_booking_page_switch_legend = /** @type {(inputs: Booking_Page_Switch_Le
 };
 
 const fr_booking_page_switch_legend = /** @type {(inputs: Booking_Page_Switch_LegendInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Un autre horaire convient mieux à votre famille ? Passez dans un autre groupe de cet atelier tant qu'il reste une place. Nous vous envoyons par e-mail les nouvelles dates et le fichier de calendrier.`)
+	return /** @type {LocalizedString} */ (`Un autre horaire convient mieux à votre famille ? Passez dans un autre groupe de cet atelier tant qu'il reste une place. Nous vous envoyons par e-mail les nouvelles dates et le fichier de calendrier.`)
 };
 
 /**

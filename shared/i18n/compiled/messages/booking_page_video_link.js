@@ -10,7 +10,7 @@ const en_booking_page_video_link = /** @type {(inputs: Booking_Page_Video_LinkIn
 };
 
 const fr_booking_page_video_link = /** @type {(inputs: Booking_Page_Video_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Lien vidéo :`)
+	return /** @type {LocalizedString} */ (`Lien vidéo :`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_booking_page_waiting_for_group = /** @type {(inputs: Booking_Page_Waiti
 };
 
 const fr_booking_page_waiting_for_group = /** @type {(inputs: Booking_Page_Waiting_For_GroupInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`En attente d'un groupe : nous vous enverrons les dates par e-mail dès qu'elle en aura un.`)
+	return /** @type {LocalizedString} */ (`En attente d'un groupe : nous vous enverrons les dates par e-mail dès qu'elle en aura un.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_booking_payment_discount_refused = /** @type {(inputs: Booking_Payment_
 };
 
 const fr_booking_payment_discount_refused = /** @type {(inputs: Booking_Payment_Discount_RefusedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Code de réduction ${i?.code} : ${i?.error}`)
+	return /** @type {LocalizedString} */ (`Code de réduction ${i?.code} : ${i?.error}`)
 };
 
 /**

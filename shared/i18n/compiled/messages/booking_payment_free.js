@@ -10,7 +10,7 @@ const en_booking_payment_free = /** @type {(inputs: Booking_Payment_FreeInputs) 
 };
 
 const fr_booking_payment_free = /** @type {(inputs: Booking_Payment_FreeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Votre code de réduction couvre la totalité du prix : aucune carte n'est nécessaire. Confirmez pour réserver la place de votre adolescent.`)
+	return /** @type {LocalizedString} */ (`Votre code de réduction couvre la totalité du prix : aucune carte n'est nécessaire. Confirmez pour réserver la place de votre adolescent.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_booking_starts_line = /** @type {(inputs: Booking_Starts_LineInputs) =>
 };
 
 const fr_booking_starts_line = /** @type {(inputs: Booking_Starts_LineInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Début : ${i?.start}`)
+	return /** @type {LocalizedString} */ (`Début : ${i?.start}`)
 };
 
 /**

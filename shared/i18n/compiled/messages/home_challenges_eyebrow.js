@@ -10,7 +10,7 @@ const en_home_challenges_eyebrow = /** @type {(inputs: Home_Challenges_EyebrowIn
 };
 
 const fr_home_challenges_eyebrow = /** @type {(inputs: Home_Challenges_EyebrowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cela vous parle ?`)
+	return /** @type {LocalizedString} */ (`Cela vous parle ?`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_home_challenges_lead = /** @type {(inputs: Home_Challenges_LeadInputs) 
 };
 
 const fr_home_challenges_lead = /** @type {(inputs: Home_Challenges_LeadInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Grandir aujourd'hui n'est pas facile. Beaucoup de parents nous disent que leur ado :`)
+	return /** @type {LocalizedString} */ (`Grandir aujourd'hui n'est pas facile. Beaucoup de parents nous disent que leur ado :`)
 };
 
 /**

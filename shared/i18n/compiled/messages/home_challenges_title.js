@@ -10,7 +10,7 @@ const en_home_challenges_title = /** @type {(inputs: Home_Challenges_TitleInputs
 };
 
 const fr_home_challenges_title = /** @type {(inputs: Home_Challenges_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Votre enfant vit-il l'une de ces situations ?`)
+	return /** @type {LocalizedString} */ (`Votre enfant vit-il l'une de ces situations ?`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_home_faq_account_question = /** @type {(inputs: Home_Faq_Account_Questi
 };
 
 const fr_home_faq_account_question = /** @type {(inputs: Home_Faq_Account_QuestionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Faut-il un compte pour réserver ?`)
+	return /** @type {LocalizedString} */ (`Faut-il un compte pour réserver ?`)
 };
 
 /**

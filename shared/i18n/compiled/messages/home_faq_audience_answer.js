@@ -10,7 +10,7 @@ const en_home_faq_audience_answer = /** @type {(inputs: Home_Faq_Audience_Answer
 };
 
 const fr_home_faq_audience_answer = /** @type {(inputs: Home_Faq_Audience_AnswerInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nos ateliers sont conçus pour les jeunes de 10 à 16 ans. La plupart des ateliers accueillent toute cette tranche d'âge ; Productivity Mastery et Healthy Habits s'adressent aux 12-16 ans. Chaque fiche d'atelier indique sa tranche d'âge.`)
+	return /** @type {LocalizedString} */ (`Nos ateliers sont conçus pour les jeunes de 10 à 16 ans. La plupart des ateliers accueillent toute cette tranche d'âge ; Productivity Mastery et Healthy Habits s'adressent aux 12-16 ans. Chaque fiche d'atelier indique sa tranche d'âge.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_home_faq_audience_question = /** @type {(inputs: Home_Faq_Audience_Ques
 };
 
 const fr_home_faq_audience_question = /** @type {(inputs: Home_Faq_Audience_QuestionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`À qui s'adressent les ateliers ?`)
+	return /** @type {LocalizedString} */ (`À qui s'adressent les ateliers ?`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_home_faq_choosing_question = /** @type {(inputs: Home_Faq_Choosing_Ques
 };
 
 const fr_home_faq_choosing_question = /** @type {(inputs: Home_Faq_Choosing_QuestionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Comment choisir le bon atelier ?`)
+	return /** @type {LocalizedString} */ (`Comment choisir le bon atelier ?`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_home_faq_coaches_question = /** @type {(inputs: Home_Faq_Coaches_Questi
 };
 
 const fr_home_faq_coaches_question = /** @type {(inputs: Home_Faq_Coaches_QuestionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Qui anime les ateliers ?`)
+	return /** @type {LocalizedString} */ (`Qui anime les ateliers ?`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_home_faq_contact_question = /** @type {(inputs: Home_Faq_Contact_Questi
 };
 
 const fr_home_faq_contact_question = /** @type {(inputs: Home_Faq_Contact_QuestionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Comment vous contacter, et sous quel délai répondez-vous ?`)
+	return /** @type {LocalizedString} */ (`Comment vous contacter, et sous quel délai répondez-vous ?`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_home_faq_duration_question = /** @type {(inputs: Home_Faq_Duration_Ques
 };
 
 const fr_home_faq_duration_question = /** @type {(inputs: Home_Faq_Duration_QuestionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Combien de temps dure un atelier ?`)
+	return /** @type {LocalizedString} */ (`Combien de temps dure un atelier ?`)
 };
 
 /**

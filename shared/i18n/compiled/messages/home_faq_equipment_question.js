@@ -10,7 +10,7 @@ const en_home_faq_equipment_question = /** @type {(inputs: Home_Faq_Equipment_Qu
 };
 
 const fr_home_faq_equipment_question = /** @type {(inputs: Home_Faq_Equipment_QuestionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`De quoi mon ado a-t-il besoin pour participer ?`)
+	return /** @type {LocalizedString} */ (`De quoi mon ado a-t-il besoin pour participer ?`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_home_faq_group_size_question = /** @type {(inputs: Home_Faq_Group_Size_
 };
 
 const fr_home_faq_group_size_question = /** @type {(inputs: Home_Faq_Group_Size_QuestionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Quelle est la taille des groupes ?`)
+	return /** @type {LocalizedString} */ (`Quelle est la taille des groupes ?`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_home_faq_guarantee_answer = /** @type {(inputs: Home_Faq_Guarantee_Answ
 };
 
 const fr_home_faq_guarantee_answer = /** @type {(inputs: Home_Faq_Guarantee_AnswerInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Chaque atelier est couvert par une garantie « satisfait ou remboursé » de 7 jours. Si vous n'êtes pas satisfait, contactez-nous dans les 7 jours et nous vous rembourserons intégralement.`)
+	return /** @type {LocalizedString} */ (`Chaque atelier est couvert par une garantie « satisfait ou remboursé » de 7 jours. Si vous n'êtes pas satisfait, contactez-nous dans les 7 jours et nous vous rembourserons intégralement.`)
 };
 
 /**

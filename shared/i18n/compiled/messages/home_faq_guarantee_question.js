@@ -10,7 +10,7 @@ const en_home_faq_guarantee_question = /** @type {(inputs: Home_Faq_Guarantee_Qu
 };
 
 const fr_home_faq_guarantee_question = /** @type {(inputs: Home_Faq_Guarantee_QuestionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Et si l'atelier ne convient pas à mon ado ?`)
+	return /** @type {LocalizedString} */ (`Et si l'atelier ne convient pas à mon ado ?`)
 };
 
 /**

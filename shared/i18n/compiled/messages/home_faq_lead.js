@@ -10,7 +10,7 @@ const en_home_faq_lead = /** @type {(inputs: Home_Faq_LeadInputs) => LocalizedSt
 };
 
 const fr_home_faq_lead = /** @type {(inputs: Home_Faq_LeadInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Tout ce que les parents demandent généralement avant de réserver. Une autre question ? Écrivez à ${i?.email}.`)
+	return /** @type {LocalizedString} */ (`Tout ce que les parents demandent généralement avant de réserver. Une autre question ? Écrivez à ${i?.email}.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_home_faq_sessions_question = /** @type {(inputs: Home_Faq_Sessions_Ques
 };
 
 const fr_home_faq_sessions_question = /** @type {(inputs: Home_Faq_Sessions_QuestionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Comment se déroulent les séances en ligne ?`)
+	return /** @type {LocalizedString} */ (`Comment se déroulent les séances en ligne ?`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_home_faq_shy_question = /** @type {(inputs: Home_Faq_Shy_QuestionInputs
 };
 
 const fr_home_faq_shy_question = /** @type {(inputs: Home_Faq_Shy_QuestionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Mon ado est timide. Se sentira-t-il à l'aise ?`)
+	return /** @type {LocalizedString} */ (`Mon ado est timide. Se sentira-t-il à l'aise ?`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_home_faq_video_link_question = /** @type {(inputs: Home_Faq_Video_Link_
 };
 
 const fr_home_faq_video_link_question = /** @type {(inputs: Home_Faq_Video_Link_QuestionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Quand recevrons-nous le lien de la visioconférence ?`)
+	return /** @type {LocalizedString} */ (`Quand recevrons-nous le lien de la visioconférence ?`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_home_help_title = /** @type {(inputs: Home_Help_TitleInputs) => Localiz
 };
 
 const fr_home_help_title = /** @type {(inputs: Home_Help_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Vous ne savez pas quel atelier convient à votre enfant ?`)
+	return /** @type {LocalizedString} */ (`Vous ne savez pas quel atelier convient à votre enfant ?`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_home_meta_description = /** @type {(inputs: Home_Meta_DescriptionInputs
 };
 
 const fr_home_meta_description = /** @type {(inputs: Home_Meta_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Des ateliers vidéo en direct, en petits groupes, pour les ados de 10 à 16 ans : confiance en soi, productivité, habitudes saines, objectifs, intelligence émotionnelle et compétences sociales. Des groupes de 4 à 6, animés par des coachs experts.`)
+	return /** @type {LocalizedString} */ (`Des ateliers vidéo en direct, en petits groupes, pour les ados de 10 à 16 ans : confiance en soi, productivité, habitudes saines, objectifs, intelligence émotionnelle et compétences sociales. Des groupes de 4 à 6, animés par des coachs experts.`)
 };
 
 /**

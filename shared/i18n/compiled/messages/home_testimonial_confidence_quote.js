@@ -10,7 +10,7 @@ const en_home_testimonial_confidence_quote = /** @type {(inputs: Home_Testimonia
 };
 
 const fr_home_testimonial_confidence_quote = /** @type {(inputs: Home_Testimonial_Confidence_QuoteInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Après six semaines, notre fille a levé la main en classe pour la première fois depuis des années. Elle utilise encore la liste des « petits pas courageux » accrochée à son mur.`)
+	return /** @type {LocalizedString} */ (`Après six semaines, notre fille a levé la main en classe pour la première fois depuis des années. Elle utilise encore la liste des « petits pas courageux » accrochée à son mur.`)
 };
 
 /**

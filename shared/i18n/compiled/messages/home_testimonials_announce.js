@@ -10,7 +10,7 @@ const en_home_testimonials_announce = /** @type {(inputs: Home_Testimonials_Anno
 };
 
 const fr_home_testimonials_announce = /** @type {(inputs: Home_Testimonials_AnnounceInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Témoignage ${i?.position} sur ${i?.total} : ${i?.title}`)
+	return /** @type {LocalizedString} */ (`Témoignage ${i?.position} sur ${i?.total} : ${i?.title}`)
 };
 
 /**

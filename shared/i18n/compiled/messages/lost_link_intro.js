@@ -10,7 +10,7 @@ const en_lost_link_intro = /** @type {(inputs: Lost_Link_IntroInputs) => Localiz
 };
 
 const fr_lost_link_intro = /** @type {(inputs: Lost_Link_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Chaque réservation a sa propre page, accessible depuis chaque e-mail que nous envoyons à son sujet. Vous avez perdu le lien ? Saisissez l'adresse e-mail utilisée pour réserver et nous vous enverrons les liens de vos réservations.`)
+	return /** @type {LocalizedString} */ (`Chaque réservation a sa propre page, accessible depuis chaque e-mail que nous envoyons à son sujet. Vous avez perdu le lien ? Saisissez l'adresse e-mail utilisée pour réserver et nous vous enverrons les liens de vos réservations.`)
 };
 
 /**

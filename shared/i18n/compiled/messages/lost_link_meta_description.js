@@ -10,7 +10,7 @@ const en_lost_link_meta_description = /** @type {(inputs: Lost_Link_Meta_Descrip
 };
 
 const fr_lost_link_meta_description = /** @type {(inputs: Lost_Link_Meta_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Vous avez perdu le lien de votre réservation ? Redemandez-le avec l'adresse e-mail utilisée pour réserver.`)
+	return /** @type {LocalizedString} */ (`Vous avez perdu le lien de votre réservation ? Redemandez-le avec l'adresse e-mail utilisée pour réserver.`)
 };
 
 /**

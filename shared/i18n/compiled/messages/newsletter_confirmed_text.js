@@ -10,7 +10,7 @@ const en_newsletter_confirmed_text = /** @type {(inputs: Newsletter_Confirmed_Te
 };
 
 const fr_newsletter_confirmed_text = /** @type {(inputs: Newsletter_Confirmed_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Merci ! Vous recevrez désormais notre newsletter avec l'actualité des ateliers, des conseils et des ressources. Chaque e-mail contient un lien pour vous désabonner à tout moment.`)
+	return /** @type {LocalizedString} */ (`Merci ! Vous recevrez désormais notre newsletter avec l'actualité des ateliers, des conseils et des ressources. Chaque e-mail contient un lien pour vous désabonner à tout moment.`)
 };
 
 /**

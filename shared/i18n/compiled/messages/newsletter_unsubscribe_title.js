@@ -10,7 +10,7 @@ const en_newsletter_unsubscribe_title = /** @type {(inputs: Newsletter_Unsubscri
 };
 
 const fr_newsletter_unsubscribe_title = /** @type {(inputs: Newsletter_Unsubscribe_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Se désabonner de notre newsletter ?`)
+	return /** @type {LocalizedString} */ (`Se désabonner de notre newsletter ?`)
 };
 
 /**

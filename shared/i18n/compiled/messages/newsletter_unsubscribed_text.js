@@ -10,7 +10,7 @@ const en_newsletter_unsubscribed_text = /** @type {(inputs: Newsletter_Unsubscri
 };
 
 const fr_newsletter_unsubscribed_text = /** @type {(inputs: Newsletter_Unsubscribed_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Vous ne recevrez plus notre newsletter. Vous avez changé d'avis ? Vous pouvez vous réabonner à tout moment.`)
+	return /** @type {LocalizedString} */ (`Vous ne recevrez plus notre newsletter. Vous avez changé d'avis ? Vous pouvez vous réabonner à tout moment.`)
 };
 
 /**

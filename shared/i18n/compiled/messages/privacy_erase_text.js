@@ -10,7 +10,7 @@ const en_privacy_erase_text = /** @type {(inputs: Privacy_Erase_TextInputs) => L
 };
 
 const fr_privacy_erase_text = /** @type {(inputs: Privacy_Erase_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Votre réservation a sa propre page, accessible depuis chaque e-mail que nous vous envoyons à son sujet. Vous pouvez y télécharger, sous forme de fichier, tout ce que nous détenons sur la réservation, et effacer les informations de votre adolescent une fois la réservation annulée ou le groupe terminé. Nous ne pouvons pas les effacer plus tôt : les coachs ont besoin du nom de votre adolescent tant que le groupe a lieu. Vous avez perdu le lien ? ${i?.link}.`)
+	return /** @type {LocalizedString} */ (`Votre réservation a sa propre page, accessible depuis chaque e-mail que nous vous envoyons à son sujet. Vous pouvez y télécharger, sous forme de fichier, tout ce que nous détenons sur la réservation, et effacer les informations de votre adolescent une fois la réservation annulée ou le groupe terminé. Nous ne pouvons pas les effacer plus tôt : les coachs ont besoin du nom de votre adolescent tant que le groupe a lieu. Vous avez perdu le lien ? ${i?.link}.`)
 };
 
 /**

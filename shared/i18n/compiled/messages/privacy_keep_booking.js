@@ -10,7 +10,7 @@ const en_privacy_keep_booking = /** @type {(inputs: Privacy_Keep_BookingInputs) 
 };
 
 const fr_privacy_keep_booking = /** @type {(inputs: Privacy_Keep_BookingInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.label} : conservés 10 ans, car la loi française nous oblige à conserver notre comptabilité.`)
+	return /** @type {LocalizedString} */ (`${i?.label} : conservés 10 ans, car la loi française nous oblige à conserver notre comptabilité.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_privacy_keep_teen = /** @type {(inputs: Privacy_Keep_TeenInputs) => Loc
 };
 
 const fr_privacy_keep_teen = /** @type {(inputs: Privacy_Keep_TeenInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.label} : effacés 90 jours après la dernière séance du groupe, ou 90 jours après une annulation.`)
+	return /** @type {LocalizedString} */ (`${i?.label} : effacés 90 jours après la dernière séance du groupe, ou 90 jours après une annulation.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_privacy_keep_unconfirmed = /** @type {(inputs: Privacy_Keep_Unconfirmed
 };
 
 const fr_privacy_keep_unconfirmed = /** @type {(inputs: Privacy_Keep_UnconfirmedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.label} : supprimée au bout de 30 jours.`)
+	return /** @type {LocalizedString} */ (`${i?.label} : supprimée au bout de 30 jours.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_privacy_keep_unsubscribed = /** @type {(inputs: Privacy_Keep_Unsubscrib
 };
 
 const fr_privacy_keep_unsubscribed = /** @type {(inputs: Privacy_Keep_UnsubscribedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.label} : supprimée au bout de 3 ans.`)
+	return /** @type {LocalizedString} */ (`${i?.label} : supprimée au bout de 3 ans.`)
 };
 
 /**

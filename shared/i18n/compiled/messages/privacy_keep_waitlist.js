@@ -10,7 +10,7 @@ const en_privacy_keep_waitlist = /** @type {(inputs: Privacy_Keep_WaitlistInputs
 };
 
 const fr_privacy_keep_waitlist = /** @type {(inputs: Privacy_Keep_WaitlistInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.label} : supprimée au bout de 12 mois, ou lorsque vous réservez.`)
+	return /** @type {LocalizedString} */ (`${i?.label} : supprimée au bout de 12 mois, ou lorsque vous réservez.`)
 };
 
 /**

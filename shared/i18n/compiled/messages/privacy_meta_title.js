@@ -10,7 +10,7 @@ const en_privacy_meta_title = /** @type {(inputs: Privacy_Meta_TitleInputs) => L
 };
 
 const fr_privacy_meta_title = /** @type {(inputs: Privacy_Meta_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Confidentialité : les données de votre adolescent`)
+	return /** @type {LocalizedString} */ (`Confidentialité : les données de votre adolescent`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_privacy_what_contact = /** @type {(inputs: Privacy_What_ContactInputs) 
 };
 
 const fr_privacy_what_contact = /** @type {(inputs: Privacy_What_ContactInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.label} (le téléphone est facultatif) : pour confirmer la réservation, vous envoyer le reçu et les liens des séances, et vous joindre en cas de changement.`)
+	return /** @type {LocalizedString} */ (`${i?.label} (le téléphone est facultatif) : pour confirmer la réservation, vous envoyer le reçu et les liens des séances, et vous joindre en cas de changement.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_privacy_what_names = /** @type {(inputs: Privacy_What_NamesInputs) => L
 };
 
 const fr_privacy_what_names = /** @type {(inputs: Privacy_What_NamesInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.label} : pour que le coach sache qui rejoint le groupe, et que chaque groupe réunisse des adolescents d'un âge proche.`)
+	return /** @type {LocalizedString} */ (`${i?.label} : pour que le coach sache qui rejoint le groupe, et que chaque groupe réunisse des adolescents d'un âge proche.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_privacy_what_payment = /** @type {(inputs: Privacy_What_PaymentInputs) 
 };
 
 const fr_privacy_what_payment = /** @type {(inputs: Privacy_What_PaymentInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.label} : votre carte est traitée par notre prestataire de paiement, Stripe. Nous ne voyons ni ne conservons jamais votre numéro de carte ; nous gardons le montant payé et la référence du paiement.`)
+	return /** @type {LocalizedString} */ (`${i?.label} : votre carte est traitée par notre prestataire de paiement, Stripe. Nous ne voyons ni ne conservons jamais votre numéro de carte ; nous gardons le montant payé et la référence du paiement.`)
 };
 
 /**

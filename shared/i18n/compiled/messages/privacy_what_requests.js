@@ -10,7 +10,7 @@ const en_privacy_what_requests = /** @type {(inputs: Privacy_What_RequestsInputs
 };
 
 const fr_privacy_what_requests = /** @type {(inputs: Privacy_What_RequestsInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.label} (si vous en formulez) : pour que le coach puisse s'adapter à votre adolescent.`)
+	return /** @type {LocalizedString} */ (`${i?.label} (si vous en formulez) : pour que le coach puisse s'adapter à votre adolescent.`)
 };
 
 /**

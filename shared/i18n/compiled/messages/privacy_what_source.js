@@ -10,7 +10,7 @@ const en_privacy_what_source = /** @type {(inputs: Privacy_What_SourceInputs) =>
 };
 
 const fr_privacy_what_source = /** @type {(inputs: Privacy_What_SourceInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.label}, si vous nous le dites : pour savoir lesquelles de nos actions portent leurs fruits.`)
+	return /** @type {LocalizedString} */ (`${i?.label}, si vous nous le dites : pour savoir lesquelles de nos actions portent leurs fruits.`)
 };
 
 /**

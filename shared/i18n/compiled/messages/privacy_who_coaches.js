@@ -10,7 +10,7 @@ const en_privacy_who_coaches = /** @type {(inputs: Privacy_Who_CoachesInputs) =>
 };
 
 const fr_privacy_who_coaches = /** @type {(inputs: Privacy_Who_CoachesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Les coachs de votre adolescent, tant que le groupe a lieu : ils doivent savoir qui participe à la séance.`)
+	return /** @type {LocalizedString} */ (`Les coachs de votre adolescent, tant que le groupe a lieu : ils doivent savoir qui participe à la séance.`)
 };
 
 /**

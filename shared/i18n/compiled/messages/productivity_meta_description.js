@@ -10,7 +10,7 @@ const en_productivity_meta_description = /** @type {(inputs: Productivity_Meta_D
 };
 
 const fr_productivity_meta_description = /** @type {(inputs: Productivity_Meta_DescriptionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Quatre séances de groupe d'une heure en direct, sur 4 semaines : les adolescents apprennent à s'organiser, à se concentrer et à vaincre la procrastination. ${i?.price}, remboursement intégral si vous n'êtes pas satisfait après la première séance.`)
+	return /** @type {LocalizedString} */ (`Quatre séances de groupe d'une heure en direct, sur 4 semaines : les adolescents apprennent à s'organiser, à se concentrer et à vaincre la procrastination. ${i?.price}, remboursement intégral si vous n'êtes pas satisfait après la première séance.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_productivity_refund_note = /** @type {(inputs: Productivity_Refund_Note
 };
 
 const fr_productivity_refund_note = /** @type {(inputs: Productivity_Refund_NoteInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Pas convaincu après la première séance ? Dites-le-nous et nous vous remboursons intégralement, sans poser de questions.`)
+	return /** @type {LocalizedString} */ (`Pas convaincu après la première séance ? Dites-le-nous et nous vous remboursons intégralement, sans poser de questions.`)
 };
 
 /**

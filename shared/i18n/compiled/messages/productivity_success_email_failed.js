@@ -10,7 +10,7 @@ const en_productivity_success_email_failed = /** @type {(inputs: Productivity_Su
 };
 
 const fr_productivity_success_email_failed = /** @type {(inputs: Productivity_Success_Email_FailedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Votre paiement a bien été effectué et la place de ${i?.teenName} est réservée. Téléchargez votre reçu ci-dessous ; nous essaierons de renvoyer l'e-mail.`)
+	return /** @type {LocalizedString} */ (`Votre paiement a bien été effectué et la place de ${i?.teenName} est réservée. Téléchargez votre reçu ci-dessous ; nous essaierons de renvoyer l'e-mail.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_productivity_success_email_failed_contact = /** @type {(inputs: Product
 };
 
 const fr_productivity_success_email_failed_contact = /** @type {(inputs: Productivity_Success_Email_Failed_ContactInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Votre paiement a bien été effectué et la place de ${i?.teenName} est réservée. Téléchargez votre reçu ci-dessous ; nous essaierons de renvoyer l'e-mail, et vous pouvez écrire à ${i?.contactEmail} à tout moment.`)
+	return /** @type {LocalizedString} */ (`Votre paiement a bien été effectué et la place de ${i?.teenName} est réservée. Téléchargez votre reçu ci-dessous ; nous essaierons de renvoyer l'e-mail, et vous pouvez écrire à ${i?.contactEmail} à tout moment.`)
 };
 
 /**

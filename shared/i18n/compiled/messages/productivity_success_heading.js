@@ -10,7 +10,7 @@ const en_productivity_success_heading = /** @type {(inputs: Productivity_Success
 };
 
 const fr_productivity_success_heading = /** @type {(inputs: Productivity_Success_HeadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Paiement réussi !`)
+	return /** @type {LocalizedString} */ (`Paiement réussi !`)
 };
 
 /**

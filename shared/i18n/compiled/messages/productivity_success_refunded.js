@@ -10,7 +10,7 @@ const en_productivity_success_refunded = /** @type {(inputs: Productivity_Succes
 };
 
 const fr_productivity_success_refunded = /** @type {(inputs: Productivity_Success_RefundedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ce créneau est complet : vous avez été remboursé`)
+	return /** @type {LocalizedString} */ (`Ce créneau est complet : vous avez été remboursé`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_productivity_success_refunded_text = /** @type {(inputs: Productivity_S
 };
 
 const fr_productivity_success_refunded_text = /** @type {(inputs: Productivity_Success_Refunded_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Votre paiement est arrivé après la libération de la place qui vous était réservée, et le groupe est désormais complet. La totalité du montant vous a été remboursée ; un e-mail vous explique comment rejoindre la liste d'attente.`)
+	return /** @type {LocalizedString} */ (`Votre paiement est arrivé après la libération de la place qui vous était réservée, et le groupe est désormais complet. La totalité du montant vous a été remboursée ; un e-mail vous explique comment rejoindre la liste d'attente.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_productivity_summary_pay = /** @type {(inputs: Productivity_Summary_Pay
 };
 
 const fr_productivity_summary_pay = /** @type {(inputs: Productivity_Summary_PayInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Procéder au paiement : ${i?.amount}`)
+	return /** @type {LocalizedString} */ (`Procéder au paiement : ${i?.amount}`)
 };
 
 /**

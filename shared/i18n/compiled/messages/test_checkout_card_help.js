@@ -10,7 +10,7 @@ const en_test_checkout_card_help = /** @type {(inputs: Test_Checkout_Card_HelpIn
 };
 
 const fr_test_checkout_card_help = /** @type {(inputs: Test_Checkout_Card_HelpInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`4242 4242 4242 4242 : paiement accepté ; 4000 0000 0000 0002 : carte refusée.`)
+	return /** @type {LocalizedString} */ (`4242 4242 4242 4242 : paiement accepté ; 4000 0000 0000 0002 : carte refusée.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_test_checkout_notice = /** @type {(inputs: Test_Checkout_NoticeInputs) 
 };
 
 const fr_test_checkout_notice = /** @type {(inputs: Test_Checkout_NoticeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Prestataire de paiement de test : aucune carte réelle n'est débitée`)
+	return /** @type {LocalizedString} */ (`Prestataire de paiement de test : aucune carte réelle n'est débitée`)
 };
 
 /**

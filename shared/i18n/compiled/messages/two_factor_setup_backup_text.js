@@ -10,7 +10,7 @@ const en_two_factor_setup_backup_text = /** @type {(inputs: Two_Factor_Setup_Bac
 };
 
 const fr_two_factor_setup_backup_text = /** @type {(inputs: Two_Factor_Setup_Backup_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Chaque code ne sert qu'une fois, à la place d'un code de l'application, si vous perdez votre téléphone. Gardez-les en lieu sûr : ils ne s'affichent que maintenant.`)
+	return /** @type {LocalizedString} */ (`Chaque code ne sert qu'une fois, à la place d'un code de l'application, si vous perdez votre téléphone. Gardez-les en lieu sûr : ils ne s'affichent que maintenant.`)
 };
 
 /**

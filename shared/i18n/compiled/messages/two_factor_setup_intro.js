@@ -10,7 +10,7 @@ const en_two_factor_setup_intro = /** @type {(inputs: Two_Factor_Setup_IntroInpu
 };
 
 const fr_two_factor_setup_intro = /** @type {(inputs: Two_Factor_Setup_IntroInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`L'administration demande aux administrateurs un second facteur : un code d'une application d'authentification (comme Google Authenticator, Microsoft Authenticator ou 1Password), à chaque connexion. Connecté en tant que ${i?.email}.`)
+	return /** @type {LocalizedString} */ (`L'administration demande aux administrateurs un second facteur : un code d'une application d'authentification (comme Google Authenticator, Microsoft Authenticator ou 1Password), à chaque connexion. Connecté en tant que ${i?.email}.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_two_factor_setup_key = /** @type {(inputs: Two_Factor_Setup_KeyInputs) 
 };
 
 const fr_two_factor_setup_key = /** @type {(inputs: Two_Factor_Setup_KeyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Clé :`)
+	return /** @type {LocalizedString} */ (`Clé :`)
 };
 
 /**

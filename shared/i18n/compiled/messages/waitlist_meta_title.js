@@ -10,7 +10,7 @@ const en_waitlist_meta_title = /** @type {(inputs: Waitlist_Meta_TitleInputs) =>
 };
 
 const fr_waitlist_meta_title = /** @type {(inputs: Waitlist_Meta_TitleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Rejoindre la liste d'attente : ${i?.title}`)
+	return /** @type {LocalizedString} */ (`Rejoindre la liste d'attente : ${i?.title}`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_waitlist_reason_open = /** @type {(inputs: Waitlist_Reason_OpenInputs) 
 };
 
 const fr_waitlist_reason_open = /** @type {(inputs: Waitlist_Reason_OpenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Le prochain groupe ne vous convient pas ?`)
+	return /** @type {LocalizedString} */ (`Le prochain groupe ne vous convient pas ?`)
 };
 
 /**

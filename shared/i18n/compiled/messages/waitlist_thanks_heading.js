@@ -10,7 +10,7 @@ const en_waitlist_thanks_heading = /** @type {(inputs: Waitlist_Thanks_HeadingIn
 };
 
 const fr_waitlist_thanks_heading = /** @type {(inputs: Waitlist_Thanks_HeadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Merci ! Vous êtes inscrit sur la liste d'attente.`)
+	return /** @type {LocalizedString} */ (`Merci ! Vous êtes inscrit sur la liste d'attente.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_workshops_choose_heading = /** @type {(inputs: Workshops_Choose_Heading
 };
 
 const fr_workshops_choose_heading = /** @type {(inputs: Workshops_Choose_HeadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Vous hésitez entre plusieurs ateliers ?`)
+	return /** @type {LocalizedString} */ (`Vous hésitez entre plusieurs ateliers ?`)
 };
 
 /**

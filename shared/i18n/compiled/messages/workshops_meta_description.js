@@ -10,7 +10,7 @@ const en_workshops_meta_description = /** @type {(inputs: Workshops_Meta_Descrip
 };
 
 const fr_workshops_meta_description = /** @type {(inputs: Workshops_Meta_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Six ateliers en ligne et en direct pour les 10-16 ans, en groupes de 4 à 6 : productivité, confiance en soi, habitudes saines, fixation d'objectifs, intelligence émotionnelle et compétences sociales. Prix par adolescent, en euros.`)
+	return /** @type {LocalizedString} */ (`Six ateliers en ligne et en direct pour les 10-16 ans, en groupes de 4 à 6 : productivité, confiance en soi, habitudes saines, fixation d'objectifs, intelligence émotionnelle et compétences sociales. Prix par adolescent, en euros.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_workshops_meta_title = /** @type {(inputs: Workshops_Meta_TitleInputs) 
 };
 
 const fr_workshops_meta_title = /** @type {(inputs: Workshops_Meta_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ateliers pour adolescents : confiance en soi, productivité, habitudes et plus encore`)
+	return /** @type {LocalizedString} */ (`Ateliers pour adolescents : confiance en soi, productivité, habitudes et plus encore`)
 };
 
 /**
