@@ -22,7 +22,7 @@ import {
   type ProductivityFormData,
   type ProductivityOrder,
 } from "#shared/productivity-schema.ts";
-import { pageMeta } from "#app/lib/seo.ts";
+import { notFoundMeta, pageMeta } from "#app/lib/seo.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import { useProductivityOrder } from "#app/lib/use-productivity-order.ts";
 import { productivityOffer } from "#server/productivity/productivity-offer.server.ts";
@@ -35,13 +35,12 @@ import type { Route } from "./+types/sales-page";
 // (back from the summary after a reload) it hydrates at once, to show that order.
 export const handle = hydrateOnInteractionUnlessStored(PRODUCTIVITY_ORDER_KEY);
 
-/** Individual coaching: 4 sessions at €80 would cost €320, €50 more than the group workshop. */
-const SAVING_CENTS = 5000;
+/** Individual coaching: 4 sessions at €80. The page shows what the group workshop saves against it
+ * (€50 at the seeded €270), from the price an administrator sets. */
+const INDIVIDUAL_SESSIONS_CENTS = 4 * 8000;
 
-/** The price the page's description quotes. */
-const DESCRIBED_PRICE_CENTS = 27000;
-
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  if (!loaderData) return notFoundMeta(matches);
   const language = pageLanguage(paths.productivity);
   const locale = { locale: language };
   return pageMeta({
@@ -49,7 +48,7 @@ export function meta({ matches }: Route.MetaArgs) {
     path: paths.productivity,
     title: `${m.productivity_meta_title({}, locale)} | Teen Growth Academy`,
     description: m.productivity_meta_description(
-      { price: formatEuros(DESCRIBED_PRICE_CENTS, language) },
+      { price: formatEuros(loaderData.workshop.price, language) },
       locale,
     ),
   });
@@ -98,6 +97,7 @@ function SalesPage({
   initialForm: ProductivityFormData;
 }) {
   const { workshop, options, waitlistOffer, refusal } = offer;
+  const saving = INDIVIDUAL_SESSIONS_CENTS - workshop.price;
   const language = useLanguage();
   const locale = { locale: language };
   const navigate = useNavigate();
@@ -154,9 +154,11 @@ function SalesPage({
         <p className="mt-3 max-w-2xl text-lg text-muted-foreground">{workshop.description}</p>
         <div className="mt-6 flex flex-wrap items-end gap-x-6 gap-y-3">
           <p className="text-4xl font-extrabold text-primary">{formatEuros(workshop.price, language)}</p>
-          <p className="rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-900">
-            {m.productivity_saving({ amount: formatEuros(SAVING_CENTS, language) }, locale)}
-          </p>
+          {saving > 0 ? (
+            <p className="rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-900">
+              {m.productivity_saving({ amount: formatEuros(saving, language) }, locale)}
+            </p>
+          ) : null}
         </div>
         <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
           <li className="flex items-center gap-2">
