@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import { m } from "#shared/i18n/messages.ts";
+import { NODE, withNode } from "#app/lib/message-with-node.tsx";
 import { useLanguage } from "#app/lib/use-language.ts";
 import { faqEntries } from "./home-data.ts";
 import { SectionHeading } from "./section-heading.tsx";
@@ -12,8 +13,6 @@ import { SectionHeading } from "./section-heading.tsx";
 export function Faq({ contactEmail }: { contactEmail: string }) {
   const language = useLanguage();
   const locale = { locale: language };
-  // The lead's sentence holds the address as a link: the text on either side of its placeholder.
-  const [beforeEmail, afterEmail] = m.home_faq_lead({ email: "{email}" }, locale).split("{email}");
   const baseId = useId();
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (index: number) =>
@@ -35,14 +34,15 @@ export function Faq({ contactEmail }: { contactEmail: string }) {
           eyebrow={m.home_faq_eyebrow({}, locale)}
           title={m.home_faq_title({}, locale)}
         >
-          {beforeEmail}
-          <a
-            href={`mailto:${contactEmail}`}
-            className="font-semibold text-primary underline underline-offset-4"
-          >
-            {contactEmail}
-          </a>
-          {afterEmail}
+          {withNode(
+            m.home_faq_lead({ email: NODE }, locale),
+            <a
+              href={`mailto:${contactEmail}`}
+              className="font-semibold text-primary underline underline-offset-4"
+            >
+              {contactEmail}
+            </a>,
+          )}
         </SectionHeading>
         <div className="mt-10 divide-y divide-border rounded-2xl border border-border bg-white">
           {faqEntries(language).map((entry, index) => {
