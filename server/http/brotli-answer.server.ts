@@ -18,9 +18,10 @@ const compress = promisify(brotliCompress);
 export function acceptsBrotli(acceptEncoding: string | undefined): boolean {
   if (!acceptEncoding) return false;
   const accepts = parseAccept(acceptEncoding);
-  const brotli = accepts.find((accept) => accept.type.toLowerCase() === "br");
-  const wildcard = accepts.find((accept) => accept.type === "*");
-  return (brotli ?? wildcard)?.q !== undefined && (brotli ?? wildcard)!.q > 0;
+  const named =
+    accepts.find((accept) => accept.type.toLowerCase() === "br") ??
+    accepts.find((accept) => accept.type === "*");
+  return named !== undefined && named.q > 0;
 }
 
 /** The body as a Response: Brotli-encoded when the client takes it, as it is otherwise. */

@@ -139,12 +139,10 @@ export function createPublicPageCache({
     const headers = [...response.headers.entries(), ["vary", "Accept-Encoding"]] satisfies [string, string][];
     const parts = html.split(nonce).map((part) => Buffer.from(part));
     const length = parts.reduce((sum, part) => sum + part.length, 0);
-    entries.set(key, { snapshot, validUntil, status: response.status, headers, parts, length });
-    c.res = await encodedAnswer(
-      Buffer.from(html),
-      { status: response.status, headers },
-      c.req.header("accept-encoding"),
-    );
+    const rendered: Entry = { snapshot, validUntil, status: response.status, headers, parts, length };
+    entries.set(key, rendered);
+    // The same answer as a later visitor gets from the cache: the parts joined by this nonce.
+    c.res = await answer(rendered, nonce, c.req.header("accept-encoding"));
   }
 
   return { middleware, clear: () => entries.clear() };
