@@ -1,3 +1,6 @@
+import { m } from "./i18n/messages.ts";
+import type { Language } from "./language.ts";
+
 /** A noun's singular and plural form, e.g. { one: "spot", other: "spots" }. */
 export type NounForms = { one: string; other: string };
 
@@ -15,4 +18,11 @@ function pluralRules(locale: string) {
  */
 export function countOf(count: number, forms: NounForms, locale: "en" | "fr" = "en") {
   return `${count} ${pluralRules(locale).select(count) === "one" ? forms.one : forms.other}`;
+}
+
+/** "1 spot left" / "3 spots left": a group's free seats, as the public pages say it. */
+export function spotsLeftText(count: number, language: Language) {
+  const locale = { locale: language };
+  const forms = { one: m.spot_left_one({}, locale), other: m.spot_left_other({}, locale) };
+  return countOf(count, forms, language);
 }

@@ -6,7 +6,7 @@ import { bookingPageTexts, type BookingPageView } from "#shared/booking-page.ts"
 import { sessionDatesText } from "#shared/group-schedule.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { paths } from "#shared/paths.ts";
-import { countOf } from "#shared/plural.ts";
+import { spotsLeftText } from "#shared/plural.ts";
 import { BookingSection } from "./booking-section.tsx";
 
 export const SWITCH_INTENT = "switch-group";
@@ -22,10 +22,6 @@ export function SwitchGroupSection({ booking, token }: { booking: BookingPageVie
   const locale = { locale: language };
   // A cancelled booking has nothing to move; the section would only repeat its status.
   if (!switching.ok && switching.reason === "cancelled") return null;
-  const spotsLeft = {
-    one: m.booking_page_spot_left_one({}, locale),
-    other: m.booking_page_spot_left_other({}, locale),
-  };
   return (
     <BookingSection id="switch-group" title={m.booking_page_switch_title({}, locale)}>
       {!switching.ok ? (
@@ -63,7 +59,7 @@ export function SwitchGroupSection({ booking, token }: { booking: BookingPageVie
                     <span id={`${id}-seats`} className="block text-muted-foreground">
                       {full
                         ? m.booking_page_switch_option_full({}, locale)
-                        : countOf(option.free, spotsLeft, language)}
+                        : spotsLeftText(option.free, language)}
                     </span>
                   </label>
                 </div>

@@ -2,7 +2,7 @@ import { CalendarDays } from "lucide-react";
 import { cn } from "#app/lib/utils.ts";
 import { groupTimeText, sessionDatesText, type GroupSchedule } from "#shared/group-schedule.ts";
 import { m } from "#shared/i18n/messages.ts";
-import { countOf } from "#shared/plural.ts";
+import { spotsLeftText } from "#shared/plural.ts";
 import { VisitorTime } from "#app/components/visitor-time.tsx";
 import { useLanguage } from "#app/lib/use-language.ts";
 
@@ -38,10 +38,6 @@ export function ScheduleOptions({
 }) {
   const language = useLanguage();
   const locale = { locale: language };
-  const spotsLeft = {
-    one: m.productivity_spot_left_one({}, locale),
-    other: m.productivity_spot_left_other({}, locale),
-  };
   return (
     <fieldset className="min-w-0 space-y-3">
       <legend className="mb-3 text-lg font-bold">{legend}</legend>
@@ -85,7 +81,7 @@ export function ScheduleOptions({
                 full ? "bg-muted text-muted-foreground" : "bg-green-100 text-green-900",
               )}
             >
-              {full ? m.workshops_full({}, locale) : countOf(option.spotsLeft, spotsLeft, language)}
+              {full ? m.workshops_full({}, locale) : spotsLeftText(option.spotsLeft, language)}
             </span>
           </label>
         );
