@@ -78,7 +78,88 @@ const schema = z.object({
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   SESSION_REMINDER_HOURS: z.coerce.number().min(0).max(168).default(2),
   NOTIFY_EMAIL: emailList,
+  SELLER_LEGAL_NAME: optionalText,
+  SELLER_LEGAL_FORM: optionalText,
+  SELLER_ADDRESS: optionalText,
+  SELLER_SIREN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{9}$/, "must be 9 digits")
+      .optional(),
+  ),
+  SELLER_SIRET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{14}$/, "must be 14 digits")
+      .optional(),
+  ),
+  SELLER_REGISTRY: optionalText,
+  SELLER_SHARE_CAPITAL: optionalText,
+  SELLER_VAT_NUMBER: optionalText,
+  VAT_RATE: optionalText
+    .transform((value) => (value === undefined ? undefined : Number(value)))
+    .pipe(z.number().min(0).max(100).optional()),
+  SELLER_PHONE: optionalText,
+  PUBLICATION_DIRECTOR: optionalText,
+  HOST_NAME: optionalText,
+  HOST_ADDRESS: optionalText,
+  MEDIATOR_NAME: optionalText,
+  MEDIATOR_URL: optionalText.pipe(z.url().optional()),
 });
+
+/**
+ * The seller's identity as the law asks it on the legal notice, the terms, invoices and receipts
+ * (docs/product/legal.md#the-sellers-identity). Each unset variable takes a sample value marked
+ * as such, so `npm start` works; `missing` names them for the dashboard and the production check.
+ */
+const SELLER_SAMPLES = {
+  SELLER_LEGAL_NAME: "Teen Growth Academy (SAMPLE)",
+  SELLER_LEGAL_FORM: "SAS (SAMPLE)",
+  SELLER_ADDRESS: "1 rue de l'Exemple, 75001 Paris, France (SAMPLE)",
+  SELLER_SIREN: "000000000",
+  SELLER_SIRET: "00000000000000",
+  SELLER_REGISTRY: "RCS Paris (SAMPLE)",
+  SELLER_PHONE: "+33 1 00 00 00 00 (SAMPLE)",
+  PUBLICATION_DIRECTOR: "Jane Doe (SAMPLE)",
+  HOST_NAME: "Example Hosting (SAMPLE)",
+  HOST_ADDRESS: "1 Example Street, Paris, France (SAMPLE)",
+  MEDIATOR_NAME: "Médiateur de la consommation (SAMPLE)",
+  MEDIATOR_URL: "https://mediator.example.org/",
+} as const;
+
+/** The sample SIREN: an invoice carrying it is no real invoice (the dashboard says so). */
+export const SAMPLE_SIREN = SELLER_SAMPLES.SELLER_SIREN;
+
+function sellerIdentity(raw: z.infer<typeof schema>) {
+  const missing = (Object.keys(SELLER_SAMPLES) as (keyof typeof SELLER_SAMPLES)[]).filter(
+    (key) => raw[key] === undefined,
+  );
+  const value = (key: keyof typeof SELLER_SAMPLES) => raw[key] ?? SELLER_SAMPLES[key];
+  return {
+    legalName: value("SELLER_LEGAL_NAME"),
+    legalForm: value("SELLER_LEGAL_FORM"),
+    address: value("SELLER_ADDRESS"),
+    siren: value("SELLER_SIREN"),
+    siret: value("SELLER_SIRET"),
+    registry: value("SELLER_REGISTRY"),
+    shareCapital: raw.SELLER_SHARE_CAPITAL ?? null,
+    /** Null with no VAT rate: the franchise mention (CGI art. 293 B) is printed instead. */
+    vatNumber: raw.SELLER_VAT_NUMBER ?? null,
+    /** Percent, e.g. 20; null: VAT franchise. */
+    vatRate: raw.VAT_RATE ?? null,
+    email: raw.CONTACT_EMAIL,
+    phone: value("SELLER_PHONE"),
+    director: value("PUBLICATION_DIRECTOR"),
+    hostName: value("HOST_NAME"),
+    hostAddress: value("HOST_ADDRESS"),
+    mediatorName: value("MEDIATOR_NAME"),
+    mediatorUrl: value("MEDIATOR_URL"),
+    /** The variables left unset (sample values shown). */
+    missing,
+  };
+}
+
+export type SellerIdentity = ReturnType<typeof sellerIdentity>;
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -166,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       claimHours: raw.OFFER_CLAIM_HOURS,
       claimHoursSoon: raw.OFFER_CLAIM_HOURS_SOON,
     },
+    seller: sellerIdentity(raw),
   };
 }
 
@@ -180,6 +262,12 @@ export function startProblem(config: Config): string | undefined {
       "STRIPE_SECRET_KEY is not set, so payments would go through the built-in test provider and",
       "every booking would be free. Set STRIPE_SECRET_KEY (and STRIPE_PUBLISHABLE_KEY,",
       "STRIPE_WEBHOOK_SECRET) to take real payments, or set PAYMENTS=test to run a test site.",
+    ].join("\n");
+  // Real payments make real contracts and invoices: the seller must be named for real.
+  if (config.isProduction && !config.testPaymentsConfirmed && config.seller.missing.length > 0)
+    return [
+      "Real payments need the seller's identity on the legal notice, the terms and every invoice.",
+      `Set: ${config.seller.missing.join(", ")} (see .env.example), or set PAYMENTS=test to run a test site.`,
     ].join("\n");
   return undefined;
 }

@@ -71,16 +71,3 @@ export function bookingPageTexts(language: Language) {
     linksSent: m.booking_links_sent({}, locale),
   };
 }
-
-/** The refund policy, in the one wording of docs/product/after-sale-and-refunds.md#refund-policy. */
-export function refundPolicyTexts(language: Language) {
-  const locale = { locale: language };
-  return {
-    heading: m.refund_policy_heading({}, locale),
-    rules: [
-      { label: m.refund_policy_before_label({}, locale), text: m.refund_policy_before({}, locale) },
-      { label: m.refund_policy_after_label({}, locale), text: m.refund_policy_after({}, locale) },
-      { label: m.refund_policy_waiting_label({}, locale), text: m.refund_policy_waiting({}, locale) },
-    ],
-  };
-}

@@ -4,8 +4,25 @@ import type { Language } from "./language.ts";
 import { formatEuros } from "./money.ts";
 import type { RefundStatus } from "./stored-values.ts";
 
+/** The family's legal withdrawal period, from the booking (Code de la consommation L221-18). */
+export const WITHDRAWAL_DAYS = 14;
+/** After the withdrawal period, a family cancels with a full refund up to this long before the first session. */
+export const CANCEL_NOTICE_HOURS = 48;
+/** After the first session a family may ask for the guarantee for this many days. */
+export const GUARANTEE_DAYS = 7;
+/** Every refund is paid within this many days of the request (L221-24). */
+export const REFUND_WITHIN_DAYS = 14;
+
+const HOUR_MS = 60 * 60 * 1000;
+export const WITHDRAWAL_MS = WITHDRAWAL_DAYS * 24 * HOUR_MS;
+export const CANCEL_NOTICE_MS = CANCEL_NOTICE_HOURS * HOUR_MS;
+export const GUARANTEE_MS = GUARANTEE_DAYS * 24 * HOUR_MS;
+
 /**
  * What a family may do now and what it gets back (docs/product/after-sale-and-refunds.md#refund-policy):
+ * - `withdraw`: the legal withdrawal, until `until`; `amount` is refunded (everything, or the
+ *   price less the sessions held when the family asked for an early start); `guaranteeUntil` is
+ *   set when the guarantee, which may give more, is open too;
  * - `cancel`: cancel at once; `amount` (cents) is refunded (0: a free booking), `until` is when
  *   the window closes (null: a booking waiting for a group);
  * - `guarantee`: ask for the 7-day guarantee until `until`, an administrator decides;
@@ -13,6 +30,15 @@ import type { RefundStatus } from "./stored-values.ts";
  * - `cancelled` / `requested` / `declined`: already done, with the refund if any.
  */
 export type RefundPolicy =
+  | {
+      kind: "withdraw";
+      amount: number;
+      until: Date;
+      /** Sessions already held, of `sessionCount`; a pro rata refund when `held > 0`. */
+      held: number;
+      sessionCount: number;
+      guaranteeUntil: Date | null;
+    }
   | { kind: "cancel"; reason: "before-start" | "no-group" | "free"; amount: number; until: Date | null }
   | { kind: "guarantee"; reason: "after-first-session"; amount: number; until: Date }
   | {
@@ -30,6 +56,7 @@ export const REQUEST_REASON_MAX = 1000;
 /** What the family's last cancel or request answered (the page shows it in plain words). */
 export type FamilyRefundAnswer =
   | "cancelled"
+  | "withdrawn"
   | "requested"
   | "not-found"
   | "already-cancelled"
@@ -45,6 +72,9 @@ export function refundSectionTexts(language: Language) {
     title: m.refund_section_title({}, locale),
     cancelOpen: m.refund_cancel_open({}, locale),
     cancelConfirm: m.refund_cancel_confirm({}, locale),
+    withdrawOpen: m.refund_withdraw_open({}, locale),
+    withdrawConfirm: m.refund_withdraw_confirm({}, locale),
+    withdrawQuestion: m.refund_withdraw_confirm_question({}, locale),
     cancelQuestion: m.refund_cancel_confirm_question({}, locale),
     reasonLabel: m.refund_guarantee_reason_label({}, locale),
     requestSubmit: (amount: number) =>
@@ -57,6 +87,7 @@ export function familyRefundAnswerText(answer: FamilyRefundAnswer, contactEmail:
   const locale = { locale: language };
   const texts: Record<FamilyRefundAnswer, string> = {
     cancelled: m.refund_done_cancelled({}, locale),
+    withdrawn: m.refund_done_withdrawn({}, locale),
     requested: m.refund_done_requested({}, locale),
     "not-found": m.refund_error_not_found({}, locale),
     "already-cancelled": m.refund_error_already_cancelled({}, locale),
@@ -82,6 +113,24 @@ export function describeRefund(
   const euros = (cents: number) => formatEuros(cents, language);
   const when = (date: Date | null) => (date ? momentText(date, context.timeZone ?? "UTC", language) : "");
   switch (policy.kind) {
+    case "withdraw": {
+      const until = when(policy.until);
+      const why =
+        policy.held > 0
+          ? m.refund_why_withdraw_prorata(
+              { days: WITHDRAWAL_DAYS, until, held: policy.held, count: policy.sessionCount },
+              locale,
+            )
+          : m.refund_why_withdraw({ days: WITHDRAWAL_DAYS, until }, locale);
+      const guarantee = policy.guaranteeUntil
+        ? ` ${m.refund_why_withdraw_also_guarantee({ until: when(policy.guaranteeUntil) }, locale)}`
+        : "";
+      const getBack =
+        policy.amount > 0
+          ? m.refund_get_back({ amount: euros(policy.amount) }, locale)
+          : m.refund_nothing_back({}, locale);
+      return { getBack, why: why + guarantee };
+    }
     case "cancel": {
       const getBack =
         policy.amount > 0
@@ -127,4 +176,56 @@ export function describeRefund(
     case "declined":
       return { getBack: null, why: m.refund_declined({ contactEmail }, locale) };
   }
+}
+
+/**
+ * The refund policy's rules in the one wording every page, PDF and e-mail uses
+ * (docs/product/after-sale-and-refunds.md#refund-policy): a label and a sentence each.
+ */
+export function refundPolicyTexts(language: Language) {
+  const locale = { locale: language };
+  return {
+    heading: m.refund_policy_heading({}, locale),
+    rules: [
+      {
+        label: m.refund_policy_withdrawal_label({ days: WITHDRAWAL_DAYS }, locale),
+        text: m.refund_policy_withdrawal({ days: WITHDRAWAL_DAYS }, locale),
+      },
+      {
+        label: m.refund_policy_before_label({}, locale),
+        text: m.refund_policy_before({ days: WITHDRAWAL_DAYS, hours: CANCEL_NOTICE_HOURS }, locale),
+      },
+      {
+        label: m.refund_policy_after_label({}, locale),
+        text: m.refund_policy_after({ days: GUARANTEE_DAYS }, locale),
+      },
+      {
+        label: m.refund_policy_waiting_label({}, locale),
+        text: m.refund_policy_waiting({ hours: CANCEL_NOTICE_HOURS }, locale),
+      },
+      {
+        label: m.refund_policy_timing_label({}, locale),
+        text: m.refund_policy_timing({ days: REFUND_WITHIN_DAYS }, locale),
+      },
+    ],
+  };
+}
+
+/** The policy in one sentence, for the short places (payment page, receipt, FAQ, sales page). */
+export function refundPolicySummary(language: Language): string {
+  return m.refund_policy_summary(
+    { withdrawalDays: WITHDRAWAL_DAYS, hours: CANCEL_NOTICE_HOURS, guaranteeDays: GUARANTEE_DAYS },
+    { locale: language },
+  );
+}
+
+/**
+ * Said before payment when the group starts within the cancellation notice: the family keeps its
+ * withdrawal right, and what it would get back.
+ */
+export function startsSoonText(start: Date, timeZone: string, language: Language): string {
+  return m.refund_policy_starts_soon(
+    { hours: CANCEL_NOTICE_HOURS, days: WITHDRAWAL_DAYS, start: momentText(start, timeZone, language) },
+    { locale: language },
+  );
 }

@@ -27,6 +27,9 @@ export const TEST_PAYMENT_KINDS = ["checkout_session", "payment_intent"] as cons
  * for an administrator, who `declined` it or accepted it; an accepted or administrator's refund is
  * `pending` until the provider takes it (`refunded`), or `failed` (retried by a job).
  */
+/** An invoice, or the credit note that corrects one (docs/product/legal.md#invoices-and-credit-notes). */
+export const INVOICE_KINDS = ["invoice", "credit_note"] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 export const REFUND_STATUSES = ["requested", "declined", "pending", "refunded", "failed"] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 

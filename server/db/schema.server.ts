@@ -8,6 +8,8 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
+  type AnyPgColumn,
   text,
   timestamp,
   unique,
@@ -19,11 +21,14 @@ import {
   CHECKOUT_KINDS,
   CHECKOUT_STATUSES,
   DISCOUNT_TYPES,
+  INVOICE_KINDS,
   OUTBOX_STATUSES,
   REFUND_STATUSES,
   WAITLIST_OFFER_STATUSES,
   TEST_PAYMENT_KINDS,
 } from "#shared/stored-values.ts";
+
+import type { InvoiceContent } from "#shared/invoice-content.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -197,6 +202,14 @@ export const checkoutSessions = pgTable(
      * counts no seat of its own (docs/decisions/017-waiting-list-offers.md).
      */
     waitlistOfferId: uuid("waitlist_offer_id"),
+    /** The terms of sale the family accepted (their version, a date) and when (docs/product/legal.md#terms-of-sale). */
+    termsVersion: text("terms_version"),
+    termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
+    /**
+     * When the family asked for the workshop to start within its withdrawal period (L221-25); null
+     * when it did not, or was not asked (docs/product/after-sale-and-refunds.md#withdrawal).
+     */
+    expressRequestAt: timestamp("express_request_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -257,6 +270,14 @@ export const bookings = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /** When the teen's names, age and special requests were erased (by the retention job or by hand). */
     teenDetailsErasedAt: timestamp("teen_details_erased_at", { withTimezone: true }),
+    /** The terms of sale the family accepted (their version, a date) and when (docs/product/legal.md#terms-of-sale). */
+    termsVersion: text("terms_version"),
+    termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
+    /**
+     * When the family asked for the workshop to start within its withdrawal period (L221-25); null
+     * when it did not, or was not asked (docs/product/after-sale-and-refunds.md#withdrawal).
+     */
+    expressRequestAt: timestamp("express_request_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -332,6 +353,58 @@ export const refunds = pgTable(
       .where(sql`${t.status} <> 'declined'`),
     index("refunds_status_idx").on(t.status, t.updatedAt),
   ],
+);
+
+/**
+ * Invoices and credit notes (docs/product/legal.md#invoices-and-credit-notes): issued in the
+ * transaction that confirms the payment or records the refund, numbered from `documentCounters`,
+ * never changed, kept ten years. They hold the parent's name, never the teen's.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: INVOICE_KINDS }).notNull(),
+    /** F2026-000001 (invoice) or A2026-000001 (credit note). */
+    number: text("number").notNull().unique("invoices_number_unique"),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "restrict" }),
+    /** A credit note: the invoice it corrects. */
+    correctsId: uuid("corrects_id").references((): AnyPgColumn => invoices.id, { onDelete: "restrict" }),
+    /** A credit note: the refund it records (one credit note per refund). */
+    refundId: uuid("refund_id")
+      .references(() => refunds.id, { onDelete: "restrict" })
+      .unique("invoices_refund_unique"),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    customerName: text("customer_name").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    /** What was sold: the lines, the seller as configured when issued, dates and payment. */
+    content: jsonb("content").$type<InvoiceContent>().notNull(),
+    /** Euro cents, all taxes included; a credit note's total is what it gives back (positive). */
+    total: integer("total").notNull(),
+    /** The language of its PDF (the family's). */
+    language: text("language").notNull().default("en"),
+    /** A random secret for its PDF link, separate from the booking page's token. */
+    token: text("token").notNull().default(randomToken).unique("invoices_token_unique"),
+  },
+  (t) => [
+    check("invoices_kind", inList("kind", INVOICE_KINDS)),
+    check("invoices_total_non_negative", sql`${t.total} >= 0`),
+    index("invoices_booking_idx").on(t.bookingId),
+    index("invoices_issued_idx").on(t.issuedAt, t.id),
+  ],
+);
+
+/** The last number of each annual series of invoices (F) and credit notes (A). */
+export const documentCounters = pgTable(
+  "document_counters",
+  {
+    series: text("series").notNull(),
+    year: integer("year").notNull(),
+    last: integer("last").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.year] })],
 );
 
 /** Provider events already handled, so that a replayed webhook does nothing. */

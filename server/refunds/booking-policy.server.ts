@@ -32,6 +32,8 @@ export async function familyBookingByToken(db: Reader, token: string): Promise<F
       status: bookings.status,
       amountPaid: bookings.amountPaid,
       checkoutSessionId: bookings.checkoutSessionId,
+      bookedAt: bookings.createdAt,
+      expressRequestAt: bookings.expressRequestAt,
       workshopTitle: workshops.title,
       group: {
         id: workshopGroups.id,

@@ -1,13 +1,8 @@
 import { groupSessions, type GroupSchedule } from "#shared/group-schedule.ts";
-import type { RefundPolicy } from "#shared/refund-policy.ts";
+import { CANCEL_NOTICE_MS, GUARANTEE_MS, WITHDRAWAL_MS, type RefundPolicy } from "#shared/refund-policy.ts";
 import type { BookingStatus, RefundStatus } from "#shared/stored-values.ts";
 
 export type { RefundPolicy };
-
-/** A family cancels with a full refund up to this long before the group's first session. */
-export const CANCEL_NOTICE_MS = 48 * 60 * 60 * 1000;
-/** After the first session a family may ask for the guarantee for this long. */
-export const GUARANTEE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** What the policy looks at: the booking, its group's schedule (null: no group yet), its refund. */
 export type PolicyBooking = {
@@ -17,11 +12,30 @@ export type PolicyBooking = {
   checkoutSessionId: string | null;
   schedule: GroupSchedule | null;
   refund: { status: RefundStatus; amount: number } | null;
+  /** When the family booked: the withdrawal period runs from here. */
+  bookedAt: Date;
+  /** When the family asked for the workshop to start within its withdrawal period (null: it did not). */
+  expressRequestAt: Date | null;
 };
 
 /** The group's first session's start (an instant: the group's zone and daylight-saving applied). */
 export function firstSessionStart(schedule: GroupSchedule): Date | null {
   return groupSessions({ ...schedule, sessionCount: 1 })[0]?.start ?? null;
+}
+
+/**
+ * What a withdrawal gives back (docs/product/after-sale-and-refunds.md#withdrawal): everything
+ * before the first session or without the express request; otherwise the price less the sessions
+ * held, pro rata, the family's share rounded down to the cent.
+ */
+export function withdrawalRefund(amountPaid: number, held: number, sessionCount: number, express: boolean) {
+  if (!express || held <= 0 || sessionCount <= 0) return amountPaid;
+  return amountPaid - Math.floor((amountPaid * Math.min(held, sessionCount)) / sessionCount);
+}
+
+/** Sessions that have started by `now`. */
+function sessionsHeld(schedule: GroupSchedule, now: Date): number {
+  return groupSessions(schedule).filter((session) => session.start.getTime() <= now.getTime()).length;
 }
 
 /**
@@ -38,9 +52,30 @@ export function refundPolicy(booking: PolicyBooking, now: Date): RefundPolicy {
   const free = booking.amountPaid <= 0;
   if (!free && !booking.checkoutSessionId)
     return { kind: "contact", reason: "not-paid-online", firstSession: start };
+  const time = now.getTime();
+  const guaranteeUntil = start ? new Date(start.getTime() + GUARANTEE_MS) : null;
+  const inGuarantee =
+    !!start && !!guaranteeUntil && time >= start.getTime() && time <= guaranteeUntil.getTime();
+  // The law first: within the withdrawal period the family withdraws, and the guarantee stays
+  // offered beside it when it could give more (the more generous rule wins).
+  const withdrawalUntil = new Date(booking.bookedAt.getTime() + WITHDRAWAL_MS);
+  if (!free && time <= withdrawalUntil.getTime()) {
+    const held = booking.schedule ? sessionsHeld(booking.schedule, now) : 0;
+    const sessionCount = booking.schedule?.sessionCount ?? 0;
+    const express = booking.expressRequestAt !== null;
+    const amount = withdrawalRefund(booking.amountPaid, held, sessionCount, express);
+    if (amount > 0)
+      return {
+        kind: "withdraw",
+        amount,
+        until: withdrawalUntil,
+        held: express ? held : 0,
+        sessionCount,
+        guaranteeUntil: inGuarantee && amount < booking.amountPaid ? guaranteeUntil : null,
+      };
+  }
   if (!start)
     return { kind: "cancel", reason: free ? "free" : "no-group", amount: booking.amountPaid, until: null };
-  const time = now.getTime();
   if (free) {
     // Nothing to give back: the seat is worth freeing for the waiting list until the group starts.
     if (time < start.getTime()) return { kind: "cancel", reason: "free", amount: 0, until: start };
@@ -49,8 +84,7 @@ export function refundPolicy(booking: PolicyBooking, now: Date): RefundPolicy {
   const cancelUntil = new Date(start.getTime() - CANCEL_NOTICE_MS);
   if (time <= cancelUntil.getTime())
     return { kind: "cancel", reason: "before-start", amount: booking.amountPaid, until: cancelUntil };
-  const guaranteeUntil = new Date(start.getTime() + GUARANTEE_MS);
-  if (time >= start.getTime() && time <= guaranteeUntil.getTime())
+  if (inGuarantee && guaranteeUntil)
     return {
       kind: "guarantee",
       reason: "after-first-session",

@@ -22,8 +22,12 @@ const paid = (values: Partial<PolicyBooking> = {}): PolicyBooking => ({
   checkoutSessionId: "5b0e8f0a-0000-4000-8000-000000000001",
   schedule: paris,
   refund: null,
+  // Booked long before: the withdrawal period is over by the time the cases below look.
+  bookedAt: at(-60 * 24 * HOUR),
+  expressRequestAt: null,
   ...values,
 });
+const DAY = 24 * HOUR;
 
 test("the first session's instant is taken in the group's zone, after the clocks changed", () => {
   expect(firstSessionStart(paris)).toEqual(START);
@@ -129,5 +133,78 @@ test("a booking not paid on the site, or not confirmed, is for the academy", () 
   expect(refundPolicy(paid({ status: "pending" }), early)).toMatchObject({
     kind: "contact",
     reason: "not-confirmed",
+  });
+});
+
+describe("within 14 days of booking: the withdrawal right comes first", () => {
+  // The case: a group starting 30 hours after the booking, the family asked for the early start.
+  const bookedAt = at(-30 * HOUR);
+  const early = paid({ bookedAt, expressRequestAt: bookedAt });
+
+  test("before the first session a withdrawal refunds everything, even inside the 48 hours", () => {
+    expect(refundPolicy(early, at(-29 * HOUR))).toEqual({
+      kind: "withdraw",
+      amount: 14700,
+      until: new Date(bookedAt.getTime() + 14 * DAY),
+      held: 0,
+      sessionCount: 4,
+      guaranteeUntil: null,
+    });
+  });
+
+  test("with the express request, sessions held are paid pro rata and the guarantee stays offered", () => {
+    expect(refundPolicy(early, at(DAY))).toEqual({
+      kind: "withdraw",
+      amount: 14700 - 3675,
+      until: new Date(bookedAt.getTime() + 14 * DAY),
+      held: 1,
+      sessionCount: 4,
+      guaranteeUntil: at(7 * DAY),
+    });
+    // The second session (5 April, after the clocks went forward) is held at 08:00 UTC: two of four.
+    expect(refundPolicy(early, at(7 * DAY + HOUR))).toMatchObject({
+      kind: "withdraw",
+      amount: 7350,
+      held: 2,
+      guaranteeUntil: null,
+    });
+  });
+
+  test("without the express request, a withdrawal refunds everything even after sessions", () => {
+    expect(refundPolicy(paid({ bookedAt }), at(7 * DAY + HOUR))).toMatchObject({
+      kind: "withdraw",
+      amount: 14700,
+      held: 0,
+      guaranteeUntil: null,
+    });
+  });
+
+  test("the family's share is rounded down to the cent", () => {
+    expect(refundPolicy({ ...early, amountPaid: 9999 }, at(DAY))).toMatchObject({ amount: 9999 - 2499 });
+  });
+
+  test("the 14 days are elapsed time across the daylight-saving change, then the academy's policy applies", () => {
+    // Booked Friday 20 March at 09:00 Paris (08:00 UTC, winter time): 14 days later is 3 April 08:00 UTC.
+    const march = paid({ bookedAt: new Date("2026-03-20T08:00:00Z") });
+    expect(refundPolicy(march, new Date("2026-04-03T08:00:00Z"))).toMatchObject({ kind: "withdraw" });
+    expect(refundPolicy(march, new Date("2026-04-03T08:00:00.001Z"))).toMatchObject({
+      kind: "guarantee",
+      until: at(7 * DAY),
+    });
+  });
+
+  test("a booking still waiting for a group, a free one and a cancelled one are not withdrawals", () => {
+    expect(refundPolicy(paid({ bookedAt, schedule: null }), at(-DAY))).toMatchObject({
+      kind: "withdraw",
+      amount: 14700,
+      sessionCount: 0,
+    });
+    expect(refundPolicy(paid({ bookedAt, amountPaid: 0 }), at(-DAY))).toMatchObject({
+      kind: "cancel",
+      reason: "free",
+    });
+    expect(refundPolicy(paid({ bookedAt, status: "cancelled" }), at(-DAY))).toMatchObject({
+      kind: "cancelled",
+    });
   });
 });

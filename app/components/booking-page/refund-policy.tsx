@@ -1,5 +1,5 @@
 import { useLanguage } from "#app/lib/use-language.ts";
-import { refundPolicyTexts } from "#shared/booking-page.ts";
+import { refundPolicyTexts } from "#shared/refund-policy.ts";
 import { BookingSection } from "./booking-section.tsx";
 
 /** The one refund policy, in the wording of docs/product/after-sale-and-refunds.md#refund-policy. */
