@@ -11,6 +11,7 @@ export default [
   route("api/checkout/sessions/:sessionId", "routes/productivity/api-session.ts"),
   route("api/workshops/:workshopId/discount", "routes/booking/api-discount.ts"),
   route("receipts/:token", "routes/booking/receipt.ts"),
+  route("invoices/:token", "routes/booking/invoice.ts"),
   route("bookings/:token/calendar.ics", "routes/booking/calendar.ts"),
   route("bookings/:token/data.json", "routes/booking/booking-data.ts"),
   route("api/create-payment-intent", "routes/booking/api-create-payment-intent.ts"),

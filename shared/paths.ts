@@ -51,6 +51,7 @@ export const paths = {
   testPaymentConfirmApi: (paymentIntentId: string) =>
     href("/api/test-payments/:paymentIntentId/confirm", { paymentIntentId: param(paymentIntentId) }),
   receipt: (token: string) => href("/receipts/:token", { token: param(token) }),
+  invoice: (token: string) => href("/invoices/:token", { token: param(token) }),
   /** A booking's own page, behind its secret (docs/product/after-sale-and-refunds.md#booking-page). */
   bookingPage: (token: string) => href("/bookings/:token", { token: param(token) }),
   /** Everything held about a booking, as JSON, behind the same secret. */

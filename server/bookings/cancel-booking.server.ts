@@ -7,16 +7,26 @@ import { refusal, type Outcome } from "#shared/admin/refusal.ts";
 import { isUuid } from "#shared/uuid.ts";
 import { recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
 import { done } from "#server/admin/result.server.ts";
-import { bookings, refunds, workshops } from "#server/db/schema.server.ts";
+import { bookings, refunds, workshops, type OutboxAttachment } from "#server/db/schema.server.ts";
 import { enqueueEmail } from "#server/email/outbox.server.ts";
 import { releaseSeat, type Transaction } from "#server/payments/seats.server.ts";
 import { sendRefund } from "#server/refunds/send-refund.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { offerFreedSeat } from "#server/waitlist/make-offer.server.ts";
 import { bookingCancelledEmail } from "#server/email/templates/booking-emails.server.tsx";
+import { issueCreditNote } from "#server/invoices/issue-invoice.server.ts";
+import type { CreditNoteReason } from "#shared/invoice-content.ts";
 
-/** What an administrator gives back when cancelling: everything, part of it ("12,50" euros), or nothing. */
-export type RefundChoice = { kind: "none" } | { kind: "full" } | { kind: "partial"; amount: string };
+/**
+ * What is given back when cancelling: everything, part of it ("12,50" euros), or nothing; and why,
+ * for the credit note (a cancellation unless said otherwise).
+ */
+export type RefundChoice =
+  | { kind: "none" }
+  | { kind: "full"; reason?: CreditNoteReason }
+  | { kind: "partial"; amount: string; reason?: CreditNoteReason }
+  /** Cents computed by the policy (a withdrawal's pro rata refund). */
+  | { kind: "amount"; cents: number; reason?: CreditNoteReason };
 
 /** The refund's cents, or why it cannot be made (about the field `amount` for a bad amount). */
 function refundAmount(
@@ -24,6 +34,8 @@ function refundAmount(
   booking: { status: string; amountPaid: number; checkoutSessionId: string | null },
 ): Outcome<number, CancelRefusal> {
   if (choice.kind === "none") return done(0);
+  if (choice.kind === "amount" && (choice.cents <= 0 || choice.cents > booking.amountPaid))
+    return refusal("amount_too_high", { field: "amount", values: { paid: booking.amountPaid } });
   if (choice.kind === "partial") {
     const cents = eurosToCents(choice.amount);
     if (cents === null) return refusal("amount_invalid", { field: "amount" });
@@ -34,6 +46,7 @@ function refundAmount(
   // A pending booking's payment never went through: there is nothing to give back.
   if (booking.amountPaid <= 0 || booking.status !== "confirmed") return refusal("nothing_paid");
   if (!booking.checkoutSessionId) return refusal("paid_offline");
+  if (choice.kind === "amount") return done(choice.cents);
   return done(choice.kind === "full" ? booking.amountPaid : eurosToCents(choice.amount)!);
 }
 
@@ -89,6 +102,7 @@ export async function cancelBooking<DecideRefusal extends string = never>(
       .from(refunds)
       .where(and(eq(refunds.bookingId, id), ne(refunds.status, "declined")));
     let refund: Cancelled["refund"] = null;
+    const attachments: OutboxAttachment[] = [];
     if (amount.value > 0) {
       const refundId = request?.id ?? randomUUID();
       const values = { amount: amount.value, status: "pending" as const, decidedBy: actor.email };
@@ -96,6 +110,16 @@ export async function cancelBooking<DecideRefusal extends string = never>(
       else
         await tx.insert(refunds).values({ id: refundId, bookingId: id, idempotencyKey: refundId, ...values });
       refund = { id: refundId, amount: amount.value, status: "pending" };
+      const reason =
+        decided.value.kind === "none" ? "cancellation" : (decided.value.reason ?? "cancellation");
+      const creditNote = await issueCreditNote(tx, services.config.seller, {
+        bookingId: id,
+        refundId,
+        amount: amount.value,
+        reason,
+        at: now,
+      });
+      if (creditNote) attachments.push({ invoiceId: creditNote.id });
     } else if (request) {
       await tx
         .update(refunds)
@@ -108,6 +132,7 @@ export async function cancelBooking<DecideRefusal extends string = never>(
       to: before.parentEmail,
       dedupeKey: `booking-cancelled:${id}`,
       bookingId: id,
+      attachments,
       ...(await bookingCancelledEmail({
         academyName: services.config.academyName,
         contactEmail: services.config.contactEmail,
@@ -115,6 +140,7 @@ export async function cancelBooking<DecideRefusal extends string = never>(
         workshopTitle: before.workshopTitle ?? "your workshop",
         refundAmount: amount.value,
         bookingUrl: bookingPageUrl(services.config, before.receiptToken),
+        withdrawnAt: decided.value.kind !== "none" && decided.value.reason === "withdrawal" ? now : undefined,
       })),
     });
     let waitlistTold = 0;

@@ -49,7 +49,10 @@ export function renderReceipt(
         .text(value);
     line(m.receipt_reference({}, locale), booking.reference);
     line(m.receipt_date({}, locale), longDate(booking.createdAt, language));
-    line(m.receipt_status({}, locale), m.receipt_paid({}, locale));
+    line(
+      m.receipt_status({}, locale),
+      booking.status === "cancelled" ? m.receipt_cancelled({}, locale) : m.receipt_paid({}, locale),
+    );
 
     doc
       .moveDown(1)

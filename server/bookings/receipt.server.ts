@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
 import type { Booking } from "#server/db/rows.server.ts";
 import { bookings, workshops } from "#server/db/schema.server.ts";
@@ -15,6 +15,7 @@ export type ReceiptBooking = Pick<
   | "teenLastName"
   | "teenAge"
   | "discountCode"
+  | "status"
 > & {
   workshopTitle: string;
   workshopDuration: string;
@@ -33,6 +34,7 @@ export async function findReceiptBooking(db: Database, token: string): Promise<R
   const [row] = await db
     .select({
       reference: bookings.reference,
+      status: bookings.status,
       createdAt: bookings.createdAt,
       parentFirstName: bookings.parentFirstName,
       parentLastName: bookings.parentLastName,
@@ -48,7 +50,8 @@ export async function findReceiptBooking(db: Database, token: string): Promise<R
     })
     .from(bookings)
     .innerJoin(workshops, eq(workshops.id, bookings.workshopId))
-    .where(and(eq(bookings.receiptToken, token), eq(bookings.status, "confirmed")))
+    // A cancelled booking keeps its receipt: the e-mailed link must not break (it says "Cancelled").
+    .where(and(eq(bookings.receiptToken, token), inArray(bookings.status, ["confirmed", "cancelled"])))
     .limit(1);
   if (!row) return undefined;
   const discountAmount = row.discountAmount ?? 0;

@@ -1,4 +1,4 @@
-import type { bookings, discountCodes, users, workshops } from "./schema.server.ts";
+import type { bookings, discountCodes, invoices, users, workshops } from "./schema.server.ts";
 
 /*
  * The rows of the tables, as Drizzle infers them from schema.server.ts: a column added, renamed or
@@ -10,3 +10,4 @@ export type Workshop = typeof workshops.$inferSelect;
 export type DiscountCode = typeof discountCodes.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;
 export type User = typeof users.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;

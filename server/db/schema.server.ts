@@ -584,7 +584,12 @@ export const publicSiteVersion = pgTable(
  * Infrastructure: e-mail outbox, rate limits, audit trail
  * ------------------------------------------------------------------------- */
 
-export type OutboxAttachment = { filename: string; content: string; contentType: string };
+/**
+ * A file sent with a message: its text kept with the row (a calendar file), or a stored invoice or
+ * credit note, rendered when the message is sent (docs/product/legal.md#invoices-and-credit-notes).
+ */
+export type OutboxAttachment =
+  { filename: string; content: string; contentType: string } | { invoiceId: string };
 
 export const emailOutbox = pgTable(
   "email_outbox",

@@ -104,6 +104,11 @@ export function emailTexts(language: Language) {
       refunded: (amount: string) => m.email_booking_cancelled_refunded({ amount }, locale),
       questions: m.email_booking_cancelled_questions({}, locale),
       bookingPage: m.email_booking_page({}, locale),
+      withdrawalSubject: (reference: string, workshopTitle: string) =>
+        m.email_withdrawal_subject({ reference, workshopTitle }, locale),
+      withdrawalHeading: m.email_withdrawal_heading({}, locale),
+      withdrawalAck: (reference: string, workshopTitle: string, date: string) =>
+        m.email_withdrawal_ack({ reference, workshopTitle, date }, locale),
     },
 
     lateRefund: {

@@ -4,6 +4,7 @@ import { emailOutbox, type OutboxAttachment } from "#server/db/schema.server.ts"
 import type { Logger } from "#server/logger.server.ts";
 import type { Language } from "#shared/language.ts";
 import type { MailTransport } from "./transport.server.ts";
+import { invoiceAttachment } from "#server/invoices/invoice-pdf.server.ts";
 
 type Executor = Pick<Database, "insert">;
 
@@ -120,7 +121,11 @@ export async function deliverDueEmails(
         html: message.html,
         text: message.textBody,
         headers: message.headers,
-        attachments: message.attachments,
+        attachments: await Promise.all(
+          message.attachments.map((attachment) =>
+            "invoiceId" in attachment ? invoiceAttachment(db, attachment.invoiceId) : attachment,
+          ),
+        ),
         key: message.id,
         queuedAt: message.createdAt,
       });

@@ -10,7 +10,7 @@ export type OutgoingEmail = {
   html: string;
   text: string;
   headers?: Record<string, string>;
-  attachments?: { filename: string; content: string; contentType: string }[];
+  attachments?: { filename: string; content: string; contentType: string; encoding?: "base64" }[];
   /**
    * Stable identity of the message (the outbox row): the same key sent twice (a retry after a
    * crash between sending and recording it) becomes one file, and one Message-ID over SMTP, which

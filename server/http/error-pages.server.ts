@@ -70,3 +70,16 @@ export function errorResponse(
   if (wantsJson(c)) return c.json({ error: message }, status);
   return c.html(page(language, titleText(status, language), message), status);
 }
+
+/**
+ * The same small page for a React Router resource route (a PDF or a file link that leads nowhere):
+ * HTML in the page's language, never JSON or a bare string.
+ */
+export async function errorDocument(status: 404 | 410, reason: ErrorReason, pathname: string) {
+  const language = pageLanguage(pathname);
+  const body = await page(language, titleText(status, language), reasonText(reason, language));
+  return new Response(String(body), {
+    status,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}

@@ -20,6 +20,7 @@ import { lockSeats, takeSeat, type Transaction } from "./seats.server.ts";
 import { startNewBookingDelivery } from "#server/delivery/new-booking-delivery.server.ts";
 import { liveOfferSeat } from "#server/waitlist/offer-seat.server.ts";
 import { recordFamilyBooked } from "#server/waitlist/booked-family.server.ts";
+import { issueInvoice } from "#server/invoices/issue-invoice.server.ts";
 
 export type FulfilmentServices = Pick<Services, "db" | "config" | "logger" | "mail" | "payments">;
 
@@ -171,26 +172,41 @@ export async function fulfilPayment(
       parentEmail: fields.parentEmail || hold.customerEmail,
       amountPaid: payment.amount,
     });
+    const confirmation = await bookingConfirmationEmail({
+      academyName: config.academyName,
+      contactEmail: config.contactEmail,
+      reference: booking.reference,
+      workshopTitle,
+      schedule: schedule || (delivery.scheduleText ?? ""),
+      parentName,
+      teenName: [fields.teenFirstName, fields.teenLastName].filter(Boolean).join(" "),
+      amountPaid: payment.amount,
+      discountAmount: hold.discountAmount,
+      discountCode,
+      receiptUrl: `${config.publicUrl}${paths.receipt(booking.receiptToken)}`,
+      bookingUrl: bookingPageUrl(config, booking.receiptToken),
+    });
+    // Last but the e-mail: the invoice series stays locked only until this transaction commits.
+    const invoice = await issueInvoice(tx, config.seller, {
+      bookingId: booking.id,
+      reference: booking.reference,
+      customerName: parentName,
+      customerEmail: fields.parentEmail || hold.customerEmail,
+      workshopTitle,
+      dates: delivery.scheduleText ?? schedule,
+      amountPaid: payment.amount,
+      discountAmount: hold.discountAmount,
+      discountCode: hold.discountAmount > 0 ? discountCode : null,
+      paidAt: new Date(),
+      language: "en",
+    });
     await enqueueEmail(tx, {
       kind: "booking-confirmation",
       to: fields.parentEmail || hold.customerEmail,
       dedupeKey: `booking-confirmation:${hold.id}`,
       bookingId: booking.id,
-      attachments: delivery.attachments,
-      ...(await bookingConfirmationEmail({
-        academyName: config.academyName,
-        contactEmail: config.contactEmail,
-        reference: booking.reference,
-        workshopTitle,
-        schedule: schedule || (delivery.scheduleText ?? ""),
-        parentName,
-        teenName: [fields.teenFirstName, fields.teenLastName].filter(Boolean).join(" "),
-        amountPaid: payment.amount,
-        discountAmount: hold.discountAmount,
-        discountCode,
-        receiptUrl: `${config.publicUrl}${paths.receipt(booking.receiptToken)}`,
-        bookingUrl: bookingPageUrl(config, booking.receiptToken),
-      })),
+      attachments: [...delivery.attachments, ...(invoice ? [{ invoiceId: invoice.id }] : [])],
+      ...confirmation,
     });
     return {
       status: "confirmed",

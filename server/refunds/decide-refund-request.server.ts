@@ -35,7 +35,9 @@ export async function acceptRefundRequest(
 ): Promise<Outcome<RefundDecision, RefundRequestRefusal>> {
   if (!isUuid(bookingId)) return refusal("no_request");
   const result = await cancelBooking(services, actor, bookingId, { kind: "full" }, async (tx) =>
-    (await waitingRequest(tx, bookingId)) ? done({ kind: "full" }) : refusal("no_request"),
+    (await waitingRequest(tx, bookingId))
+      ? done({ kind: "full", reason: "guarantee" } as const)
+      : refusal("no_request"),
   );
   if (!result.ok) return result;
   const refund = result.value.refund;

@@ -73,6 +73,36 @@ export async function cancelByFamily(
 }
 
 /**
+ * The family withdraws from the booking page within its 14 days
+ * (docs/product/after-sale-and-refunds.md#withdrawal): the policy, applied once the booking is
+ * locked, gives the amount (everything, or the price less the sessions held after an express
+ * request); the cancellation is the back-office's, with a credit note and an e-mail that
+ * acknowledges the withdrawal. Outside the period nothing changes.
+ */
+export async function withdrawByFamily(
+  services: FamilyServices,
+  token: string,
+  now: Date,
+): Promise<FamilyOutcome<{ refund: { amount: number; status: RefundStatus } | null }>> {
+  const found = await familyBookingByToken(services.db, token);
+  if (!found) return refusal("not-found");
+  const result = await cancelBooking(services, FAMILY_ACTOR, found.id, { kind: "none" }, async (tx) => {
+    const booking = await familyBookingByToken(tx, token);
+    const policy = booking ? refundPolicy(booking, now) : null;
+    if (policy?.kind === "withdraw")
+      return done({ kind: "amount", cents: policy.amount, reason: "withdrawal" } as const);
+    return { ok: false, reason: policy ? refusalOf(policy) : "not-found" } as const;
+  });
+  if (!result.ok) {
+    if (result.reason === "already_cancelled") return refusal("already-cancelled");
+    if (result.reason === "not_found") return refusal("not-found");
+    return refusal(isFamilyRefusal(result.reason) ? result.reason : "not-allowed");
+  }
+  const { refund } = result.value;
+  return { ok: true, value: { refund: refund && { amount: refund.amount, status: refund.status } } };
+}
+
+/**
  * The family asks for the 7-day guarantee (docs/product/after-sale-and-refunds.md#refund-requests):
  * a `requested` refund of the amount paid, the booking stays confirmed, the academy and the family
  * are e-mailed. Only within the policy's window; a second request changes nothing.
@@ -93,12 +123,19 @@ export async function requestGuarantee(
     const booking = await familyBookingByToken(tx, token);
     if (!booking) return refusal("not-found");
     const policy = refundPolicy(booking, now);
-    if (policy.kind !== "guarantee") return refusal(refusalOf(policy));
+    // Within the withdrawal period the guarantee stays open when it gives more (the full price).
+    const amount =
+      policy.kind === "guarantee"
+        ? policy.amount
+        : policy.kind === "withdraw" && policy.guaranteeUntil
+          ? booking.amountPaid
+          : null;
+    if (amount === null) return refusal(refusalOf(policy));
     const refundId = randomUUID();
     await tx.insert(refunds).values({
       id: refundId,
       bookingId: booking.id,
-      amount: policy.amount,
+      amount,
       status: "requested",
       idempotencyKey: refundId,
       requestReason: text || null,
@@ -107,7 +144,7 @@ export async function requestGuarantee(
     const about = {
       reference: booking.reference,
       workshopTitle: booking.workshopTitle,
-      amount: policy.amount,
+      amount: amount,
     };
     await enqueueEmail(tx, {
       kind: "refund-request-received",
@@ -146,9 +183,9 @@ export async function requestGuarantee(
       action: "refund",
       entity: "booking",
       entityId: booking.id,
-      after: { reference: booking.reference, refundId, refundAmount: policy.amount, status: "requested" },
+      after: { reference: booking.reference, refundId, refundAmount: amount, status: "requested" },
     });
-    return { ok: true, value: { amount: policy.amount } } as const;
+    return { ok: true, value: { amount: amount } } as const;
   });
   if (outcome.ok) services.mail.wake();
   return outcome;

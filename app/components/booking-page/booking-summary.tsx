@@ -1,4 +1,4 @@
-import { CalendarPlus, Download, Video } from "lucide-react";
+import { CalendarPlus, Download, FileText, Video } from "lucide-react";
 import { ExternalLink } from "#app/components/external-link.tsx";
 import { GroupTime } from "#app/components/group-time.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
@@ -36,9 +36,18 @@ function sessionCount(group: NonNullable<BookingPageView["group"]>, language: La
 /**
  * The booking at a glance (docs/product/after-sale-and-refunds.md#booking-page): workshop, group and
  * dates (the group's time, and the family's own after hydration), reference, status, amounts, and the
- * receipt, calendar file and video link when they exist.
+ * receipt, invoice, credit notes, calendar file and video link when they exist.
  */
-export function BookingSummary({ booking, token }: { booking: BookingPageView; token: string }) {
+export function BookingSummary({
+  booking,
+  token,
+  documents,
+}: {
+  booking: BookingPageView;
+  token: string;
+  /** Its invoice and credit notes (docs/product/legal.md#invoices-and-credit-notes). */
+  documents: { kind: "invoice" | "credit_note"; number: string; token: string }[];
+}) {
   const language = useLanguage();
   const locale = { locale: language };
   const status = statusLabel(booking.status, language);
@@ -98,15 +107,27 @@ export function BookingSummary({ booking, token }: { booking: BookingPageView; t
           </ExternalLink>
         </p>
       )}
-      {confirmed && (
+      {(confirmed || documents.length > 0) && (
         <div className="flex flex-wrap gap-3">
-          <Button asChild variant="outline">
-            <a href={paths.receipt(token)} download>
-              <Download aria-hidden="true" />
-              {m.booking_page_download_receipt({}, locale)}
-            </a>
-          </Button>
-          {booking.group && (
+          {confirmed && (
+            <Button asChild variant="outline">
+              <a href={paths.receipt(token)} download>
+                <Download aria-hidden="true" />
+                {m.booking_page_download_receipt({}, locale)}
+              </a>
+            </Button>
+          )}
+          {documents.map((document) => (
+            <Button asChild variant="outline" key={document.number}>
+              <a href={paths.invoice(document.token)} download>
+                <FileText aria-hidden="true" />
+                {document.kind === "invoice"
+                  ? m.invoice_download({}, locale)
+                  : m.invoice_credit_note_download({ number: document.number }, locale)}
+              </a>
+            </Button>
+          ))}
+          {confirmed && booking.group && (
             <Button asChild variant="outline">
               <a href={paths.bookingCalendar(token)} download>
                 <CalendarPlus aria-hidden="true" />

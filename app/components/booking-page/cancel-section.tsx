@@ -14,6 +14,7 @@ import { BookingSection } from "./booking-section.tsx";
 
 export const CANCEL_INTENT = "cancel";
 export const REQUEST_REFUND_INTENT = "request-refund";
+export const WITHDRAW_INTENT = "withdraw";
 
 /** What the section is built from: the policy applied to the booking now, and the group's zone for its dates. */
 export type RefundSectionView = { policy: RefundPolicy; timeZone: string | null };
@@ -24,7 +25,16 @@ export type RefundSectionView = { policy: RefundPolicy; timeZone: string | null 
  * cancellation (behind a confirming step that needs no script) or the guarantee request. Plain form
  * posts; the server applies the policy again under its lock, so a late or repeated post changes nothing.
  */
-export function CancelSection({ refund, token }: { refund: RefundSectionView; token: string }) {
+export function CancelSection({
+  refund,
+  token,
+  fullPrice,
+}: {
+  refund: RefundSectionView;
+  token: string;
+  /** What the booking paid: the guarantee gives it back in full. */
+  fullPrice: number;
+}) {
   const { contactEmail } = useSite();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === paths.bookingPage(token);
@@ -40,7 +50,7 @@ export function CancelSection({ refund, token }: { refund: RefundSectionView; to
         </p>
       ) : null}
       <p data-testid="refund-why">{why}</p>
-      {policy.kind === "cancel" ? (
+      {policy.kind === "cancel" || policy.kind === "withdraw" ? (
         <details className="group rounded-xl border border-border p-3 open:bg-muted/40">
           <summary
             className={buttonVariants({
@@ -48,20 +58,25 @@ export function CancelSection({ refund, token }: { refund: RefundSectionView; to
               className: "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
             })}
           >
-            {texts.cancelOpen}
+            {policy.kind === "withdraw" ? texts.withdrawOpen : texts.cancelOpen}
           </summary>
           <Form method="post" action={paths.bookingPage(token)} className="mt-3 flex flex-col gap-3">
-            <input type="hidden" name="intent" value={CANCEL_INTENT} />
+            <input
+              type="hidden"
+              name="intent"
+              value={policy.kind === "withdraw" ? WITHDRAW_INTENT : CANCEL_INTENT}
+            />
             <p>
-              {texts.cancelQuestion} <strong>{getBack}</strong>
+              {policy.kind === "withdraw" ? texts.withdrawQuestion : texts.cancelQuestion}{" "}
+              <strong>{getBack}</strong>
             </p>
             <Button type="submit" variant="destructive" className="self-start" disabled={busy}>
-              {texts.cancelConfirm}
+              {policy.kind === "withdraw" ? texts.withdrawConfirm : texts.cancelConfirm}
             </Button>
           </Form>
         </details>
       ) : null}
-      {policy.kind === "guarantee" ? (
+      {policy.kind === "guarantee" || (policy.kind === "withdraw" && policy.guaranteeUntil) ? (
         <Form method="post" action={paths.bookingPage(token)} className="flex flex-col gap-3">
           <input type="hidden" name="intent" value={REQUEST_REFUND_INTENT} />
           <label htmlFor="refund-reason" className="font-medium">
@@ -69,7 +84,7 @@ export function CancelSection({ refund, token }: { refund: RefundSectionView; to
           </label>
           <Textarea id="refund-reason" name="reason" maxLength={REQUEST_REASON_MAX} rows={4} />
           <Button type="submit" className="self-start whitespace-normal" disabled={busy}>
-            {texts.requestSubmit(policy.amount)}
+            {texts.requestSubmit(policy.kind === "withdraw" ? fullPrice : policy.amount)}
           </Button>
         </Form>
       ) : null}

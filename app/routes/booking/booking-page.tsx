@@ -5,6 +5,7 @@ import {
   CANCEL_INTENT,
   CancelSection,
   REQUEST_REFUND_INTENT,
+  WITHDRAW_INTENT,
 } from "#app/components/booking-page/cancel-section.tsx";
 import { RefundPolicy } from "#app/components/booking-page/refund-policy.tsx";
 import { SWITCH_INTENT, SwitchGroupSection } from "#app/components/booking-page/switch-group-section.tsx";
@@ -25,7 +26,8 @@ import { loadBookingPage } from "#server/booking-page/booking-page.server.ts";
 import { eraseFromBookingPage } from "#server/booking-page/parent-erasure.server.ts";
 import { switchGroup } from "#server/booking-page/switch-group.server.ts";
 import { familyRefundPolicy } from "#server/refunds/booking-policy.server.ts";
-import { cancelByFamily, requestGuarantee } from "#server/refunds/family-refunds.server.ts";
+import { bookingDocuments } from "#server/invoices/find-invoices.server.ts";
+import { cancelByFamily, requestGuarantee, withdrawByFamily } from "#server/refunds/family-refunds.server.ts";
 import { familyRefundAnswerText, type FamilyRefundAnswer } from "#shared/refund-policy.ts";
 import type { Route } from "./+types/booking-page";
 
@@ -61,7 +63,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const refund = await familyRefundPolicy(context.services.db, params.token, new Date());
   if (!booking || !refund) throw data(null, { status: 404, headers: SECRET_PAGE_HEADERS });
   const timeZone = refund.booking.schedule?.timeZone ?? null;
-  return { booking, token: params.token, refund: { policy: refund.policy, timeZone } };
+  const documents = await bookingDocuments(context.services.db, refund.booking.id);
+  return { booking, token: params.token, refund: { policy: refund.policy, timeZone }, documents };
 }
 
 /** The family's actions from the page: plain form posts from the site's own pages, with or without JavaScript. */
@@ -82,7 +85,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     mail.wake();
     return { ok: true, message: texts.switched };
   }
-  if (intent === CANCEL_INTENT || intent === REQUEST_REFUND_INTENT) {
+  if (intent === CANCEL_INTENT || intent === REQUEST_REFUND_INTENT || intent === WITHDRAW_INTENT) {
     const answer = (key: FamilyRefundAnswer, status = 200) =>
       data(
         { ok: status === 200, message: familyRefundAnswerText(key, config.contactEmail, language) },
@@ -93,7 +96,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const outcome = await (
       intent === CANCEL_INTENT
         ? cancelByFamily(context.services, params.token, now)
-        : requestGuarantee(context.services, params.token, typeof reason === "string" ? reason : "", now)
+        : intent === WITHDRAW_INTENT
+          ? withdrawByFamily(context.services, params.token, now)
+          : requestGuarantee(context.services, params.token, typeof reason === "string" ? reason : "", now)
     ).catch((error: unknown) => {
       context.services.logger.error({ err: error }, "A family's cancel or refund request failed");
       return null;
@@ -101,7 +106,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (!outcome) return answer("failed", 500);
     if (!outcome.ok && outcome.refusal === "not-found") throw data(null, { status: 404 });
     if (!outcome.ok) return answer(outcome.refusal, outcome.refusal === "reason-too-long" ? 400 : 409);
-    return answer(intent === CANCEL_INTENT ? "cancelled" : "requested");
+    return answer(
+      intent === CANCEL_INTENT ? "cancelled" : intent === WITHDRAW_INTENT ? "withdrawn" : "requested",
+    );
   }
   if (intent === ERASE_INTENT) {
     const outcome = await eraseFromBookingPage(db, params.token);
@@ -135,10 +142,10 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
           <h2 id="booking-details-heading" className="sr-only">
             {m.booking_page_details_heading({}, locale)}
           </h2>
-          <BookingSummary booking={booking} token={token} />
+          <BookingSummary booking={booking} token={token} documents={loaderData.documents} />
         </section>
         <h2 className="text-2xl font-bold">{m.booking_page_actions_heading({}, locale)}</h2>
-        <CancelSection refund={loaderData.refund} token={token} />
+        <CancelSection refund={loaderData.refund} token={token} fullPrice={booking.amountPaid} />
         <SwitchGroupSection booking={booking} token={token} />
         <YourDataSection booking={booking} token={token} confirming={confirmingErase} />
         <RefundPolicy />

@@ -158,11 +158,31 @@ export function lateRefundEmail(
  */
 export function bookingCancelledEmail(
   /** `refundAmount`: cents given back with the cancellation (none: the family may ask us). */
-  data: EmailSite & { reference: string; workshopTitle: string; refundAmount?: number; bookingUrl?: string },
+  data: EmailSite & {
+    reference: string;
+    workshopTitle: string;
+    refundAmount?: number;
+    bookingUrl?: string;
+    /** A withdrawal: the message acknowledges it, with its date (docs/product/after-sale-and-refunds.md#withdrawal). */
+    withdrawnAt?: Date;
+  },
   t: EmailMessages = emailMessages[emailLanguage("family")],
 ) {
   const m = t.bookingCancelled;
-  const subject = m.subject(data.reference, data.workshopTitle);
+  const withdrawal = data.withdrawnAt
+    ? m.withdrawalAck(
+        data.reference,
+        data.workshopTitle,
+        new Intl.DateTimeFormat(t.language === "fr" ? "fr-FR" : "en-GB", {
+          dateStyle: "long",
+          timeStyle: "short",
+          timeZone: "Europe/Paris",
+        }).format(data.withdrawnAt),
+      )
+    : null;
+  const subject = withdrawal
+    ? m.withdrawalSubject(data.reference, data.workshopTitle)
+    : m.subject(data.reference, data.workshopTitle);
   const refunded = data.refundAmount ? m.refunded(formatEuros(data.refundAmount, t.language)) : null;
   const contact = refunded ? m.questions : m.refund;
   return renderEmail(
@@ -170,7 +190,8 @@ export function bookingCancelledEmail(
     [
       t.greeting(""),
       "",
-      `${m.cancelledBefore}${data.reference}${m.cancelledMiddle}${data.workshopTitle}${m.cancelledAfter}`,
+      withdrawal ??
+        `${m.cancelledBefore}${data.reference}${m.cancelledMiddle}${data.workshopTitle}${m.cancelledAfter}`,
       ...(refunded ? [refunded] : []),
       `${contact} ${data.contactEmail}.`,
       ...(data.bookingUrl ? ["", linkLineText(m.bookingPage, data.bookingUrl)] : []),
@@ -178,14 +199,18 @@ export function bookingCancelledEmail(
       data.academyName,
     ],
     <EmailLayout site={data} messages={t} title={subject}>
-      <EmailOpening heading={m.heading} greeting={t.greeting("")} />
-      <Text style={paragraph}>
-        {m.cancelledBefore}
-        <strong>{data.reference}</strong>
-        {m.cancelledMiddle}
-        <strong>{data.workshopTitle}</strong>
-        {m.cancelledAfter}
-      </Text>
+      <EmailOpening heading={withdrawal ? m.withdrawalHeading : m.heading} greeting={t.greeting("")} />
+      {withdrawal ? (
+        <Text style={paragraph}>{withdrawal}</Text>
+      ) : (
+        <Text style={paragraph}>
+          {m.cancelledBefore}
+          <strong>{data.reference}</strong>
+          {m.cancelledMiddle}
+          <strong>{data.workshopTitle}</strong>
+          {m.cancelledAfter}
+        </Text>
+      )}
       {refunded ? <Text style={paragraph}>{refunded}</Text> : null}
       <Text style={paragraph}>
         {contact}{" "}
