@@ -38,7 +38,7 @@ export async function csvStream(
   header: readonly string[],
   batches: AsyncIterator<readonly CsvValue[][]>,
   onError: (error: unknown) => void,
-  incompleteNotice = "INCOMPLETE EXPORT: an error interrupted this file; export it again.",
+  incompleteNotice = "INCOMPLETE EXPORT: an error interrupted this file. Export it again.",
 ): Promise<ReadableStream<Uint8Array>> {
   const encoder = new TextEncoder();
   const first = await batches.next();
