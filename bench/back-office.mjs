@@ -77,8 +77,9 @@ try {
   const pgPort = Number(
     readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[3],
   );
+  const pgPassword = readFileSync(path.join(dataDir, "postgres-password"), "utf8").trim();
   const seeding = performance.now();
-  await seedBackOfficeLoad(connectionUrl(pgPort, APP_DATABASE), { bookings });
+  await seedBackOfficeLoad(connectionUrl(pgPort, APP_DATABASE, pgPassword), { bookings });
   console.log(`seeded ${bookings} bookings in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
 
   const lastPage = Math.ceil(bookings / 25);

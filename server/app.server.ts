@@ -7,7 +7,12 @@ import type { AppLoadContext } from "react-router";
 import { clientIp } from "#server/http/client-ip.server.ts";
 import { isDatabaseUnavailable } from "#server/db/errors.server.ts";
 import { errorResponse } from "#server/http/error-pages.server.ts";
-import { apiRequestGuard, pageFormGuard } from "#server/http/request-guards.server.ts";
+import {
+  apiRequestGuard,
+  backOfficeNoStore,
+  pageFormGuard,
+  refusedTextGuard,
+} from "#server/http/request-guards.server.ts";
 import { createPublicPageCache } from "#server/http/public-page-cache.server.ts";
 import { routerRequest } from "#server/http/router-request.server.ts";
 import { securityHeaders, type SecurityVariables } from "#server/http/security-headers.server.ts";
@@ -47,6 +52,9 @@ async function databaseAnswers(services: Pick<Services, "pool">, timeoutMs = 200
   }
 }
 
+const isPageOrJson = (response: Response) =>
+  /^(text\/html|application\/json)\b/.test(response.headers.get("content-type") ?? "");
+
 const shortReason = (error: unknown) =>
   error instanceof Error
     ? error.cause instanceof Error
@@ -75,6 +83,9 @@ export function createApp({
   });
   // No route reads the body of a GET or HEAD; looking at it would build the whole request for nothing.
   app.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
+  app.use(backOfficeNoStore());
+  // Before anything that may query: a NUL, a lone surrogate or broken UTF-8 anywhere answers 400.
+  app.use(refusedTextGuard());
 
   app.get("/healthz", async (c) => {
     const ok = await databaseAnswers(services);
@@ -154,6 +165,12 @@ export function createApp({
     if (response.status >= 500 && (databaseFailed || !(await databaseAnswers(services, 1000)))) {
       await response.body?.cancel().catch(() => undefined);
       return errorResponse(c, 503, "unavailable");
+    }
+    // A resource route that threw gets React Router's last-resort plain-text 500: the visitor gets
+    // the site's error page (or JSON under /api) instead, like any other unexpected error.
+    if (response.status >= 500 && !isPageOrJson(response)) {
+      await response.body?.cancel().catch(() => undefined);
+      return errorResponse(c, 500, "failure");
     }
     return response;
   };

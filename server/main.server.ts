@@ -81,6 +81,10 @@ const auth = createAuth({
   academyName: config.academyName,
   contactEmail: config.contactEmail,
   attemptLimit: { limit: config.rateLimits.signIn, windowSeconds: config.rateLimits.signInWindowSeconds },
+  emailSignInLimit: {
+    limit: config.rateLimits.signInPerEmail,
+    windowSeconds: config.rateLimits.signInPerEmailWindowSeconds,
+  },
   clientLimit: {
     limit: config.rateLimits.authPerIp,
     windowSeconds: config.rateLimits.authPerIpWindowSeconds,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { authMessages as m, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth-messages.ts";
+import { cleanName, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "./text-limits.ts";
 
 /* One schema per form of /auth, shared by the browser and the server action. */
 
@@ -7,8 +8,13 @@ const email = z
   .string(m.emailRequired)
   .trim()
   .min(1, m.emailRequired)
+  .max(EMAIL_MAX_LENGTH, m.emailInvalid)
   .pipe(z.email(m.emailInvalid))
   .transform((value) => value.toLowerCase());
+
+/** A name: one line of visible text (shared/text-limits.ts). */
+const name = (required: string) =>
+  z.string(required).overwrite(cleanName).min(1, required).max(NAME_MAX_LENGTH);
 
 const newPassword = z
   .string(m.passwordRequired)
@@ -24,8 +30,8 @@ export const signInSchema = z.object({
 
 export const signUpSchema = z
   .object({
-    firstName: z.string(m.firstNameRequired).trim().min(1, m.firstNameRequired).max(100),
-    lastName: z.string(m.lastNameRequired).trim().min(1, m.lastNameRequired).max(100),
+    firstName: name(m.firstNameRequired),
+    lastName: name(m.lastNameRequired),
     email,
     password: newPassword,
     confirmPassword: z.string().default(""),

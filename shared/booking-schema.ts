@@ -4,6 +4,7 @@ import { firstErrorPerField, type FieldErrors } from "./form-errors.ts";
 import { m } from "./i18n/messages.ts";
 import type { Language } from "./language.ts";
 import { HEAR_ABOUT_US } from "./stored-values.ts";
+import { cleanName, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "./text-limits.ts";
 
 /** The booking form's fields (docs/product/booking-and-payment.md#booking-form), as typed: every value is text. */
 export type BookingFormData = {
@@ -58,16 +59,16 @@ export function bookingTexts(language: Language) {
   };
 }
 
-const requiredText = (message: string) =>
-  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(100, message));
+const requiredName = (message: string) =>
+  z.string().check(z.overwrite(cleanName), z.minLength(1, message), z.maxLength(NAME_MAX_LENGTH, message));
 
 /** The form's schema for one workshop: the teen's age must lie in its age range (docs/product/booking-and-payment.md#booking-form). */
 export function bookingSchema(ageRange: { ageMin: number; ageMax: number }, language: Language = "en") {
   const bookingText = bookingTexts(language);
   const ageMessage = bookingText.teenAge(ageRange.ageMin, ageRange.ageMax);
   return z.object({
-    teenFirstName: requiredText(bookingText.teenFirstName),
-    teenLastName: requiredText(bookingText.teenLastName),
+    teenFirstName: requiredName(bookingText.teenFirstName),
+    teenLastName: requiredName(bookingText.teenLastName),
     teenAge: z.pipe(
       z.string().check(
         z.trim(),
@@ -79,10 +80,10 @@ export function bookingSchema(ageRange: { ageMin: number; ageMax: number }, lang
       ),
       z.transform((value) => Number(value)),
     ),
-    parentFirstName: requiredText(bookingText.parentFirstName),
-    parentLastName: requiredText(bookingText.parentLastName),
+    parentFirstName: requiredName(bookingText.parentFirstName),
+    parentLastName: requiredName(bookingText.parentLastName),
     parentEmail: z.pipe(
-      z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254, bookingText.parentEmail)),
+      z.string().check(z.trim(), z.toLowerCase(), z.maxLength(EMAIL_MAX_LENGTH, bookingText.parentEmail)),
       z.email(bookingText.parentEmail),
     ),
     parentPhone: z.string().check(

@@ -2,11 +2,12 @@
 import * as z from "zod/mini";
 import { firstErrorPerField } from "./form-errors.ts";
 import { newsletterText, type NewsletterField } from "./newsletter-text.ts";
+import { EMAIL_MAX_LENGTH } from "./text-limits.ts";
 
 /** The one schema of the signup form, applied in the browser and again by the server. */
 export const newsletterSchema = z.object({
   email: z.pipe(
-    z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254, newsletterText.invalidEmail)),
+    z.string().check(z.trim(), z.toLowerCase(), z.maxLength(EMAIL_MAX_LENGTH, newsletterText.invalidEmail)),
     z.email(newsletterText.invalidEmail),
   ),
   consent: z.literal(true, newsletterText.consentRequired),

@@ -2,6 +2,7 @@
 import * as z from "zod/mini";
 import { m } from "./i18n/messages.ts";
 import type { Language } from "./language.ts";
+import { cleanName, EMAIL_MAX_LENGTH, FREE_TEXT_MAX_LENGTH, NAME_MAX_LENGTH } from "./text-limits.ts";
 
 /** The productivity flow's texts (docs/product/languages-and-texts.md#productivity-sales-page). */
 export function productivityTexts(language: Language) {
@@ -37,12 +38,22 @@ export const emptyProductivityForm: ProductivityFormData = {
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, productivityText.requiredFields));
 const required = (max: number) => text(max).check(z.minLength(1, productivityText.requiredFields));
+const requiredName = z
+  .string()
+  .check(
+    z.overwrite(cleanName),
+    z.minLength(1, productivityText.requiredFields),
+    z.maxLength(NAME_MAX_LENGTH, productivityText.requiredFields),
+  );
 
 /** The registration form once the spec's alerts have passed; applied again by the server. */
 export const productivityFormSchema = z.object({
-  parentName: required(120),
-  parentEmail: z.pipe(required(254).check(z.toLowerCase()), z.email(productivityText.invalidEmail)),
-  teenName: required(120),
+  parentName: requiredName,
+  parentEmail: z.pipe(
+    required(EMAIL_MAX_LENGTH).check(z.toLowerCase()),
+    z.email(productivityText.invalidEmail),
+  ),
+  teenName: requiredName,
   teenAge: z.pipe(
     z.union([z.string(), z.number()]),
     z.pipe(
@@ -56,7 +67,7 @@ export const productivityFormSchema = z.object({
         ),
     ),
   ),
-  additionalInfo: z.optional(text(2000)),
+  additionalInfo: z.optional(text(FREE_TEXT_MAX_LENGTH)),
 });
 
 /**

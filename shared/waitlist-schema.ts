@@ -3,6 +3,7 @@ import type { WaitlistReply } from "./api-replies.ts";
 import { firstErrorPerField } from "./form-errors.ts";
 import { m } from "./i18n/messages.ts";
 import type { Language } from "./language.ts";
+import { EMAIL_MAX_LENGTH } from "./text-limits.ts";
 
 /** The interest page's texts (docs/product/waiting-list-and-newsletter.md#waiting-list and docs/product/languages-and-texts.md#waiting-list-page). */
 export function waitlistTexts(language: Language) {
@@ -20,7 +21,7 @@ export const waitlistText = waitlistTexts("en");
 
 export const waitlistSchema = z.object({
   email: z.pipe(
-    z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254, waitlistText.invalidEmail)),
+    z.string().check(z.trim(), z.toLowerCase(), z.maxLength(EMAIL_MAX_LENGTH, waitlistText.invalidEmail)),
     z.email(waitlistText.invalidEmail),
   ),
 });

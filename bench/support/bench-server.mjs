@@ -110,8 +110,14 @@ export async function startBenchServer(name, env = {}, { projectRoot = root } = 
   /** The embedded database the server started (its port is in postmaster.pid). */
   async function query(sql, values) {
     const pidFile = readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8");
+    // The embedded server's generated password (server/db/embedded.server.ts).
+    const password = readFileSync(path.join(dataDir, "postgres-password"), "utf8").trim();
     const client = new pg.Client({
-      connectionString: `postgres://postgres:postgres@127.0.0.1:${Number(pidFile.split("\n")[3])}/academy`,
+      host: "127.0.0.1",
+      port: Number(pidFile.split("\n")[3]),
+      user: "postgres",
+      password,
+      database: "academy",
     });
     await client.connect();
     try {

@@ -1,4 +1,6 @@
 import type { AppLoadContext } from "react-router";
+import { m } from "#shared/i18n/messages.ts";
+import { backOfficeLanguage } from "#shared/language.ts";
 import { recordAudit, type AuditEntity } from "#server/audit/audit-log.server.ts";
 import { csvResponse, csvStream, type CsvValue } from "#server/csv/csv.server.ts";
 import type { SessionUser } from "#server/auth/session.server.ts";
@@ -33,8 +35,11 @@ export async function exportCsv(
     entity: file.entity,
     after: { file: file.fileName, filters: auditedFilters(file.filters) },
   });
-  const body = csvStream(file.header, file.batches, (error) =>
-    logger.error({ err: error, file: file.fileName }, "CSV export failed"),
+  const body = await csvStream(
+    file.header,
+    file.batches,
+    (error) => logger.error({ err: error, file: file.fileName }, "CSV export failed after its first rows"),
+    m.admin_export_incomplete({}, { locale: backOfficeLanguage }),
   );
   return csvResponse(file.fileName, body);
 }

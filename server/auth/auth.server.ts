@@ -5,15 +5,18 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#shared/auth-messages.ts";
+import { cleanName, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "#shared/text-limits.ts";
 import type { Database } from "#server/db/client.server.ts";
 import { accounts, sessions, twoFactors, users, verifications } from "#server/db/schema.server.ts";
 import { enqueueEmail } from "#server/email/outbox.server.ts";
 import type { Logger } from "#server/logger.server.ts";
 import {
   accountEmailKey,
+  clearSignInAttempts,
   clientAttemptKey,
   giveAttemptBack,
   signInAttemptKey,
+  signInEmailKey,
   takeAttempt,
   type AttemptLimit,
 } from "./attempt-limits.server.ts";
@@ -34,8 +37,15 @@ export type AuthOptions = {
   publicUrl: string;
   academyName: string;
   contactEmail: string;
-  /** Sign-in attempts, and reset or verification e-mails, per address and window. */
+  /** Sign-in attempts per client address and e-mail pair; reset or verification e-mails per e-mail. */
   attemptLimit: AttemptLimit;
+  /** Sign-in attempts per e-mail address from anywhere: the slower limit (attempt-limits.server.ts). */
+  emailSignInLimit?: AttemptLimit;
+  /**
+   * The shortest time a sign-up or a reset request takes to answer, whatever it found: an address
+   * with an account must not answer later than one without (default 400 ms).
+   */
+  answerFloorMs?: number;
   /** Every account request (sign-in, sign-up, e-mails, second-factor codes) per client address. */
   clientLimit: AttemptLimit;
   /** Asks the outbox worker to send what was just queued. */
@@ -54,12 +64,47 @@ const LIMITED_PATHS = new Set([
   "/two-factor/verify-backup-code",
 ]);
 const SECOND_FACTOR_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
+/** Requests whose work differs with whether the address has an account: they answer no sooner than the floor. */
+const EVEN_TIMING_PATHS = new Set(["/sign-up/email", "/request-password-reset", "/send-verification-email"]);
+/** Written by the before hook (any value the client sent is replaced), read by the after hook. */
+const STARTED_AT_HEADER = "x-academy-auth-started";
+/** Requests that write a user's names: cleaned and held to the shared limits (shared/text-limits.ts). */
+const NAME_PATHS = new Set(["/sign-up/email", "/update-user"]);
+const NAME_FIELDS = ["name", "firstName", "lastName"] as const;
+const DEFAULT_ANSWER_FLOOR_MS = 400;
 const RESET_PREFIX = "reset-password:";
 
 const emailOf = (body: unknown) => {
   const value = (body as { email?: unknown } | undefined)?.email;
   return typeof value === "string" && value.trim() ? value.trim().toLowerCase() : undefined;
 };
+
+function refusedInput(code: string, message: string) {
+  return new APIError("BAD_REQUEST", { code, message });
+}
+
+/**
+ * The body's names, cleaned (one line, no invisible characters), or a refusal: Better Auth's own
+ * endpoints are reached without the /auth page's schema (shared/auth-schemas.ts), so they hold
+ * names and addresses to the same limits here, before anything is stored or counted.
+ */
+function checkedBody(path: string, body: unknown) {
+  if (typeof body !== "object" || body === null) return undefined;
+  const fields = body as Record<string, unknown>;
+  if (typeof fields.email === "string" && fields.email.length > EMAIL_MAX_LENGTH)
+    throw refusedInput("INVALID_EMAIL", "Invalid email");
+  if (!NAME_PATHS.has(path)) return undefined;
+  const cleaned: Record<string, string> = {};
+  for (const field of NAME_FIELDS) {
+    const value = fields[field];
+    if (typeof value !== "string") continue;
+    cleaned[field] = cleanName(value);
+    if (cleaned[field].length > NAME_MAX_LENGTH) throw refusedInput("NAME_TOO_LONG", "Name is too long");
+  }
+  return Object.keys(cleaned).length > 0 ? { ...fields, ...cleaned } : undefined;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function tooManyAttempts(retryAfterSeconds: number) {
   return new APIError(
@@ -87,6 +132,7 @@ const loopbackOrigin = (url: string) => {
 
 export function createAuth(options: AuthOptions) {
   const { db, logger, publicUrl } = options;
+  const answerFloorMs = options.answerFloorMs ?? DEFAULT_ANSWER_FLOOR_MS;
   const site = { academyName: options.academyName, contactEmail: options.contactEmail };
 
   async function queue(kind: string, to: string, message: { subject: string; html: string; text: string }) {
@@ -159,7 +205,11 @@ export function createAuth(options: AuthOptions) {
         await voidResetLinks(user.id, token);
         await queue("password-reset", user.email, await resetPasswordEmail(site, user, url));
       },
-      onPasswordReset: async ({ user }) => voidResetLinks(user.id),
+      // The owner proved the address: a lock-out an attacker caused by guessing ends here.
+      onPasswordReset: async ({ user }) => {
+        await voidResetLinks(user.id);
+        await clearSignInAttempts(db, user.email);
+      },
       // Sign-up answers the same whether or not the address has an account; its owner is told instead.
       onExistingUserSignUp: async ({ user }) =>
         queue(
@@ -186,34 +236,57 @@ export function createAuth(options: AuthOptions) {
     trustedOrigins: (request) => [publicUrl, request ? loopbackOrigin(request.url) : undefined],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (LIMITED_PATHS.has(ctx.path)) {
-          const clientIp = clientIpOf(ctx.headers ?? ctx.request?.headers);
-          if (clientIp !== "unknown") {
-            const attempt = await takeAttempt(db, clientAttemptKey(clientIp), options.clientLimit);
-            if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds);
-          }
-        }
-        const email = emailOf(ctx.body);
-        if (!email) return;
-        if (ctx.path === "/sign-in/email") {
-          const attempt = await takeAttempt(db, signInAttemptKey(email), options.attemptLimit);
+        const headers = ctx.headers ?? ctx.request?.headers;
+        const clientIp = clientIpOf(headers);
+        if (LIMITED_PATHS.has(ctx.path) && clientIp !== "unknown") {
+          const attempt = await takeAttempt(db, clientAttemptKey(clientIp), options.clientLimit);
           if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds);
+        }
+        // Before any key holding the address is written: a 200,000-character address is refused here.
+        const body = checkedBody(ctx.path, ctx.body);
+        const email = emailOf(ctx.body);
+        if (email && ctx.path === "/sign-in/email") {
+          const pair = await takeAttempt(db, signInAttemptKey(email, clientIp), options.attemptLimit);
+          if (!pair.allowed) throw tooManyAttempts(pair.retryAfterSeconds);
+          if (options.emailSignInLimit) {
+            const address = await takeAttempt(db, signInEmailKey(email), options.emailSignInLimit);
+            if (!address.allowed) throw tooManyAttempts(address.retryAfterSeconds);
+          }
         } else if (
-          ctx.path === "/request-password-reset" ||
-          ctx.path === "/send-verification-email" ||
-          ctx.path === "/sign-up/email"
+          email &&
+          (ctx.path === "/request-password-reset" ||
+            ctx.path === "/send-verification-email" ||
+            ctx.path === "/sign-up/email")
         ) {
           // Each of these sends the address an e-mail (a sign-up: the confirmation, or the notice
           // that an account exists), so they share one allowance per address.
           const attempt = await takeAttempt(db, accountEmailKey(email), options.attemptLimit);
           if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds);
         }
+        const startedAt = EVEN_TIMING_PATHS.has(ctx.path)
+          ? new Headers({ [STARTED_AT_HEADER]: String(Date.now()) })
+          : undefined;
+        if (body || startedAt)
+          return { context: { ...(body && { body }), ...(startedAt && { headers: startedAt }) } };
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (EVEN_TIMING_PATHS.has(ctx.path)) {
+          // Answer first is not possible here (a refusal or a failure must still be told), so
+          // every answer waits until the floor: an existing account's e-mail rendered and queued
+          // no longer shows in the time taken.
+          const startedAt = Number(ctx.headers?.get(STARTED_AT_HEADER));
+          if (Number.isFinite(startedAt)) await sleep(startedAt + answerFloorMs - Date.now());
+        }
         if (isAPIError(ctx.context.returned)) return;
         if (ctx.path === "/sign-in/email") {
           const email = emailOf(ctx.body);
-          if (email) await giveAttemptBack(db, signInAttemptKey(email));
+          if (email) {
+            await giveAttemptBack(
+              db,
+              signInAttemptKey(email, clientIpOf(ctx.headers ?? ctx.request?.headers)),
+            );
+            if (options.emailSignInLimit) await giveAttemptBack(db, signInEmailKey(email));
+          }
         } else if (SECOND_FACTOR_PATHS.has(ctx.path) && ctx.context.newSession) {
           // The session this code created (sign-in) or replaced (first set-up) passed the second factor.
           await db

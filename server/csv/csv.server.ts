@@ -27,17 +27,27 @@ export function csvLine(values: readonly CsvValue[]): string {
  * A CSV file as a byte stream: the header, then each batch as the client
  * reads it. `pull` asks for the next batch only when the previous one was
  * consumed, so a 100,000-row export never holds more than one batch.
+ *
+ * A file never ends cut short without saying so. The first batch is read before the stream
+ * exists: a query that fails at once rejects this promise, and the caller answers a clean error
+ * instead of a download. A failure after the first bytes went out is reported to `onError` and the
+ * file ends with `incompleteNotice` as its last line, rather than an error the HTTP adapter would
+ * turn into a bare connection reset (or, before the headers, its own plain-text 500).
  */
-export function csvStream(
+export async function csvStream(
   header: readonly string[],
   batches: AsyncIterator<readonly CsvValue[][]>,
   onError: (error: unknown) => void,
-): ReadableStream<Uint8Array> {
+  incompleteNotice = "INCOMPLETE EXPORT: an error interrupted this file. Export it again.",
+): Promise<ReadableStream<Uint8Array>> {
   const encoder = new TextEncoder();
+  const first = await batches.next();
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
         controller.enqueue(encoder.encode(BOM + csvLine(header)));
+        if (first.done) controller.close();
+        else controller.enqueue(encoder.encode(first.value.map(csvLine).join("")));
       },
       async pull(controller) {
         try {
@@ -49,7 +59,9 @@ export function csvStream(
           controller.enqueue(encoder.encode(next.value.map(csvLine).join("")));
         } catch (error) {
           onError(error);
-          controller.error(error);
+          controller.enqueue(encoder.encode(csvLine([incompleteNotice])));
+          controller.close();
+          await batches.return?.().catch(() => undefined);
         }
       },
       async cancel() {

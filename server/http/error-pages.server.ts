@@ -6,7 +6,13 @@ import { paths } from "#shared/paths.ts";
 
 /** Why a request was answered with an error page, put in words in the page's language. */
 export type ErrorReason =
-  "unavailable" | "failure" | "not_found" | "not_same_origin" | "unsupported_body" | "too_large";
+  | "unavailable"
+  | "failure"
+  | "not_found"
+  | "not_same_origin"
+  | "unsupported_body"
+  | "too_large"
+  | "invalid_text";
 
 function reasonText(reason: ErrorReason, language: Language) {
   const locale = { locale: language };
@@ -23,6 +29,8 @@ function reasonText(reason: ErrorReason, language: Language) {
       return m.error_unsupported_body({}, locale);
     case "too_large":
       return m.error_too_large({}, locale);
+    case "invalid_text":
+      return m.error_invalid_text({}, locale);
   }
 }
 

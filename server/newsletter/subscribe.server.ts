@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
-import { newsletterSubscribers } from "#server/db/schema.server.ts";
+import { emailOutbox, newsletterSubscribers } from "#server/db/schema.server.ts";
 import { enqueueEmail } from "#server/email/outbox.server.ts";
 import { confirmationEmail, type NewsletterMailContext } from "./emails.server.ts";
 
@@ -8,6 +8,12 @@ import { confirmationEmail, type NewsletterMailContext } from "./emails.server.t
 const newToken = sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`;
 
 export type SubscribeOutcome = "confirmation-sent" | "already-subscribed";
+
+/**
+ * A pending address signing up again within this time is not sent another link: the one queued
+ * moments ago is on its way. Ten simultaneous sign-ups of one address send one e-mail.
+ */
+const CONFIRMATION_RESEND_MINUTES = 10;
 
 /**
  * Double opt-in (docs/product/waiting-list-and-newsletter.md#double-opt-in). A new address, a pending one or one that
@@ -31,6 +37,9 @@ export async function subscribe(
     if (!row) throw new Error("newsletter subscriber row missing after insert");
     if (row.confirmed && !row.unsubscribedAt) return "already-subscribed";
 
+    // Under the row's lock: the sign-up that queued a link committed before this one got here.
+    if (!row.unsubscribedAt && (await confirmationQueuedLately(tx, email))) return "confirmation-sent";
+
     let subscriber = row;
     if (row.unsubscribedAt) {
       const [renewed] = await tx
@@ -51,4 +60,19 @@ export async function subscribe(
     await enqueueEmail(tx, await confirmationEmail(subscriber, context));
     return "confirmation-sent";
   });
+}
+
+async function confirmationQueuedLately(tx: Pick<Database, "select">, email: string) {
+  const [queued] = await tx
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.toAddress, email),
+        eq(emailOutbox.kind, "newsletter-confirmation"),
+        gt(emailOutbox.createdAt, sql`now() - make_interval(mins => ${CONFIRMATION_RESEND_MINUTES})`),
+      ),
+    )
+    .limit(1);
+  return queued !== undefined;
 }

@@ -4,16 +4,16 @@ import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { connectionUrl, APP_DATABASE, runningPort } from "#server/db/embedded.server.ts";
+import { APP_DATABASE, runningPort, runningServerUrl } from "#server/db/embedded.server.ts";
 import { startServer } from "#tests/e2e/support/server-process.ts";
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
 
 test.setTimeout(120_000);
 
 async function query<T extends pg.QueryResultRow>(postgresDir: string, sql: string, values: unknown[] = []) {
-  const port = await runningPort(postgresDir);
-  if (!port) throw new Error("no running database");
-  const client = new pg.Client({ connectionString: connectionUrl(port, APP_DATABASE) });
+  const url = await runningServerUrl(postgresDir, APP_DATABASE);
+  if (!url) throw new Error("no running database");
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     return (await client.query<T>(sql, values)).rows;

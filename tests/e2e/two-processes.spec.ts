@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import PgBoss from "pg-boss";
-import { connectionUrl, runningPort } from "#server/db/embedded.server.ts";
+import { connectionUrl, embeddedPassword, runningPort } from "#server/db/embedded.server.ts";
 import { emailsTo, linkIn } from "#tests/helpers/mailbox.ts";
 import { e2eDataDir } from "#tests/e2e/support/environment.ts";
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
@@ -36,10 +36,12 @@ async function sql<T extends pg.QueryResultRow>(url: string, text: string, value
 }
 
 test.beforeAll(async () => {
-  const port = await runningPort(path.join(e2eDataDir, "postgres"));
-  if (!port) throw new Error("the e2e server's database is not running");
-  adminUrl = connectionUrl(port, "postgres");
-  databaseUrl = connectionUrl(port, database);
+  const postgresDir = path.join(e2eDataDir, "postgres");
+  const port = await runningPort(postgresDir);
+  const password = await embeddedPassword(postgresDir);
+  if (!port || !password) throw new Error("the e2e server's database is not running");
+  adminUrl = connectionUrl(port, "postgres", password);
+  databaseUrl = connectionUrl(port, database, password);
   await sql(adminUrl, `create database ${database}`);
   const secret = randomBytes(32).toString("hex");
   const env = async () => {

@@ -3,12 +3,14 @@ import { pathToFileURL } from "node:url";
 import type pg from "pg";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp } from "#server/app.server.ts";
+import { createOrPromoteAdmin } from "#server/auth/admin-accounts.server.ts";
 import { createAuth } from "#server/auth/auth.server.ts";
 import { loadConfig } from "#server/config.server.ts";
 import type { Database } from "#server/db/client.server.ts";
 import type { Logger } from "#server/logger.server.ts";
 import { createPaymentServices } from "#server/payments/payment-services.server.ts";
 import type { Services } from "#server/services.server.ts";
+import { enrolSecondFactor } from "./test-auth.ts";
 
 /**
  * The whole HTTP app in this process, as server/main.server.ts wires it: the Hono app with the
@@ -65,4 +67,16 @@ export async function realApp(options: {
   /** How many requests reached React Router (the others were answered before it). */
   const renderCount = () => renders;
   return { app, services, renderCount };
+}
+
+/**
+ * The Cookie header of a new administrator of this app, signed in past the second factor (as the
+ * /auth and /auth/two-factor pages do), for requests to `realApp`'s app.
+ */
+export async function adminCookie(services: Pick<Services, "auth" | "db" | "logger">, email: string) {
+  const password = "malformed-admin-password";
+  await createOrPromoteAdmin(services.db, { email, password });
+  const deps = { auth: services.auth, logger: services.logger, requestHeaders: new Headers() };
+  return (await enrolSecondFactor({ auth: services.auth, wakes: { count: 0 }, deps }, email, password))
+    .cookie;
 }

@@ -1,16 +1,19 @@
 import { Writable } from "node:stream";
-import { pino } from "pino";
+import { createLogger } from "#server/logger.server.ts";
 
-/** A real pino logger whose messages a test can read back. */
+/** The app's logger (its serializers included) whose lines a test can read back. */
 export function recordingLogger() {
   const messages: string[] = [];
+  /** Every line as written, for a test that looks for what must never be logged. */
+  const lines: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, callback) {
       for (const line of chunk.toString().split("\n").filter(Boolean)) {
+        lines.push(line);
         messages.push((JSON.parse(line) as { msg: string }).msg);
       }
       callback();
     },
   });
-  return { logger: pino({ level: "info" }, stream), messages };
+  return { logger: createLogger({ level: "info", pretty: false, destination: stream }), messages, lines };
 }

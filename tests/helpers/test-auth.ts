@@ -9,11 +9,15 @@ import { silentLogger } from "./test-database.ts";
 
 export const TEST_PUBLIC_URL = "http://academy.test";
 
-/** A Better Auth instance on a test database, as main.ts builds it, counting outbox wake-ups. */
+/**
+ * A Better Auth instance on a test database, as main.ts builds it, counting outbox wake-ups. Its
+ * answers have no time floor unless a test asks for one (the tests of even timing do).
+ */
 export function createTestAuth(
   db: Database,
   attemptLimit = { limit: 5, windowSeconds: 60 },
   clientLimit = { limit: 1000, windowSeconds: 60 },
+  extra: Pick<Parameters<typeof createAuth>[0], "emailSignInLimit" | "answerFloorMs"> = {},
 ) {
   const wakes = { count: 0 };
   const auth = createAuth({
@@ -25,6 +29,8 @@ export function createTestAuth(
     contactEmail: "contact@academy.test",
     attemptLimit,
     clientLimit,
+    answerFloorMs: 0,
+    ...extra,
     wakeMail: () => wakes.count++,
   });
   return { auth, wakes, deps: { auth, logger: silentLogger, requestHeaders: new Headers() } };

@@ -171,7 +171,7 @@ test("the roster lists the group's families (not cancelled ones) and its CSV is 
     },
   ]);
   const bytes = await new Response(
-    csvStream(rosterCsvHeader("fr"), rosterCsvBatches(database.db, groupId), () => {}),
+    await csvStream(rosterCsvHeader("fr"), rosterCsvBatches(database.db, groupId), () => {}),
   ).arrayBuffer();
   // Kept byte for byte: the byte-order mark is what makes Excel read the accents right.
   const csv = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);

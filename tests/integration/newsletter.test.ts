@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { loadConfig } from "#server/config.server.ts";
 import { emailOutbox, newsletterSubscribers, rateLimits } from "#server/db/schema.server.ts";
@@ -93,9 +93,16 @@ test("a new address is stored pending (lower case) and sent a confirmation link 
   });
 });
 
-test("signing up again while pending re-sends the same link; once confirmed it is 'already subscribed'", async () => {
+test("signing up again while pending re-sends the same link once the first is 10 minutes old; once confirmed it is 'already subscribed'", async () => {
   const email = "twice@example.com";
   await signUp(services(), { email, consent: true }, "10.0.0.3");
+  expect((await signUp(services(), { email, consent: true }, "10.0.0.3")).status).toBe(200);
+  expect(await mailTo(email)).toHaveLength(1);
+  // The link's e-mail ages past the 10 minutes (server/newsletter/subscribe.server.ts): a new sign-up sends it again.
+  await database.db
+    .update(emailOutbox)
+    .set({ createdAt: sql`now() - interval '11 minutes'` })
+    .where(eq(emailOutbox.toAddress, email));
   expect((await signUp(services(), { email, consent: true }, "10.0.0.3")).status).toBe(200);
   const row = await subscriber(email);
   const sent = await mailTo(email);
@@ -110,11 +117,28 @@ test("signing up again while pending re-sends the same link; once confirmed it i
   expect(welcome).toHaveLength(1);
   expect(welcome[0]?.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
 
-  const again = await signUp(services(), { email, consent: true }, "10.0.0.3");
+  // A fourth sign-up: past the default allowance of three per address, so with a larger one.
+  const again = await signUp(
+    services({ NEWSLETTER_RATE_LIMIT_PER_EMAIL: "10" }),
+    { email, consent: true },
+    "10.0.0.3",
+  );
   expect(again).toEqual({
     status: 409,
     result: { ok: false, error: "This email is already subscribed to our newsletter!" },
   });
+});
+
+test("ten simultaneous sign-ups of one address store one subscriber and send one confirmation e-mail", async () => {
+  const email = "burst@example.com";
+  // Limits out of the way: every sign-up reaches the subscription itself.
+  const roomy = services({ NEWSLETTER_RATE_LIMIT_PER_IP: "100", NEWSLETTER_RATE_LIMIT_PER_EMAIL: "100" });
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, (_, index) => signUp(roomy, { email, consent: true }, `10.0.7.${index}`)),
+  );
+  expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+  expect(await database.db.select().from(newsletterSubscribers)).toHaveLength(1);
+  expect(await mailTo(email)).toHaveLength(1);
 });
 
 test("unsubscribing sets unsubscribed_at once; subscribing again is allowed and needs a new confirmation", async () => {

@@ -10,7 +10,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     { id: user.id, email: user.email },
     params.bookingId,
   );
-  if (!data) return new Response("Réservation introuvable", { status: 404 });
+  if (!data) return Response.json({ error: "Réservation introuvable" }, { status: 404 });
   return new Response(JSON.stringify(data, null, 2), {
     headers: {
       "Content-Type": "application/json; charset=utf-8",

@@ -1,6 +1,6 @@
 import path from "node:path";
 import pg from "pg";
-import { APP_DATABASE, connectionUrl, runningPort } from "#server/db/embedded.server.ts";
+import { APP_DATABASE, runningServerUrl } from "#server/db/embedded.server.ts";
 import { e2eDataDir } from "./environment.ts";
 
 /** Runs one SQL statement on the end-to-end server's own database (to arrange or check state). */
@@ -10,9 +10,9 @@ export function e2eQuery<T extends pg.QueryResultRow>(sql: string, values: unkno
 
 /** The app database of the server running on `dataDir` (its embedded PostgreSQL, found by its postmaster.pid). */
 export async function runningDatabaseUrl(dataDir: string) {
-  const port = await runningPort(path.join(dataDir, "postgres"));
-  if (!port) throw new Error(`no server's database is running on ${dataDir}`);
-  return connectionUrl(port, APP_DATABASE);
+  const url = await runningServerUrl(path.join(dataDir, "postgres"), APP_DATABASE);
+  if (!url) throw new Error(`no server's database is running on ${dataDir}`);
+  return url;
 }
 
 /** Runs one SQL statement on the database of the server running on `dataDir`. */
