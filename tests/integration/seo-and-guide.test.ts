@@ -3,6 +3,7 @@ import { seedDatabase } from "#server/db/seed.server.ts";
 import { courseJsonLd, organizationJsonLd } from "#server/seo/json-ld.server.ts";
 import { robotsTxt } from "#server/seo/robots.server.ts";
 import { sitemapXml } from "#server/seo/sitemap.server.ts";
+import { refundPolicySummary } from "#shared/refund-policy.ts";
 import { TERMS_VERSION } from "#shared/terms-version.ts";
 import { listCatalogue } from "#server/workshops/catalogue.server.ts";
 import { renderWorkshopGuide } from "#server/workshops/guide-pdf.server.ts";
@@ -80,5 +81,8 @@ test("the workshop guide is a PDF describing every workshop from the catalogue",
   for (const workshop of catalogue) expect(text).toContain(workshop.title);
   expect(text).toContain("€270 per teen");
   expect(text).toContain("Next start: Coming Soon");
-  expect(text).toContain("7-day money-back guarantee");
+  // The refund policy in its one wording, and where the terms of sale are.
+  expect(text.replace(/\s+/g, " ")).toContain(refundPolicySummary("en"));
+  expect(text).toContain("Terms of sale: https://academy.test/terms");
+  expect(text).not.toContain("money-back");
 });

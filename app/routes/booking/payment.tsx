@@ -18,6 +18,7 @@ import { m } from "#shared/i18n/messages.ts";
 import { pageLanguage, type Language } from "#shared/language.ts";
 import { formatEuros } from "#shared/money.ts";
 import { paths } from "#shared/paths.ts";
+import { refundPolicySummary } from "#shared/refund-policy.ts";
 import {
   loadPaymentLibrary,
   setPendingConfirmation,
@@ -245,7 +246,7 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
                       : m.booking_payment_pay({ amount: formatEuros(total, language) }, locale)}
                 </Button>
               )}
-              <p className="text-sm text-muted-foreground">{m.booking_payment_refund_note({}, locale)}</p>
+              <p className="text-sm text-muted-foreground">{refundPolicySummary(language)}</p>
             </CardContent>
           </Card>
           <aside aria-label={m.booking_order_summary({}, locale)} className="flex flex-col gap-4">
