@@ -39,6 +39,8 @@ try {
           "X-Forwarded-For": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
         },
         body: JSON.stringify({
+          acceptTerms: true,
+          expressRequest: true,
           workshopId: "goals",
           amount: 1,
           formData: {

@@ -33,6 +33,8 @@ try {
     setupRequest: (request) => ({
       ...request,
       body: JSON.stringify({
+        acceptTerms: true,
+        expressRequest: true,
         selectedSchedule: ["option1", "option2", "option3"][sequence % 3],
         selectedDate: "bench",
         formData: {

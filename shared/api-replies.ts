@@ -46,7 +46,12 @@ export const createPaymentIntentReply = z.union([
     finalAmount: z.number(),
     discountAmount: z.number(),
   }),
-  z.object({ error: z.string(), fieldErrors: z.optional(z.record(z.string(), z.string())) }),
+  z.object({
+    error: z.string(),
+    fieldErrors: z.optional(z.record(z.string(), z.string())),
+    /** A refusal the page answers itself (a checkbox to tick), besides showing the error. */
+    code: z.optional(z.string()),
+  }),
 ]);
 export type CreatePaymentIntentReply = z.infer<typeof createPaymentIntentReply>;
 

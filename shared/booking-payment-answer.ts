@@ -6,6 +6,7 @@ import { m } from "./i18n/messages.ts";
 import type { Language } from "./language.ts";
 import type { FieldErrors } from "./form-errors.ts";
 import { offerRefusalText, type OfferRefusal } from "./waitlist-offer-text.ts";
+import { consentTexts, type ConsentRefusal } from "./checkout-consent.ts";
 
 /** The payment page's texts in a language (docs/product/languages-and-texts.md). */
 export function bookingPaymentTexts(language: Language) {
@@ -40,6 +41,7 @@ export type BookingPaymentOutcome =
         | "below_card_minimum"
         | "too_many_holds"
         | "failed"
+        | ConsentRefusal
         | OfferRefusal;
       fieldErrors?: FieldErrors<BookingField>;
       discount?: { reason: DiscountRefusal; minAmount?: number };
@@ -60,7 +62,7 @@ export type BookingPaymentAnswer =
     }
   | {
       status: 400 | 404 | 409 | 422 | 429 | 502;
-      body: { error: string; fieldErrors?: FieldErrors<BookingField> };
+      body: { error: string; fieldErrors?: FieldErrors<BookingField>; code?: ConsentRefusal };
     };
 
 /** POST /api/create-payment-intent's answer to the domain's outcome (server/bookings/booking-payment.server.ts). */
@@ -113,6 +115,12 @@ export function bookingPaymentAnswerOf(
       return { status: 429, body: { error: tooManyHoldsTextIn(language) } };
     case "failed":
       return { status: 502, body: { error: text.failure } };
+    case "terms_not_accepted":
+    case "express_request_needed":
+      return {
+        status: 400,
+        body: { error: consentTexts(language).refusals[outcome.reason], code: outcome.reason },
+      };
     case "offer_not_found":
       return { status: 404, body: { error: offerRefusalText(outcome.reason, language) } };
     case "offer_expired":

@@ -53,6 +53,11 @@ export function groupSessions(schedule: GroupSchedule): GroupSession[] {
   });
 }
 
+/** The group's first session's start (an instant: the group's zone and daylight-saving applied). */
+export function firstSessionStart(schedule: GroupSchedule): Date | null {
+  return groupSessions({ ...schedule, sessionCount: 1 })[0]?.start ?? null;
+}
+
 /** The ISO weekday (1-7) of a calendar date "YYYY-MM-DD". */
 export function isoWeekdayOfDate(date: string): number {
   const [year = 0, month = 1, day = 1] = numbers(date, "-");

@@ -2,6 +2,7 @@ import { tooManyHoldsTextIn } from "./hold-limit.ts";
 import type { Language } from "./language.ts";
 import { productivityTexts } from "./productivity-schema.ts";
 import { offerRefusalText, type OfferRefusal } from "./waitlist-offer-text.ts";
+import { consentTexts, type ConsentRefusal } from "./checkout-consent.ts";
 
 type Outcome =
   | { ok: true; url: string }
@@ -9,7 +10,13 @@ type Outcome =
   | {
       ok: false;
       reason:
-        "sold_out" | "not_found" | "too_many_holds" | "below_card_minimum" | "provider_error" | OfferRefusal;
+        | "sold_out"
+        | "not_found"
+        | "too_many_holds"
+        | "below_card_minimum"
+        | "provider_error"
+        | ConsentRefusal
+        | OfferRefusal;
     };
 
 /** POST /api/checkout/productivity's answer to the domain's outcome: its status and text in the page's language. */
@@ -39,6 +46,12 @@ export function productivityCheckoutAnswerOf(
       return { status: 422, body: { error: productivityText.checkoutError, code: "below_card_minimum" } };
     case "provider_error":
       return { status: 502, body: { error: productivityText.checkoutError, code: "provider_error" } };
+    case "terms_not_accepted":
+    case "express_request_needed":
+      return {
+        status: 400,
+        body: { error: consentTexts(language).refusals[outcome.reason], code: outcome.reason },
+      };
     case "offer_not_found":
     case "offer_expired":
     case "offer_claimed":

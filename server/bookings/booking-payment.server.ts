@@ -9,6 +9,7 @@ import type { FulfilmentServices } from "#server/payments/fulfilment.server.ts";
 import type { BookingPaymentOutcome } from "#shared/booking-payment-answer.ts";
 import { startPayment } from "#server/payments/start-payment.server.ts";
 import { findBookingWorkshop } from "./booking-workshop.server.ts";
+import { consentOf } from "#shared/checkout-consent.ts";
 
 // The spec's body (docs/product/booking-and-payment.md#payment-page). `amount` is accepted and ignored: the server prices (docs/product/booking-and-payment.md#amounts).
 const requestSchema = z.object({
@@ -18,6 +19,9 @@ const requestSchema = z.object({
   workshop: z.unknown().optional(),
   /** The intent a retry replaces (after a declined card): its hold is released at once. */
   previous: z.object({ paymentIntentId: z.string().max(255), clientSecret: z.string().max(255) }).optional(),
+  /** The two checkboxes of the payment page (also read from formData): shared/checkout-consent.ts. */
+  acceptTerms: z.unknown().optional(),
+  expressRequest: z.unknown().optional(),
 });
 
 async function releasePrevious(
@@ -108,9 +112,13 @@ export async function createBookingPayment(
     discount,
     clientIp,
     offerToken,
+    consent: consentOf(request.data, formData),
   });
   if (!started.ok) {
     switch (started.reason) {
+      case "terms_not_accepted":
+      case "express_request_needed":
+        return { ok: false, reason: started.reason };
       case "not_found":
         return { ok: false, reason: "not_bookable" };
       case "sold_out":

@@ -151,6 +151,9 @@ export async function fulfilPayment(
       discountAmount: hold.discountAmount,
       discountCode: hold.discountAmount > 0 ? discountCode : null,
       status: "confirmed",
+      termsVersion: hold.termsVersion,
+      termsAcceptedAt: hold.termsAcceptedAt,
+      expressRequestAt: hold.expressRequestAt,
     });
     await takeSeat(tx, target);
     await tx.update(checkoutSessions).set({ status: "completed" }).where(eq(checkoutSessions.id, hold.id));

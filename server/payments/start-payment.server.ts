@@ -8,6 +8,8 @@ import { fulfilPayment, type FulfilmentServices } from "./fulfilment.server.ts";
 import { attachProviderObject, placeHold, releaseHold, type Hold } from "./holds.server.ts";
 import type { SeatTarget } from "./seats.server.ts";
 import type { OfferRefusal } from "#server/waitlist/claim-offer.server.ts";
+import type { CheckoutConsent, ConsentRefusal } from "#shared/checkout-consent.ts";
+import { judgeConsent, recordConsent } from "./checkout-consent.server.ts";
 
 export type StartPaymentRequest = SeatTarget & {
   details: BookingDetails;
@@ -17,6 +19,8 @@ export type StartPaymentRequest = SeatTarget & {
   clientIp?: string;
   /** A waiting-list offer's token: the payment takes the seat the offer holds (placeHold). */
   offerToken?: string;
+  /** The terms accepted, and the early start asked for (checked here: nothing is held without them). */
+  consent: CheckoutConsent;
 } & (
     | {
         kind: "checkout";
@@ -49,6 +53,7 @@ export type StartPaymentOutcome =
         | "below_card_minimum"
         | "too_many_holds"
         | "provider_error"
+        | ConsentRefusal
         | OfferRefusal;
     };
 
@@ -98,6 +103,8 @@ export async function startPayment(
 ): Promise<StartPaymentOutcome> {
   const { db, config, logger } = services;
   const provider = services.payments.provider;
+  const consent = await judgeConsent(db, request);
+  if (!consent.ok) return consent;
   const placed = await placeHold(db, {
     kind: request.kind,
     provider: provider.name,
@@ -119,6 +126,7 @@ export async function startPayment(
   });
   if (!placed.ok) return placed;
   const { hold } = placed;
+  await recordConsent(db, hold.id, consent.record);
   const metadata = providerMetadata({ ...hold.metadata, checkout_id: hold.id });
   try {
     if (hold.amountTotal === 0) return await confirmFreeHold(services, request, hold);

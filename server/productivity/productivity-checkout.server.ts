@@ -6,6 +6,7 @@ import { startPayment } from "#server/payments/start-payment.server.ts";
 import type { FulfilmentServices } from "#server/payments/fulfilment.server.ts";
 import { PRODUCTIVITY_WORKSHOP_ID } from "#shared/workshop-ids.ts";
 import type { OfferRefusal } from "#shared/waitlist-offer-text.ts";
+import { consentOf, type ConsentRefusal } from "#shared/checkout-consent.ts";
 
 /**
  * The spec's create-productivity-checkout body. selectedDate and workshopDetails are accepted
@@ -26,7 +27,13 @@ export type ProductivityCheckoutOutcome =
   | {
       ok: false;
       reason:
-        "sold_out" | "not_found" | "too_many_holds" | "below_card_minimum" | "provider_error" | OfferRefusal;
+        | "sold_out"
+        | "not_found"
+        | "too_many_holds"
+        | "below_card_minimum"
+        | "provider_error"
+        | ConsentRefusal
+        | OfferRefusal;
     };
 
 /** Validates the request, holds a seat on the chosen run and creates the hosted checkout session. */
@@ -58,9 +65,15 @@ export async function createProductivityCheckout(
     cancelUrl: `${base}${paths.productivityCancelled}?checkout={HOLD_ID}`,
     clientIp,
     offerToken,
+    consent: consentOf(
+      input as Record<string, unknown>,
+      (input as { formData?: Record<string, unknown> }).formData,
+    ),
   });
   if (started.ok) return { ok: true, url: started.url! };
   switch (started.reason) {
+    case "terms_not_accepted":
+    case "express_request_needed":
     case "sold_out":
     case "not_found":
     case "too_many_holds":

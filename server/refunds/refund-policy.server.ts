@@ -1,4 +1,4 @@
-import { groupSessions, type GroupSchedule } from "#shared/group-schedule.ts";
+import { firstSessionStart, groupSessions, type GroupSchedule } from "#shared/group-schedule.ts";
 import { CANCEL_NOTICE_MS, GUARANTEE_MS, WITHDRAWAL_MS, type RefundPolicy } from "#shared/refund-policy.ts";
 import type { BookingStatus, RefundStatus } from "#shared/stored-values.ts";
 
@@ -17,11 +17,6 @@ export type PolicyBooking = {
   /** When the family asked for the workshop to start within its withdrawal period (null: it did not). */
   expressRequestAt: Date | null;
 };
-
-/** The group's first session's start (an instant: the group's zone and daylight-saving applied). */
-export function firstSessionStart(schedule: GroupSchedule): Date | null {
-  return groupSessions({ ...schedule, sessionCount: 1 })[0]?.start ?? null;
-}
 
 /**
  * What a withdrawal gives back (docs/product/after-sale-and-refunds.md#withdrawal): everything

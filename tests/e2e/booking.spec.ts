@@ -6,6 +6,7 @@ import { e2eQuery, uniqueEmail } from "#tests/e2e/support/database.ts";
 import { e2eMailDir } from "#tests/e2e/support/environment.ts";
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
 import { refundPolicySummary } from "#shared/refund-policy.ts";
+import { acceptCheckoutTerms } from "#tests/e2e/support/checkout-consent.ts";
 
 async function fillForm(page: Page, email: string, overrides: Record<string, string> = {}) {
   // The button is enabled once the page is hydrated: typing earlier could be lost.
@@ -27,6 +28,7 @@ async function payWith(page: Page, cardNumber: string) {
   await page.getByLabel("Card number").fill(cardNumber);
   await page.getByLabel("Expiry date").fill("12/40");
   await page.getByLabel("CVC").fill("123");
+  await acceptCheckoutTerms(page);
   await page.getByRole("button", { name: /^Pay €/ }).click();
 }
 

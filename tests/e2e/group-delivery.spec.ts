@@ -4,6 +4,7 @@ import { addPlaceToProductivityRun, e2eQuery, uniqueEmail } from "#tests/e2e/sup
 import { e2eMailDir } from "#tests/e2e/support/environment.ts";
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
 import { waitForEmail } from "#tests/helpers/mailbox.ts";
+import { acceptCheckoutTerms } from "#tests/e2e/support/checkout-consent.ts";
 
 test("a paid booking's confirmation carries the group's calendar file, and the success page offers the same file", async ({
   page,
@@ -17,6 +18,7 @@ test("a paid booking's confirmation carries the group's calendar file, and the s
   await page.getByLabel("Teen Name").fill("Léo Dupont");
   await page.getByLabel("Teen Age").fill("14");
   await page.getByRole("button", { name: "Proceed to Order Summary" }).click();
+  await acceptCheckoutTerms(page);
   await page.getByRole("button", { name: /Proceed to Payment/ }).click();
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");
   await page.getByRole("button", { name: "Pay €270" }).click();

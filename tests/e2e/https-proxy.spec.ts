@@ -12,6 +12,7 @@ import { completeTwoFactorSetup, createAdmin, signInThroughPage } from "#tests/e
 import { uniqueEmail } from "#tests/e2e/support/database.ts";
 import { startServer, type RunningServer } from "#tests/e2e/support/server-process.ts";
 import { linkIn, waitForEmail } from "#tests/helpers/mailbox.ts";
+import { acceptCheckoutTerms } from "#tests/e2e/support/checkout-consent.ts";
 
 const run = promisify(execFile);
 
@@ -120,6 +121,7 @@ test("sign-in and both payments work through an HTTPS proxy; e-mailed links use 
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");
   await page.getByLabel("Expiry date").fill("12/40");
   await page.getByLabel("CVC").fill("123");
+  await acceptCheckoutTerms(page);
   await page.getByRole("button", { name: /^Pay €/ }).click();
   await expect(page).toHaveURL(/\/booking\/goals\/confirmation$/, { timeout: 30_000 });
 
@@ -132,6 +134,7 @@ test("sign-in and both payments work through an HTTPS proxy; e-mailed links use 
   await page.getByLabel("Teen Name").fill("Léo Dupont");
   await page.getByLabel("Teen Age").fill("14");
   await page.getByRole("button", { name: "Proceed to Order Summary" }).click();
+  await acceptCheckoutTerms(page);
   await page.getByRole("button", { name: /Proceed to Payment/ }).click();
   await expect(page).toHaveURL(new RegExp(`^${proxyUrl}/test-checkout/cs_test_`));
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");

@@ -3,6 +3,7 @@ import { waitForEmail } from "#tests/helpers/mailbox.ts";
 import { addPlaceToProductivityRun, e2eQuery, uniqueEmail } from "#tests/e2e/support/database.ts";
 import { e2eMailDir } from "#tests/e2e/support/environment.ts";
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
+import { acceptCheckoutTerms } from "#tests/e2e/support/checkout-consent.ts";
 
 const SALES = "/productivity-workshop";
 const SUMMARY = "/productivity-workshop/order-summary";
@@ -24,6 +25,7 @@ async function toCheckoutPage(page: Page, email: string) {
   await fillRegistration(page, email, "Saturdays");
   await page.getByRole("button", { name: "Proceed to Order Summary" }).click();
   await expect(page).toHaveURL(SUMMARY);
+  await acceptCheckoutTerms(page);
   await page.getByRole("button", { name: /Proceed to Payment/ }).click();
   await expect(page).toHaveURL(/\/test-checkout\/cs_test_/);
 }
@@ -44,6 +46,7 @@ test("the whole path to a confirmed booking and the parent's e-mail", async ({ p
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByTestId("selected-date")).toHaveText(/Wednesdays/);
 
+  await acceptCheckoutTerms(page);
   await page.getByRole("button", { name: /Proceed to Payment/ }).click();
   await expect(page).toHaveURL(/\/test-checkout\/cs_test_/);
   await expect(page.getByRole("heading", { name: "Pay €270" })).toBeVisible();
@@ -163,6 +166,7 @@ test.describe("when the server answers 502 (the browser logs it)", () => {
     await page.getByRole("button", { name: "Proceed to Order Summary" }).click();
     await expect(page).toHaveURL(SUMMARY);
     for (let attempt = 1; attempt <= 2; attempt++) {
+      await acceptCheckoutTerms(page);
       await page.getByRole("button", { name: /Proceed to Payment/ }).click();
       await expect(page.getByRole("alert")).toHaveText("Error creating payment session. Please try again.");
       await expect.poll(() => dialogs.length).toBe(attempt);

@@ -1,6 +1,7 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
 import { addPlaceToProductivityRun, uniqueEmail } from "#tests/e2e/support/database.ts";
+import { acceptCheckoutTerms } from "#tests/e2e/support/checkout-consent.ts";
 
 // WCAG 1.4.10 (reflow): no public page scrolls sideways on a phone, down to 320 CSS pixels.
 const phoneWidths = [320, 360, 375, 390];
@@ -93,6 +94,7 @@ test("the booking, payment and confirmation pages fit a phone, through a real bo
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");
   await page.getByLabel("Expiry date").fill("12/40");
   await page.getByLabel("CVC").fill("123");
+  await acceptCheckoutTerms(page);
   await page.getByRole("button", { name: /^Pay €/ }).click();
   await expect(page).toHaveURL(/\/booking\/goals\/confirmation$/, { timeout: 20_000 });
   await expect(page.getByTestId("booking-reference")).toBeVisible();
@@ -120,6 +122,7 @@ test("the productivity summary, its schedule editor, the checkout and the succes
   await expectNoSidewaysScroll(page, "schedule editor");
   await page.getByRole("button", { name: "Cancel" }).click();
 
+  await acceptCheckoutTerms(page);
   await page.getByRole("button", { name: /Proceed to Payment/ }).click();
   await expect(page).toHaveURL(/\/test-checkout\/cs_test_/);
   await expectNoSidewaysScroll(page, "test checkout page");

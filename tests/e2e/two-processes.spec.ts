@@ -84,6 +84,8 @@ test("holds: concurrent checkouts split across both processes never exceed the c
       body: JSON.stringify({
         selectedSchedule: "option3",
         selectedDate: "",
+        acceptTerms: true,
+        expressRequest: true,
         formData: {
           parentName: "Marie Dupont",
           parentEmail: `parent-${index}@example.com`,

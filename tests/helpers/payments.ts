@@ -6,7 +6,13 @@ import { workshopGroups, workshops } from "#server/db/schema.server.ts";
 import type { FulfilmentServices } from "#server/payments/fulfilment.server.ts";
 import { createPaymentServices } from "#server/payments/payment-services.server.ts";
 import type { BookingDetails } from "#server/bookings/booking-details.server.ts";
+import type { CheckoutConsent } from "#shared/checkout-consent.ts";
 import { silentLogger, type TestDatabase } from "./test-database.ts";
+
+/** The terms accepted and the early start asked for: what a family ticks where it pays. */
+export const agreed: CheckoutConsent = { termsAccepted: true, expressRequest: true };
+/** The same two checkboxes as a form or a JSON body sends them. */
+export const agreedFields = { acceptTerms: "on", expressRequest: "on" } as const;
 
 /** The services the payment core needs, on a test database, with the test provider unless env says Stripe. */
 export function paymentTestServices(

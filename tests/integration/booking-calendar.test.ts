@@ -10,7 +10,7 @@ import { deliverDueEmails } from "#server/email/outbox.server.ts";
 import { createMailTransport } from "#server/email/transport.server.ts";
 import { startPayment } from "#server/payments/start-payment.server.ts";
 import { payTestCheckout } from "#server/payments/test-customer.server.ts";
-import { aParent, paymentTestServices, seedCatalogue } from "#tests/helpers/payments.ts";
+import { aParent, paymentTestServices, seedCatalogue, agreed } from "#tests/helpers/payments.ts";
 import { createTestDatabase, silentLogger, type TestDatabase } from "#tests/helpers/test-database.ts";
 
 let database: TestDatabase;
@@ -53,6 +53,7 @@ test("a booking made 10 hours before its group starts: confirmation with the .ic
     .where(eq(workshopGroups.id, "option1"));
   const details = aParent();
   const started = await startPayment(services, {
+    consent: agreed,
     kind: "checkout",
     workshopId: "productivity",
     groupId: "option1",

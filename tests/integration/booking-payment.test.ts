@@ -15,7 +15,7 @@ import {
 import { signStripePayload } from "#server/payments/stripe-events.server.ts";
 import { confirmTestPaymentIntent } from "#server/payments/test-customer.server.ts";
 import type { Services } from "#server/services.server.ts";
-import { paymentTestServices, seedCatalogue } from "#tests/helpers/payments.ts";
+import { paymentTestServices, seedCatalogue, agreedFields } from "#tests/helpers/payments.ts";
 import { randomBytes } from "node:crypto";
 import { startStripeFake, type StripeFake } from "#tests/helpers/stripe-fake.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
@@ -55,7 +55,8 @@ beforeEach(async () => {
   await database.db.update(discountCodes).set({ usedCount: 0 });
 });
 
-const aForm = (overrides: Partial<BookingFormData> = {}): BookingFormData => ({
+const aForm = (overrides: Partial<BookingFormData> = {}): BookingFormData & typeof agreedFields => ({
+  ...agreedFields,
   teenFirstName: "Léo",
   teenLastName: "Dupont",
   teenAge: "13",

@@ -8,7 +8,7 @@ import { renderReceipt } from "#server/bookings/receipt-pdf.server.ts";
 import { findReceiptBooking } from "#server/bookings/receipt.server.ts";
 import { bookings } from "#server/db/schema.server.ts";
 import { confirmTestPaymentIntent } from "#server/payments/test-customer.server.ts";
-import { paymentTestServices, seedCatalogue } from "#tests/helpers/payments.ts";
+import { paymentTestServices, seedCatalogue, agreedFields } from "#tests/helpers/payments.ts";
 import { pdfText } from "#tests/helpers/pdf-text.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
 
@@ -31,6 +31,7 @@ async function book(workshopId: string, email: string, discountCode = "") {
   const answer = await startBooking(services, {
     workshopId,
     formData: {
+      ...agreedFields,
       teenFirstName: "Nina",
       teenLastName: "Roux",
       teenAge: "14",

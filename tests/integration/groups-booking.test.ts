@@ -16,7 +16,7 @@ import { getDashboardGroups } from "#server/groups/dashboard-groups.server.ts";
 import { listRoster, rosterCsvBatches, rosterCsvHeader } from "#server/groups/group-roster.server.ts";
 import { csvStream } from "#server/csv/csv.server.ts";
 import { getCatalogueWorkshop } from "#server/workshops/catalogue.server.ts";
-import { copyWorkshop, paymentTestServices, seedCatalogue } from "#tests/helpers/payments.ts";
+import { copyWorkshop, paymentTestServices, seedCatalogue, agreedFields } from "#tests/helpers/payments.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
 
 let database: TestDatabase;
@@ -31,7 +31,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-const aForm = (overrides: Partial<BookingRequestData> = {}): BookingRequestData => ({
+const aForm = (overrides: Partial<BookingRequestData> = {}): BookingRequestData & typeof agreedFields => ({
+  ...agreedFields,
   teenFirstName: "Léo",
   teenLastName: "Dupont",
   teenAge: "13",

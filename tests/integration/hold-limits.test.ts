@@ -10,7 +10,7 @@ import { bookings, checkoutSessions, workshops } from "#server/db/schema.server.
 import { cancelPayment } from "#server/payments/cancel-payment.server.ts";
 import { paymentStatus } from "#server/payments/payment-status.server.ts";
 import { createProductivityCheckout as createProductivityCheckoutOutcome } from "#server/productivity/productivity-checkout.server.ts";
-import { paymentTestServices, seedCatalogue } from "#tests/helpers/payments.ts";
+import { paymentTestServices, seedCatalogue, agreedFields } from "#tests/helpers/payments.ts";
 import { realApp } from "#tests/helpers/real-app.ts";
 import { createTestDatabase, silentLogger, type TestDatabase } from "#tests/helpers/test-database.ts";
 
@@ -30,7 +30,8 @@ beforeEach(async () => {
   await database.db.update(workshops).set({ bookedSeats: 0 });
 });
 
-const aForm = (overrides: Partial<BookingFormData> = {}): BookingFormData => ({
+const aForm = (overrides: Partial<BookingFormData> = {}): BookingFormData & typeof agreedFields => ({
+  ...agreedFields,
   teenFirstName: "Léo",
   teenLastName: "Dupont",
   teenAge: "13",
@@ -124,6 +125,7 @@ describe("live seat holds per family", () => {
   test("the hosted productivity checkout counts in the same share", async () => {
     const ip = "203.0.113.30";
     const form = {
+      ...agreedFields,
       parentName: "Marie Dupont",
       parentEmail: "prod-family@example.com",
       teenName: "Léo Dupont",
@@ -179,6 +181,7 @@ describe("how long a hold lasts", () => {
       {
         selectedSchedule: "option1",
         formData: {
+          ...agreedFields,
           parentName: "Anne Martin",
           parentEmail: "anne@example.com",
           teenName: "Tom Martin",

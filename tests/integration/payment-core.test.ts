@@ -18,7 +18,13 @@ import { placeHold } from "#server/payments/holds.server.ts";
 import { paymentStatus } from "#server/payments/payment-status.server.ts";
 import { startPayment } from "#server/payments/start-payment.server.ts";
 import { confirmTestPaymentIntent, payTestCheckout } from "#server/payments/test-customer.server.ts";
-import { aParent, paymentTestServices, seedCatalogue, setOptionSeats } from "#tests/helpers/payments.ts";
+import {
+  aParent,
+  paymentTestServices,
+  seedCatalogue,
+  setOptionSeats,
+  agreed,
+} from "#tests/helpers/payments.ts";
 import { startSmtpSink } from "#tests/helpers/smtp-sink.ts";
 import { createTestDatabase, silentLogger, type TestDatabase } from "#tests/helpers/test-database.ts";
 
@@ -42,6 +48,7 @@ beforeEach(async () => {
 
 const checkoutFor = (groupId: string, details = aParent()) =>
   startPayment(services, {
+    consent: agreed,
     kind: "checkout",
     workshopId: "productivity",
     groupId,
@@ -132,6 +139,7 @@ test("a payment intent with a limited discount code: one use reserved per hold, 
     .returning();
   const discount = { codeId: code!.id, code: code!.code, amount: 5000 };
   const first = await startPayment(services, {
+    consent: agreed,
     kind: "payment_intent",
     workshopId: "habits",
     details: aParent(),
@@ -142,6 +150,7 @@ test("a payment intent with a limited discount code: one use reserved per hold, 
   expect(first.clientSecret).toBeTruthy();
   expect(
     await startPayment(services, {
+      consent: agreed,
       kind: "payment_intent",
       workshopId: "habits",
       details: aParent(),
@@ -242,6 +251,7 @@ test("a discount covering the whole price books at once, without a provider, cou
   const providerPayments = async () => (await database.db.select().from(testProviderPayments)).length;
   const before = await providerPayments();
   const started = await startPayment(services, {
+    consent: agreed,
     kind: "payment_intent",
     workshopId: "habits",
     details: aParent(),

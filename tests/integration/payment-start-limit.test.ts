@@ -5,7 +5,7 @@ import { action as productivityCheckout } from "#app/routes/productivity/api-che
 import { checkoutSessions } from "#server/db/schema.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
-import { paymentTestServices, seedCatalogue } from "#tests/helpers/payments.ts";
+import { paymentTestServices, seedCatalogue, agreedFields } from "#tests/helpers/payments.ts";
 
 let database: TestDatabase;
 // A fresh catalogue per test: the open holds are counted per workshop, and the other test's
@@ -18,7 +18,13 @@ afterEach(() => database.drop());
 
 const body = {
   selectedSchedule: "option2",
-  formData: { parentName: "Marie Dupont", parentEmail: "marie@example.com", teenName: "Léo", teenAge: 14 },
+  formData: {
+    ...agreedFields,
+    parentName: "Marie Dupont",
+    parentEmail: "marie@example.com",
+    teenName: "Léo",
+    teenAge: 14,
+  },
 };
 
 type Action = (args: never) => Promise<Response>;
@@ -42,6 +48,7 @@ const startBookingPayment = (services: Services, clientIp: string) =>
     {
       workshopId: "goals",
       formData: {
+        ...agreedFields,
         teenFirstName: "Léo",
         teenLastName: "Dupont",
         teenAge: "13",

@@ -9,7 +9,13 @@ import {
 } from "#server/db/schema.server.ts";
 import { reconcilePaymentsJob } from "#server/jobs/reconcile-payments-job.server.ts";
 import { startPayment } from "#server/payments/start-payment.server.ts";
-import { aParent, paymentTestServices, seedCatalogue, setOptionSeats } from "#tests/helpers/payments.ts";
+import {
+  aParent,
+  paymentTestServices,
+  seedCatalogue,
+  setOptionSeats,
+  agreed,
+} from "#tests/helpers/payments.ts";
 import { startStripeFake, type StripeFake } from "#tests/helpers/stripe-fake.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
 
@@ -32,6 +38,7 @@ type Services = ReturnType<typeof paymentTestServices>;
 
 const checkout = (services: Services) =>
   startPayment(services, {
+    consent: agreed,
     kind: "checkout",
     workshopId: "productivity",
     groupId: "option1",

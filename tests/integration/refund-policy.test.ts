@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { GroupSchedule } from "#shared/group-schedule.ts";
-import { firstSessionStart, refundPolicy, type PolicyBooking } from "#server/refunds/refund-policy.server.ts";
+import { firstSessionStart } from "#shared/group-schedule.ts";
+import { refundPolicy, type PolicyBooking } from "#server/refunds/refund-policy.server.ts";
 
 // A Paris group whose first session, Sunday 29 March 2026 at 10:00, falls on the morning clocks go
 // forward (02:00 -> 03:00): 10:00 CEST is 08:00 UTC.

@@ -13,7 +13,13 @@ import {
 } from "#server/db/schema.server.ts";
 import { paymentStatus } from "#server/payments/payment-status.server.ts";
 import type { Services } from "#server/services.server.ts";
-import { paymentTestServices, seedCatalogue, setOptionSeats } from "#tests/helpers/payments.ts";
+import {
+  paymentTestServices,
+  seedCatalogue,
+  setOptionSeats,
+  agreed,
+  agreedFields,
+} from "#tests/helpers/payments.ts";
 import { startStripeFake, type StripeFake } from "#tests/helpers/stripe-fake.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
 
@@ -53,6 +59,7 @@ beforeEach(async () => {
 });
 
 const form = {
+  ...agreedFields,
   parentName: "Marie Dupont",
   parentEmail: "marie@example.com",
   teenName: "Léo Dupont",
@@ -284,8 +291,18 @@ describe("POST /api/webhooks/stripe", () => {
       teenLastName: "Silva",
       teenAge: 13,
     };
-    const one = await startPayment(services, { kind: "payment_intent", workshopId: "goals", details });
-    const two = await startPayment(services, { kind: "payment_intent", workshopId: "goals", details });
+    const one = await startPayment(services, {
+      consent: agreed,
+      kind: "payment_intent",
+      workshopId: "goals",
+      details,
+    });
+    const two = await startPayment(services, {
+      consent: agreed,
+      kind: "payment_intent",
+      workshopId: "goals",
+      details,
+    });
     if (!one.ok || !two.ok) throw new Error("no hold");
     expect(fake.intents.get(one.providerId)!.amount).toBe(14700);
     const intent = { ...fake.intents.get(one.providerId)!, status: "succeeded", amount_received: 14700 };

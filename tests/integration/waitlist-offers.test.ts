@@ -21,7 +21,14 @@ import { expireOffers } from "#server/waitlist/expire-offers.server.ts";
 import { findOffer } from "#server/waitlist/claim-offer.server.ts";
 import { offerFreedSeat } from "#server/waitlist/make-offer.server.ts";
 import { offerExpiry } from "#server/waitlist/offer-window.server.ts";
-import { aParent, paymentTestServices, seedCatalogue, setOptionSeats } from "#tests/helpers/payments.ts";
+import {
+  aParent,
+  paymentTestServices,
+  seedCatalogue,
+  setOptionSeats,
+  agreed,
+  agreedFields,
+} from "#tests/helpers/payments.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
 
 let database: TestDatabase;
@@ -93,6 +100,7 @@ const offerMails = () => database.db.select().from(emailOutbox).where(eq(emailOu
 
 const checkout = (offerToken?: string, details = aParent()) =>
   startPayment(services, {
+    consent: agreed,
     kind: "checkout",
     workshopId: "productivity",
     groupId: "option1",
@@ -244,6 +252,7 @@ test("a forged token, an offer of another workshop and an expired offer are refu
   expect(await checkout("not-a-token")).toEqual({ ok: false, reason: "offer_not_found" });
   expect(
     await startPayment(services, {
+      consent: agreed,
       kind: "payment_intent",
       workshopId: "goals",
       details: aParent(),
@@ -341,6 +350,7 @@ test("the productivity page's checkout claims with the offer's token (its run, w
   const body = (offerToken: string) => ({
     selectedSchedule: "option2",
     formData: {
+      ...agreedFields,
       parentName: "Paula Offer",
       parentEmail: "first@example.com",
       teenName: "Nina Offer",

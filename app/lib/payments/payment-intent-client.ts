@@ -27,9 +27,11 @@ export async function createPaymentIntent(
     workshop: { id: string; title: string };
     /** The intent this one replaces (a retry after a declined card), so its seat hold ends now. */
     previous?: { paymentIntentId: string; clientSecret: string };
+    acceptTerms: boolean;
+    expressRequest: boolean;
   },
   language: Language,
-): Promise<{ ok: true; intent: CreatedPaymentIntent } | { ok: false; message: string }> {
+): Promise<{ ok: true; intent: CreatedPaymentIntent } | { ok: false; message: string; code?: string }> {
   const outcome = await callApi(paths.createPaymentIntentApi, {
     json: body,
     schema: createPaymentIntentReply,
@@ -37,7 +39,7 @@ export async function createPaymentIntent(
   const failure = () => m.booking_payment_failure({}, { locale: language });
   if (outcome.kind !== "reply") return { ok: false, message: failure() };
   const { reply } = outcome;
-  if ("error" in reply) return { ok: false, message: reply.error || failure() };
+  if ("error" in reply) return { ok: false, message: reply.error || failure(), code: reply.code };
   return { ok: true, intent: reply };
 }
 

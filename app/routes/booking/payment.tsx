@@ -18,7 +18,6 @@ import { m } from "#shared/i18n/messages.ts";
 import { pageLanguage, type Language } from "#shared/language.ts";
 import { formatEuros } from "#shared/money.ts";
 import { paths } from "#shared/paths.ts";
-import { refundPolicySummary } from "#shared/refund-policy.ts";
 import {
   loadPaymentLibrary,
   setPendingConfirmation,
@@ -31,6 +30,10 @@ import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import { findBookingWorkshop } from "#server/bookings/booking-workshop.server.ts";
 import { useSite } from "#app/root.tsx";
+import { CheckoutConsentFields, missingConsent } from "#app/components/checkout/checkout-consent.tsx";
+import type { CheckoutConsent, ConsentRefusal } from "#shared/checkout-consent.ts";
+import { firstSessionStart } from "#shared/group-schedule.ts";
+import { refundPolicySummary } from "#shared/refund-policy.ts";
 import type { Route } from "./+types/payment";
 
 // The card form ships in its own chunk, fetched only when this page needs it.
@@ -90,6 +93,10 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
   const [card, setCard] = useState<TestCard>({ number: "", expiry: "", cvc: "" });
   const [cardErrors, setCardErrors] = useState<TestCardErrors>({});
   const [processing, setProcessing] = useState(false);
+  const [consent, setConsent] = useState<CheckoutConsent>({ termsAccepted: false, expressRequest: false });
+  const [consentError, setConsentError] = useState<ConsentRefusal | null>(null);
+  // The server may know a first session this page does not (a waiting-list offer's group).
+  const [expressAsked, setExpressAsked] = useState(false);
   const stripeContainer = useRef<HTMLDivElement>(null);
   const arrived = useRef(false);
 
@@ -144,8 +151,16 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
       : undefined;
   };
 
+  const chosenGroup = (workshop.groups ?? []).find((group) => group.id === payment.formData.groupId);
+  const firstSession = chosenGroup ? firstSessionStart(chosenGroup) : null;
+
   const pay = async () => {
     if (!library && !free) return showPaymentError(language);
+    const missing =
+      missingConsent(consent, firstSession) ??
+      (expressAsked && !consent.expressRequest ? "express_request_needed" : null);
+    setConsentError(missing);
+    if (missing) return;
     setProcessing(true);
     try {
       // A free booking has no card to collect.
@@ -168,10 +183,17 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
           formData: payment.formData,
           workshop: { id: payment.workshop.id, title: payment.workshop.title },
           previous: retrying(),
+          acceptTerms: consent.termsAccepted,
+          expressRequest: consent.expressRequest,
         },
         language,
       );
-      if (!created.ok) return showPaymentError(language, created.message);
+      if (!created.ok) {
+        if (created.code === "express_request_needed") setExpressAsked(true);
+        if (created.code === "terms_not_accepted" || created.code === "express_request_needed")
+          setConsentError(created.code);
+        return showPaymentError(language, created.message);
+      }
       const stored = { ...payment, ...created.intent };
       writePaymentData(stored);
       if (free && created.intent.finalAmount > 0) {
@@ -238,6 +260,20 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
                 </Suspense>
               )}
               {!belowCardMinimum && (
+                <CheckoutConsentFields
+                  firstSession={firstSession}
+                  timeZone={chosenGroup?.timeZone ?? null}
+                  value={consent}
+                  onChange={(value) => {
+                    setConsent(value);
+                    setConsentError(null);
+                  }}
+                  error={consentError}
+                  disabled={processing}
+                  askExpress={expressAsked}
+                />
+              )}
+              {!belowCardMinimum && (
                 <Button size="lg" onClick={() => void pay()} disabled={processing || (!library && !free)}>
                   {processing
                     ? m.booking_payment_processing({}, locale)
@@ -249,7 +285,10 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
               <p className="text-sm text-muted-foreground">{refundPolicySummary(language)}</p>
             </CardContent>
           </Card>
-          <aside aria-label={m.booking_order_summary({}, locale)} className="flex flex-col gap-4">
+          <aside
+            aria-label={m.booking_order_summary({}, locale)}
+            className="order-first flex flex-col gap-4 lg:order-none"
+          >
             <OrderSummary
               workshop={workshop}
               discount={discount?.ok ? discount : undefined}

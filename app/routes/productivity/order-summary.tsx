@@ -17,6 +17,10 @@ import { useProductivityOrder } from "#app/lib/use-productivity-order.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import { productivityOffer } from "#server/productivity/productivity-offer.server.ts";
 import { tooManyHoldsText } from "#shared/hold-limit.ts";
+import { CheckoutConsentFields, missingConsent } from "#app/components/checkout/checkout-consent.tsx";
+import type { CheckoutConsent, ConsentRefusal } from "#shared/checkout-consent.ts";
+import { firstSessionStart } from "#shared/group-schedule.ts";
+import { refundPolicySummary } from "#shared/refund-policy.ts";
 import type { Route } from "./+types/order-summary";
 
 export function meta() {
@@ -44,6 +48,10 @@ export default function OrderSummary({ loaderData }: Route.ComponentProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [consent, setConsent] = useState<CheckoutConsent>({ termsAccepted: false, expressRequest: false });
+  const [consentError, setConsentError] = useState<ConsentRefusal | null>(null);
+  // The server may know a first session this page does not (a waiting-list offer's run).
+  const [expressAsked, setExpressAsked] = useState(false);
 
   // The selection, the form and the workshop come with the navigation or from session storage.
   const missing = carried.hydrated && !order;
@@ -76,12 +84,20 @@ export default function OrderSummary({ loaderData }: Route.ComponentProps) {
     window.alert(message);
   }
 
+  const chosen = loaderData.options.find((option) => option.id === order.selectedSchedule);
+  const firstSession = chosen?.schedule ? firstSessionStart(chosen.schedule) : null;
+
   async function pay() {
     if (!order) return;
+    const missing =
+      missingConsent(consent, firstSession) ??
+      (expressAsked && !consent.expressRequest ? "express_request_needed" : null);
+    setConsentError(missing);
+    if (missing) return;
     setPaying(true);
     setError(null);
     const outcome = await callApi(paths.productivityCheckoutApi, {
-      json: order,
+      json: { ...order, acceptTerms: consent.termsAccepted, expressRequest: consent.expressRequest },
       schema: productivityCheckoutReply,
     });
     if (outcome.kind === "reply" && "url" in outcome.reply) {
@@ -89,6 +105,12 @@ export default function OrderSummary({ loaderData }: Route.ComponentProps) {
       return;
     }
     const code = outcome.kind === "reply" && "code" in outcome.reply ? outcome.reply.code : undefined;
+    if (code === "terms_not_accepted" || code === "express_request_needed") {
+      if (code === "express_request_needed") setExpressAsked(true);
+      setConsentError(code);
+      setPaying(false);
+      return;
+    }
     // A waiting-list offer that cannot book: the server's own sentence says why.
     const offerError =
       code?.startsWith("offer_") && outcome.kind === "reply" && "error" in outcome.reply
@@ -212,6 +234,20 @@ export default function OrderSummary({ loaderData }: Route.ComponentProps) {
           {error}
         </Alert>
       )}
+      <div className="mt-6">
+        <CheckoutConsentFields
+          firstSession={firstSession}
+          timeZone={chosen?.schedule?.timeZone ?? null}
+          value={consent}
+          onChange={(value) => {
+            setConsent(value);
+            setConsentError(null);
+          }}
+          error={consentError}
+          disabled={paying}
+          askExpress={expressAsked}
+        />
+      </div>
       <Button size="lg" className="mt-6 w-full" onClick={() => void pay()} disabled={paying || editing}>
         <CreditCard aria-hidden="true" />
         {paying
@@ -221,6 +257,7 @@ export default function OrderSummary({ loaderData }: Route.ComponentProps) {
       <p className="mt-3 text-center text-sm text-muted-foreground">
         {m.productivity_summary_hold_note({}, locale)}
       </p>
+      <p className="mt-2 text-center text-sm text-muted-foreground">{refundPolicySummary(language)}</p>
     </div>
   );
 }

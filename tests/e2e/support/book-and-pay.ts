@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { acceptCheckoutTerms } from "#tests/e2e/support/checkout-consent.ts";
 
 /** Who books, as the booking form asks (`/booking/{workshopId}`); the teen's names differ per spec. */
 export type FamilyDetails = {
@@ -35,6 +36,7 @@ export async function payWithTestCard(page: Page, workshopId: string, confirmati
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");
   await page.getByLabel("Expiry date").fill("12/40");
   await page.getByLabel("CVC").fill("123");
+  await acceptCheckoutTerms(page);
   await page.getByRole("button", { name: /^Pay €/ }).click();
   await expect(page).toHaveURL(new RegExp(`/booking/${workshopId}/confirmation$`), {
     timeout: confirmationTimeout,

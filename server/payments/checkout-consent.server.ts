@@ -1,0 +1,57 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "#server/db/client.server.ts";
+import { checkoutSessions, workshopGroups } from "#server/db/schema.server.ts";
+import { scheduleOfGroup } from "#server/delivery/booking-groups.server.ts";
+import { groupScheduleColumns } from "#server/groups/group-label-columns.server.ts";
+import { firstSessionStart } from "#shared/group-schedule.ts";
+import { findOffer } from "#server/waitlist/claim-offer.server.ts";
+import { expressRequestNeeded, type CheckoutConsent, type ConsentRefusal } from "#shared/checkout-consent.ts";
+import { TERMS_VERSION } from "#shared/terms-version.ts";
+import type { SeatTarget } from "./seats.server.ts";
+
+/** What is stored with the hold, then the booking: the proof of what the family agreed to, and when. */
+export type ConsentRecord = {
+  termsVersion: string;
+  termsAcceptedAt: Date;
+  expressRequestAt: Date | null;
+};
+
+/** The first session of the group a payment would book (an offer's group when it rides on one). */
+async function firstSessionOf(db: Database, target: SeatTarget, offerToken: string | undefined) {
+  let groupId = target.groupId ?? null;
+  if (offerToken) {
+    const found = await findOffer(db, offerToken, target.workshopId);
+    // A bad offer is refused by the hold itself, with its own reason.
+    if (found.ok) groupId = found.offer.groupId;
+  }
+  if (!groupId) return null;
+  const [group] = await db
+    .select(groupScheduleColumns)
+    .from(workshopGroups)
+    .where(eq(workshopGroups.id, groupId));
+  return group ? firstSessionStart(scheduleOfGroup(group)) : null;
+}
+
+/**
+ * Nothing is held or paid without the terms accepted, nor, for a group starting within the
+ * withdrawal period, without the express request (docs/product/legal.md#terms-of-sale): the server
+ * checks whatever the browser sent.
+ */
+export async function judgeConsent(
+  db: Database,
+  request: SeatTarget & { consent: CheckoutConsent; offerToken?: string },
+  now: Date = new Date(),
+): Promise<{ ok: true; record: ConsentRecord } | { ok: false; reason: ConsentRefusal }> {
+  if (!request.consent.termsAccepted) return { ok: false, reason: "terms_not_accepted" };
+  const needed = expressRequestNeeded(await firstSessionOf(db, request, request.offerToken), now);
+  if (needed && !request.consent.expressRequest) return { ok: false, reason: "express_request_needed" };
+  return {
+    ok: true,
+    record: { termsVersion: TERMS_VERSION, termsAcceptedAt: now, expressRequestAt: needed ? now : null },
+  };
+}
+
+/** Writes the consent onto a hold just placed, before its payment can be confirmed. */
+export async function recordConsent(db: Database, holdId: string, record: ConsentRecord) {
+  await db.update(checkoutSessions).set(record).where(eq(checkoutSessions.id, holdId));
+}
