@@ -31,6 +31,13 @@ export default [
     route("bookings", "routes/booking/lost-link.tsx"),
     route("bookings/:token", "routes/booking/booking-page.tsx"),
     route("privacy", "routes/public/privacy.tsx"),
+    // The legal pages in English, and in French under /fr whatever language a family books in.
+    route("legal", "routes/public/legal.tsx", { id: "legal-en" }),
+    route("fr/legal", "routes/public/legal.tsx", { id: "legal-fr" }),
+    route("terms", "routes/public/terms.tsx", { id: "terms-en" }),
+    route("terms/:version", "routes/public/terms.tsx", { id: "terms-version-en" }),
+    route("fr/terms", "routes/public/terms.tsx", { id: "terms-fr" }),
+    route("fr/terms/:version", "routes/public/terms.tsx", { id: "terms-version-fr" }),
     route("newsletter/confirm", "routes/public/newsletter-confirm.tsx"),
     route("newsletter/unsubscribe", "routes/public/newsletter-unsubscribe.tsx"),
     route("*", "routes/public/not-found.tsx"),

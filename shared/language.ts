@@ -9,9 +9,16 @@ export type Language = "en" | "fr";
  */
 export const backOfficeLanguage: Language = "fr";
 
-/** A page's language: French for the back-office and the payment-cancelled page, English elsewhere. */
+/** The prefix of the French pages (docs/product/languages-and-texts.md). */
+export const FRENCH_PREFIX = "/fr";
+
+/**
+ * A page's language: French for the back-office, the payment-cancelled page and every page under
+ * /fr, English elsewhere.
+ */
 export function pageLanguage(pathname: string): Language {
   if (pathname === paths.admin || pathname.startsWith(`${paths.admin}/`)) return backOfficeLanguage;
+  if (pathname === FRENCH_PREFIX || pathname.startsWith(`${FRENCH_PREFIX}/`)) return "fr";
   if (pathname === paths.productivityCancelled) return "fr";
   return "en";
 }

@@ -15,6 +15,16 @@ export const paths = {
   home: href("/"),
   workshops: href("/workshops"),
   privacy: href("/privacy"),
+  /** The legal notice and the terms of sale, in English and in French (docs/product/legal.md). */
+  legal: href("/legal"),
+  legalFr: href("/fr/legal"),
+  terms: href("/terms"),
+  termsFr: href("/fr/terms"),
+  /** A published version of the terms, readable for good (shared/terms-version.ts). */
+  termsVersion: (version: string) => href("/terms/:version", { version: param(version) }),
+  termsVersionFr: (version: string) => href("/fr/terms/:version", { version: param(version) }),
+  /** The model withdrawal form and the form that sends it (docs/product/legal.md#withdrawal). */
+  withdrawal: "/withdrawal",
   workshop: (id: string) => `${href("/workshops")}#${id}`,
   waitlist: (workshopId: string) =>
     href("/workshops/:workshopId/waitlist", { workshopId: param(workshopId) }),

@@ -219,6 +219,11 @@ export function refundPolicySummary(language: Language): string {
   );
 }
 
+/** The policy's first promise in a few words, for a badge beside a price. */
+export function refundPolicyShort(language: Language): string {
+  return m.refund_policy_short({ days: WITHDRAWAL_DAYS }, { locale: language });
+}
+
 /**
  * Said before payment when the group starts within the cancellation notice: the family keeps its
  * withdrawal right, and what it would get back.

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { m } from "#shared/i18n/messages.ts";
+import { legalPaths } from "#shared/legal-texts.ts";
 import { paths } from "#shared/paths.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 
@@ -18,7 +19,8 @@ export function SiteFooter({
   contactHeading,
   responseTime,
 }: SiteFooterProps) {
-  const locale = { locale: useLanguage() };
+  const language = useLanguage();
+  const locale = { locale: language };
   return (
     <footer className="below-the-fold border-t border-border bg-muted">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-3">
@@ -39,6 +41,22 @@ export function SiteFooter({
             <li>
               <Link to={paths.privacy} className="text-foreground underline-offset-4 hover:underline">
                 {m.footer_privacy({}, locale)}
+              </Link>
+            </li>
+            <li>
+              <Link
+                to={legalPaths(language).legal}
+                className="text-foreground underline-offset-4 hover:underline"
+              >
+                {m.footer_legal({}, locale)}
+              </Link>
+            </li>
+            <li>
+              <Link
+                to={legalPaths(language).terms}
+                className="text-foreground underline-offset-4 hover:underline"
+              >
+                {m.footer_terms({}, locale)}
               </Link>
             </li>
           </ul>

@@ -54,7 +54,7 @@ export function pageMeta(options: {
       property: "og:image:alt",
       content: m.seo_image_alt({ academyName: site.academyName }, { locale: pageLanguage(options.path) }),
     },
-    { property: "og:locale", content: "en_GB" },
+    { property: "og:locale", content: pageLanguage(options.path) === "fr" ? "fr_FR" : "en_GB" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: options.title },
     { name: "twitter:description", content: options.description },

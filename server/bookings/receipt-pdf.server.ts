@@ -1,6 +1,7 @@
 import { renderPdf } from "#server/pdf/render-pdf.server.ts";
 import { m } from "#shared/i18n/messages.ts";
 import type { Language } from "#shared/language.ts";
+import { refundPolicySummary } from "#shared/refund-policy.ts";
 import { formatEuros } from "#shared/money.ts";
 import type { ReceiptBooking } from "./receipt.server.ts";
 
@@ -99,7 +100,8 @@ export function renderReceipt(
       .font("Helvetica")
       .fontSize(9.5)
       .fillColor(colors.muted)
-      .text(m.receipt_policy({}, locale), { lineGap: 2 })
+      .text(refundPolicySummary(language), { lineGap: 2 })
+      .text(m.receipt_video_link({}, locale), { lineGap: 2 })
       .text(m.receipt_questions({ contactEmail: academy.contactEmail }, locale), { lineGap: 2 })
       .text(m.receipt_thanks({ academyName: academy.academyName }, locale), { lineGap: 2 });
   });

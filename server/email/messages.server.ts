@@ -1,6 +1,7 @@
 import { m, type PlainTexts } from "#shared/i18n/messages.ts";
 import type { Language } from "#shared/language.ts";
 import { formatEuros } from "#shared/money.ts";
+import { refundPolicyTexts } from "#shared/refund-policy.ts";
 
 /*
  * Every text of the e-mails, by language, read from the message catalogues
@@ -91,6 +92,8 @@ export function emailTexts(language: Language) {
         m.email_booking_next_step_group({}, locale),
         m.email_booking_next_step_questions({ contactEmail }, locale),
       ],
+      /** The one refund policy, kept by the family with its confirmation (shared/refund-policy.ts). */
+      policy: refundPolicyTexts(language),
     },
 
     bookingCancelled: {

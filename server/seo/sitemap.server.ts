@@ -1,11 +1,23 @@
 import { and, eq, max } from "drizzle-orm";
 import { paths } from "#shared/paths.ts";
+import { TERMS_VERSION } from "#shared/terms-version.ts";
 import { PRODUCTIVITY_WORKSHOP_ID } from "#shared/workshop-ids.ts";
 import type { Database } from "#server/db/client.server.ts";
 import { workshops } from "#server/db/schema.server.ts";
 
 /** Public pages worth indexing; forms, checkout steps and utility pages are left out. */
 const INDEXED_PATHS = [paths.home, paths.workshops, paths.productivity] as const;
+
+/**
+ * The legal pages in both languages, dated by the terms in force rather than by the catalogue
+ * (docs/product/legal.md#terms-of-sale).
+ */
+const LEGAL_PAGES = [
+  { path: paths.legal },
+  { path: paths.legalFr },
+  { path: paths.terms, lastModified: TERMS_VERSION },
+  { path: paths.termsFr, lastModified: TERMS_VERSION },
+] as const;
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -15,10 +27,13 @@ export function sitemapXml(
   lastModified?: Date,
   indexed: readonly string[] = INDEXED_PATHS,
 ) {
-  const lastmod = lastModified ? `<lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>` : "";
-  const urls = indexed
-    .map((path) => `  <url><loc>${escapeXml(`${publicUrl}${path}`)}</loc>${lastmod}</url>`)
-    .join("\n");
+  const url = (path: string, day?: string) =>
+    `  <url><loc>${escapeXml(`${publicUrl}${path}`)}</loc>${day ? `<lastmod>${day}</lastmod>` : ""}</url>`;
+  const catalogueDay = lastModified?.toISOString().slice(0, 10);
+  const urls = [
+    ...indexed.map((path) => url(path, catalogueDay)),
+    ...LEGAL_PAGES.map((page) => url(page.path, "lastModified" in page ? page.lastModified : undefined)),
+  ].join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${urls}

@@ -1,4 +1,5 @@
 import { paths } from "#shared/paths.ts";
+import { refundPolicySummary } from "#shared/refund-policy.ts";
 import { renderPdf } from "#server/pdf/render-pdf.server.ts";
 import { formatEuros } from "#shared/money.ts";
 import type { CatalogueWorkshop } from "./catalogue.server.ts";
@@ -91,7 +92,8 @@ export function renderWorkshopGuide(catalogue: CatalogueWorkshop[], details: Gui
         .fontSize(10.5)
         .text(`Choose a workshop and book online at ${details.publicUrl}${paths.workshops}.`, { lineGap: 2 })
         .text(`Not sure which one fits? Book a free 30-minute call: ${details.bookACallUrl}`, { lineGap: 2 })
-        .text("Every workshop comes with our 7-day money-back guarantee.", { lineGap: 2 })
+        .text(refundPolicySummary("en"), { lineGap: 2 })
+        .text(`Terms of sale: ${details.publicUrl}${paths.terms}`, { lineGap: 2 })
         .text(`Questions? Write to ${details.contactEmail}; we answer within 24-48 hours.`, { lineGap: 2 });
     },
   );

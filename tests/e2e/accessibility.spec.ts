@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
 
-for (const path of ["/", "/workshops", "/workshops/goals/waitlist"]) {
+for (const path of ["/", "/workshops", "/workshops/goals/waitlist", "/terms", "/fr/legal"]) {
   for (const width of [375, 1280]) {
     test(`axe-core finds no violations on ${path} at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });

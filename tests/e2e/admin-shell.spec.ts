@@ -165,3 +165,13 @@ test("the dashboard's six counts equal the rows in the database, bookings of the
     expect(shown).toEqual(before);
   }).toPass({ timeout: 30_000 });
 });
+
+test("with the seller's identity unset, the dashboard names each missing variable", async ({ adminPage }) => {
+  // The e2e server runs on the sample values (tests/e2e/support/server-process.ts sets none).
+  await adminPage.goto("/admin");
+  const warning = adminPage.getByRole("alert").filter({ hasText: "L'identité du vendeur est incomplète" });
+  await expect(warning).toBeVisible();
+  for (const name of ["SELLER_LEGAL_NAME", "SELLER_SIREN", "PUBLICATION_DIRECTOR", "MEDIATOR_URL"])
+    await expect(warning.getByText(name, { exact: true })).toBeVisible();
+  await expect(warning).not.toContainText("VAT_RATE");
+});

@@ -5,6 +5,7 @@ import { pdfText } from "#tests/helpers/pdf-text.ts";
 import { e2eQuery, uniqueEmail } from "#tests/e2e/support/database.ts";
 import { e2eMailDir } from "#tests/e2e/support/environment.ts";
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
+import { refundPolicySummary } from "#shared/refund-policy.ts";
 import { acceptCheckoutTerms } from "#tests/e2e/support/checkout-consent.ts";
 
 async function fillForm(page: Page, email: string, overrides: Record<string, string> = {}) {
@@ -66,7 +67,7 @@ test("book a workshop with a 20% code and a paid test card: reference, receipt P
 
   await expect(page).toHaveURL(new RegExp(`/booking/${workshop.id}/payment$`));
   await expect(page.getByTestId("order-total")).toHaveText("€117.60");
-  await expect(page.getByText("Full refund up to 48 hours before the workshop starts.")).toBeVisible();
+  await expect(page.getByText(refundPolicySummary("en"))).toBeVisible();
   await expect(page.locator("body")).not.toContainText("$");
   const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem("paymentData") ?? "{}"));
   expect(stored).toMatchObject({

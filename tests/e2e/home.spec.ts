@@ -1,5 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
+import { refundPolicySummary } from "#shared/refund-policy.ts";
 
 const BOOK_A_CALL_URL = "https://calendly.example/academy/free-call";
 
@@ -53,7 +54,7 @@ test("every home section is present, in the spec's order", async ({ page }) => {
       .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
       .toBeGreaterThan(0);
   }
-  await expect(page.locator("#faq").getByText(/7-day money-back guarantee/)).toBeAttached();
+  await expect(page.locator("#faq").getByText(refundPolicySummary("en"))).toBeAttached();
 });
 
 test("the hero buttons: 'Join Our Workshops' to /workshops, 'Book a Call' in a new tab", async ({ page }) => {
@@ -254,7 +255,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.locator("#testimonials [aria-roledescription=slide]")).toHaveCount(6);
-    await expect(page.locator("#faq").getByText(/7-day money-back guarantee/)).toBeVisible();
+    await expect(page.locator("#faq").getByText(refundPolicySummary("en"))).toBeVisible();
     await expect(page.locator("#faq").getByText(/24 hours before the first session/)).toBeVisible();
   });
 });

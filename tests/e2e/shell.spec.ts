@@ -115,3 +115,27 @@ test("test payments are never silent: a banner on every public page", async ({ p
   await page.goto("/auth");
   await expect(page.getByText("Test mode: no real payment is taken.")).toBeVisible();
 });
+
+test("the footer leads to the legal notice and the terms; each links its other language", async ({
+  page,
+}) => {
+  await page.goto("/workshops");
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("link", { name: "Legal notice" }).click();
+  await expect(page).toHaveURL(/\/legal$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Legal notice" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Consumer mediator" })).toBeVisible();
+
+  await page.getByRole("contentinfo").getByRole("link", { name: "Terms of sale" }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Terms of sale" })).toBeVisible();
+  await expect(page.getByText("Version of 27 November 2026")).toBeVisible();
+
+  await page.getByRole("link", { name: "Version française" }).click();
+  await expect(page).toHaveURL(/\/fr\/terms$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.getByRole("heading", { level: 1, name: "Conditions générales de vente" })).toBeVisible();
+  await page.getByRole("contentinfo").getByRole("link", { name: "Mentions légales" }).click();
+  await expect(page).toHaveURL(/\/fr\/legal$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Mentions légales" })).toBeVisible();
+});

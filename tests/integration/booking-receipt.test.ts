@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { refundPolicySummary } from "#shared/refund-policy.ts";
 import { loader as receiptLoader } from "#app/routes/booking/receipt.ts";
 import { bookingPaymentAnswerOf } from "#shared/booking-payment-answer.ts";
 import { createBookingPayment } from "#server/bookings/booking-payment.server.ts";
@@ -101,10 +102,13 @@ test("the receipt's texts come from the catalogue: English for families, another
   for (const expected of ["Booking Receipt", "Booking reference: ", "Payment method: ", "Card"])
     expect(english).toContain(expected);
   expect(english).toContain("Thank you for booking with Teen Growth Academy.");
+  // The refund policy in its one wording (shared/refund-policy.ts), wrapped over lines by the PDF.
+  expect(english.replace(/\s+/g, " ")).toContain(refundPolicySummary("en"));
   const french = pdfText(await renderReceipt(found!, academy, "fr"));
   for (const expected of ["Reçu de réservation", "Moyen de paiement : ", "Carte", "Réduction (TEEN20) : "])
     expect(french).toContain(expected);
   expect(french).toContain("Merci d'avoir réservé chez Teen Growth Academy.");
+  expect(french.replace(/\s+/g, " ")).toContain(refundPolicySummary("fr"));
 });
 
 test("another booking's receipt cannot be fetched by its reference, a guess or a malformed token", async () => {

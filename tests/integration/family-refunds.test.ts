@@ -263,7 +263,7 @@ describe("the 7-day guarantee", () => {
     expect(notice?.textBody).toContain("Motif : Léa found it too fast.");
     expect(notice?.subject).toMatch(/^Demande de remboursement : .+ \(TW-/);
     expect(notice?.textBody).toContain(
-      "Une famille demande le remboursement garanti (7 jours après la première séance).",
+      "Une famille qui n'est pas satisfaite après la première séance demande un remboursement : à vous de décider.",
     );
     expect((await getDashboardCounts(database.db, silentLogger)).refundRequests).toBe(requestsBefore + 1);
     const { rows } = await listAuditLog(database.db, 1, 5);

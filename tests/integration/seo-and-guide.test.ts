@@ -3,6 +3,8 @@ import { seedDatabase } from "#server/db/seed.server.ts";
 import { courseJsonLd, organizationJsonLd } from "#server/seo/json-ld.server.ts";
 import { robotsTxt } from "#server/seo/robots.server.ts";
 import { sitemapXml } from "#server/seo/sitemap.server.ts";
+import { refundPolicySummary } from "#shared/refund-policy.ts";
+import { TERMS_VERSION } from "#shared/terms-version.ts";
 import { listCatalogue } from "#server/workshops/catalogue.server.ts";
 import { renderWorkshopGuide } from "#server/workshops/guide-pdf.server.ts";
 import { pdfText } from "#tests/helpers/pdf-text.ts";
@@ -35,6 +37,15 @@ test("the sitemap lists the indexable public pages with absolute URLs", () => {
     expect(xml).toContain(`<loc>https://academy.test${path}</loc>`);
   expect(xml).toContain("<lastmod>2026-05-04</lastmod>");
   expect(xml).not.toContain("/admin");
+  // The legal pages in both languages; the terms dated by their version, not by the catalogue.
+  expect(xml).toContain("<url><loc>https://academy.test/legal</loc></url>");
+  expect(xml).toContain("<url><loc>https://academy.test/fr/legal</loc></url>");
+  expect(xml).toContain(
+    `<url><loc>https://academy.test/terms</loc><lastmod>${TERMS_VERSION}</lastmod></url>`,
+  );
+  expect(xml).toContain(
+    `<url><loc>https://academy.test/fr/terms</loc><lastmod>${TERMS_VERSION}</lastmod></url>`,
+  );
 });
 
 test("each workshop is a Course with its offer in euros, provided by the organisation", async () => {
@@ -70,5 +81,8 @@ test("the workshop guide is a PDF describing every workshop from the catalogue",
   for (const workshop of catalogue) expect(text).toContain(workshop.title);
   expect(text).toContain("€270 per teen");
   expect(text).toContain("Next start: Coming Soon");
-  expect(text).toContain("7-day money-back guarantee");
+  // The refund policy in its one wording, and where the terms of sale are.
+  expect(text.replace(/\s+/g, " ")).toContain(refundPolicySummary("en"));
+  expect(text).toContain("Terms of sale: https://academy.test/terms");
+  expect(text).not.toContain("money-back");
 });

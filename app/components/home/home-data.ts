@@ -1,5 +1,6 @@
 import { m } from "#shared/i18n/messages.ts";
 import type { Language } from "#shared/language.ts";
+import { refundPolicySummary } from "#shared/refund-policy.ts";
 import { PRODUCTIVITY_WORKSHOP_ID } from "#shared/workshop-ids.ts";
 /**
  * The home page's fixed copy (docs/product/catalogue-and-pages.md#home-page), in the page's language
@@ -127,7 +128,10 @@ export function faqEntries(language: Language) {
     { question: m.home_faq_duration_question({}, locale), answer: m.home_faq_duration_answer({}, locale) },
     { question: m.home_faq_shy_question({}, locale), answer: m.home_faq_shy_answer({}, locale) },
     { question: m.home_faq_account_question({}, locale), answer: m.home_faq_account_answer({}, locale) },
-    { question: m.home_faq_guarantee_question({}, locale), answer: m.home_faq_guarantee_answer({}, locale) },
+    {
+      question: m.home_faq_guarantee_question({}, locale),
+      answer: `${m.home_faq_guarantee_answer({}, locale)} ${refundPolicySummary(language)}`,
+    },
     { question: m.home_faq_contact_question({}, locale), answer: m.home_faq_contact_answer({}, locale) },
     { question: m.home_faq_choosing_question({}, locale), answer: m.home_faq_choosing_answer({}, locale) },
   ];

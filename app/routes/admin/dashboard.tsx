@@ -32,7 +32,7 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireAdmin(request, context);
-  const { db, logger } = context.services;
+  const { db, logger, config } = context.services;
   const [counts, groups, missing] = await Promise.all([
     getDashboardCounts(db, logger),
     getDashboardGroups(db).catch((error: unknown) => {
@@ -46,11 +46,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     workshopTitle: group.workshopTitle,
     firstSession: sessionText(group.firstSession, group.timeZone, backOfficeLanguage),
   }));
-  return { firstName: user.firstName, counts, groups, missingLinks };
+  return {
+    firstName: user.firstName,
+    counts,
+    groups,
+    missingLinks,
+    missingSeller: config.seller.missing,
+  };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, firstName, groups, missingLinks } = loaderData;
+  const { counts, firstName, groups, missingLinks, missingSeller } = loaderData;
   const locale = { locale: useLanguage() };
   const cards = [
     {
@@ -70,6 +76,21 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         title={m.admin_dashboard_title({}, locale)}
         description={m.admin_dashboard_description({}, locale)}
       />
+      {missingSeller.length > 0 && (
+        // Sample values on the legal notice, the terms and the invoices are no lawful identity:
+        // docs/product/legal.md#the-sellers-identity.
+        <Alert variant="destructive" className="mb-6">
+          <p className="font-semibold">{m.admin_dashboard_seller_missing({}, locale)}</p>
+          <ul className="list-disc space-y-1 pl-5">
+            {missingSeller.map((name) => (
+              <li key={name}>
+                <code>{name}</code>
+              </li>
+            ))}
+          </ul>
+          <p>{m.admin_dashboard_seller_missing_hint({}, locale)}</p>
+        </Alert>
+      )}
       {missingLinks.length > 0 && (
         <Alert variant="destructive" className="mb-6">
           <p className="font-semibold">{m.admin_dashboard_missing_links({}, locale)}</p>

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { ArrowRight, Check, Clock, ShieldCheck, Users } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { data, useLocation, useNavigate } from "react-router";
+import { data, Link, useLocation, useNavigate } from "react-router";
 import { NotFoundView } from "#app/components/not-found-view.tsx";
 import { PrivacyNote } from "#app/components/privacy-note.tsx";
 import { optionLabel, ScheduleOptions } from "#app/components/productivity/schedule-options.tsx";
@@ -13,6 +13,8 @@ import { m } from "#shared/i18n/messages.ts";
 import { pageLanguage } from "#shared/language.ts";
 import { formatEuros } from "#shared/money.ts";
 import { paths } from "#shared/paths.ts";
+import { legalPaths } from "#shared/legal-texts.ts";
+import { refundPolicyShort, refundPolicySummary } from "#shared/refund-policy.ts";
 import { saveProductivityOrder } from "#app/lib/productivity-order.ts";
 import { hydrateOnInteractionUnlessStored } from "#app/lib/hydration-mode.ts";
 import {
@@ -170,8 +172,7 @@ function SalesPage({
             {m.productivity_small_groups({}, locale)}
           </li>
           <li className="flex items-center gap-2">
-            <ShieldCheck aria-hidden="true" className="size-4 text-primary" />{" "}
-            {m.productivity_refund_promise({}, locale)}
+            <ShieldCheck aria-hidden="true" className="size-4 text-primary" /> {refundPolicyShort(language)}
           </li>
         </ul>
       </section>
@@ -200,7 +201,10 @@ function SalesPage({
             ))}
           </ul>
           <p className="mt-6 rounded-xl bg-primary-soft p-4 text-sm leading-relaxed">
-            {m.productivity_refund_note({}, locale)}
+            {refundPolicySummary(language)}{" "}
+            <Link to={legalPaths(language).terms} className="font-semibold text-primary underline">
+              {m.productivity_terms_link({}, locale)}
+            </Link>
           </p>
         </section>
 

@@ -65,6 +65,9 @@ export function bookingConfirmationEmail(
       `${m.receiptText} ${data.receiptUrl}`,
       linkLineText(m.bookingPage, data.bookingUrl),
       "",
+      m.policy.heading,
+      ...m.policy.rules.map((rule) => `- ${rule.label}: ${rule.text}`),
+      "",
       data.academyName,
     ],
     <EmailLayout site={data} messages={t} title={subject}>
@@ -97,6 +100,16 @@ export function bookingConfirmationEmail(
       <ul>
         {nextSteps.map((step) => (
           <li key={step}>{step}</li>
+        ))}
+      </ul>
+      <Heading as="h2" style={{ fontSize: "18px", margin: "20px 0 8px" }}>
+        {m.policy.heading}
+      </Heading>
+      <ul>
+        {m.policy.rules.map((rule) => (
+          <li key={rule.label}>
+            <strong>{rule.label}</strong>: {rule.text}
+          </li>
         ))}
       </ul>
     </EmailLayout>,

@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "A family asks for the guaranteed refund (7 days after the first session)." |
+* | "A family that is not satisfied after the first session asks for a refund: it is yours to decide." |
 *
 * @param {Email_Refund_Notice_IntroInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options

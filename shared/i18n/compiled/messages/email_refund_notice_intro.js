@@ -6,17 +6,17 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Email_Refund_Notice_IntroInputs */
 
 const en_email_refund_notice_intro = /** @type {(inputs: Email_Refund_Notice_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`A family asks for the guaranteed refund (7 days after the first session).`)
+	return /** @type {LocalizedString} */ (`A family that is not satisfied after the first session asks for a refund: it is yours to decide.`)
 };
 
 const fr_email_refund_notice_intro = /** @type {(inputs: Email_Refund_Notice_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Une famille demande le remboursement garanti (7 jours après la première séance).`)
+	return /** @type {LocalizedString} */ (`Une famille qui n'est pas satisfaite après la première séance demande un remboursement : à vous de décider.`)
 };
 
 /**
 * | output |
 * | --- |
-* | "A family asks for the guaranteed refund (7 days after the first session)." |
+* | "A family that is not satisfied after the first session asks for a refund: it is yours to decide." |
 *
 * @param {Email_Refund_Notice_IntroInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options

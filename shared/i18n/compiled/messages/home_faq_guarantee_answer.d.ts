@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Every workshop comes with a 7-day money-back guarantee. If you are not satisfied, contact us within 7 days and we will refund you in full." |
+* | "You are never locked in, and the rules are the same for every family." |
 *
 * @param {Home_Faq_Guarantee_AnswerInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options

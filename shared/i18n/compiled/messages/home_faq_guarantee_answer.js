@@ -6,17 +6,17 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Home_Faq_Guarantee_AnswerInputs */
 
 const en_home_faq_guarantee_answer = /** @type {(inputs: Home_Faq_Guarantee_AnswerInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Every workshop comes with a 7-day money-back guarantee. If you are not satisfied, contact us within 7 days and we will refund you in full.`)
+	return /** @type {LocalizedString} */ (`You are never locked in, and the rules are the same for every family.`)
 };
 
 const fr_home_faq_guarantee_answer = /** @type {(inputs: Home_Faq_Guarantee_AnswerInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Chaque atelier est couvert par une garantie « satisfait ou remboursé » de 7 jours. Si vous n'êtes pas satisfait, contactez-nous dans les 7 jours et nous vous rembourserons intégralement.`)
+	return /** @type {LocalizedString} */ (`Vous n'êtes jamais engagé sans issue, et les règles sont les mêmes pour toutes les familles.`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Every workshop comes with a 7-day money-back guarantee. If you are not satisfied, contact us within 7 days and we will refund you in full." |
+* | "You are never locked in, and the rules are the same for every family." |
 *
 * @param {Home_Faq_Guarantee_AnswerInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options

@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Four live 1-hour group sessions over 4 weeks: teens learn to plan, focus and beat procrastination. {price}, full refund if unsatisfied after the first session." |
+* | "Four live 1-hour group sessions over 4 weeks: teens learn to plan, focus and beat procrastination. {price}, all taxes included." |
 *
 * @param {Productivity_Meta_DescriptionInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options

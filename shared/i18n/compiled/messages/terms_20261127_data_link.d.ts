@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "privacy page" |
+*
+* @param {Terms_20261127_Data_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const terms_20261127_data_link: ((inputs?: Terms_20261127_Data_LinkInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Terms_20261127_Data_LinkInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Terms_20261127_Data_LinkInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Payment" |
+*
+* @param {Terms_20261127_Payment_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const terms_20261127_payment_title: ((inputs?: Terms_20261127_Payment_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Terms_20261127_Payment_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Terms_20261127_Payment_TitleInputs = {};
