@@ -53,12 +53,15 @@ export default [
   route("auth/sign-out", "routes/auth/sign-out.ts"),
   route("api/auth/*", "routes/auth/api-auth.ts"),
 
-  // Back-office CSV downloads (resource routes, each guarded by requireAdmin itself).
+  // Back-office downloads: CSV files, the invoices' PDFs and ZIP (resource routes, each guarded by requireAdmin itself).
   route("admin/bookings/export", "routes/admin/bookings-export.ts"),
   route("admin/bookings/:bookingId/data.json", "routes/admin/booking-data.ts"),
   route("admin/newsletter/export", "routes/admin/newsletter-export.ts"),
   route("admin/waiting-list/export", "routes/admin/waiting-list-export.ts"),
   route("admin/groups/:groupId/roster.csv", "routes/admin/group-roster-export.ts"),
+  route("admin/invoices/export", "routes/admin/invoices-export.ts"),
+  route("admin/invoices/archive.zip", "routes/admin/invoices-archive.ts"),
+  route("admin/invoices/:invoiceId/pdf", "routes/admin/invoice-pdf.ts"),
   // The printable roster: no back-office chrome around it (guarded by requireAdmin itself).
   route("admin/groups/:groupId/print", "routes/admin/group-roster-print.tsx"),
 
@@ -71,6 +74,7 @@ export default [
     route("bookings", "routes/admin/bookings.tsx"),
     route("waiting-list", "routes/admin/waiting-list.tsx"),
     route("newsletter", "routes/admin/newsletter.tsx"),
+    route("invoices", "routes/admin/invoices.tsx"),
     route("discount-codes", "routes/admin/discount-codes.tsx"),
     route("content", "routes/admin/content.tsx"),
     route("audit-log", "routes/admin/audit-log.tsx"),

@@ -89,6 +89,11 @@ export const paths = {
   adminDiscountCodes: href("/admin/discount-codes"),
   adminContent: href("/admin/content"),
   adminAuditLog: href("/admin/audit-log"),
+  adminInvoices: href("/admin/invoices"),
+  adminInvoicesExport: href("/admin/invoices/export"),
+  adminInvoicesArchive: href("/admin/invoices/archive.zip"),
+  adminInvoicePdf: (invoiceId: string) =>
+    href("/admin/invoices/:invoiceId/pdf", { invoiceId: param(invoiceId) }),
   adminBookingsExport: href("/admin/bookings/export"),
   adminBookingData: (bookingId: string) =>
     href("/admin/bookings/:bookingId/data.json", { bookingId: param(bookingId) }),

@@ -25,7 +25,8 @@ export type AuditEntity =
   | "bookings"
   | "newsletter"
   | "waiting_list"
-  | "group";
+  | "group"
+  | "invoices";
 export type Actor = { id: string; email: string };
 
 /** Who the scheduled jobs act as in the audit log (no user account); shown in words by actorLabel. */

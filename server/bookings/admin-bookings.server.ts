@@ -7,7 +7,7 @@ import { m } from "#shared/i18n/messages.ts";
 import { backOfficeLanguage, type Language } from "#shared/language.ts";
 import type { Database } from "#server/db/client.server.ts";
 import type { RefundFilter } from "#shared/admin/refund-filter.ts";
-import type { BOOKING_STATUSES, RefundStatus } from "#shared/stored-values.ts";
+import type { BOOKING_STATUSES, InvoiceKind, RefundStatus } from "#shared/stored-values.ts";
 import { afterCursor, EXPORT_BATCH_SIZE, keysetBatches, matches } from "#server/admin/list-sql.server.ts";
 import { scheduleLabel } from "#server/payments/holds.server.ts";
 
@@ -49,7 +49,16 @@ export type AdminBookingRow = {
   refund: AdminBookingRefund | null;
   cancelledAt: string | null;
   teenDetailsErasedAt: string | null;
+  /** The terms of sale the family accepted (their version's date) and when; null before they were asked. */
+  termsVersion: string | null;
+  termsAcceptedAt: string | null;
+  /** When the family asked for the start within its withdrawal period; null: not asked. */
+  expressRequestAt: string | null;
+  /** The booking's invoice and credit notes, oldest first. */
+  documents: AdminBookingDocument[];
 };
+
+export type AdminBookingDocument = { id: string; kind: InvoiceKind; number: string; total: number };
 
 type SqlRow = {
   id: string;
@@ -86,9 +95,13 @@ type SqlRow = {
   refund_reason: string | null;
   cancelled_at: string | null;
   erased_at: string | null;
+  terms_version: string | null;
+  terms_accepted_at: string | null;
+  express_request_at: string | null;
+  documents: AdminBookingDocument[] | null;
 };
 
-/** docs/product/accounts-and-back-office.md#bookings-screen: search by parent name, teen name or parent e-mail; filter by status. */
+/** docs/product/accounts-and-back-office.md#bookings-screen: search by parent name, teen name, parent e-mail or the exact reference (the invoices list links to it); filter by status. */
 function where({ q, status, refund }: BookingFilter) {
   return sql`where true
     ${status ? sql`and b.status = ${status}` : sql``}
@@ -104,7 +117,8 @@ function where({ q, status, refund }: BookingFilter) {
         ? sql`and (
             ${matches(sql`b.parent_first_name || ' ' || b.parent_last_name`, q)}
             or ${matches(sql`b.teen_first_name || ' ' || b.teen_last_name`, q)}
-            or ${matches(sql`b.parent_email`, q)})`
+            or ${matches(sql`b.parent_email`, q)}
+            or b.reference = upper(${q}))`
         : sql``
     }`;
 }
@@ -120,7 +134,11 @@ const columns = sql`
   b.special_requests, b.checkout_session_id is not null as paid_online,
   rf.id as refund_id, rf.status as refund_status, rf.amount as refund_amount,
   rf.attempts as refund_attempts, rf.last_error as refund_error, rf.request_reason as refund_reason,
-  to_json(b.cancelled_at)#>>'{}' as cancelled_at, to_json(b.teen_details_erased_at)#>>'{}' as erased_at`;
+  to_json(b.cancelled_at)#>>'{}' as cancelled_at, to_json(b.teen_details_erased_at)#>>'{}' as erased_at,
+  b.terms_version, to_json(b.terms_accepted_at)#>>'{}' as terms_accepted_at,
+  to_json(b.express_request_at)#>>'{}' as express_request_at,
+  (select json_agg(json_build_object('id', i.id, 'kind', i.kind, 'number', i.number, 'total', i.total)
+    order by i.issued_at, i.number) from invoices i where i.booking_id = b.id) as documents`;
 
 /** The workshop's title, the group the family is in, and the booking's latest refund. */
 const joins = sql`left join workshops w on w.id = b.workshop_id
@@ -178,6 +196,10 @@ function toRow(row: SqlRow): AdminBookingRow {
         : null,
     cancelledAt: row.cancelled_at,
     teenDetailsErasedAt: row.erased_at,
+    termsVersion: row.terms_version,
+    termsAcceptedAt: row.terms_accepted_at,
+    expressRequestAt: row.express_request_at,
+    documents: row.documents ?? [],
   };
 }
 

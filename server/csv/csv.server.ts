@@ -3,18 +3,20 @@
  * byte-order mark (Excel then reads accents right), semicolons between fields (a French Excel
  * splits on them, not on commas, which are its decimal mark), CRLF line ends, RFC 4180 quoting,
  * and text cells that a spreadsheet would run as a formula (starting with =, +, -, @, or a tab or
- * carriage return) prefixed with an apostrophe.
+ * carriage return) prefixed with an apostrophe, except a plain negative number.
  */
 const BOM = "\uFEFF";
 export const CSV_SEPARATOR = ";";
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A plain decimal number ('-147,00'): a negative amount, which a spreadsheet reads as a number, never a formula. */
+const PLAIN_NUMBER = /^-?\d+(,\d+)?$/;
 
 export type CsvValue = string | number | null | undefined;
 
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return "";
   let text = String(value);
-  if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
+  if (typeof value === "string" && FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
   // Commas are not quoted: '270,00' stays a bare number for a French Excel.
   return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

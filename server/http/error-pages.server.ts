@@ -81,11 +81,16 @@ export function errorResponse(
 
 /**
  * The same small page for a React Router resource route (a PDF or a file link that leads nowhere):
- * HTML in the page's language, never JSON or a bare string.
+ * HTML in the page's language, never JSON or a bare string; `reason` may be a sentence of the route's own.
  */
-export async function errorDocument(status: 404 | 410, reason: ErrorReason, pathname: string) {
+export async function errorDocument(
+  status: 404 | 410 | 422,
+  reason: ErrorReason | { message: string },
+  pathname: string,
+) {
   const language = pageLanguage(pathname);
-  const body = await page(language, titleText(status, language), reasonText(reason, language));
+  const message = typeof reason === "string" ? reasonText(reason, language) : reason.message;
+  const body = await page(language, titleText(status, language), message);
   return new Response(String(body), {
     status,
     headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },

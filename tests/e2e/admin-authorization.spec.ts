@@ -91,6 +91,10 @@ test("the matrix covers the whole back-office route table", () => {
     "routes/admin/bookings-export",
     "routes/admin/newsletter-export",
     "routes/admin/waiting-list-export",
+    "routes/admin/invoices",
+    "routes/admin/invoices-export",
+    "routes/admin/invoices-archive",
+    "routes/admin/invoice-pdf",
   ]) {
     expect(ids).toContain(id);
   }

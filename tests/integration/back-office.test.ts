@@ -507,6 +507,9 @@ describe("bookings and waiting list: search, filter, pages, CSV", () => {
     ["@SUM(A1)", "'@SUM(A1)"],
     ["a;b", '"a;b"'],
     ["270,50", "270,50"],
+    // A credit note's amount: a negative number, not a formula.
+    ["-147,00", "-147,00"],
+    ["-1", "-1"],
     ["line\nbreak", '"line\nbreak"'],
     ["Zoé", "Zoé"],
   ])("a CSV cell %j is written %j", (value, written) => {

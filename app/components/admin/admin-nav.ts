@@ -6,6 +6,7 @@ import {
   Hourglass,
   LayoutDashboard,
   Mail,
+  ReceiptText,
   TicketPercent,
   type LucideIcon,
 } from "lucide-react";
@@ -22,6 +23,7 @@ export function adminNav(language: Language): readonly AdminNavEntry[] {
     { to: paths.admin, label: m.admin_nav_dashboard({}, locale), icon: LayoutDashboard, end: true },
     { to: paths.adminWorkshops, label: m.admin_nav_workshops({}, locale), icon: CalendarDays },
     { to: paths.adminBookings, label: m.admin_nav_bookings({}, locale), icon: ClipboardList },
+    { to: paths.adminInvoices, label: m.admin_nav_invoices({}, locale), icon: ReceiptText },
     { to: paths.adminWaitingList, label: m.admin_nav_waiting_list({}, locale), icon: Hourglass },
     { to: paths.adminNewsletter, label: m.admin_nav_newsletter({}, locale), icon: Mail },
     { to: paths.adminDiscountCodes, label: m.admin_nav_discount_codes({}, locale), icon: TicketPercent },

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { DialogContent } from "#app/components/ui/dialog.tsx";
-import { formatDateTimeFr } from "#shared/admin/dates.ts";
+import { formatDateFr, formatDateTimeFr } from "#shared/admin/dates.ts";
+import { invoiceKindLabel } from "#shared/admin/invoice-filter.ts";
 import { bookingStatusLabel, refundStatusLabel } from "#shared/admin/statuses.ts";
 import { countOf } from "#shared/plural.ts";
 import { m } from "#shared/i18n/messages.ts";
@@ -120,6 +121,46 @@ export function BookingDetailsDialog({
         ) : null}
         <Detail label={m.admin_booking_details_booked_at({}, locale)}>
           {formatDateTimeFr(booking.createdAt)}
+        </Detail>
+        <Detail label={m.admin_booking_details_terms({}, locale)}>
+          {booking.termsVersion && booking.termsAcceptedAt
+            ? m.admin_booking_details_terms_accepted(
+                {
+                  version: formatDateFr(booking.termsVersion),
+                  when: formatDateTimeFr(booking.termsAcceptedAt),
+                },
+                locale,
+              )
+            : m.admin_booking_details_terms_none({}, locale)}
+        </Detail>
+        <Detail label={m.admin_booking_details_express({}, locale)}>
+          {booking.expressRequestAt
+            ? m.admin_booking_details_express_asked(
+                { when: formatDateTimeFr(booking.expressRequestAt) },
+                locale,
+              )
+            : m.admin_booking_details_express_none({}, locale)}
+        </Detail>
+        <Detail label={m.admin_booking_details_documents({}, locale)}>
+          {booking.documents.length > 0 ? (
+            <ul className="space-y-1">
+              {booking.documents.map((document) => (
+                <li key={document.id}>
+                  <a
+                    href={paths.adminInvoicePdf(document.id)}
+                    download
+                    className="text-primary hover:underline"
+                    aria-label={m.admin_invoices_download({ number: document.number }, locale)}
+                  >
+                    {`${invoiceKindLabel(document.kind, language)} ${document.number}`}
+                  </a>
+                  {` · ${document.kind === "credit_note" ? "−" : ""}${formatEurosFr(document.total)}`}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            m.admin_booking_details_documents_none({}, locale)
+          )}
         </Detail>
         <Detail label={m.admin_booking_details_heard_via({}, locale)}>{booking.hearAboutUs}</Detail>
         <Detail label={m.admin_booking_details_special_requests({}, locale)}>

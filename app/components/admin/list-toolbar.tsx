@@ -1,4 +1,4 @@
-import { Download, Search } from "lucide-react";
+import { Download, FileArchive, Search } from "lucide-react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -21,7 +21,11 @@ export function ListToolbar(props: {
   status?: { value: string; choices: readonly StatusChoice[] };
   /** More filters beside the status (e.g. the bookings' refund status), each a select of its own. */
   filters?: readonly { name: string; label: string; value: string; choices: readonly StatusChoice[] }[];
+  /** A period of whole days (`from`, `to`: 'YYYY-MM-DD' or ""), each a date field of its own. */
+  period?: { from: string; to: string };
   exportHref: string;
+  /** Another download beside the CSV (the invoices' ZIP); without `href`, why it is not offered. */
+  otherDownload?: { label: string; href: string | null; hint: string };
 }) {
   const submit = useSubmit();
   const navigation = useNavigation();
@@ -79,6 +83,24 @@ export function ListToolbar(props: {
             </Select>
           </div>
         ))}
+        {props.period ? (
+          <>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor="list-from">{m.admin_list_from({}, locale)}</Label>
+              <Input
+                id="list-from"
+                name="from"
+                type="date"
+                defaultValue={props.period.from}
+                className="sm:w-44"
+              />
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor="list-to">{m.admin_list_to({}, locale)}</Label>
+              <Input id="list-to" name="to" type="date" defaultValue={props.period.to} className="sm:w-44" />
+            </div>
+          </>
+        ) : null}
         <Button type="submit" variant="outline" size="sm" className="h-11" disabled={searching}>
           <Search aria-hidden="true" />
           {m.admin_list_search({}, locale)}
@@ -98,6 +120,35 @@ export function ListToolbar(props: {
         <p id="list-export-hint" className="text-xs text-muted-foreground">
           {exportHint}
         </p>
+        {props.otherDownload ? (
+          <>
+            {props.otherDownload.href ? (
+              <a
+                href={props.otherDownload.href}
+                download
+                aria-describedby="list-other-download-hint"
+                className={buttonVariants({ variant: "outline", size: "sm", className: "mt-2 h-11" })}
+              >
+                <FileArchive aria-hidden="true" />
+                {props.otherDownload.label}
+              </a>
+            ) : (
+              <Button
+                variant="outline"
+                size="sm"
+                className="mt-2 h-11"
+                disabled
+                aria-describedby="list-other-download-hint"
+              >
+                <FileArchive aria-hidden="true" />
+                {props.otherDownload.label}
+              </Button>
+            )}
+            <p id="list-other-download-hint" className="max-w-xs text-xs text-muted-foreground md:text-right">
+              {props.otherDownload.hint}
+            </p>
+          </>
+        ) : null}
       </div>
     </div>
   );

@@ -59,6 +59,7 @@ const entityLabels: Record<string, (locale: { locale: Language }) => string> = {
   newsletter: (locale) => m.admin_audit_entity_newsletter({}, locale),
   waiting_list: (locale) => m.admin_audit_entity_waiting_list({}, locale),
   group: (locale) => m.admin_audit_entity_group({}, locale),
+  invoices: (locale) => m.admin_audit_entity_invoices({}, locale),
 };
 
 function Values({ label, json }: { label: string; json: string | null }) {

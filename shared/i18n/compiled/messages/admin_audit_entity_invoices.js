@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Admin_Audit_Entity_InvoicesInputs */
+
+const en_admin_audit_entity_invoices = /** @type {(inputs: Admin_Audit_Entity_InvoicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invoices`)
+};
+
+const fr_admin_audit_entity_invoices = /** @type {(inputs: Admin_Audit_Entity_InvoicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Factures`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Invoices" |
+*
+* @param {Admin_Audit_Entity_InvoicesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_entity_invoices = /** @type {((inputs?: Admin_Audit_Entity_InvoicesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Entity_InvoicesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return fr_admin_audit_entity_invoices(inputs)
+	return en_admin_audit_entity_invoices(inputs)
+});

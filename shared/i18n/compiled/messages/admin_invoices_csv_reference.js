@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Admin_Invoices_Csv_ReferenceInputs */
+
+const en_admin_invoices_csv_reference = /** @type {(inputs: Admin_Invoices_Csv_ReferenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Booking`)
+};
+
+const fr_admin_invoices_csv_reference = /** @type {(inputs: Admin_Invoices_Csv_ReferenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Réservation`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Booking" |
+*
+* @param {Admin_Invoices_Csv_ReferenceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_invoices_csv_reference = /** @type {((inputs?: Admin_Invoices_Csv_ReferenceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Invoices_Csv_ReferenceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return fr_admin_invoices_csv_reference(inputs)
+	return en_admin_invoices_csv_reference(inputs)
+});

@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "{rate}%" |
+*
+* @param {Admin_Invoices_Vat_RateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_invoices_vat_rate: ((inputs: Admin_Invoices_Vat_RateInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Invoices_Vat_RateInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Invoices_Vat_RateInputs = {
+    rate: NonNullable<unknown>;
+};
