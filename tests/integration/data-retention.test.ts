@@ -7,7 +7,9 @@ import {
   bookings,
   checkoutSessions,
   emailOutbox,
+  invoices,
   newsletterSubscribers,
+  refunds,
   testProviderPayments,
   workshopGroups,
   waitingList,
@@ -16,6 +18,10 @@ import { seedDatabase } from "#server/db/seed.server.ts";
 import { eraseTeenDetailsNow } from "#server/privacy/admin-erasure.server.ts";
 import { erasureRefusalText } from "#shared/admin/erasure-answer.ts";
 import { bookingDataExport } from "#server/privacy/booking-export.server.ts";
+import { invoiceByToken } from "#server/invoices/find-invoices.server.ts";
+import { renderInvoicePdf } from "#server/invoices/invoice-pdf.server.ts";
+import { issueCreditNote, issueInvoice } from "#server/invoices/issue-invoice.server.ts";
+import { pdfText } from "#tests/helpers/pdf-text.ts";
 import { applyRetention } from "#server/privacy/retention.server.ts";
 import { createTestDatabase, silentLogger, type TestDatabase } from "#tests/helpers/test-database.ts";
 
@@ -199,6 +205,56 @@ test("the retention job erases what is past its limit, keeps the accounts' data,
     unconfirmedNewsletter: 0,
     unsubscribedNewsletter: 0,
   });
+});
+
+test("the retention job keeps a booking's invoice and credit note, whole and downloadable, naming the parent only", async () => {
+  const booking = await aBooking({ status: "cancelled", cancelledAt: daysAgo(91) });
+  const { seller } = loadConfig({});
+  const invoice = await database.db.transaction((tx) =>
+    issueInvoice(tx, seller, {
+      bookingId: booking.id,
+      reference: booking.reference,
+      customerName: "Claire Martin",
+      customerEmail: "p@example.com",
+      workshopTitle: "Goal setting",
+      dates: "",
+      amountPaid: 14700,
+      discountAmount: 0,
+      discountCode: null,
+      paidAt: daysAgo(120),
+      language: "en",
+    }),
+  );
+  const [refund] = await database.db
+    .insert(refunds)
+    .values({ bookingId: booking.id, amount: 14700, status: "refunded", idempotencyKey: tag() })
+    .returning({ id: refunds.id });
+  const creditNote = await database.db.transaction((tx) =>
+    issueCreditNote(tx, seller, {
+      bookingId: booking.id,
+      refundId: refund!.id,
+      amount: 14700,
+      reason: "cancellation",
+      at: daysAgo(91),
+    }),
+  );
+  const stored = () => database.db.select().from(invoices).where(eq(invoices.bookingId, booking.id));
+  const before = await stored();
+  expect(before).toHaveLength(2);
+
+  await applyRetention(services(), NOW);
+
+  expect((await bookingRow(booking.id)).teenDetailsErasedAt).toEqual(NOW);
+  // Not a byte changed (the table's trigger refuses any UPDATE or DELETE on it anyway).
+  expect(await stored()).toEqual(before);
+  for (const document of [invoice!, creditNote!]) {
+    const found = await invoiceByToken(database.db, document.token);
+    expect(found?.number).toBe(document.number);
+    const text = pdfText(await renderInvoicePdf(found!));
+    expect(text).toContain(document.number);
+    expect(text).toContain("Claire Martin");
+    expect(text).not.toContain("Léa");
+  }
 });
 
 test("a group's families keep their teen's details until RETENTION_DAYS after its last session", async () => {

@@ -74,6 +74,9 @@ export default function Privacy() {
           <li>{labelled(m.privacy_keep_teen(label, locale), m.privacy_keep_teen_label({}, locale))}</li>
           <li>{labelled(m.privacy_keep_booking(label, locale), m.privacy_keep_booking_label({}, locale))}</li>
           <li>
+            {labelled(m.privacy_keep_documents(label, locale), m.privacy_keep_documents_label({}, locale))}
+          </li>
+          <li>
             {labelled(m.privacy_keep_waitlist(label, locale), m.privacy_keep_waitlist_label({}, locale))}
           </li>
           <li>

@@ -1165,6 +1165,8 @@ export * from "./privacy_how_long_title.js";
 export * from "./privacy_intro.js";
 export * from "./privacy_keep_booking.js";
 export * from "./privacy_keep_booking_label.js";
+export * from "./privacy_keep_documents.js";
+export * from "./privacy_keep_documents_label.js";
 export * from "./privacy_keep_teen.js";
 export * from "./privacy_keep_teen_label.js";
 export * from "./privacy_keep_unconfirmed.js";
