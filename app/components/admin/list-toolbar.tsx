@@ -106,7 +106,8 @@ export function ListToolbar(props: {
           {m.admin_list_search({}, locale)}
         </Button>
       </Form>
-      <div className="flex flex-col gap-1 md:items-end">
+      {/* Pushed to the right edge also when a long form wraps it onto a line of its own. */}
+      <div className="flex flex-col gap-1 md:ml-auto md:items-end">
         <a
           href={props.exportHref}
           download
