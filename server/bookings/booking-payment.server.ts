@@ -129,6 +129,8 @@ export async function createBookingPayment(
         return { ok: false, reason: "below_card_minimum" };
       case "too_many_holds":
         return { ok: false, reason: "too_many_holds" };
+      case "busy":
+        return { ok: false, reason: "busy" };
       case "offer_not_found":
       case "offer_expired":
       case "offer_claimed":

@@ -30,6 +30,7 @@ export type ProductivityCheckoutOutcome =
         | "sold_out"
         | "not_found"
         | "too_many_holds"
+        | "busy"
         | "below_card_minimum"
         | "provider_error"
         | ConsentRefusal
@@ -77,6 +78,7 @@ export async function createProductivityCheckout(
     case "sold_out":
     case "not_found":
     case "too_many_holds":
+    case "busy":
     case "below_card_minimum":
     case "offer_not_found":
     case "offer_expired":

@@ -27,10 +27,14 @@ export const action = jsonAction({
   async handle(body, { context: { services, clientIp } }) {
     if (!(await allowPaymentStart(services, clientIp)))
       return { status: 429, body: { error: m.try_again_later({}, paymentLocale) } };
-    const answer = bookingPaymentAnswerOf(
-      await createBookingPayment(services, body, clientIp),
-      services.config.contactEmail,
-    );
-    return { status: answer.status, body: answer.body satisfies CreatePaymentIntentReply };
+    const outcome = await createBookingPayment(services, body, clientIp);
+    const answer = bookingPaymentAnswerOf(outcome, services.config.contactEmail);
+    // A burst on the group: its seats are not gone, so the parent is told to try again shortly.
+    const busy = !outcome.ok && outcome.reason === "busy";
+    return {
+      status: answer.status,
+      ...(busy && { headers: { "Retry-After": "5" } }),
+      body: answer.body satisfies CreatePaymentIntentReply,
+    };
   },
 });

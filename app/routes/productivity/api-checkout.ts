@@ -28,6 +28,12 @@ export const action = jsonAction({
         } satisfies ProductivityCheckoutReply,
       };
     const answer = productivityCheckoutAnswerOf(await createProductivityCheckout(services, body, clientIp));
-    return { status: answer.status, body: answer.body satisfies ProductivityCheckoutReply };
+    // A burst on the group: its seats are not gone, so the parent is told to try again shortly.
+    const busy = "code" in answer.body && answer.body.code === "busy";
+    return {
+      status: answer.status,
+      ...(busy && { headers: { "Retry-After": "5" } }),
+      body: answer.body satisfies ProductivityCheckoutReply,
+    };
   },
 });
