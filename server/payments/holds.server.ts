@@ -97,12 +97,9 @@ async function reserveDiscountUse(tx: Transaction, codeId: string) {
  * The caller then creates the provider's session or intent and attaches it (attachProviderObject).
  */
 export async function placeHold(db: Database, request: HoldRequest): Promise<HoldOutcome> {
-  // A full group answers at once, with one short read and no lock (an offer's claim needs no free seat).
-  if (!request.offerToken) {
-    const free = await freeSeatsNow(db, request);
-    if (free !== undefined && free <= 0) return { ok: false, reason: "sold_out" };
-  }
   const key = seatKey(request);
+  // A full group answers at once, with one short read and no lock (an offer's claim needs no free seat).
+  if (!request.offerToken && (await fullNow(db, request))) return { ok: false, reason: "sold_out" };
   const turn = await inSeatLane(
     key,
     { maxWaitMs: LANE_WAIT_MS, needsSeat: !request.offerToken },
@@ -263,6 +260,15 @@ export async function renewHold(db: Database, holdId: string, minutes: number, m
       where status = 'open'
         and id = (select hold_id from waitlist_offers where id = ${row.waitlist_offer_id} and status = 'offered')`);
   return true;
+}
+
+/**
+ * Whether the target has no seat free now, from one lock-free read: the payment-start routes ask it
+ * before anything else, the rate limit's write included (a full answer holds nothing).
+ */
+export async function fullNow(db: Database, target: SeatTarget) {
+  const free = await freeSeatsNow(db, target);
+  return free !== undefined && free <= 0;
 }
 
 /** Locks the option (or the workshop) row and reads what a hold needs, in one statement. */

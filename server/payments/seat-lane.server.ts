@@ -92,3 +92,43 @@ export function refuseWaitingForSeats(key: string) {
   lane.queue = lane.queue.filter((waiter) => !refused.includes(waiter));
   for (const waiter of refused) waiter.refuse("sold_out");
 }
+
+/**
+ * Payment starts in progress in this process, at most one per pooled connection: a burst of a
+ * thousand waits here, in memory, rather than in the pool's queue, where a start would wait past
+ * the pool's connection timeout and fail (docs/decisions/019-bursts-and-holds.md).
+ */
+const START_SLOTS = 10;
+/** How long a start waits for a slot before it is answered "busy" (429): the burst is answered within about two seconds. */
+const START_WAIT_MS = 1500;
+let startsInProgress = 0;
+const startQueue: (() => void)[] = [];
+
+/** Runs one payment start (from its first query to its answer) when a slot is free; "busy" after START_WAIT_MS. */
+export async function inStartSlot<T>(
+  work: () => Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false }> {
+  if (startsInProgress >= START_SLOTS) {
+    const admitted = await new Promise<boolean>((resolve) => {
+      const admit = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+      const timer = setTimeout(() => {
+        const index = startQueue.indexOf(admit);
+        if (index >= 0) startQueue.splice(index, 1);
+        resolve(false);
+      }, START_WAIT_MS);
+      startQueue.push(admit);
+    });
+    if (!admitted) return { ok: false };
+  } else startsInProgress++;
+  try {
+    return { ok: true, value: await work() };
+  } finally {
+    // The slot passes straight to the next in line, or is given back.
+    const nextStart = startQueue.shift();
+    if (nextStart) nextStart();
+    else startsInProgress--;
+  }
+}
