@@ -703,8 +703,6 @@ export * from "./booking_payment_failure.js";
 export * from "./booking_payment_free.js";
 export * from "./booking_payment_free_heading.js";
 export * from "./booking_payment_heading.js";
-export * from "./booking_payment_hold_ended.js";
-export * from "./booking_payment_hold_left.js";
 export * from "./booking_payment_hold_note.js";
 export * from "./booking_payment_loading.js";
 export * from "./booking_payment_loading_form.js";
