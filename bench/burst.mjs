@@ -39,6 +39,8 @@ const headers = (ip) => ({ "Content-Type": "application/json", Origin: server.ba
 
 const bookingBody = (workshopId, n) =>
   JSON.stringify({
+    acceptTerms: true,
+    expressRequest: true,
     workshopId,
     amount: 1,
     formData: {
@@ -54,6 +56,8 @@ const bookingBody = (workshopId, n) =>
 
 const productivityBody = (n) =>
   JSON.stringify({
+    acceptTerms: true,
+    expressRequest: true,
     selectedSchedule: PRODUCTIVITY_GROUP,
     selectedDate: "bench",
     formData: {
@@ -129,7 +133,13 @@ try {
       "workshop_id",
       BOOKING_WORKSHOP,
     ],
-    ["productivity", `${server.base}/api/checkout/productivity`, productivityBody, "group_id", PRODUCTIVITY_GROUP],
+    [
+      "productivity",
+      `${server.base}/api/checkout/productivity`,
+      productivityBody,
+      "group_id",
+      PRODUCTIVITY_GROUP,
+    ],
   ]) {
     const { statuses, latencies, seconds } = await burst(url, total, bodyOf);
     lines.push(

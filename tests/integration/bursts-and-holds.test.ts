@@ -15,7 +15,13 @@ import { startPayment } from "#server/payments/start-payment.server.ts";
 import { confirmTestPaymentIntent } from "#server/payments/test-customer.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { PRODUCTIVITY_WORKSHOP_ID } from "#shared/workshop-ids.ts";
-import { aParent, copyWorkshop, paymentTestServices, seedCatalogue } from "#tests/helpers/payments.ts";
+import {
+  aParent,
+  agreed,
+  copyWorkshop,
+  paymentTestServices,
+  seedCatalogue,
+} from "#tests/helpers/payments.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
 
 // Issue 26's probe, as tests (docs/decisions/019-bursts-and-holds.md): holds that end, bursts
@@ -49,7 +55,13 @@ let addresses = 0;
 const nextAddress = () => `10.26.${(++addresses >> 8) & 255}.${addresses & 255}`;
 
 const startIntent = (services: ReturnType<typeof paymentTestServices>, workshopId: string) =>
-  startPayment(services, { kind: "payment_intent", workshopId, details: aParent(), clientIp: nextAddress() });
+  startPayment(services, {
+    kind: "payment_intent",
+    workshopId,
+    details: aParent(),
+    clientIp: nextAddress(),
+    consent: agreed,
+  });
 
 /** Moves the hold's own clock: as if `minutes` had passed since it was created and last renewed. */
 const age = (holdId: string, minutes: number) =>
@@ -89,6 +101,7 @@ test("a hosted checkout still holds its seat for its 30 minutes", async () => {
     workshopId: PRODUCTIVITY_WORKSHOP_ID,
     groupId,
     details: aParent(),
+    consent: agreed,
     successUrl: "http://academy.test/success",
     cancelUrl: "http://academy.test/cancelled",
   });
@@ -114,6 +127,8 @@ function post(action: Action, json: unknown, services: Services) {
 }
 
 const bookingBody = (workshopId: string, n: number) => ({
+  acceptTerms: true,
+  expressRequest: true,
   workshopId,
   formData: {
     teenFirstName: "Léo",
@@ -126,6 +141,8 @@ const bookingBody = (workshopId: string, n: number) => ({
 });
 
 const productivityBody = (groupId: string, n: number) => ({
+  acceptTerms: true,
+  expressRequest: true,
   selectedSchedule: groupId,
   formData: {
     parentName: "Marie Dupont",
