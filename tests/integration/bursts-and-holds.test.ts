@@ -24,8 +24,9 @@ import {
 } from "#tests/helpers/payments.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
 
-// Issue 26's probe, as tests (docs/decisions/019-bursts-and-holds.md): holds that end, bursts
-// answered without a 5xx, and every paid payment booked or refunded without the reconcile job.
+// What a probe of the payment core found, as tests (docs/decisions/019-bursts-and-holds.md): holds
+// that end, bursts answered without a 5xx, and every paid payment booked or refunded without the
+// reconcile job.
 
 let database: TestDatabase;
 
