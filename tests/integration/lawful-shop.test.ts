@@ -170,66 +170,70 @@ describe("invoices and credit notes", () => {
     await expect(database.db.delete(invoices).where(eq(invoices.bookingId, booking.id))).rejects.toThrow();
   });
 
-  test("500 invoices issued at once from two pools are numbered without a gap; a rollback uses no number", async () => {
-    // A year of its own, so the series starts at 1 whatever other tests issued.
-    const paidAt = new Date("2031-06-01T12:00:00Z");
-    const second = createDatabase(database.url, silentLogger);
-    try {
-      const rows = await database.db
-        .insert(bookings)
-        .values(
-          Array.from({ length: 500 }, (_, index) => ({
-            reference: `TW-9${String(index).padStart(5, "0")}`,
-            workshopId: "goals",
-            parentFirstName: "Parent",
-            parentEmail: `p${index}@example.com`,
-            teenFirstName: "Teen",
-            amountPaid: 14700,
-            status: "confirmed" as const,
-          })),
-        )
-        .returning({ id: bookings.id, reference: bookings.reference });
-      const issue = (pool: typeof database.db, row: { id: string; reference: string }) =>
-        pool.transaction((tx) =>
-          issueInvoice(tx, services.config.seller, {
-            bookingId: row.id,
-            reference: row.reference,
-            customerName: "Parent",
-            customerEmail: "p@example.com",
-            workshopTitle: "Goal Setting",
-            dates: "",
-            amountPaid: 14700,
-            discountAmount: 0,
-            discountCode: null,
-            paidAt,
-            language: "en",
-          }),
+  test(
+    "500 invoices issued at once from two pools are numbered without a gap; a rollback uses no number",
+    { timeout: 60_000 },
+    async () => {
+      // A year of its own, so the series starts at 1 whatever other tests issued.
+      const paidAt = new Date("2031-06-01T12:00:00Z");
+      const second = createDatabase(database.url, silentLogger);
+      try {
+        const rows = await database.db
+          .insert(bookings)
+          .values(
+            Array.from({ length: 500 }, (_, index) => ({
+              reference: `TW-9${String(index).padStart(5, "0")}`,
+              workshopId: "goals",
+              parentFirstName: "Parent",
+              parentEmail: `p${index}@example.com`,
+              teenFirstName: "Teen",
+              amountPaid: 14700,
+              status: "confirmed" as const,
+            })),
+          )
+          .returning({ id: bookings.id, reference: bookings.reference });
+        const issue = (pool: typeof database.db, row: { id: string; reference: string }) =>
+          pool.transaction((tx) =>
+            issueInvoice(tx, services.config.seller, {
+              bookingId: row.id,
+              reference: row.reference,
+              customerName: "Parent",
+              customerEmail: "p@example.com",
+              workshopTitle: "Goal Setting",
+              dates: "",
+              amountPaid: 14700,
+              discountAmount: 0,
+              discountCode: null,
+              paidAt,
+              language: "en",
+            }),
+          );
+        const rollback = (pool: typeof database.db) =>
+          pool
+            .transaction(async (tx) => {
+              await nextDocumentNumber(tx, "F", paidAt);
+              throw new Error("rolled back");
+            })
+            .catch(() => "rolled back");
+        await Promise.all([
+          ...rows.map((row, index) => issue(index % 2 ? second.db : database.db, row)),
+          ...Array.from({ length: 40 }, (_, index) => rollback(index % 2 ? second.db : database.db)),
+        ]);
+        const numbers = (
+          await database.db
+            .select({ number: invoices.number })
+            .from(invoices)
+            .where(like(invoices.number, "F2031-%"))
+            .orderBy(asc(invoices.number))
+        ).map((row) => row.number);
+        expect(numbers).toEqual(
+          Array.from({ length: 500 }, (_, index) => `F2031-${String(index + 1).padStart(6, "0")}`),
         );
-      const rollback = (pool: typeof database.db) =>
-        pool
-          .transaction(async (tx) => {
-            await nextDocumentNumber(tx, "F", paidAt);
-            throw new Error("rolled back");
-          })
-          .catch(() => "rolled back");
-      await Promise.all([
-        ...rows.map((row, index) => issue(index % 2 ? second.db : database.db, row)),
-        ...Array.from({ length: 40 }, (_, index) => rollback(index % 2 ? second.db : database.db)),
-      ]);
-      const numbers = (
-        await database.db
-          .select({ number: invoices.number })
-          .from(invoices)
-          .where(like(invoices.number, "F2031-%"))
-          .orderBy(asc(invoices.number))
-      ).map((row) => row.number);
-      expect(numbers).toEqual(
-        Array.from({ length: 500 }, (_, index) => `F2031-${String(index + 1).padStart(6, "0")}`),
-      );
-    } finally {
-      await second.pool.end();
-    }
-  });
+      } finally {
+        await second.pool.end();
+      }
+    },
+  );
 });
 
 describe("the 14-day withdrawal", () => {
