@@ -38,6 +38,8 @@ export default [
     route("terms/:version", "routes/public/terms.tsx", { id: "terms-version-en" }),
     route("fr/terms", "routes/public/terms.tsx", { id: "terms-fr" }),
     route("fr/terms/:version", "routes/public/terms.tsx", { id: "terms-version-fr" }),
+    route("withdrawal", "routes/public/withdrawal.tsx", { id: "withdrawal-en" }),
+    route("fr/withdrawal", "routes/public/withdrawal.tsx", { id: "withdrawal-fr" }),
     route("newsletter/confirm", "routes/public/newsletter-confirm.tsx"),
     route("newsletter/unsubscribe", "routes/public/newsletter-unsubscribe.tsx"),
     route("*", "routes/public/not-found.tsx"),

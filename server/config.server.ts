@@ -68,6 +68,7 @@ const schema = z.object({
   SIGN_IN_RATE_LIMIT_PER_EMAIL_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
   CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(1).default(30),
   BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).default(10),
+  BOOKING_HOLD_MAX_MINUTES: z.coerce.number().int().min(1).default(20),
   HOLDS_PER_IP: z.coerce.number().int().positive().default(2),
   HOLDS_PER_EMAIL: z.coerce.number().int().positive().default(2),
   PAYMENTS: z.enum(["test", "stripe", ""]).optional(),
@@ -225,7 +226,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       authPerIpWindowSeconds: raw.AUTH_RATE_LIMIT_WINDOW_SECONDS,
     },
     checkoutHoldMinutes: raw.CHECKOUT_HOLD_MINUTES,
-    bookingHoldMinutes: raw.BOOKING_HOLD_MINUTES,
+    // Renewed while the page polls, never past its total from the hold's creation (docs/product/booking-and-payment.md#seat-holds).
+    bookingHoldMinutes: Math.min(raw.BOOKING_HOLD_MINUTES, raw.BOOKING_HOLD_MAX_MINUTES),
+    bookingHoldMaxMinutes: raw.BOOKING_HOLD_MAX_MINUTES,
     holdLimits: { perIp: raw.HOLDS_PER_IP, perEmail: raw.HOLDS_PER_EMAIL },
     /** 'test': the built-in test provider takes no real payment (no Stripe key). */
     payments: raw.STRIPE_SECRET_KEY ? ("stripe" as const) : ("test" as const),

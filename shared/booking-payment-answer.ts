@@ -40,6 +40,7 @@ export type BookingPaymentOutcome =
         | "discount_used_up"
         | "below_card_minimum"
         | "too_many_holds"
+        | "busy"
         | "failed"
         | ConsentRefusal
         | OfferRefusal;
@@ -113,6 +114,8 @@ export function bookingPaymentAnswerOf(
       return { status: 422, body: { error: belowCardMinimumText(contactEmail, language) } };
     case "too_many_holds":
       return { status: 429, body: { error: tooManyHoldsTextIn(language) } };
+    case "busy":
+      return { status: 429, body: { error: m.group_busy({}, { locale: language }) } };
     case "failed":
       return { status: 502, body: { error: text.failure } };
     case "terms_not_accepted":

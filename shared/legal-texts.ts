@@ -52,8 +52,18 @@ const paragraph = (text: string, link?: LegalLink): LegalBlock => ({
 /** The path of the legal pages in a language: English at the root, French under /fr. */
 export function legalPaths(language: Language) {
   return language === "fr"
-    ? { legal: paths.legalFr, terms: paths.termsFr, termsVersion: paths.termsVersionFr }
-    : { legal: paths.legal, terms: paths.terms, termsVersion: paths.termsVersion };
+    ? {
+        legal: paths.legalFr,
+        terms: paths.termsFr,
+        termsVersion: paths.termsVersionFr,
+        withdrawal: paths.withdrawalFr,
+      }
+    : {
+        legal: paths.legal,
+        terms: paths.terms,
+        termsVersion: paths.termsVersion,
+        withdrawal: paths.withdrawal,
+      };
 }
 
 /** The legal notice (LCEN art. 6 III and 19): who publishes the site, who hosts it, whom to write to. */

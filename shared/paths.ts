@@ -24,7 +24,8 @@ export const paths = {
   termsVersion: (version: string) => href("/terms/:version", { version: param(version) }),
   termsVersionFr: (version: string) => href("/fr/terms/:version", { version: param(version) }),
   /** The model withdrawal form and the form that sends it (docs/product/legal.md#withdrawal). */
-  withdrawal: "/withdrawal",
+  withdrawal: href("/withdrawal"),
+  withdrawalFr: href("/fr/withdrawal"),
   workshop: (id: string) => `${href("/workshops")}#${id}`,
   waitlist: (workshopId: string) =>
     href("/workshops/:workshopId/waitlist", { workshopId: param(workshopId) }),

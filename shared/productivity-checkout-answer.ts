@@ -1,3 +1,4 @@
+import { m } from "./i18n/messages.ts";
 import { tooManyHoldsTextIn } from "./hold-limit.ts";
 import type { Language } from "./language.ts";
 import { productivityTexts } from "./productivity-schema.ts";
@@ -13,6 +14,7 @@ type Outcome =
         | "sold_out"
         | "not_found"
         | "too_many_holds"
+        | "busy"
         | "below_card_minimum"
         | "provider_error"
         | ConsentRefusal
@@ -41,6 +43,8 @@ export function productivityCheckoutAnswerOf(
       return { status: 404, body: { error: productivityText.selectSchedule, code: "not_found" } };
     case "too_many_holds":
       return { status: 429, body: { error: tooManyHoldsTextIn(language), code: "too_many_holds" } };
+    case "busy":
+      return { status: 429, body: { error: m.group_busy({}, { locale: language }), code: "busy" } };
     case "below_card_minimum":
       // Only if an admin priced the workshop under €0.50: nothing a card can pay.
       return { status: 422, body: { error: productivityText.checkoutError, code: "below_card_minimum" } };

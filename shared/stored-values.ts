@@ -11,7 +11,16 @@ export const DISCOUNT_TYPES = ["percentage", "fixed"] as const;
  * (docs/decisions/017-waiting-list-offers.md); no provider ever sees it.
  */
 export const CHECKOUT_KINDS = ["checkout", "payment_intent", "waitlist_offer"] as const;
-export const CHECKOUT_STATUSES = ["open", "completed", "expired", "failed", "cancelled", "refunded"] as const;
+/** `refunding`: a late payment whose refund is owed and not yet confirmed by the provider (server/payments/after-fulfilment.server.ts). */
+export const CHECKOUT_STATUSES = [
+  "open",
+  "completed",
+  "expired",
+  "failed",
+  "cancelled",
+  "refunding",
+  "refunded",
+] as const;
 /**
  * A waiting-list offer's life (docs/product/waiting-list-and-newsletter.md#when-a-place-opens):
  * `offered` while its claim window runs, then `claimed` (the family booked), `expired` (the window

@@ -51,8 +51,13 @@ export async function bookingPaymentStatus(
         discountAmount: hold.discountAmount,
       };
     case "pending":
-      // The payment page is still open and asking: its seat stays held a while longer.
-      await renewHold(services.db, hold.id, services.config.bookingHoldMinutes);
+      // The payment page is still open and asking: its seat stays held a while longer, up to the cap.
+      await renewHold(
+        services.db,
+        hold.id,
+        services.config.bookingHoldMinutes,
+        services.config.bookingHoldMaxMinutes,
+      );
       return { state: "pending" };
     case "expired":
       return { state: hold.status === "failed" ? "failed" : "expired" };

@@ -7,6 +7,7 @@ import { findDiscountCode } from "#server/discounts/find-discount-code.server.ts
 import { cancelPayment } from "#server/payments/cancel-payment.server.ts";
 import type { FulfilmentServices } from "#server/payments/fulfilment.server.ts";
 import type { BookingPaymentOutcome } from "#shared/booking-payment-answer.ts";
+import { fullNow } from "#server/payments/holds.server.ts";
 import { startPayment } from "#server/payments/start-payment.server.ts";
 import { findBookingWorkshop } from "./booking-workshop.server.ts";
 import { consentOf } from "#shared/checkout-consent.ts";
@@ -39,6 +40,24 @@ async function releasePrevious(
       ),
     );
   if (hold) await cancelPayment(services, hold.id);
+}
+
+/**
+ * A start on a workshop or group with no seat free: its answer, from one lock-free read, before the
+ * rate limit and the form's checks (docs/decisions/019-bursts-and-holds.md). An offer's claim rides
+ * on its own seat and is never answered here.
+ */
+export async function bookingFullNow(
+  services: Pick<FulfilmentServices, "db">,
+  input: unknown,
+): Promise<BookingPaymentOutcome | undefined> {
+  const { workshopId, formData } = (input ?? {}) as { workshopId?: unknown; formData?: unknown };
+  const form = (typeof formData === "object" && formData !== null ? formData : {}) as Record<string, unknown>;
+  if (typeof workshopId !== "string" || form.offerToken) return undefined;
+  const groupId = typeof form.groupId === "string" && form.groupId ? form.groupId : null;
+  if (workshopId.length > 100 || (groupId?.length ?? 0) > 100) return undefined;
+  if (!(await fullNow(services.db, { workshopId, groupId }))) return undefined;
+  return { ok: false, reason: groupId ? "group_full" : "sold_out" };
 }
 
 /**
@@ -129,6 +148,8 @@ export async function createBookingPayment(
         return { ok: false, reason: "below_card_minimum" };
       case "too_many_holds":
         return { ok: false, reason: "too_many_holds" };
+      case "busy":
+        return { ok: false, reason: "busy" };
       case "offer_not_found":
       case "offer_expired":
       case "offer_claimed":

@@ -367,14 +367,16 @@ export const invoices = pgTable(
     kind: text("kind", { enum: INVOICE_KINDS }).notNull(),
     /** F2026-000001 (invoice) or A2026-000001 (credit note). */
     number: text("number").notNull().unique("invoices_number_unique"),
+    // Bookings are never deleted by the product; the cascades let a test clean up its own rows, and
+    // the migration's trigger still refuses any direct change or deletion of a document.
     bookingId: uuid("booking_id")
       .notNull()
-      .references(() => bookings.id, { onDelete: "restrict" }),
+      .references(() => bookings.id, { onDelete: "cascade" }),
     /** A credit note: the invoice it corrects. */
-    correctsId: uuid("corrects_id").references((): AnyPgColumn => invoices.id, { onDelete: "restrict" }),
+    correctsId: uuid("corrects_id").references((): AnyPgColumn => invoices.id, { onDelete: "cascade" }),
     /** A credit note: the refund it records (one credit note per refund). */
     refundId: uuid("refund_id")
-      .references(() => refunds.id, { onDelete: "restrict" })
+      .references(() => refunds.id, { onDelete: "cascade" })
       .unique("invoices_refund_unique"),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
     customerName: text("customer_name").notNull(),

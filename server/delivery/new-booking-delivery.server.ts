@@ -4,7 +4,7 @@ import type { OutboxAttachment } from "#server/db/schema.server.ts";
 import type { Logger } from "#server/logger.server.ts";
 import { emailLanguage } from "#server/email/email-language.server.ts";
 import { scheduleText, sessionDatesText } from "#shared/group-schedule.ts";
-import { bookingsWithGroup } from "./booking-groups.server.ts";
+import { bookingsWithGroup, type BookingWithGroup } from "./booking-groups.server.ts";
 import { bookingCalendarFile } from "./group-emails.server.ts";
 import { queueNewBookingNotice, type NewBooking } from "./new-booking-notice.server.ts";
 import { queueDueGroupMessages } from "./queue-due-messages.server.ts";
@@ -20,6 +20,10 @@ export type NewBookingDelivery = {
   /** The group's calendar file, for the confirmation e-mail. */
   attachments: OutboxAttachment[];
 };
+
+/** The group's times and dates in the family's language, as the confirmation and the invoice print them. */
+export const familyScheduleText = (withGroup: BookingWithGroup) =>
+  `${scheduleText(withGroup.schedule, language)}, ${sessionDatesText(withGroup.schedule, language)}`;
 
 /**
  * What a newly confirmed booking sets going (docs/product/groups-and-delivery.md#messages-after-a-booking), in
@@ -38,7 +42,7 @@ export async function startNewBookingDelivery(
   if (!withGroup) return { scheduleText: null, attachments: [] };
   await queueDueGroupMessages({ db: tx, config, logger: services.logger }, { now, bookings: [withGroup] });
   return {
-    scheduleText: `${scheduleText(withGroup.schedule, language)}, ${sessionDatesText(withGroup.schedule, language)}`,
+    scheduleText: familyScheduleText(withGroup),
     attachments: [bookingCalendarFile(config, withGroup)],
   };
 }

@@ -12,7 +12,7 @@ export function documentYear(at: Date): number {
 
 /**
  * The next number of a series, inside the transaction that issues the document
- * (docs/decisions/020-invoice-numbering.md): the counter's row stays locked until that transaction
+ * (docs/decisions/020-lawful-shop.md): the counter's row stays locked until that transaction
  * ends, so two issuers (even in two processes) take turns, and a transaction that rolls back gives
  * its number back. No gap, no duplicate.
  */

@@ -1,26 +1,17 @@
-import { bookingPageUrl } from "#server/booking-page/booking-page-url.server.ts";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
-import {
-  bookings,
-  checkoutSessions,
-  discountCodes,
-  workshopGroups,
-  workshops,
-} from "#server/db/schema.server.ts";
-import { paths } from "#shared/paths.ts";
-import { enqueueEmail } from "#server/email/outbox.server.ts";
+import { bookings, checkoutSessions, discountCodes } from "#server/db/schema.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { bookingFieldsFrom } from "#server/bookings/booking-details.server.ts";
 import { newBookingReference } from "#server/bookings/booking-reference.server.ts";
-import { bookingConfirmationEmail, lateRefundEmail } from "#server/email/templates/booking-emails.server.tsx";
-import { scheduleLabel } from "./holds.server.ts";
-import { groupLabelColumns } from "#server/groups/group-label-columns.server.ts";
+import { bookingsWithGroup } from "#server/delivery/booking-groups.server.ts";
+import { familyScheduleText } from "#server/delivery/new-booking-delivery.server.ts";
+import { issueInvoice } from "#server/invoices/issue-invoice.server.ts";
+import { deliverConfirmedBooking, holdDisplay, refundLatePayment } from "./after-fulfilment.server.ts";
 import type { ProviderPayment } from "./provider.server.ts";
-import { lockSeats, takeSeat, type Transaction } from "./seats.server.ts";
-import { startNewBookingDelivery } from "#server/delivery/new-booking-delivery.server.ts";
+import { inSeatLane } from "./seat-lane.server.ts";
+import { lockSeats, seatKey, takeSeat, type Transaction } from "./seats.server.ts";
 import { liveOfferSeat } from "#server/waitlist/offer-seat.server.ts";
 import { recordFamilyBooked } from "#server/waitlist/booked-family.server.ts";
-import { issueInvoice } from "#server/invoices/issue-invoice.server.ts";
 
 export type FulfilmentServices = Pick<Services, "db" | "config" | "logger" | "mail" | "payments">;
 
@@ -48,16 +39,42 @@ async function insertBooking(tx: Transaction, values: Omit<typeof bookings.$infe
 /**
  * Confirms a paid payment, exactly once whoever calls it (webhook, success page, replays, both at
  * once): under the hold's row lock, it writes the booking, counts the seat and the discount use,
- * and queues the confirmation e-mail in the same transaction. A payment whose hold expired takes a
- * free seat if there is one; otherwise it is refunded (through the provider, idempotently) and the
- * parent is offered the waiting list by e-mail.
+ * in one transaction; after the commit the confirmation e-mail is rendered and queued. A payment
+ * whose hold expired takes a free seat if there is one; otherwise its hold is marked `refunding`
+ * in the transaction, and after the commit it is refunded (through the provider, idempotently) and
+ * the parent is offered the waiting list by e-mail (server/payments/after-fulfilment.server.ts).
  */
 export async function fulfilPayment(
   services: FulfilmentServices,
   payment: ProviderPayment,
 ): Promise<FulfilmentOutcome> {
+  const [seat] = await services.db
+    .select({ workshopId: checkoutSessions.workshopId, groupId: checkoutSessions.groupId })
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.providerSessionId, payment.id));
+  if (!seat) return { status: "unknown" };
+  // A paid family goes before every payment start waiting for the same seat row, and waits in
+  // memory rather than on a pooled connection (docs/decisions/019-bursts-and-holds.md).
+  const turn = await inSeatLane(seatKey(seat), { priority: true }, () =>
+    fulfilInTransaction(services, payment),
+  );
+  if (!turn.ok) throw new Error(`A fulfilment was refused its turn: ${turn.reason}`);
+  const outcome = turn.value;
+  // After the commit, outside the seat lock; again on every later call until done.
+  if (outcome.status === "confirmed") await deliverConfirmedBooking(services, outcome.checkoutId);
+  if (outcome.status === "refunded") await refundLatePayment(services, outcome.checkoutId, payment);
+  if (outcome.status === "refunded" || (outcome.status === "confirmed" && outcome.firstTime))
+    services.mail.wake();
+  return outcome;
+}
+
+/** The fulfilment's one transaction: the booking, or the mark of a refund owed. */
+async function fulfilInTransaction(
+  services: FulfilmentServices,
+  payment: ProviderPayment,
+): Promise<FulfilmentOutcome> {
   const { db, config, logger } = services;
-  const outcome = await db.transaction(async (tx): Promise<FulfilmentOutcome> => {
+  return db.transaction(async (tx): Promise<FulfilmentOutcome> => {
     const [hold] = await tx
       .select()
       .from(checkoutSessions)
@@ -77,7 +94,8 @@ export async function fulfilPayment(
         firstTime: false,
       };
     }
-    if (hold.status === "refunded") return { status: "refunded", checkoutId: hold.id };
+    if (hold.status === "refunded" || hold.status === "refunding")
+      return { status: "refunded", checkoutId: hold.id };
     if (payment.status !== "paid") return { status: "not_paid", checkoutId: hold.id };
     if (payment.amount !== hold.amountTotal)
       logger.error(
@@ -92,37 +110,12 @@ export async function fulfilPayment(
     // A payment started from a waiting-list offer takes the seat the offer still holds for it.
     const offerSeat = hold.waitlistOfferId ? await liveOfferSeat(tx, hold.waitlistOfferId) : false;
     const free = (seats?.free ?? 0) + (offerSeat ? 1 : 0);
-    const [workshop] = await tx
-      .select({ title: workshops.title })
-      .from(workshops)
-      .where(eq(workshops.id, hold.workshopId));
-    const [option] = hold.groupId
-      ? await tx.select(groupLabelColumns).from(workshopGroups).where(eq(workshopGroups.id, hold.groupId))
-      : [];
-    const schedule = scheduleLabel(option);
     const fields = bookingFieldsFrom(hold.metadata);
-    const parentName = [fields.parentFirstName, fields.parentLastName].filter(Boolean).join(" ");
-    const workshopTitle = workshop?.title ?? hold.metadata.workshop_title ?? hold.workshopId;
 
     if (!seats || free <= 0) {
-      if (!payment.paymentIntentId) throw new Error(`Payment ${payment.id} has no payment intent to refund`);
-      await services.payments.provider.refund(payment.paymentIntentId, `refund-${hold.id}`);
-      await tx.update(checkoutSessions).set({ status: "refunded" }).where(eq(checkoutSessions.id, hold.id));
-      await enqueueEmail(tx, {
-        kind: "payment-refunded",
-        to: hold.customerEmail,
-        dedupeKey: `payment-refunded:${hold.id}`,
-        ...(await lateRefundEmail({
-          academyName: config.academyName,
-          contactEmail: config.contactEmail,
-          workshopTitle,
-          schedule,
-          parentName,
-          amount: payment.amount,
-          waitlistUrl: `${config.publicUrl}${paths.waitlist(hold.workshopId)}`,
-        })),
-      });
-      logger.warn({ checkoutId: hold.id }, "Late payment refunded: no seat left");
+      // The provider is asked after the commit (refundLatePayment): never while this transaction
+      // holds the seat row and a pooled connection.
+      await tx.update(checkoutSessions).set({ status: "refunding" }).where(eq(checkoutSessions.id, hold.id));
       return { status: "refunded", checkoutId: hold.id };
     }
 
@@ -163,50 +156,22 @@ export async function fulfilPayment(
       { id: booking.id, workshopId: hold.workshopId, parentEmail: fields.parentEmail || hold.customerEmail },
       offerSeat ? hold.waitlistOfferId : null,
     );
-    // The academy's notice, messages already due, and the group's times and calendar file for the confirmation.
-    const delivery = await startNewBookingDelivery(tx, services, {
+    // The invoice is numbered with its booking, here, and is attached to the confirmation queued
+    // after the commit (deliverConfirmedBooking). Last: the series stays locked only until the commit.
+    const display = await holdDisplay(tx, hold);
+    const [withGroup] = await bookingsWithGroup(tx, [booking.id]);
+    await issueInvoice(tx, config.seller, {
       bookingId: booking.id,
       reference: booking.reference,
-      workshopTitle,
-      parentName,
-      parentEmail: fields.parentEmail || hold.customerEmail,
-      amountPaid: payment.amount,
-    });
-    const confirmation = await bookingConfirmationEmail({
-      academyName: config.academyName,
-      contactEmail: config.contactEmail,
-      reference: booking.reference,
-      workshopTitle,
-      schedule: schedule || (delivery.scheduleText ?? ""),
-      parentName,
-      teenName: [fields.teenFirstName, fields.teenLastName].filter(Boolean).join(" "),
-      amountPaid: payment.amount,
-      discountAmount: hold.discountAmount,
-      discountCode,
-      receiptUrl: `${config.publicUrl}${paths.receipt(booking.receiptToken)}`,
-      bookingUrl: bookingPageUrl(config, booking.receiptToken),
-    });
-    // Last but the e-mail: the invoice series stays locked only until this transaction commits.
-    const invoice = await issueInvoice(tx, config.seller, {
-      bookingId: booking.id,
-      reference: booking.reference,
-      customerName: parentName,
+      customerName: display.parentName,
       customerEmail: fields.parentEmail || hold.customerEmail,
-      workshopTitle,
-      dates: delivery.scheduleText ?? schedule,
+      workshopTitle: display.workshopTitle,
+      dates: withGroup ? familyScheduleText(withGroup) : display.schedule,
       amountPaid: payment.amount,
       discountAmount: hold.discountAmount,
       discountCode: hold.discountAmount > 0 ? discountCode : null,
       paidAt: new Date(),
       language: "en",
-    });
-    await enqueueEmail(tx, {
-      kind: "booking-confirmation",
-      to: fields.parentEmail || hold.customerEmail,
-      dedupeKey: `booking-confirmation:${hold.id}`,
-      bookingId: booking.id,
-      attachments: [...delivery.attachments, ...(invoice ? [{ invoiceId: invoice.id }] : [])],
-      ...confirmation,
     });
     return {
       status: "confirmed",
@@ -216,7 +181,4 @@ export async function fulfilPayment(
       firstTime: true,
     };
   });
-  if (outcome.status === "refunded" || (outcome.status === "confirmed" && outcome.firstTime))
-    services.mail.wake();
-  return outcome;
 }

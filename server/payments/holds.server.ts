@@ -6,7 +6,9 @@ import { groupLabelColumns } from "#server/groups/group-label-columns.server.ts"
 import { groupOnSale } from "#server/groups/group-sql.server.ts";
 import { groupLabel } from "#shared/group-label.ts";
 import type { PaymentKind } from "./provider.server.ts";
-import { liveHold, type SeatTarget, type Transaction } from "./seats.server.ts";
+import { pgErrorCode } from "#server/db/errors.server.ts";
+import { inSeatLane, refuseWaitingForSeats } from "./seat-lane.server.ts";
+import { freeSeatsNow, liveHold, seatKey, type SeatTarget, type Transaction } from "./seats.server.ts";
 import {
   findOffer,
   keepOfferSeatUntil,
@@ -58,6 +60,8 @@ export type HoldOutcome =
         | "discount_unavailable"
         | "below_card_minimum"
         | "too_many_holds"
+        /** Too many families asking for this group at this moment: try again in a few seconds. */
+        | "busy"
         | OfferRefusal;
     };
 
@@ -86,83 +90,118 @@ async function reserveDiscountUse(tx: Transaction, codeId: string) {
 }
 
 /**
- * Places a seat hold of holdMinutes (30 for a hosted checkout, 10 renewable for the booking flow), in one transaction under the seat row's lock, with
+ * Places a seat hold of holdMinutes (30 for a hosted checkout, 10 renewable up to 20 in all for the
+ * booking flow), in one transaction under the seat row's lock, with
  * the amount computed here from the database price minus the discount (never below zero); an
  * amount above zero but under a card's minimum charge is refused.
  * The caller then creates the provider's session or intent and attaches it (attachProviderObject).
  */
 export async function placeHold(db: Database, request: HoldRequest): Promise<HoldOutcome> {
-  return db.transaction(async (tx) => {
-    // Two statements under the lock keep it short: lock and read, then insert only if a seat is
-    // free. The insert is a new statement, so in READ COMMITTED it sees every hold committed by
-    // whoever held the lock before us.
-    // An offer's claim takes no new seat: the offer's group, and no per-family cap (the link is one seat).
-    const found = request.offerToken
-      ? await findOffer(tx, request.offerToken, request.workshopId)
-      : undefined;
-    if (found && !found.ok) return { ok: false, reason: found.reason } as const;
-    const offer = found?.offer;
-    const seat: SeatTarget = offer ? { workshopId: offer.workshopId, groupId: offer.groupId } : request;
-    if (!offer && request.limits && !(await underHoldLimits(tx, request.customerEmail, request.limits)))
-      return { ok: false, reason: "too_many_holds" } as const;
-    const target = await lockTarget(tx, seat);
-    if (!target || !target.active) return { ok: false, reason: "not_found" } as const;
-    if (offer) {
-      const claim = await lockOfferForClaim(tx, offer.id, request.workshopId);
-      if (!claim.ok) return { ok: false, reason: claim.reason } as const;
-    } else if (target.capacity - target.booked <= 0) return { ok: false, reason: "sold_out" } as const;
-    const subtotal = target.price;
-    const discountAmount = Math.min(Math.max(request.discount?.amount ?? 0, 0), subtotal);
-    // No seat is held for an amount no card can carry: the provider would refuse the charge.
-    // A total of zero needs no card at all (startPayment confirms it at once).
-    const total = subtotal - discountAmount;
-    if (total > 0 && total < CARD_MINIMUM_CENTS) return { ok: false, reason: "below_card_minimum" } as const;
-    if (request.discount && !(await reserveDiscountUse(tx, request.discount.codeId)))
-      return { ok: false, reason: "discount_unavailable" } as const;
+  const key = seatKey(request);
+  // A full group answers at once, with one short read and no lock (an offer's claim needs no free seat).
+  if (!request.offerToken && (await fullNow(db, request))) return { ok: false, reason: "sold_out" };
+  const turn = await inSeatLane(
+    key,
+    { maxWaitMs: LANE_WAIT_MS, needsSeat: !request.offerToken },
+    async () => {
+      const outcome = await holdUnderLock(db, request);
+      if (!outcome.ok && outcome.reason === "sold_out") refuseWaitingForSeats(key);
+      return outcome;
+    },
+  );
+  return turn.ok ? turn.value : { ok: false, reason: turn.reason };
+}
 
-    const label = scheduleLabel(target.option);
-    const holdExpiresAt = new Date(Date.now() + request.holdMinutes * 60_000);
-    const metadata = {
-      ...request.metadata({ workshopTitle: target.title, scheduleLabel: label }),
-      ...(request.discount && { discount_code: request.discount.code }),
-    };
-    const sameSeats = seat.groupId
-      ? sql`group_id = ${seat.groupId}`
-      : sql`workshop_id = ${seat.workshopId} and group_id is null`;
-    // A claim rides on the offer's seat (checked above under both locks); any other hold needs a free one.
-    const seatFree = offer
-      ? sql`true`
-      : sql`(
-        select count(*) from checkout_sessions
-        where ${sameSeats} and status = 'open' and hold_expires_at > now() and waitlist_offer_id is null
-      ) < ${target.capacity - target.booked}`;
-    const inserted = await tx.execute<{ id: string }>(sql`
-      insert into checkout_sessions (kind, provider, workshop_id, group_id, discount_code_id,
-        subtotal, discount_amount, amount_total, customer_email, client_ip, metadata, hold_expires_at,
-        waitlist_offer_id)
-      select ${request.kind}, ${request.provider}, ${seat.workshopId}, ${seat.groupId ?? null},
-        ${request.discount?.codeId ?? null}::uuid, ${subtotal}, ${discountAmount}, ${total},
-        ${request.customerEmail}, ${request.limits?.clientIp ?? null},
-        ${JSON.stringify(metadata)}::jsonb, ${holdExpiresAt.toISOString()}::timestamptz, ${offer?.id ?? null}::uuid
-      where ${seatFree}
-      returning id`);
-    const row = inserted.rows[0];
-    if (!row) return { ok: false, reason: "sold_out" } as const;
-    if (offer) await keepOfferSeatUntil(tx, offer.holdId, holdExpiresAt);
-    return {
-      ok: true,
-      hold: {
-        id: row.id,
-        workshopTitle: target.title,
-        scheduleLabel: label,
-        subtotal,
-        discountAmount,
-        amountTotal: total,
-        holdExpiresAt,
-        metadata,
-      },
-    } as const;
-  });
+/**
+ * How long a payment start waits for its turn on a group before it is answered "busy" (429): a
+ * burst is answered within about two seconds, and the pool is never held by a queue
+ * (docs/decisions/019-bursts-and-holds.md).
+ */
+const LANE_WAIT_MS = 1500;
+/** The same bound for a lock held by another process (its lane is its own): PostgreSQL's lock_timeout. */
+const LOCK_WAIT = "1500ms";
+
+async function holdUnderLock(db: Database, request: HoldRequest): Promise<HoldOutcome> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('lock_timeout', ${LOCK_WAIT}, true)`);
+      return await holdInTransaction(tx, request);
+    });
+  } catch (error) {
+    // 55P03 lock_not_available: another process kept the row past lock_timeout.
+    if (pgErrorCode(error) === "55P03") return { ok: false, reason: "busy" };
+    throw error;
+  }
+}
+
+async function holdInTransaction(tx: Transaction, request: HoldRequest): Promise<HoldOutcome> {
+  // Two statements under the lock keep it short: lock and read, then insert only if a seat is
+  // free. The insert is a new statement, so in READ COMMITTED it sees every hold committed by
+  // whoever held the lock before us.
+  // An offer's claim takes no new seat: the offer's group, and no per-family cap (the link is one seat).
+  const found = request.offerToken ? await findOffer(tx, request.offerToken, request.workshopId) : undefined;
+  if (found && !found.ok) return { ok: false, reason: found.reason } as const;
+  const offer = found?.offer;
+  const seat: SeatTarget = offer ? { workshopId: offer.workshopId, groupId: offer.groupId } : request;
+  if (!offer && request.limits && !(await underHoldLimits(tx, request.customerEmail, request.limits)))
+    return { ok: false, reason: "too_many_holds" } as const;
+  const target = await lockTarget(tx, seat);
+  if (!target || !target.active) return { ok: false, reason: "not_found" } as const;
+  if (offer) {
+    const claim = await lockOfferForClaim(tx, offer.id, request.workshopId);
+    if (!claim.ok) return { ok: false, reason: claim.reason } as const;
+  } else if (target.capacity - target.booked <= 0) return { ok: false, reason: "sold_out" } as const;
+  const subtotal = target.price;
+  const discountAmount = Math.min(Math.max(request.discount?.amount ?? 0, 0), subtotal);
+  // No seat is held for an amount no card can carry: the provider would refuse the charge.
+  // A total of zero needs no card at all (startPayment confirms it at once).
+  const total = subtotal - discountAmount;
+  if (total > 0 && total < CARD_MINIMUM_CENTS) return { ok: false, reason: "below_card_minimum" } as const;
+  if (request.discount && !(await reserveDiscountUse(tx, request.discount.codeId)))
+    return { ok: false, reason: "discount_unavailable" } as const;
+
+  const label = scheduleLabel(target.option);
+  const holdExpiresAt = new Date(Date.now() + request.holdMinutes * 60_000);
+  const metadata = {
+    ...request.metadata({ workshopTitle: target.title, scheduleLabel: label }),
+    ...(request.discount && { discount_code: request.discount.code }),
+  };
+  const sameSeats = seat.groupId
+    ? sql`group_id = ${seat.groupId}`
+    : sql`workshop_id = ${seat.workshopId} and group_id is null`;
+  // A claim rides on the offer's seat (checked above under both locks); any other hold needs a free one.
+  const seatFree = offer
+    ? sql`true`
+    : sql`(
+      select count(*) from checkout_sessions
+      where ${sameSeats} and status = 'open' and hold_expires_at > now() and waitlist_offer_id is null
+    ) < ${target.capacity - target.booked}`;
+  const inserted = await tx.execute<{ id: string }>(sql`
+    insert into checkout_sessions (kind, provider, workshop_id, group_id, discount_code_id,
+      subtotal, discount_amount, amount_total, customer_email, client_ip, metadata, hold_expires_at,
+      waitlist_offer_id)
+    select ${request.kind}, ${request.provider}, ${seat.workshopId}, ${seat.groupId ?? null},
+      ${request.discount?.codeId ?? null}::uuid, ${subtotal}, ${discountAmount}, ${total},
+      ${request.customerEmail}, ${request.limits?.clientIp ?? null},
+      ${JSON.stringify(metadata)}::jsonb, ${holdExpiresAt.toISOString()}::timestamptz, ${offer?.id ?? null}::uuid
+    where ${seatFree}
+    returning id`);
+  const row = inserted.rows[0];
+  if (!row) return { ok: false, reason: "sold_out" } as const;
+  if (offer) await keepOfferSeatUntil(tx, offer.holdId, holdExpiresAt);
+  return {
+    ok: true,
+    hold: {
+      id: row.id,
+      workshopTitle: target.title,
+      scheduleLabel: label,
+      subtotal,
+      discountAmount,
+      amountTotal: total,
+      holdExpiresAt,
+      metadata,
+    },
+  } as const;
 }
 
 // Advisory lock namespaces: one per kind of key, always taken address first, then e-mail, then
@@ -197,16 +236,19 @@ async function underHoldLimits(
 
 /**
  * Keeps a live hold alive while its payment page is still open (the page polls): its expiry moves
- * to `minutes` from now. An expired or ended hold is never revived (its seat may be gone).
+ * to `minutes` from now, but never past `maxMinutes` from the hold's creation, however often it is
+ * asked: a page polling for ever cannot keep a seat from every other family. An expired or ended
+ * hold is never revived (its seat may be gone). The database's clock decides both.
  */
-export async function renewHold(db: Database, holdId: string, minutes: number) {
+export async function renewHold(db: Database, holdId: string, minutes: number, maxMinutes: number) {
   const renewed = await db.execute<{
     id: string;
     hold_expires_at: string;
     waitlist_offer_id: string | null;
   }>(sql`
     update checkout_sessions
-    set hold_expires_at = greatest(hold_expires_at, now() + make_interval(mins => ${minutes}))
+    set hold_expires_at = greatest(hold_expires_at, least(
+      now() + make_interval(mins => ${minutes}), created_at + make_interval(mins => ${maxMinutes})))
     where id = ${holdId} and status = 'open' and hold_expires_at > now()
     returning id, to_json(hold_expires_at)#>>'{}' as hold_expires_at, waitlist_offer_id`);
   const row = renewed.rows[0];
@@ -218,6 +260,15 @@ export async function renewHold(db: Database, holdId: string, minutes: number) {
       where status = 'open'
         and id = (select hold_id from waitlist_offers where id = ${row.waitlist_offer_id} and status = 'offered')`);
   return true;
+}
+
+/**
+ * Whether the target has no seat free now, from one lock-free read: the payment-start routes ask it
+ * before anything else, the rate limit's write included (a full answer holds nothing).
+ */
+export async function fullNow(db: Database, target: SeatTarget) {
+  const free = await freeSeatsNow(db, target);
+  return free !== undefined && free <= 0;
 }
 
 /** Locks the option (or the workshop) row and reads what a hold needs, in one statement. */

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { bookings, checkoutSessions, emailOutbox } from "#server/db/schema.server.ts";
 import type { PaymentSessionReply, PaymentSessionView } from "#shared/api-replies.ts";
+import { deliverConfirmedBooking } from "./after-fulfilment.server.ts";
 import { fulfilPayment, type FulfilmentServices } from "./fulfilment.server.ts";
 
 /** What the success page reads (the wire type of GET /api/checkout/sessions/{id}). */
@@ -21,7 +22,9 @@ export async function paymentStatus(
   let hold = await find();
   if (!hold || (options.kind && hold.kind !== options.kind)) return { state: "not_found" };
 
-  if (hold.status !== "completed" && hold.status !== "refunded") {
+  // A late payer's refund owed (`refunding`) is told as refunded: nothing more will change it.
+  const refunded = () => hold!.status === "refunded" || hold!.status === "refunding";
+  if (hold.status !== "completed" && !refunded()) {
     const provider = services.payments.provider;
     const payment =
       hold.kind === "checkout"
@@ -49,7 +52,7 @@ export async function paymentStatus(
       additional_info: m.additional_info ?? "",
     },
   };
-  if (hold.status === "refunded") return { state: "refunded", session };
+  if (refunded()) return { state: "refunded", session };
   if (hold.status !== "completed") {
     const ended = hold.status !== "open" || hold.holdExpiresAt <= new Date();
     return { state: ended ? "expired" : "pending", session };
@@ -63,10 +66,20 @@ export async function paymentStatus(
     })
     .from(bookings)
     .where(eq(bookings.checkoutSessionId, hold.id));
-  const [mail] = await db
-    .select({ status: emailOutbox.status, attempts: emailOutbox.attempts, sentAt: emailOutbox.sentAt })
-    .from(emailOutbox)
-    .where(eq(emailOutbox.dedupeKey, `booking-confirmation:${hold.id}`));
+  const readMail = async () =>
+    (
+      await db
+        .select({ status: emailOutbox.status, attempts: emailOutbox.attempts, sentAt: emailOutbox.sentAt })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.dedupeKey, `booking-confirmation:${hold!.id}`))
+    )[0];
+  let mail = await readMail();
+  // Asked between the booking's commit and its confirmation's queueing (or after a stop in
+  // between): queue it now (a no-op when another caller does), rather than say it failed.
+  if (!mail) {
+    await deliverConfirmedBooking(services, hold.id);
+    mail = await readMail();
+  }
   const failed = !mail || mail.status === "failed" || (mail.status === "pending" && mail.attempts > 0);
   return {
     state: "paid",

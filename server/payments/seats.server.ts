@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
 import { checkoutSessions, workshopGroups, workshops } from "#server/db/schema.server.ts";
 
@@ -16,6 +16,35 @@ export const liveHold = () =>
  * own hold, so one family's seat is never counted twice (docs/decisions/017-waiting-list-offers.md).
  */
 export const seatHold = () => and(liveHold(), isNull(checkoutSessions.waitlistOfferId));
+
+/** The seat row a target locks, as the key of its lane (server/payments/seat-lane.server.ts). */
+export const seatKey = (target: SeatTarget) =>
+  target.groupId ? `group:${target.groupId}` : `workshop:${target.workshopId}`;
+
+/**
+ * Seats free on the target now, read without any lock (undefined: no such row): a group that is
+ * full is answered at once, before a hold waits for its lane and its row lock. A seat freed a
+ * moment later is the same as the request arriving a moment earlier; a seat taken meanwhile is
+ * caught under the lock.
+ */
+export async function freeSeatsNow(db: Database, target: SeatTarget) {
+  const held = (sameSeats: SQL) =>
+    sql`(select count(*) from ${checkoutSessions} where ${and(sameSeats, seatHold())})::int`;
+  const rows = target.groupId
+    ? await db
+        .select({
+          free: sql<number>`${workshopGroups.capacity} - ${workshopGroups.bookedSeats} - ${held(eq(checkoutSessions.groupId, target.groupId))}`,
+        })
+        .from(workshopGroups)
+        .where(and(eq(workshopGroups.id, target.groupId), eq(workshopGroups.workshopId, target.workshopId)))
+    : await db
+        .select({
+          free: sql<number>`${workshops.maxSeats} - ${workshops.bookedSeats} - ${held(and(eq(checkoutSessions.workshopId, target.workshopId), isNull(checkoutSessions.groupId))!)}`,
+        })
+        .from(workshops)
+        .where(eq(workshops.id, target.workshopId));
+  return rows[0]?.free;
+}
 
 /**
  * Locks the seat row (schedule option or workshop) for the rest of the transaction and answers

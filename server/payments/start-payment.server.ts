@@ -52,6 +52,7 @@ export type StartPaymentOutcome =
         | "discount_unavailable"
         | "below_card_minimum"
         | "too_many_holds"
+        | "busy"
         | "provider_error"
         | ConsentRefusal
         | OfferRefusal;

@@ -2,6 +2,7 @@ import { paths } from "#shared/paths.ts";
 import * as z from "zod/mini";
 import { productivityFormSchema, productivityText } from "#shared/productivity-schema.ts";
 import { splitName } from "#server/bookings/booking-details.server.ts";
+import { fullNow } from "#server/payments/holds.server.ts";
 import { startPayment } from "#server/payments/start-payment.server.ts";
 import type { FulfilmentServices } from "#server/payments/fulfilment.server.ts";
 import { PRODUCTIVITY_WORKSHOP_ID } from "#shared/workshop-ids.ts";
@@ -30,11 +31,31 @@ export type ProductivityCheckoutOutcome =
         | "sold_out"
         | "not_found"
         | "too_many_holds"
+        | "busy"
         | "below_card_minimum"
         | "provider_error"
         | ConsentRefusal
         | OfferRefusal;
     };
+
+/**
+ * A checkout on a run with no seat free: its answer, from one lock-free read, before the rate limit
+ * and the form's checks (docs/decisions/019-bursts-and-holds.md). An offer's claim rides on its own
+ * seat and is never answered here.
+ */
+export async function productivityFullNow(
+  services: Pick<FulfilmentServices, "db">,
+  input: unknown,
+): Promise<ProductivityCheckoutOutcome | undefined> {
+  const { selectedSchedule, offerToken } = (input ?? {}) as {
+    selectedSchedule?: unknown;
+    offerToken?: unknown;
+  };
+  if (typeof selectedSchedule !== "string" || selectedSchedule.length > 64 || offerToken) return undefined;
+  if (!(await fullNow(services.db, { workshopId: PRODUCTIVITY_WORKSHOP_ID, groupId: selectedSchedule })))
+    return undefined;
+  return { ok: false, reason: "sold_out" };
+}
 
 /** Validates the request, holds a seat on the chosen run and creates the hosted checkout session. */
 export async function createProductivityCheckout(
@@ -77,6 +98,7 @@ export async function createProductivityCheckout(
     case "sold_out":
     case "not_found":
     case "too_many_holds":
+    case "busy":
     case "below_card_minimum":
     case "offer_not_found":
     case "offer_expired":

@@ -43,23 +43,32 @@ function refusalOf(policy: RefundPolicy): FamilyRefusal {
 }
 
 /**
- * The family cancels from the booking page (docs/product/after-sale-and-refunds.md#cancelling-a-booking):
- * the published policy, applied once the booking is locked, says what is refunded (everything, or
- * nothing for a free booking); anything else is refused and nothing changes. The cancellation itself
- * is the back-office's (cancelBooking): seat freed, waiting list told, parent e-mailed, refund sent
- * with its idempotency key after commit, audit entry by FAMILY_ACTOR.
+ * The family cancels or withdraws from the booking page (docs/product/after-sale-and-refunds.md#cancelling-a-booking
+ * and #withdrawal): the published policy, applied once the booking is locked, says what is refunded:
+ * within the 14 days a withdrawal (everything, or the price less the sessions held after an express
+ * request), acknowledged by e-mail; after them a cancellation up to 48 hours before the start
+ * (everything, or nothing for a free booking). Anything else is refused and nothing changes. The
+ * cancellation itself is the back-office's (cancelBooking): seat freed, waiting list told, parent
+ * e-mailed, credit note, refund sent with its idempotency key after commit, audit entry by FAMILY_ACTOR.
  */
 export async function cancelByFamily(
   services: FamilyServices,
   token: string,
   now: Date,
-): Promise<FamilyOutcome<{ refund: { amount: number; status: RefundStatus } | null }>> {
+  /** A withdrawal statement (/withdrawal): nothing happens once the 14 days are over. */
+  only?: "withdrawal",
+): Promise<FamilyOutcome<{ withdrawn: boolean; refund: { amount: number; status: RefundStatus } | null }>> {
   const found = await familyBookingByToken(services.db, token);
   if (!found) return refusal("not-found");
+  let withdrawn = false;
   const result = await cancelBooking(services, FAMILY_ACTOR, found.id, { kind: "none" }, async (tx) => {
     const booking = await familyBookingByToken(tx, token);
     const policy = booking ? refundPolicy(booking, now) : null;
-    if (policy?.kind === "cancel") return done(policy.amount > 0 ? { kind: "full" } : { kind: "none" });
+    withdrawn = policy?.kind === "withdraw";
+    if (policy?.kind === "withdraw")
+      return done({ kind: "amount", cents: policy.amount, reason: "withdrawal" } as const);
+    if (policy?.kind === "cancel" && only !== "withdrawal")
+      return done(policy.amount > 0 ? { kind: "full" } : { kind: "none" });
     return { ok: false, reason: policy ? refusalOf(policy) : "not-found" } as const;
   });
   if (!result.ok) {
@@ -69,37 +78,10 @@ export async function cancelByFamily(
     return refusal(isFamilyRefusal(result.reason) ? result.reason : "not-allowed");
   }
   const { refund } = result.value;
-  return { ok: true, value: { refund: refund && { amount: refund.amount, status: refund.status } } };
-}
-
-/**
- * The family withdraws from the booking page within its 14 days
- * (docs/product/after-sale-and-refunds.md#withdrawal): the policy, applied once the booking is
- * locked, gives the amount (everything, or the price less the sessions held after an express
- * request); the cancellation is the back-office's, with a credit note and an e-mail that
- * acknowledges the withdrawal. Outside the period nothing changes.
- */
-export async function withdrawByFamily(
-  services: FamilyServices,
-  token: string,
-  now: Date,
-): Promise<FamilyOutcome<{ refund: { amount: number; status: RefundStatus } | null }>> {
-  const found = await familyBookingByToken(services.db, token);
-  if (!found) return refusal("not-found");
-  const result = await cancelBooking(services, FAMILY_ACTOR, found.id, { kind: "none" }, async (tx) => {
-    const booking = await familyBookingByToken(tx, token);
-    const policy = booking ? refundPolicy(booking, now) : null;
-    if (policy?.kind === "withdraw")
-      return done({ kind: "amount", cents: policy.amount, reason: "withdrawal" } as const);
-    return { ok: false, reason: policy ? refusalOf(policy) : "not-found" } as const;
-  });
-  if (!result.ok) {
-    if (result.reason === "already_cancelled") return refusal("already-cancelled");
-    if (result.reason === "not_found") return refusal("not-found");
-    return refusal(isFamilyRefusal(result.reason) ? result.reason : "not-allowed");
-  }
-  const { refund } = result.value;
-  return { ok: true, value: { refund: refund && { amount: refund.amount, status: refund.status } } };
+  return {
+    ok: true,
+    value: { withdrawn, refund: refund && { amount: refund.amount, status: refund.status } },
+  };
 }
 
 /**

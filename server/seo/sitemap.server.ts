@@ -17,6 +17,8 @@ const LEGAL_PAGES = [
   { path: paths.legalFr },
   { path: paths.terms, lastModified: TERMS_VERSION },
   { path: paths.termsFr, lastModified: TERMS_VERSION },
+  { path: paths.withdrawal },
+  { path: paths.withdrawalFr },
 ] as const;
 
 const escapeXml = (value: string) =>

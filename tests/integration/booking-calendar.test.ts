@@ -83,8 +83,12 @@ test("a booking made 10 hours before its group starts: confirmation with the .ic
       (await readdir(mailDir)).map(async (name) => simpleParser(await readFile(path.join(mailDir, name)))),
     );
     const confirmation = messages.find((message) => message.subject?.startsWith("Booking confirmed"))!;
-    expect(confirmation.attachments).toHaveLength(1);
-    const ics = confirmation.attachments[0]!;
+    // The group's calendar file, and the invoice (docs/product/legal.md#invoices-and-credit-notes).
+    expect(confirmation.attachments.map((attachment) => attachment.contentType).sort()).toEqual([
+      "application/pdf",
+      "text/calendar",
+    ]);
+    const ics = confirmation.attachments.find((attachment) => attachment.contentType === "text/calendar")!;
     expect(ics.filename).toBe("workshop-sessions.ics");
     expect(ics.contentType).toBe("text/calendar");
     expect(ics.content.toString("utf8")).toContain("RRULE:FREQ=WEEKLY;COUNT=4");

@@ -125,7 +125,12 @@ test("another booking's receipt cannot be fetched by its reference, a guess or a
     "",
   ])
     expect((await getReceipt(guess)).status).toBe(404);
-  // A cancelled booking's receipt is gone too.
+  // A cancelled booking keeps its receipt, which says so: the e-mailed link never breaks.
   await database.db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, theirs.id));
-  expect((await getReceipt(theirs.receiptToken)).status).toBe(404);
+  const cancelled = await getReceipt(theirs.receiptToken);
+  expect(cancelled.status).toBe(200);
+  expect(pdfText(Buffer.from(await cancelled.arrayBuffer()))).toContain("Paid, then cancelled");
+  // A guess answers the site's page, never a bare string or JSON.
+  const missing = await getReceipt("0".repeat(64));
+  expect(missing.headers.get("content-type")).toContain("text/html");
 });

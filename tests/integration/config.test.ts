@@ -65,10 +65,15 @@ test("production without a Stripe key refuses to start unless PAYMENTS=test asks
   expect(startProblem(loadConfig({ NODE_ENV: "development" }))).toBeUndefined();
 });
 
-test("seat holds: 2 live holds per address and per e-mail, 10 minutes for a card payment, by default", () => {
+test("seat holds: 2 live holds per address and per e-mail, 10 minutes for a card payment (20 at most), by default", () => {
   const config = loadConfig({});
   expect(config.holdLimits).toEqual({ perIp: 2, perEmail: 2 });
   expect(config.bookingHoldMinutes).toBe(10);
+  expect(config.bookingHoldMaxMinutes).toBe(20);
+  // A renewal period longer than the total is the total.
+  expect(loadConfig({ BOOKING_HOLD_MINUTES: "30", BOOKING_HOLD_MAX_MINUTES: "15" }).bookingHoldMinutes).toBe(
+    15,
+  );
   expect(config.checkoutHoldMinutes).toBe(30);
   expect(loadConfig({ HOLDS_PER_IP: "5", HOLDS_PER_EMAIL: "3" }).holdLimits).toEqual({
     perIp: 5,

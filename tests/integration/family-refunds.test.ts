@@ -151,7 +151,7 @@ describe("the family cancels before the 48 hours", () => {
     const seats = await groupSeats();
     expect(await cancelByFamily(services, booking.token, before(2))).toEqual({
       ok: true,
-      value: { refund: { amount: PAID, status: "refunded" } },
+      value: { withdrawn: false, refund: { amount: PAID, status: "refunded" } },
     });
     expect((await bookingOf(booking.id)).status).toBe("cancelled");
     expect(await groupSeats()).toBe(seats - 1);
@@ -196,12 +196,12 @@ describe("the family cancels before the 48 hours", () => {
     const waiting = await aBooking({ groupId: null });
     expect(await cancelByFamily(services, waiting.token, after(100))).toMatchObject({
       ok: true,
-      value: { refund: { amount: PAID } },
+      value: { withdrawn: false, refund: { amount: PAID } },
     });
     const free = await aBooking({ free: true });
     expect(await cancelByFamily(services, free.token, before(1))).toEqual({
       ok: true,
-      value: { refund: null },
+      value: { withdrawn: false, refund: null },
     });
     expect((await bookingOf(free.id)).status).toBe("cancelled");
     expect(await refundsOf(free.id)).toHaveLength(0);
@@ -231,7 +231,7 @@ describe("the family cancels before the 48 hours", () => {
     const refusing = { ...services, payments: { ...services.payments, provider: refusingProvider(1) } };
     expect(await cancelByFamily(refusing, booking.token, before(3))).toEqual({
       ok: true,
-      value: { refund: { amount: PAID, status: "failed" } },
+      value: { withdrawn: false, refund: { amount: PAID, status: "failed" } },
     });
     expect((await bookingOf(booking.id)).status).toBe("cancelled");
     expect(await groupSeats()).toBe(seats - 1);

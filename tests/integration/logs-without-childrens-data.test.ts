@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { csvStream } from "#server/csv/csv.server.ts";
-import { seedCatalogue } from "#tests/helpers/payments.ts";
+import { seedCatalogue, agreedFields } from "#tests/helpers/payments.ts";
 import { adminCookie, realApp } from "#tests/helpers/real-app.ts";
 import { recordingLogger } from "#tests/helpers/recording-logger.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
@@ -86,7 +86,14 @@ test("a booking's payment start whose hold cannot be written", async () => {
     await loggedDuring(async () => {
       const answer = await json("/api/create-payment-intent", {
         workshopId: "goals",
-        formData: { ...family, parentPhone: "", hearAboutUs: "", specialRequests: "", discountCode: "" },
+        formData: {
+          ...agreedFields,
+          ...family,
+          parentPhone: "",
+          hearAboutUs: "",
+          specialRequests: "",
+          discountCode: "",
+        },
       });
       expect(answer.status).toBeGreaterThanOrEqual(500);
     });
@@ -96,7 +103,14 @@ test("a booking's payment start whose hold cannot be written", async () => {
 test("a paid booking whose row cannot be written (fulfilment)", async () => {
   const started = await json("/api/create-payment-intent", {
     workshopId: "goals",
-    formData: { ...family, parentPhone: "", hearAboutUs: "", specialRequests: "", discountCode: "" },
+    formData: {
+      ...agreedFields,
+      ...family,
+      parentPhone: "",
+      hearAboutUs: "",
+      specialRequests: "",
+      discountCode: "",
+    },
   });
   expect(started.status).toBe(200);
   const { paymentIntentId, clientSecret } = (await started.json()) as {

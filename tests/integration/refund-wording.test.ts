@@ -38,6 +38,15 @@ const POLICY_WORDS = /refund|money.?back|withdraw|guarantee|rembours|rétract|ga
  * name the terms' sections. Each is matched with its values left open.
  */
 const SITUATIONAL_KEYS = [
+  // The withdrawal page: the model form of the consumer code and how to send it (first: longest).
+  "withdrawal_meta_description",
+  "withdrawal_intro",
+  "withdrawal_model_note",
+  "withdrawal_model_notice",
+  "withdrawal_title",
+  "withdrawal_send_heading",
+  "withdrawal_submit",
+  "withdrawal_model_heading",
   // The terms of sale: how to use the right, and where the policy stands.
   "terms_meta_description",
   "terms_20261127_withdrawal_title",
@@ -117,10 +126,14 @@ function allowedPatterns(): RegExp[] {
 function strayRefundSentences(text: string): string[] {
   let rest = text;
   for (const pattern of allowedPatterns()) rest = rest.replace(pattern, "\n");
-  return rest
-    .split(/\n|(?<=[.!?])\s+/)
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => POLICY_WORDS.test(sentence));
+  return (
+    rest
+      .split(/\n|(?<=[.!?])\s+/)
+      .map((sentence) => sentence.trim())
+      // An address (the withdrawal page's own canonical link) states no rule.
+      .filter((sentence) => !/^https?:\/\/\S+$/.test(sentence))
+      .filter((sentence) => POLICY_WORDS.test(sentence))
+  );
 }
 
 const decode = (text: string) =>

@@ -9,10 +9,8 @@ import {
   type CheckoutConsent,
   type ConsentRefusal,
 } from "#shared/checkout-consent.ts";
+import { legalPaths } from "#shared/legal-texts.ts";
 import { startsSoonText } from "#shared/refund-policy.ts";
-
-/** Where the terms of sale are read; opened beside the checkout so nothing typed is lost. */
-const TERMS_PATH = "/terms";
 
 /**
  * The checkboxes where a family pays (docs/product/legal.md#terms-of-sale): the terms of sale,
@@ -58,10 +56,11 @@ export function CheckoutConsentFields(props: {
           aria-describedby={termsError ? `${id}-terms-error` : undefined}
           onChange={(event) => props.onChange({ ...props.value, termsAccepted: event.target.checked })}
         />
+        {/* The terms open beside the checkout, so nothing typed is lost. */}
         <label htmlFor={`${id}-terms`} className="text-sm leading-snug">
           {text.termsBefore}
           <a
-            href={TERMS_PATH}
+            href={legalPaths(language).terms}
             target="_blank"
             rel="noopener"
             className="font-semibold text-primary underline underline-offset-2"

@@ -1,8 +1,9 @@
 import * as z from "zod/mini";
 import type { CreatePaymentIntentReply } from "#shared/api-replies.ts";
 import { bookingPaymentAnswerOf, bookingPaymentText } from "#shared/booking-payment-answer.ts";
-import { createBookingPayment } from "#server/bookings/booking-payment.server.ts";
+import { bookingFullNow, createBookingPayment } from "#server/bookings/booking-payment.server.ts";
 import { jsonAction } from "#server/http/json-route.server.ts";
+import { inStartSlot } from "#server/payments/seat-lane.server.ts";
 import { allowPaymentStart } from "#server/payments/start-rate-limit.server.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { pageLanguage } from "#shared/language.ts";
@@ -25,12 +26,23 @@ export const action = jsonAction({
   }),
   failure: { error: bookingPaymentText.failure } satisfies CreatePaymentIntentReply,
   async handle(body, { context: { services, clientIp } }) {
-    if (!(await allowPaymentStart(services, clientIp)))
+    const started = await inStartSlot(async () => {
+      // A full group has nothing to hold: answered before the rate limit's write (a burst's cheap path).
+      const full = await bookingFullNow(services, body);
+      if (full) return full;
+      if (!(await allowPaymentStart(services, clientIp))) return "rate_limited" as const;
+      return createBookingPayment(services, body, clientIp);
+    });
+    const outcome = started.ok ? started.value : ({ ok: false, reason: "busy" } as const);
+    if (outcome === "rate_limited")
       return { status: 429, body: { error: m.try_again_later({}, paymentLocale) } };
-    const answer = bookingPaymentAnswerOf(
-      await createBookingPayment(services, body, clientIp),
-      services.config.contactEmail,
-    );
-    return { status: answer.status, body: answer.body satisfies CreatePaymentIntentReply };
+    const answer = bookingPaymentAnswerOf(outcome, services.config.contactEmail);
+    // A burst: the seats are not gone, so the parent is told to try again shortly.
+    const busy = !outcome.ok && outcome.reason === "busy";
+    return {
+      status: answer.status,
+      ...(busy && { headers: { "Retry-After": "5" } }),
+      body: answer.body satisfies CreatePaymentIntentReply,
+    };
   },
 });

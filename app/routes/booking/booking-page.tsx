@@ -27,7 +27,7 @@ import { eraseFromBookingPage } from "#server/booking-page/parent-erasure.server
 import { switchGroup } from "#server/booking-page/switch-group.server.ts";
 import { familyRefundPolicy } from "#server/refunds/booking-policy.server.ts";
 import { bookingDocuments } from "#server/invoices/find-invoices.server.ts";
-import { cancelByFamily, requestGuarantee, withdrawByFamily } from "#server/refunds/family-refunds.server.ts";
+import { cancelByFamily, requestGuarantee } from "#server/refunds/family-refunds.server.ts";
 import { familyRefundAnswerText, type FamilyRefundAnswer } from "#shared/refund-policy.ts";
 import type { Route } from "./+types/booking-page";
 
@@ -97,7 +97,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       intent === CANCEL_INTENT
         ? cancelByFamily(context.services, params.token, now)
         : intent === WITHDRAW_INTENT
-          ? withdrawByFamily(context.services, params.token, now)
+          ? cancelByFamily(context.services, params.token, now, "withdrawal")
           : requestGuarantee(context.services, params.token, typeof reason === "string" ? reason : "", now)
     ).catch((error: unknown) => {
       context.services.logger.error({ err: error }, "A family's cancel or refund request failed");
@@ -107,7 +107,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (!outcome.ok && outcome.refusal === "not-found") throw data(null, { status: 404 });
     if (!outcome.ok) return answer(outcome.refusal, outcome.refusal === "reason-too-long" ? 400 : 409);
     return answer(
-      intent === CANCEL_INTENT ? "cancelled" : intent === WITHDRAW_INTENT ? "withdrawn" : "requested",
+      "withdrawn" in outcome.value && outcome.value.withdrawn
+        ? "withdrawn"
+        : intent === REQUEST_REFUND_INTENT
+          ? "requested"
+          : "cancelled",
     );
   }
   if (intent === ERASE_INTENT) {

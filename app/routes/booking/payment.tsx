@@ -62,7 +62,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   const stripeKey =
     config.stripe.secretKey && config.stripe.publishableKey ? config.stripe.publishableKey : null;
-  return { workshop: found.workshop, stripePublishableKey: stripeKey };
+  return {
+    workshop: found.workshop,
+    stripePublishableKey: stripeKey,
+    holdMaxMinutes: config.bookingHoldMaxMinutes,
+  };
 }
 
 type NavigationState = Partial<StoredPaymentData> & { paymentError?: string };
@@ -73,7 +77,7 @@ const showPaymentError = (language: Language, message?: string) =>
   });
 
 export default function Payment({ loaderData, params }: Route.ComponentProps) {
-  const { workshop, stripePublishableKey } = loaderData;
+  const { workshop, stripePublishableKey, holdMaxMinutes } = loaderData;
   const navigate = useNavigate();
   const location = useLocation();
   const hydrated = useHydrated();
@@ -281,6 +285,12 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
                       ? m.booking_payment_confirm({}, locale)
                       : m.booking_payment_pay({ amount: formatEuros(total, language) }, locale)}
                 </Button>
+              )}
+              {!free && !belowCardMinimum && (
+                // How long a started payment keeps the seat, and what happens then (docs/product/booking-and-payment.md#seat-holds).
+                <p className="text-sm text-muted-foreground">
+                  {m.booking_payment_hold_note({ minutes: holdMaxMinutes }, locale)}
+                </p>
               )}
               <p className="text-sm text-muted-foreground">{refundPolicySummary(language)}</p>
             </CardContent>

@@ -3,8 +3,12 @@ import type { ProductivityCheckoutReply } from "#shared/api-replies.ts";
 import { productivityCheckoutAnswerOf } from "#shared/productivity-checkout-answer.ts";
 import { productivityText } from "#shared/productivity-schema.ts";
 import { jsonAction } from "#server/http/json-route.server.ts";
+import { inStartSlot } from "#server/payments/seat-lane.server.ts";
 import { allowPaymentStart } from "#server/payments/start-rate-limit.server.ts";
-import { createProductivityCheckout } from "#server/productivity/productivity-checkout.server.ts";
+import {
+  createProductivityCheckout,
+  productivityFullNow,
+} from "#server/productivity/productivity-checkout.server.ts";
 
 /**
  * POST /api/checkout/productivity (the original's create-productivity-checkout): JSON
@@ -18,7 +22,15 @@ export const action = jsonAction({
     status === 400 ? { error: productivityText.checkoutError, code: "invalid" } : { error: message },
   failure: { error: productivityText.checkoutError } satisfies ProductivityCheckoutReply,
   async handle(body, { context: { services, clientIp } }) {
-    if (!(await allowPaymentStart(services, clientIp)))
+    const started = await inStartSlot(async () => {
+      // A full run has nothing to hold: answered before the rate limit's write (a burst's cheap path).
+      const full = await productivityFullNow(services, body);
+      if (full) return full;
+      if (!(await allowPaymentStart(services, clientIp))) return "rate_limited" as const;
+      return createProductivityCheckout(services, body, clientIp);
+    });
+    const outcome = started.ok ? started.value : ({ ok: false, reason: "busy" } as const);
+    if (outcome === "rate_limited")
       return {
         status: 429,
         headers: { "Retry-After": "3600" },
@@ -27,7 +39,13 @@ export const action = jsonAction({
           code: "rate_limited",
         } satisfies ProductivityCheckoutReply,
       };
-    const answer = productivityCheckoutAnswerOf(await createProductivityCheckout(services, body, clientIp));
-    return { status: answer.status, body: answer.body satisfies ProductivityCheckoutReply };
+    const answer = productivityCheckoutAnswerOf(outcome);
+    // A burst: the seats are not gone, so the parent is told to try again shortly.
+    const busy = "code" in answer.body && answer.body.code === "busy";
+    return {
+      status: answer.status,
+      ...(busy && { headers: { "Retry-After": "5" } }),
+      body: answer.body satisfies ProductivityCheckoutReply,
+    };
   },
 });

@@ -111,9 +111,9 @@ export default function OrderSummary({ loaderData }: Route.ComponentProps) {
       setPaying(false);
       return;
     }
-    // A waiting-list offer that cannot book: the server's own sentence says why.
+    // A waiting-list offer that cannot book, or a group busy with a burst: the server's own sentence says why.
     const offerError =
-      code?.startsWith("offer_") && outcome.kind === "reply" && "error" in outcome.reply
+      (code?.startsWith("offer_") || code === "busy") && outcome.kind === "reply" && "error" in outcome.reply
         ? outcome.reply.error
         : undefined;
     fail(

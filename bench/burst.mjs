@@ -1,0 +1,239 @@
+// Bursts on one group (docs/decisions/019-bursts-and-holds.md): 1,000 simultaneous payment starts
+// on a 6-seat booking workshop (POST /api/create-payment-intent) and on a 6-seat productivity run
+// (POST /api/checkout/productivity), each from its own client address (TRUST_PROXY) with the hold
+// limits raised and the default pool: the count of each status and the latency percentiles. Then
+// the "full" answers per second of a sold-out group (autocannon, 50 connections), and the time
+// from the provider's "succeeded" to the booking or the refund for 12 payments confirmed at once on
+// a 6-seat workshop, half of them late (their holds ended and their seats taken).
+// Runs the built server (npm run build first) on a fresh data directory with the test provider.
+// Usage: npm run bench:burst [-- --requests 1000]; BENCH_SMALL=1: 50 requests, 2 s of "full";
+// BENCH_ROOT=DIR: another copy of the project with its own build/ (the state before a change).
+import path from "node:path";
+import {
+  latencyLine,
+  machineLine,
+  numberArgument,
+  percentile,
+  root,
+  runLoad,
+  startBenchServer,
+} from "./support/bench-server.mjs";
+
+const small = process.env.BENCH_SMALL === "1";
+const total = numberArgument("requests", small ? 50 : 1000);
+const fullSeconds = small ? 2 : 10;
+const projectRoot = process.env.BENCH_ROOT ? path.resolve(process.env.BENCH_ROOT) : root;
+const SEATS = 6;
+const BOOKING_WORKSHOP = "goals";
+const LATE_WORKSHOP = "habits";
+const PRODUCTIVITY_GROUP = "option2";
+
+const server = await startBenchServer("burst", { TRUST_PROXY: "true" }, { projectRoot });
+let sequence = 0;
+/** A client address of its own for each request: the per-address limits are not what is measured. */
+const nextAddress = () => {
+  const n = sequence++;
+  return { n, ip: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
+};
+const headers = (ip) => ({ "Content-Type": "application/json", Origin: server.base, "X-Forwarded-For": ip });
+
+const bookingBody = (workshopId, n) =>
+  JSON.stringify({
+    acceptTerms: true,
+    expressRequest: true,
+    workshopId,
+    amount: 1,
+    formData: {
+      teenFirstName: "Bench",
+      teenLastName: "Teen",
+      teenAge: "13",
+      parentFirstName: "Bench",
+      parentLastName: "Parent",
+      parentEmail: `bench-${n}@example.com`,
+    },
+    workshop: { id: workshopId },
+  });
+
+const productivityBody = (n) =>
+  JSON.stringify({
+    acceptTerms: true,
+    expressRequest: true,
+    selectedSchedule: PRODUCTIVITY_GROUP,
+    selectedDate: "bench",
+    formData: {
+      parentName: "Bench Parent",
+      parentEmail: `bench-${n}@example.com`,
+      teenName: "Bench Teen",
+      teenAge: "14",
+      additionalInfo: "",
+    },
+    workshopDetails: {},
+  });
+
+/** `count` requests sent at the same moment, each on its own connection: statuses and latencies. */
+async function burst(url, count, bodyOf) {
+  const requests = Array.from({ length: count }, () => {
+    const { n, ip } = nextAddress();
+    return { body: bodyOf(n), headers: headers(ip) };
+  });
+  const started = performance.now();
+  const answers = await Promise.all(
+    requests.map(async ({ body, headers }) => {
+      const sent = performance.now();
+      try {
+        const response = await fetch(url, { method: "POST", headers, body });
+        await response.arrayBuffer();
+        return { status: String(response.status), ms: performance.now() - sent };
+      } catch {
+        return { status: "network error", ms: performance.now() - sent };
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const statuses = {};
+  for (const { status } of answers) statuses[status] = (statuses[status] ?? 0) + 1;
+  const latencies = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+  return { statuses, latencies, seconds };
+}
+
+const statusLine = (statuses) =>
+  Object.entries(statuses)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([status, count]) => `${count} × ${status}`)
+    .join(", ");
+
+const lines = [
+  `bursts on one ${SEATS}-seat group, ${total} simultaneous payment starts (${small ? "small" : "full"} size)`,
+  `build: ${path.relative(root, path.join(projectRoot, "build")) || "build"}`,
+  machineLine(),
+];
+
+try {
+  // A burst on each path, on a group of SEATS free seats.
+  await server.query("update workshops set max_seats = $1, booked_seats = 0 where id = $2", [
+    SEATS,
+    BOOKING_WORKSHOP,
+  ]);
+  await server.query("update workshop_groups set capacity = $1, booked_seats = 0 where id = $2", [
+    SEATS,
+    PRODUCTIVITY_GROUP,
+  ]);
+  const heldOn = async (where, value) =>
+    (
+      await server.query(
+        `select count(*)::int as n from checkout_sessions where ${where} = $1 and status = 'open'`,
+        [value],
+      )
+    )[0].n;
+  for (const [label, url, bodyOf, where, value] of [
+    [
+      "booking flow",
+      `${server.base}/api/create-payment-intent`,
+      (n) => bookingBody(BOOKING_WORKSHOP, n),
+      "workshop_id",
+      BOOKING_WORKSHOP,
+    ],
+    [
+      "productivity",
+      `${server.base}/api/checkout/productivity`,
+      productivityBody,
+      "group_id",
+      PRODUCTIVITY_GROUP,
+    ],
+  ]) {
+    const { statuses, latencies, seconds } = await burst(url, total, bodyOf);
+    lines.push(
+      `${label}: ${statusLine(statuses)} in ${seconds.toFixed(1)} s; holds placed: ${await heldOn(where, value)} of ${SEATS}`,
+      `  ${latencyLine(latencies, 2000)}`,
+    );
+  }
+
+  // The groups are now sold out (six holds each): the "full" answer, sustained.
+  for (const [label, url, bodyOf] of [
+    ["booking flow", `${server.base}/api/create-payment-intent`, (n) => bookingBody(BOOKING_WORKSHOP, n)],
+    ["productivity", `${server.base}/api/checkout/productivity`, productivityBody],
+  ]) {
+    let full = 0;
+    const load = await runLoad({
+      url,
+      connections: 50,
+      duration: fullSeconds,
+      method: "POST",
+      expectStatus: 409,
+      setupRequest: (request) => {
+        const { n, ip } = nextAddress();
+        return { ...request, headers: headers(ip), body: bodyOf(n) };
+      },
+    });
+    full = load.latencies.length - load.failures;
+    lines.push(
+      `sold-out ${label}: ${(full / load.seconds).toFixed(0)} "full" answers/s (target ≥ 500), ` +
+        `${load.failures} other answers; p99 ${percentile(load.latencies, 99).toFixed(1)} ms`,
+    );
+  }
+
+  // 12 payments confirmed at once on a 6-seat workshop: 6 whose holds ended and whose seats were
+  // then taken by the 6 others.
+  await server.query("update workshops set max_seats = $1, booked_seats = 0 where id = $2", [
+    SEATS,
+    LATE_WORKSHOP,
+  ]);
+  const start = async () => {
+    const { n, ip } = nextAddress();
+    const response = await fetch(`${server.base}/api/create-payment-intent`, {
+      method: "POST",
+      headers: headers(ip),
+      body: bookingBody(LATE_WORKSHOP, n),
+    });
+    const body = await response.json();
+    if (response.status !== 200) throw new Error(`a payment start answered ${response.status}`);
+    return body;
+  };
+  const late = await Promise.all(Array.from({ length: SEATS }, start));
+  await server.query(
+    "update checkout_sessions set hold_expires_at = now() - interval '1 second' where workshop_id = $1",
+    [LATE_WORKSHOP],
+  );
+  const onTime = await Promise.all(Array.from({ length: SEATS }, start));
+  const settled = async (ids) =>
+    await server.query(
+      `select c.provider_session_id as id, c.status,
+         exists (select 1 from bookings b where b.checkout_session_id = c.id) as booked,
+         exists (select 1 from test_provider_refunds r where r.payment_id = c.provider_session_id) as refunded
+       from checkout_sessions c where c.provider_session_id = any($1)`,
+      [ids],
+    );
+  const confirmedAt = new Map();
+  const answers = await Promise.all(
+    [...late, ...onTime].map(async (intent) => {
+      const response = await fetch(`${server.base}/api/test-payments/${intent.paymentIntentId}/confirm`, {
+        method: "POST",
+        headers: headers("10.255.255.1"),
+        body: JSON.stringify({ clientSecret: intent.clientSecret, cardNumber: "4242 4242 4242 4242" }),
+      });
+      confirmedAt.set(intent.paymentIntentId, performance.now());
+      return response.status;
+    }),
+  );
+  const ids = [...confirmedAt.keys()];
+  const doneAt = new Map();
+  const deadline = performance.now() + (small ? 20_000 : 120_000);
+  while (doneAt.size < ids.length && performance.now() < deadline) {
+    for (const row of await settled(ids))
+      if (!doneAt.has(row.id) && (row.booked || row.refunded)) doneAt.set(row.id, performance.now());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const rows = await settled(ids);
+  const waits = [...doneAt].map(([id, at]) => Math.max(0, at - confirmedAt.get(id))).sort((a, b) => a - b);
+  lines.push(
+    `12 confirmations at once (6 late) on a ${SEATS}-seat workshop: ${answers.filter((s) => s === 200).length} answered "succeeded"; ` +
+      `${rows.filter((r) => r.booked).length} bookings, ${rows.filter((r) => r.refunded).length} refunds, ` +
+      `${ids.length - doneAt.size} neither after ${small ? 20 : 120} s`,
+    waits.length
+      ? `  confirmation to booking or refund, ms: p50 ${percentile(waits, 50).toFixed(0)}, max ${waits.at(-1).toFixed(0)} (target ≤ 5000)`
+      : "  no booking or refund at all",
+  );
+  console.log(lines.join("\n"));
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "checkout_sessions" DROP CONSTRAINT "checkout_sessions_status";--> statement-breakpoint
+ALTER TABLE "checkout_sessions" ADD CONSTRAINT "checkout_sessions_status" CHECK (status in ('open', 'completed', 'expired', 'failed', 'cancelled', 'refunding', 'refunded'));

@@ -1,0 +1,212 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { bookingPageUrl } from "#server/booking-page/booking-page-url.server.ts";
+import { bookingFieldsFrom } from "#server/bookings/booking-details.server.ts";
+import {
+  bookings,
+  checkoutSessions,
+  emailOutbox,
+  invoices,
+  workshopGroups,
+  workshops,
+} from "#server/db/schema.server.ts";
+import { startNewBookingDelivery } from "#server/delivery/new-booking-delivery.server.ts";
+import { enqueueEmail } from "#server/email/outbox.server.ts";
+import { bookingConfirmationEmail, lateRefundEmail } from "#server/email/templates/booking-emails.server.tsx";
+import { groupLabelColumns } from "#server/groups/group-label-columns.server.ts";
+import type { Services } from "#server/services.server.ts";
+import { paths } from "#shared/paths.ts";
+import { scheduleLabel } from "./holds.server.ts";
+import type { ProviderPayment } from "./provider.server.ts";
+
+/*
+ * What follows a payment's fulfilment (server/payments/fulfilment.server.ts), once its transaction
+ * has committed and the seat row's lock is gone: the confirmation and the messages a new booking
+ * sets going, rendered here, and a late payer's refund, asked of the provider here. Each step is
+ * idempotent and is taken again by whoever meets the payment next (a replayed webhook, the status
+ * page) and by the jobs, so a process stopping in between loses nothing
+ * (docs/decisions/019-bursts-and-holds.md).
+ */
+
+export type AfterFulfilmentServices = Pick<Services, "db" | "config" | "logger" | "payments">;
+
+const confirmationKey = (checkoutId: string) => `booking-confirmation:${checkoutId}`;
+
+/** The names and the group line the e-mails and the invoice about this hold show (reads only). */
+export async function holdDisplay(
+  db: Pick<AfterFulfilmentServices["db"], "select">,
+  hold: typeof checkoutSessions.$inferSelect,
+) {
+  const [workshop] = await db
+    .select({ title: workshops.title })
+    .from(workshops)
+    .where(eq(workshops.id, hold.workshopId));
+  const [option] = hold.groupId
+    ? await db.select(groupLabelColumns).from(workshopGroups).where(eq(workshopGroups.id, hold.groupId))
+    : [];
+  const fields = bookingFieldsFrom(hold.metadata);
+  return {
+    fields,
+    schedule: scheduleLabel(option),
+    parentName: [fields.parentFirstName, fields.parentLastName].filter(Boolean).join(" "),
+    workshopTitle: workshop?.title ?? hold.metadata.workshop_title ?? hold.workshopId,
+  };
+}
+
+/**
+ * Queues a confirmed booking's confirmation e-mail, the academy's notice and the group messages
+ * already due, once: the booking's row lock makes two callers take turns, and the second finds
+ * the confirmation queued. Answers whether it queued anything.
+ */
+export async function deliverConfirmedBooking(services: AfterFulfilmentServices, checkoutId: string) {
+  const { db, config } = services;
+  const queued = async (executor: Pick<typeof db, "select">) =>
+    (
+      await executor
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.dedupeKey, confirmationKey(checkoutId)))
+    ).length > 0;
+  if (await queued(db)) return false;
+  const [hold] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, checkoutId));
+  if (!hold || hold.status !== "completed") return false;
+  const { fields, schedule, parentName, workshopTitle } = await holdDisplay(db, hold);
+  return db.transaction(async (tx) => {
+    const [booking] = await tx
+      .select()
+      .from(bookings)
+      .where(eq(bookings.checkoutSessionId, checkoutId))
+      .for("update");
+    if (!booking || (await queued(tx))) return false;
+    const parentEmail = fields.parentEmail || hold.customerEmail;
+    // Issued in the fulfilment's transaction (server/payments/fulfilment.server.ts).
+    const [invoice] = await tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.bookingId, booking.id), eq(invoices.kind, "invoice")));
+    // The academy's notice, messages already due, and the group's times and calendar file for the confirmation.
+    const delivery = await startNewBookingDelivery(tx, services, {
+      bookingId: booking.id,
+      reference: booking.reference,
+      workshopTitle,
+      parentName,
+      parentEmail,
+      amountPaid: booking.amountPaid,
+    });
+    await enqueueEmail(tx, {
+      kind: "booking-confirmation",
+      to: parentEmail,
+      dedupeKey: confirmationKey(checkoutId),
+      bookingId: booking.id,
+      attachments: [...delivery.attachments, ...(invoice ? [{ invoiceId: invoice.id }] : [])],
+      ...(await bookingConfirmationEmail({
+        academyName: config.academyName,
+        contactEmail: config.contactEmail,
+        reference: booking.reference,
+        workshopTitle,
+        schedule: schedule || (delivery.scheduleText ?? ""),
+        parentName,
+        teenName: [fields.teenFirstName, fields.teenLastName].filter(Boolean).join(" "),
+        amountPaid: booking.amountPaid,
+        discountAmount: hold.discountAmount,
+        discountCode: booking.discountCode ?? hold.metadata.discount_code ?? null,
+        receiptUrl: `${config.publicUrl}${paths.receipt(booking.receiptToken)}`,
+        bookingUrl: bookingPageUrl(config, booking.receiptToken),
+      })),
+    });
+    return true;
+  });
+}
+
+/**
+ * Gives a late payer's money back: the fulfilment marked the hold `refunding` (no seat was left);
+ * here the provider is asked, with the key `refund-<hold id>` (a second call returns the same
+ * refund), then the hold becomes `refunded` and the parent is e-mailed, together. A provider that
+ * refuses or cannot be reached leaves the hold `refunding` for the `retry-refunds` job. Answers
+ * whether the money is back.
+ */
+export async function refundLatePayment(
+  services: AfterFulfilmentServices,
+  checkoutId: string,
+  known?: ProviderPayment,
+) {
+  const { db, config, logger, payments } = services;
+  const [hold] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, checkoutId));
+  if (!hold || hold.status !== "refunding" || !hold.providerSessionId) return hold?.status === "refunded";
+  try {
+    const payment =
+      known ??
+      (hold.kind === "checkout"
+        ? await payments.provider.retrieveCheckoutSession(hold.providerSessionId)
+        : await payments.provider.retrievePaymentIntent(hold.providerSessionId));
+    if (!payment?.paymentIntentId)
+      throw new Error(`Payment ${hold.providerSessionId} has no payment intent to refund`);
+    await payments.provider.refund(payment.paymentIntentId, `refund-${hold.id}`);
+    const { schedule, parentName, workshopTitle } = await holdDisplay(db, hold);
+    const email = await lateRefundEmail({
+      academyName: config.academyName,
+      contactEmail: config.contactEmail,
+      workshopTitle,
+      schedule,
+      parentName,
+      amount: payment.amount,
+      waitlistUrl: `${config.publicUrl}${paths.waitlist(hold.workshopId)}`,
+    });
+    await db.transaction(async (tx) => {
+      const [done] = await tx
+        .update(checkoutSessions)
+        .set({ status: "refunded" })
+        .where(and(eq(checkoutSessions.id, hold.id), eq(checkoutSessions.status, "refunding")))
+        .returning({ id: checkoutSessions.id });
+      if (done)
+        await enqueueEmail(tx, {
+          kind: "payment-refunded",
+          to: hold.customerEmail,
+          dedupeKey: `payment-refunded:${hold.id}`,
+          ...email,
+        });
+    });
+    logger.warn({ checkoutId: hold.id }, "Late payment refunded: no seat left");
+    return true;
+  } catch (error) {
+    logger.error(
+      { err: error, checkoutId: hold.id },
+      "Late payment's refund not made yet; it will be retried",
+    );
+    return false;
+  }
+}
+
+/** How far back the jobs look for a step left undone (a process stopped between commit and step). */
+const LOOK_BACK_HOURS = 48;
+
+/**
+ * The backstop of both steps, for the jobs: late payers still `refunding`, and holds completed
+ * without their confirmation queued (the process stopped right after the commit).
+ */
+export async function finishFulfilments(services: AfterFulfilmentServices, now: Date = new Date()) {
+  const since = new Date(now.getTime() - LOOK_BACK_HOURS * 60 * 60 * 1000);
+  const refunding = await services.db
+    .select({ id: checkoutSessions.id })
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.status, "refunding"));
+  let refunded = 0;
+  for (const { id } of refunding) if (await refundLatePayment(services, id)) refunded++;
+  const undelivered = await services.db
+    .select({ id: checkoutSessions.id })
+    .from(checkoutSessions)
+    .innerJoin(bookings, eq(bookings.checkoutSessionId, checkoutSessions.id))
+    .leftJoin(
+      emailOutbox,
+      eq(emailOutbox.dedupeKey, sql`'booking-confirmation:' || ${checkoutSessions.id}::text`),
+    )
+    .where(
+      and(
+        eq(checkoutSessions.status, "completed"),
+        gt(checkoutSessions.updatedAt, since),
+        isNull(emailOutbox.id),
+      ),
+    );
+  let delivered = 0;
+  for (const { id } of undelivered) if (await deliverConfirmedBooking(services, id)) delivered++;
+  return { refunded, stillRefunding: refunding.length - refunded, delivered };
+}
