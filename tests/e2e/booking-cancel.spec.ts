@@ -30,7 +30,7 @@ const groupSeats = async (groupId: string) =>
     ])
   )[0]!.booked_seats;
 
-test("a parent books, opens the link from the confirmation e-mail, sees the refund, cancels: refunded, e-mailed, seat free again", async ({
+test("a parent books, opens the link from the confirmation e-mail, sees the refund, withdraws within 14 days: refunded, acknowledged by e-mail with a credit note, seat free again, the invoice still there", async ({
   page,
   createWorkshop,
 }) => {
@@ -55,26 +55,39 @@ test("a parent books, opens the link from the confirmation e-mail, sees the refu
   expect(link).toBeDefined();
   await page.goto(new URL(link!).pathname);
 
-  // Before anything is confirmed: the amount and the policy's reason.
+  // The invoice comes with the confirmation, and is on the booking page.
+  expect(confirmation.attachments.map((attachment) => attachment.contentType)).toContain("application/pdf");
+  await expect(page.getByRole("link", { name: "Download invoice (PDF)" })).toBeVisible();
+
+  // Before anything is confirmed: the amount and the withdrawal's reason (booked minutes ago).
   await expect(section(page).getByTestId("refund-amount")).toHaveText("You will get €147 back.");
   await expect(section(page).getByTestId("refund-why")).toContainText(
-    "you may cancel up to 48 hours before the group's first session and get a full refund",
+    "You are within your 14-day withdrawal period",
   );
   await expectNoAxeViolations(page, "#cancel-refund-heading");
-  await section(page).getByText("Cancel my booking", { exact: true }).click();
+  await section(page).getByText("Withdraw from my booking", { exact: true }).click();
   await expectNoAxeViolations(page, "section[aria-labelledby='cancel-refund-heading']");
-  await section(page).getByRole("button", { name: "Yes, cancel my booking" }).click();
+  await section(page).getByRole("button", { name: "Yes, withdraw" }).click();
   await expect(page.getByTestId("booking-page-message")).toHaveText(
-    "Your booking is cancelled. We sent you an e-mail.",
+    "You have withdrawn from your booking. We sent you an e-mail acknowledging it.",
   );
   await expect(section(page).getByTestId("refund-why")).toContainText("This booking is cancelled.");
   await expect(section(page).getByTestId("refund-why")).toContainText("€147 was refunded");
+  // After the cancellation: the invoice and its credit note, both downloadable.
+  const invoiceLink = page.getByRole("link", { name: "Download invoice (PDF)" });
+  await expect(invoiceLink).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Download credit note A\d{4}-\d{6} \(PDF\)$/ })).toBeVisible();
+  const invoice = await page.request.get((await invoiceLink.getAttribute("href"))!);
+  expect(invoice.headers()["content-type"]).toBe("application/pdf");
 
   const cancelled = await waitForEmail(e2eMailDir, email, (message) =>
-    message.subject.includes("is cancelled"),
+    message.subject.startsWith("Withdrawal acknowledged"),
   );
-  expect(cancelled.subject).toBe(`Your booking ${reference} for ${workshop.title} is cancelled`);
+  expect(cancelled.subject).toBe(`Withdrawal acknowledged: ${workshop.title} (${reference})`);
   expect(cancelled.text).toContain("We are refunding €147 to the card you paid with.");
+  expect(cancelled.attachments.map((attachment) => attachment.filename)).toEqual([
+    expect.stringMatching(/^A\d{4}-\d{6}\.pdf$/),
+  ]);
   expect(cancelled.text).toContain(new URL(link!).pathname);
   expect(await groupSeats(groupId)).toBe(0);
   expect(
@@ -130,8 +143,8 @@ async function aBookingAfterTheFirstSession(workshop: WorkshopRow) {
   );
   const [booking] = await e2eQuery<{ id: string; reference: string; receipt_token: string }>(
     `insert into bookings (reference, workshop_id, group_id, checkout_session_id, parent_first_name,
-       parent_last_name, parent_email, teen_first_name, teen_last_name, teen_age, amount_paid, status)
-     values ($1, $2, $3, $4, 'Guarantee', $5, $6, 'Teen', 'Kid', 13, 14700, 'confirmed')
+       parent_last_name, parent_email, teen_first_name, teen_last_name, teen_age, amount_paid, status, created_at)
+     values ($1, $2, $3, $4, 'Guarantee', $5, $6, 'Teen', 'Kid', 13, 14700, 'confirmed', now() - interval '20 days')
      returning id, reference, receipt_token`,
     [`TW-${tag.toUpperCase()}`, workshop.id, groupId, checkout!.id, tag, email],
   );

@@ -277,6 +277,7 @@ test("a code covering the whole price confirms the booking without a card", asyn
   const { default: AxeBuilder } = await import("@axe-core/playwright");
   const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  await acceptCheckoutTerms(page);
   await page.getByRole("button", { name: "Confirm Booking" }).click();
 
   await expect(page).toHaveURL(new RegExp(`/booking/${workshop.id}/confirmation$`), { timeout: 20_000 });
