@@ -12,6 +12,7 @@ const sections = [
   { label: "Tableau de bord", path: "/admin" },
   { label: "Ateliers", path: "/admin/workshops" },
   { label: "Réservations", path: "/admin/bookings" },
+  { label: "Factures", path: "/admin/invoices" },
   { label: "Liste d'attente", path: "/admin/waiting-list" },
   { label: "Newsletter", path: "/admin/newsletter" },
   { label: "Codes de réduction", path: "/admin/discount-codes" },

@@ -26,8 +26,12 @@ test("a paid booking's confirmation carries the group's calendar file, and the s
   const reference = (await page.getByText(/^TW-\d{6}$/).textContent())!;
 
   const mail = await waitForEmail(e2eMailDir, email, (message) => message.subject.includes(reference));
-  expect(mail.attachments).toHaveLength(1);
-  const [ics] = mail.attachments;
+  // The calendar file, and the invoice (docs/product/legal.md#invoices-and-credit-notes).
+  expect(mail.attachments.map((file) => file.contentType).sort()).toEqual([
+    "application/pdf",
+    "text/calendar",
+  ]);
+  const ics = mail.attachments.find((file) => file.contentType === "text/calendar");
   expect(ics!.filename).toBe("workshop-sessions.ics");
   expect(ics!.contentType).toBe("text/calendar");
   expect(ics!.content).toContain("UID:group-option2@");
@@ -98,7 +102,10 @@ test("a group starting in 23 hours with a link: the parent books it, gets the .i
   const confirmation = await waitForEmail(e2eMailDir, email, (message) =>
     message.subject.includes(reference),
   );
-  expect(confirmation.attachments.map((file) => file.filename)).toEqual(["workshop-sessions.ics"]);
+  expect(confirmation.attachments.map((file) => file.filename)).toEqual([
+    "workshop-sessions.ics",
+    expect.stringMatching(/^F\d{4}-\d{6}\.pdf$/),
+  ]);
   expect(confirmation.attachments[0]!.content).toContain(`UID:group-${groupId}@`);
   // Booked less than 24 hours before the first session: the video link comes at once, well within a minute.
   const link = await waitForEmail(

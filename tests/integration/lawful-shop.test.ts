@@ -176,7 +176,9 @@ describe("invoices and credit notes", () => {
     async () => {
       // A year of its own, so the series starts at 1 whatever other tests issued.
       const paidAt = new Date("2031-06-01T12:00:00Z");
-      const second = createDatabase(database.url, silentLogger);
+      // Two processes' pools, sized so the test measures the numbering, not a wait for a connection.
+      const first = createDatabase(database.url, silentLogger, { max: 20 });
+      const second = createDatabase(database.url, silentLogger, { max: 20 });
       try {
         const rows = await database.db
           .insert(bookings)
@@ -215,10 +217,20 @@ describe("invoices and credit notes", () => {
               throw new Error("rolled back");
             })
             .catch(() => "rolled back");
-        await Promise.all([
-          ...rows.map((row, index) => issue(index % 2 ? second.db : database.db, row)),
-          ...Array.from({ length: 40 }, (_, index) => rollback(index % 2 ? second.db : database.db)),
-        ]);
+        // Every confirmation at once, each process working through them with all its connections
+        // (as its requests would), so no transaction waits on the pool's own connection timeout.
+        // A rollback after every 12 issues, so later invoices come after numbers given back.
+        const work = rows
+          .flatMap((row, index) => [
+            (pool: typeof database.db) => issue(pool, row),
+            ...(index % 12 === 0 ? [(pool: typeof database.db) => rollback(pool)] : []),
+          ])
+          .map((job, index) => () => job(index % 2 ? second.db : first.db));
+        await Promise.all(
+          Array.from({ length: 40 }, async () => {
+            for (let job = work.shift(); job; job = work.shift()) await job();
+          }),
+        );
         const numbers = (
           await database.db
             .select({ number: invoices.number })
@@ -230,7 +242,7 @@ describe("invoices and credit notes", () => {
           Array.from({ length: 500 }, (_, index) => `F2031-${String(index + 1).padStart(6, "0")}`),
         );
       } finally {
-        await second.pool.end();
+        await Promise.all([first.pool.end(), second.pool.end()]);
       }
     },
   );
