@@ -5,7 +5,8 @@ import { productivityTexts } from "./productivity-schema.ts";
 import { offerRefusalText, type OfferRefusal } from "./waitlist-offer-text.ts";
 import { consentTexts, type ConsentRefusal } from "./checkout-consent.ts";
 
-type Outcome =
+/** What starting the hosted checkout came to (server/productivity/productivity-checkout.server.ts). */
+export type ProductivityCheckoutOutcome =
   | { ok: true; url: string }
   | { ok: false; reason: "invalid"; message?: string }
   | {
@@ -23,7 +24,7 @@ type Outcome =
 
 /** POST /api/checkout/productivity's answer to the domain's outcome: its status and text in the page's language. */
 export function productivityCheckoutAnswerOf(
-  outcome: Outcome,
+  outcome: ProductivityCheckoutOutcome,
   language: Language = "en",
 ): {
   status: number;

@@ -6,8 +6,8 @@ import { fullNow } from "#server/payments/holds.server.ts";
 import { startPayment } from "#server/payments/start-payment.server.ts";
 import type { FulfilmentServices } from "#server/payments/fulfilment.server.ts";
 import { PRODUCTIVITY_WORKSHOP_ID } from "#shared/workshop-ids.ts";
-import type { OfferRefusal } from "#shared/waitlist-offer-text.ts";
-import { consentOf, type ConsentRefusal } from "#shared/checkout-consent.ts";
+import { consentOf } from "#shared/checkout-consent.ts";
+import type { ProductivityCheckoutOutcome } from "#shared/productivity-checkout-answer.ts";
 
 /**
  * The spec's create-productivity-checkout body. selectedDate and workshopDetails are accepted
@@ -19,24 +19,6 @@ const requestSchema = z.object({
   /** A waiting-list offer's token: the checkout takes the seat the offer holds (docs/decisions/017-waiting-list-offers.md). */
   offerToken: z.optional(z.string().check(z.maxLength(128))),
 });
-
-/** What starting the hosted checkout came to; the route gives it its status and text (shared/productivity-checkout-answer.ts). */
-export type ProductivityCheckoutOutcome =
-  | { ok: true; url: string }
-  /** `message`: the schema's own message for the first invalid field. */
-  | { ok: false; reason: "invalid"; message?: string }
-  | {
-      ok: false;
-      reason:
-        | "sold_out"
-        | "not_found"
-        | "too_many_holds"
-        | "busy"
-        | "below_card_minimum"
-        | "provider_error"
-        | ConsentRefusal
-        | OfferRefusal;
-    };
 
 /**
  * A checkout on a run with no seat free: its answer, from one lock-free read, before the rate limit

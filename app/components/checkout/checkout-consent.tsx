@@ -43,54 +43,36 @@ export function CheckoutConsentFields(props: {
       {soon && props.firstSession && (
         <Alert variant="info">{startsSoonText(props.firstSession, props.timeZone ?? "UTC", language)}</Alert>
       )}
-      <div className="flex items-start gap-3">
-        <input
-          id={`${id}-terms`}
-          type="checkbox"
-          name="acceptTerms"
-          required
-          className="mt-0.5 size-5 shrink-0 accent-primary"
-          checked={props.value.termsAccepted}
-          disabled={props.disabled}
-          aria-invalid={termsError ? true : undefined}
-          aria-describedby={termsError ? `${id}-terms-error` : undefined}
-          onChange={(event) => props.onChange({ ...props.value, termsAccepted: event.target.checked })}
-        />
+      <ConsentCheckbox
+        id={`${id}-terms`}
+        name="acceptTerms"
+        checked={props.value.termsAccepted}
+        disabled={props.disabled}
+        error={termsError}
+        onChange={(checked) => props.onChange({ ...props.value, termsAccepted: checked })}
+      >
+        {text.termsBefore}
         {/* The terms open beside the checkout, so nothing typed is lost. */}
-        <label htmlFor={`${id}-terms`} className="text-sm leading-snug">
-          {text.termsBefore}
-          <a
-            href={legalPaths(language).terms}
-            target="_blank"
-            rel="noopener"
-            className="font-semibold text-primary underline underline-offset-2"
-          >
-            {text.termsLink}
-          </a>
-        </label>
-      </div>
-      <FieldError id={`${id}-terms-error`} message={termsError} />
+        <a
+          href={legalPaths(language).terms}
+          target="_blank"
+          rel="noopener"
+          className="font-semibold text-primary underline underline-offset-2"
+        >
+          {text.termsLink}
+        </a>
+      </ConsentCheckbox>
       {needsExpress && (
-        <>
-          <div className="flex items-start gap-3">
-            <input
-              id={`${id}-express`}
-              type="checkbox"
-              name="expressRequest"
-              required
-              className="mt-0.5 size-5 shrink-0 accent-primary"
-              checked={props.value.expressRequest}
-              disabled={props.disabled}
-              aria-invalid={expressError ? true : undefined}
-              aria-describedby={expressError ? `${id}-express-error` : undefined}
-              onChange={(event) => props.onChange({ ...props.value, expressRequest: event.target.checked })}
-            />
-            <label htmlFor={`${id}-express`} className="text-sm leading-snug">
-              {text.expressRequest}
-            </label>
-          </div>
-          <FieldError id={`${id}-express-error`} message={expressError} />
-        </>
+        <ConsentCheckbox
+          id={`${id}-express`}
+          name="expressRequest"
+          checked={props.value.expressRequest}
+          disabled={props.disabled}
+          error={expressError}
+          onChange={(checked) => props.onChange({ ...props.value, expressRequest: checked })}
+        >
+          {text.expressRequest}
+        </ConsentCheckbox>
       )}
     </div>
   );
@@ -105,4 +87,38 @@ export function missingConsent(
   if (!value.termsAccepted) return "terms_not_accepted";
   if (expressRequestNeeded(firstSession, now) && !value.expressRequest) return "express_request_needed";
   return null;
+}
+
+/** One required checkbox with its label and its message, tied together for screen readers. */
+function ConsentCheckbox(props: {
+  id: string;
+  name: string;
+  checked: boolean;
+  disabled?: boolean;
+  error?: string;
+  onChange: (checked: boolean) => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <>
+      <div className="flex items-start gap-3">
+        <input
+          id={props.id}
+          type="checkbox"
+          name={props.name}
+          required
+          className="mt-0.5 size-5 shrink-0 accent-primary"
+          checked={props.checked}
+          disabled={props.disabled}
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={props.error ? `${props.id}-error` : undefined}
+          onChange={(event) => props.onChange(event.target.checked)}
+        />
+        <label htmlFor={props.id} className="text-sm leading-snug">
+          {props.children}
+        </label>
+      </div>
+      <FieldError id={`${props.id}-error`} message={props.error} />
+    </>
+  );
 }
