@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { Zip, ZipPassThrough } from "fflate";
 import { centsToEurosCsv } from "#shared/admin/euros.ts";
 import { formatDate } from "#shared/admin/dates.ts";
@@ -14,7 +14,6 @@ import { m } from "#shared/i18n/messages.ts";
 import type { Language } from "#shared/language.ts";
 import type { InvoiceContent } from "#shared/invoice-content.ts";
 import type { InvoiceKind } from "#shared/stored-values.ts";
-import { isUuid } from "#shared/uuid.ts";
 import {
   afterCursor,
   containsPattern,
@@ -23,7 +22,7 @@ import {
   matches,
 } from "#server/admin/list-sql.server.ts";
 import type { Database } from "#server/db/client.server.ts";
-import { invoices } from "#server/db/schema.server.ts";
+import { invoiceById } from "./find-invoices.server.ts";
 import { invoiceFileName, renderInvoicePdf } from "./invoice-pdf.server.ts";
 
 /** One invoice or credit note as the back-office lists it. */
@@ -193,13 +192,6 @@ export async function archiveInvoiceIds(db: Database, filter: InvoiceFilter, lim
     select i.id ${from} ${where(filter)}
     order by i.issued_at, i.number limit ${limit + 1}`);
   return result.rows.length > limit ? null : result.rows.map((row) => row.id);
-}
-
-/** An invoice or credit note by its id, for its PDF in the back-office. */
-export async function invoiceById(db: Pick<Database, "select">, id: string) {
-  if (!isUuid(id)) return undefined;
-  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, id));
-  return invoice;
 }
 
 /**

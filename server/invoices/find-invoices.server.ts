@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
 import { invoices } from "#server/db/schema.server.ts";
 import { isRandomToken } from "#server/db/random-token.server.ts";
+import { isUuid } from "#shared/uuid.ts";
 
 type Reader = Pick<Database, "select">;
 
@@ -9,6 +10,13 @@ type Reader = Pick<Database, "select">;
 export async function invoiceByToken(db: Reader, token: string) {
   if (!isRandomToken(token)) return undefined;
   const [invoice] = await db.select().from(invoices).where(eq(invoices.token, token));
+  return invoice;
+}
+
+/** An invoice or credit note by its id (the back-office's PDF, an e-mail's attachment). */
+export async function invoiceById(db: Reader, id: string) {
+  if (!isUuid(id)) return undefined;
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, id));
   return invoice;
 }
 

@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
-import { invoices } from "#server/db/schema.server.ts";
 import type { InvoiceRow } from "#server/db/rows.server.ts";
 import { renderPdf } from "#server/pdf/render-pdf.server.ts";
+import { invoiceById } from "./find-invoices.server.ts";
 import { m } from "#shared/i18n/messages.ts";
 import type { Language } from "#shared/language.ts";
 import { formatEuros } from "#shared/money.ts";
@@ -175,7 +174,7 @@ export const invoiceFileName = (invoice: Pick<InvoiceRow, "number">) => `${invoi
 
 /** A stored invoice or credit note as an e-mail attachment, rendered when the message is sent. */
 export async function invoiceAttachment(db: Pick<Database, "select">, id: string) {
-  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, id));
+  const invoice = await invoiceById(db, id);
   if (!invoice) throw new Error(`No invoice ${id} to attach`);
   return {
     filename: invoiceFileName(invoice),

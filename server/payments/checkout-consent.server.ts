@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
-import { checkoutSessions, workshopGroups } from "#server/db/schema.server.ts";
+import { workshopGroups } from "#server/db/schema.server.ts";
 import { scheduleOfGroup } from "#server/delivery/booking-groups.server.ts";
 import { groupScheduleColumns } from "#server/groups/group-label-columns.server.ts";
 import { firstSessionStart } from "#shared/group-schedule.ts";
@@ -49,9 +49,4 @@ export async function judgeConsent(
     ok: true,
     record: { termsVersion: TERMS_VERSION, termsAcceptedAt: now, expressRequestAt: needed ? now : null },
   };
-}
-
-/** Writes the consent onto a hold just placed, before its payment can be confirmed. */
-export async function recordConsent(db: Database, holdId: string, record: ConsentRecord) {
-  await db.update(checkoutSessions).set(record).where(eq(checkoutSessions.id, holdId));
 }

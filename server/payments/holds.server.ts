@@ -6,6 +6,7 @@ import { groupLabelColumns } from "#server/groups/group-label-columns.server.ts"
 import { groupOnSale } from "#server/groups/group-sql.server.ts";
 import { groupLabel } from "#shared/group-label.ts";
 import type { PaymentKind } from "./provider.server.ts";
+import type { ConsentRecord } from "./checkout-consent.server.ts";
 import { pgErrorCode } from "#server/db/errors.server.ts";
 import { inSeatLane, refuseWaitingForSeats } from "./seat-lane.server.ts";
 import { freeSeatsNow, liveHold, seatKey, type SeatTarget, type Transaction } from "./seats.server.ts";
@@ -36,6 +37,11 @@ export type HoldRequest = SeatTarget & {
    * group, instead of taking one (docs/decisions/017-waiting-list-offers.md).
    */
   offerToken?: string;
+  /**
+   * What the family agreed to (server/payments/checkout-consent.server.ts), written with the hold so
+   * a hold never exists without its proof; startPayment always gives it (omitted: tests of the seat rules).
+   */
+  consent?: ConsentRecord;
 };
 
 export type Hold = {
@@ -179,11 +185,13 @@ async function holdInTransaction(tx: Transaction, request: HoldRequest): Promise
   const inserted = await tx.execute<{ id: string }>(sql`
     insert into checkout_sessions (kind, provider, workshop_id, group_id, discount_code_id,
       subtotal, discount_amount, amount_total, customer_email, client_ip, metadata, hold_expires_at,
-      waitlist_offer_id)
+      waitlist_offer_id, terms_version, terms_accepted_at, express_request_at)
     select ${request.kind}, ${request.provider}, ${seat.workshopId}, ${seat.groupId ?? null},
       ${request.discount?.codeId ?? null}::uuid, ${subtotal}, ${discountAmount}, ${total},
       ${request.customerEmail}, ${request.limits?.clientIp ?? null},
-      ${JSON.stringify(metadata)}::jsonb, ${holdExpiresAt.toISOString()}::timestamptz, ${offer?.id ?? null}::uuid
+      ${JSON.stringify(metadata)}::jsonb, ${holdExpiresAt.toISOString()}::timestamptz, ${offer?.id ?? null}::uuid,
+      ${request.consent?.termsVersion ?? null}, ${request.consent?.termsAcceptedAt.toISOString() ?? null}::timestamptz,
+      ${request.consent?.expressRequestAt?.toISOString() ?? null}::timestamptz
     where ${seatFree}
     returning id`);
   const row = inserted.rows[0];

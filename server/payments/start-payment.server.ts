@@ -9,7 +9,7 @@ import { attachProviderObject, placeHold, releaseHold, type Hold } from "./holds
 import type { SeatTarget } from "./seats.server.ts";
 import type { OfferRefusal } from "#server/waitlist/claim-offer.server.ts";
 import type { CheckoutConsent, ConsentRefusal } from "#shared/checkout-consent.ts";
-import { judgeConsent, recordConsent } from "./checkout-consent.server.ts";
+import { judgeConsent } from "./checkout-consent.server.ts";
 
 export type StartPaymentRequest = SeatTarget & {
   details: BookingDetails;
@@ -124,10 +124,10 @@ export async function startPayment(
     holdMinutes: request.kind === "checkout" ? config.checkoutHoldMinutes : config.bookingHoldMinutes,
     limits: { clientIp: request.clientIp, ...config.holdLimits },
     offerToken: request.offerToken,
+    consent: consent.record,
   });
   if (!placed.ok) return placed;
   const { hold } = placed;
-  await recordConsent(db, hold.id, consent.record);
   const metadata = providerMetadata({ ...hold.metadata, checkout_id: hold.id });
   try {
     if (hold.amountTotal === 0) return await confirmFreeHold(services, request, hold);

@@ -1,7 +1,7 @@
 import { requireAdmin } from "#server/auth/require-admin.server.ts";
 import { errorDocument } from "#server/http/error-pages.server.ts";
 import { pdfResponse } from "#server/http/pdf-response.server.ts";
-import { invoiceById } from "#server/invoices/admin-invoices.server.ts";
+import { invoiceById } from "#server/invoices/find-invoices.server.ts";
 import { invoiceFileName, renderInvoicePdf } from "#server/invoices/invoice-pdf.server.ts";
 import type { Route } from "./+types/invoice-pdf";
 
