@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest"
 import type { BookingFormData } from "#shared/booking-schema.ts";
 import { bookingPaymentAnswerOf } from "#shared/booking-payment-answer.ts";
 import { tooManyHoldsText } from "#shared/hold-limit.ts";
+import { m } from "#shared/i18n/messages.ts";
 import { productivityCheckoutAnswerOf } from "#shared/productivity-checkout-answer.ts";
 import { createBookingPayment as createBookingPaymentOutcome } from "#server/bookings/booking-payment.server.ts";
 import { bookingPaymentStatus } from "#server/bookings/booking-payment-status.server.ts";
@@ -71,7 +72,10 @@ describe("live seat holds per family", () => {
     const refused = answers.filter((answer) => answer.status !== 200);
     expect(refused).toHaveLength(46);
     expect(refused.every((answer) => answer.status === 429)).toBe(true);
-    expect(refused[0]!.body).toEqual({ error: tooManyHoldsText });
+    // Told why: the family's cap, or, when the machine is slow enough that a start waits past the
+    // start queue's bound, that the group is busy (docs/decisions/019-bursts-and-holds.md). Never more held.
+    const busy = { error: m.group_busy({}, { locale: "en" }) };
+    for (const answer of refused) expect([{ error: tooManyHoldsText }, busy]).toContainEqual(answer.body);
     expect(await openHolds()).toHaveLength(2);
     // Another family, from another address, still books.
     const other = await createBookingPayment(
