@@ -52,6 +52,9 @@ const step = (name, command) =>
 // suites start as soon as the build is there (both read build/), while the checks may still be running.
 const niced = (level, command) =>
   process.platform === "win32" ? command : ["nice", "-n", String(level), ...command];
+// The compiled catalogues are generated (scripts/i18n-compile.ts): compiled once here, before the
+// type-check and the build, which both need them and would otherwise compile them side by side.
+if (!(await step("message catalogues", ["npx", "tsx", "scripts/i18n-compile.ts"]))) process.exit(1);
 const checks = [
   step("lint", niced(19, ["npx", "eslint", ".", "--max-warnings=0"])),
   step("format", niced(19, ["npx", "prettier", "--check", "."])),

@@ -4,11 +4,7 @@ import { expect, test } from "vitest";
 import { m } from "#shared/i18n/messages.ts";
 import { formatEuros } from "#shared/money.ts";
 import { discountRefusalText } from "#shared/discount-messages.ts";
-import {
-  COMPILED_DIR,
-  currentI18nFingerprint,
-  recordedI18nFingerprint,
-} from "#tests/helpers/i18n-fingerprint.ts";
+import { COMPILED_DIR, currentI18nFingerprint, recordedI18nFingerprint } from "../../scripts/i18n-compile.ts";
 
 const catalogue = (language: string) =>
   JSON.parse(readFileSync(`shared/i18n/messages/${language}.json`, "utf8")) as Record<string, string>;
@@ -25,13 +21,14 @@ test("every message has an English and a French text, with the same values to fi
   }
 });
 
-test("the compiled catalogues in shared/i18n/compiled are those of the messages (run `npm run i18n`)", () => {
-  // `npm run i18n` records what the compiler read and wrote (tests/helpers/i18n-fingerprint.ts): a
-  // catalogue changed since, or a compiled file changed by hand, no longer matches the record.
+test("the compiled catalogues in shared/i18n/compiled are those of the messages", () => {
+  // scripts/i18n-compile.ts records what the compiler read and wrote: a catalogue changed since, or a
+  // compiled file changed by hand, no longer matches the record (\`npm run i18n:ensure\` compiles again).
   const recorded = recordedI18nFingerprint();
   const current = currentI18nFingerprint();
-  expect(current.inputs, "the catalogues changed since the last `npm run i18n`").toBe(recorded.inputs);
-  expect(current.outputs, "shared/i18n/compiled is not what `npm run i18n` wrote").toBe(recorded.outputs);
+  expect(recorded, "shared/i18n/compiled was never compiled").toBeDefined();
+  expect(current.inputs, "the catalogues changed since the last compilation").toBe(recorded?.inputs);
+  expect(current.outputs, "shared/i18n/compiled is not what the compiler wrote").toBe(recorded?.outputs);
   expect(readdirSync(path.join(COMPILED_DIR, "messages"))).toContain("not_found_title.js");
 });
 
