@@ -63,7 +63,7 @@ export async function startBenchServer(name, env = {}, { projectRoot = root } = 
   const serverLog = path.join(os.tmpdir(), `academy-bench-${name}.log`);
   const port = await freePort();
   const base = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ["build/runtime/main.js"], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []), "build/runtime/main.js"], {
     cwd: projectRoot,
     env: {
       ...process.env,

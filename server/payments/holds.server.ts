@@ -129,10 +129,7 @@ const LOCK_WAIT = "1500ms";
 
 async function holdUnderLock(db: Database, request: HoldRequest): Promise<HoldOutcome> {
   try {
-    return await db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('lock_timeout', ${LOCK_WAIT}, true)`);
-      return await holdInTransaction(tx, request);
-    });
+    return await db.transaction((tx) => holdInTransaction(tx, request));
   } catch (error) {
     // 55P03 lock_not_available: another process kept the row past lock_timeout.
     if (pgErrorCode(error) === "55P03") return { ok: false, reason: "busy" };
@@ -145,11 +142,13 @@ async function holdInTransaction(tx: Transaction, request: HoldRequest): Promise
   // free. The insert is a new statement, so in READ COMMITTED it sees every hold committed by
   // whoever held the lock before us.
   // An offer's claim takes no new seat: the offer's group, and no per-family cap (the link is one seat).
+  const limits = request.offerToken ? undefined : request.limits;
+  await lockFamily(tx, request.customerEmail, limits);
   const found = request.offerToken ? await findOffer(tx, request.offerToken, request.workshopId) : undefined;
   if (found && !found.ok) return { ok: false, reason: found.reason } as const;
   const offer = found?.offer;
   const seat: SeatTarget = offer ? { workshopId: offer.workshopId, groupId: offer.groupId } : request;
-  if (!offer && request.limits && !(await underHoldLimits(tx, request.customerEmail, request.limits)))
+  if (limits && !(await underHoldLimits(tx, request.customerEmail, limits)))
     return { ok: false, reason: "too_many_holds" } as const;
   const target = await lockTarget(tx, seat);
   if (!target || !target.active) return { ok: false, reason: "not_found" } as const;
@@ -217,29 +216,49 @@ async function holdInTransaction(tx: Transaction, request: HoldRequest): Promise
 const IP_LOCK = 1;
 const EMAIL_LOCK = 2;
 
+const familyEmail = (customerEmail: string) => customerEmail.trim().toLowerCase();
+
 /**
- * Whether this address and this e-mail may hold one more seat. The two advisory locks make
- * concurrent requests of one family count one after the other, so 48 at once still get only
- * their share.
+ * The transaction's first statement: every lock it takes from now on waits at most LOCK_WAIT
+ * (another process may hold the seat row), and, when the family's holds are capped, the family's
+ * address and e-mail are locked so that concurrent requests of one family count one after the
+ * other (48 at once still get only their share). One round trip, while the seat's lane waits.
+ */
+async function lockFamily(tx: Transaction, customerEmail: string, limits: HoldRequest["limits"]) {
+  const timeout = sql`(select set_config('lock_timeout', ${LOCK_WAIT}, true) as value) as timeout`;
+  if (!limits) {
+    await tx.execute(sql`select timeout.value from ${timeout}`);
+    return;
+  }
+  const ipLock = limits.clientIp
+    ? sql`pg_advisory_xact_lock(${IP_LOCK}, hashtext(${limits.clientIp}))`
+    : sql`null`;
+  // The FROM clause runs first: the timeout is set before either lock is asked for.
+  await tx.execute(sql`
+    select timeout.value, ${ipLock},
+      pg_advisory_xact_lock(${EMAIL_LOCK}, hashtext(${familyEmail(customerEmail)}))
+    from ${timeout}`);
+}
+
+/**
+ * Whether this address and this e-mail may hold one more seat, read once both are locked
+ * (lockFamily): a new statement, so it sees every hold committed before the locks were ours.
  */
 async function underHoldLimits(
   tx: Transaction,
   customerEmail: string,
   limits: NonNullable<HoldRequest["limits"]>,
 ) {
-  const email = customerEmail.trim().toLowerCase();
-  if (limits.clientIp) {
-    await tx.execute(sql`select pg_advisory_xact_lock(${IP_LOCK}, hashtext(${limits.clientIp}))`);
-    const byIp = await tx.execute<{ n: number }>(sql`
-      select count(*)::int as n from checkout_sessions
-      where client_ip = ${limits.clientIp} and status = 'open' and hold_expires_at > now()`);
-    if ((byIp.rows[0]?.n ?? 0) >= limits.perIp) return false;
-  }
-  await tx.execute(sql`select pg_advisory_xact_lock(${EMAIL_LOCK}, hashtext(${email}))`);
-  const byEmail = await tx.execute<{ n: number }>(sql`
-    select count(*)::int as n from checkout_sessions
-    where lower(customer_email) = ${email} and status = 'open' and hold_expires_at > now()`);
-  return (byEmail.rows[0]?.n ?? 0) < limits.perEmail;
+  const live = sql`status = 'open' and hold_expires_at > now()`;
+  const byIp = limits.clientIp
+    ? sql`(select count(*)::int from checkout_sessions where client_ip = ${limits.clientIp} and ${live})`
+    : sql`0`;
+  const counts = await tx.execute<{ by_ip: number; by_email: number }>(sql`
+    select ${byIp} as by_ip,
+      (select count(*)::int from checkout_sessions
+        where lower(customer_email) = ${familyEmail(customerEmail)} and ${live}) as by_email`);
+  const row = counts.rows[0];
+  return (row?.by_ip ?? 0) < limits.perIp && (row?.by_email ?? 0) < limits.perEmail;
 }
 
 /**
