@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { withDirectApiRoutes } from "#server/http/api-routes.server.ts";
 import { createApp, type RequestHandler } from "./app.server.ts";
 import { createAuth } from "#server/auth/auth.server.ts";
 import { resolveAuthSecret } from "#server/auth/secret.server.ts";
@@ -125,7 +126,7 @@ if (config.env === "development") {
   const buildFile = path.join(projectRoot, "build/server/index.js");
   const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
   const handler = createRequestHandler(build, "production");
-  handleRequest = (request, context) => handler(request, context);
+  handleRequest = withDirectApiRoutes(build, (request, context) => handler(request, context));
   clientAssetsDir = path.relative(process.cwd(), path.join(projectRoot, "build/client")) || ".";
   const listener = getRequestListener(createApp({ services, handleRequest, clientAssetsDir }).fetch);
   httpServer.on("request", listener);

@@ -2,6 +2,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type pg from "pg";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { withDirectApiRoutes } from "#server/http/api-routes.server.ts";
 import { createApp } from "#server/app.server.ts";
 import { createOrPromoteAdmin } from "#server/auth/admin-accounts.server.ts";
 import { createAuth } from "#server/auth/auth.server.ts";
@@ -54,7 +55,7 @@ export async function realApp(options: {
   };
   const buildFile = path.resolve("build/server/index.js");
   const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
-  const handler = createRequestHandler(build, "production");
+  const handler = withDirectApiRoutes(build, createRequestHandler(build, "production"));
   let renders = 0;
   const app = createApp({
     services,
