@@ -63,26 +63,30 @@ export async function startBenchServer(name, env = {}, { projectRoot = root } = 
   const serverLog = path.join(os.tmpdir(), `academy-bench-${name}.log`);
   const port = await freePort();
   const base = `http://localhost:${port}`;
-  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []), "build/runtime/main.js"], {
-    cwd: projectRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-      DATABASE_URL: "",
-      STRIPE_SECRET_KEY: "",
-      PAYMENTS: "test",
-      // The load comes from one address with few e-mails: no cap on live seat holds here.
-      HOLDS_PER_IP: "100000",
-      HOLDS_PER_EMAIL: "100000",
-      SMTP_URL: "",
-      LOG_LEVEL: "warn",
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []), "build/runtime/main.js"],
+    {
+      cwd: projectRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        PUBLIC_URL: base,
+        DATABASE_URL: "",
+        STRIPE_SECRET_KEY: "",
+        PAYMENTS: "test",
+        // The load comes from one address with few e-mails: no cap on live seat holds here.
+        HOLDS_PER_IP: "100000",
+        HOLDS_PER_EMAIL: "100000",
+        SMTP_URL: "",
+        LOG_LEVEL: "warn",
+        ...env,
+      },
+      stdio: ["ignore", openSync(serverLog, "w"), openSync(serverLog, "a")],
     },
-    stdio: ["ignore", openSync(serverLog, "w"), openSync(serverLog, "a")],
-  });
+  );
 
   const stop = async () => {
     if (child.exitCode === null) {
