@@ -8,6 +8,8 @@ import { cancelPayment } from "#server/payments/cancel-payment.server.ts";
 import type { FulfilmentServices } from "#server/payments/fulfilment.server.ts";
 import type { BookingPaymentOutcome } from "#shared/booking-payment-answer.ts";
 import { fullNow } from "#server/payments/holds.server.ts";
+import { fullDuringBurst } from "#server/payments/seat-lane.server.ts";
+import { seatKey, type SeatTarget } from "#server/payments/seats.server.ts";
 import { startPayment } from "#server/payments/start-payment.server.ts";
 import { findBookingWorkshop } from "./booking-workshop.server.ts";
 import { consentOf } from "#shared/checkout-consent.ts";
@@ -42,6 +44,21 @@ async function releasePrevious(
   if (hold) await cancelPayment(services, hold.id);
 }
 
+/** The seat row a start's body asks for, read without trusting it; none for an offer's claim or a malformed body. */
+function bookingSeatTarget(input: unknown): SeatTarget | undefined {
+  const { workshopId, formData } = (input ?? {}) as { workshopId?: unknown; formData?: unknown };
+  const form = (typeof formData === "object" && formData !== null ? formData : {}) as Record<string, unknown>;
+  if (typeof workshopId !== "string" || form.offerToken) return undefined;
+  const groupId = typeof form.groupId === "string" && form.groupId ? form.groupId : null;
+  if (workshopId.length > 100 || (groupId?.length ?? 0) > 100) return undefined;
+  return { workshopId, groupId };
+}
+
+const fullOutcome = (target: SeatTarget): BookingPaymentOutcome => ({
+  ok: false,
+  reason: target.groupId ? "group_full" : "sold_out",
+});
+
 /**
  * A start on a workshop or group with no seat free: its answer, from one lock-free read, before the
  * rate limit and the form's checks (docs/decisions/019-bursts-and-holds.md). An offer's claim rides
@@ -51,13 +68,15 @@ export async function bookingFullNow(
   services: Pick<FulfilmentServices, "db">,
   input: unknown,
 ): Promise<BookingPaymentOutcome | undefined> {
-  const { workshopId, formData } = (input ?? {}) as { workshopId?: unknown; formData?: unknown };
-  const form = (typeof formData === "object" && formData !== null ? formData : {}) as Record<string, unknown>;
-  if (typeof workshopId !== "string" || form.offerToken) return undefined;
-  const groupId = typeof form.groupId === "string" && form.groupId ? form.groupId : null;
-  if (workshopId.length > 100 || (groupId?.length ?? 0) > 100) return undefined;
-  if (!(await fullNow(services.db, { workshopId, groupId }))) return undefined;
-  return { ok: false, reason: groupId ? "group_full" : "sold_out" };
+  const target = bookingSeatTarget(input);
+  if (!target || !(await fullNow(services.db, target))) return undefined;
+  return fullOutcome(target);
+}
+
+/** The same answer without any read, while a burst queues on a group found full a moment ago. */
+export function bookingFullDuringBurst(input: unknown): BookingPaymentOutcome | undefined {
+  const target = bookingSeatTarget(input);
+  return target && fullDuringBurst(seatKey(target)) ? fullOutcome(target) : undefined;
 }
 
 /**

@@ -8,7 +8,7 @@ import { groupLabel } from "#shared/group-label.ts";
 import type { PaymentKind } from "./provider.server.ts";
 import type { ConsentRecord } from "./checkout-consent.server.ts";
 import { pgErrorCode } from "#server/db/errors.server.ts";
-import { inSeatLane, refuseWaitingForSeats } from "./seat-lane.server.ts";
+import { forgetFull, inSeatLane, refuseWaitingForSeats, rememberFull } from "./seat-lane.server.ts";
 import { freeSeatsNow, liveHold, seatKey, type SeatTarget, type Transaction } from "./seats.server.ts";
 import {
   findOffer,
@@ -295,7 +295,10 @@ export async function renewHold(db: Database, holdId: string, minutes: number, m
  */
 export async function fullNow(db: Database, target: SeatTarget) {
   const free = await freeSeatsNow(db, target);
-  return free !== undefined && free <= 0;
+  const full = free !== undefined && free <= 0;
+  if (full) rememberFull(seatKey(target));
+  else forgetFull(seatKey(target));
+  return full;
 }
 
 /** Locks the option (or the workshop) row and reads what a hold needs, in one statement. */

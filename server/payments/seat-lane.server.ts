@@ -86,6 +86,7 @@ export async function inSeatLane<T>(
  * each taking its turn to read the same count. Fulfilments and offer claims keep their places.
  */
 export function refuseWaitingForSeats(key: string) {
+  rememberFull(key);
   const lane = lanes.get(key);
   if (!lane) return;
   const refused = lane.queue.filter((waiter) => waiter.needsSeat && !waiter.priority);
@@ -107,7 +108,11 @@ const startQueue: (() => void)[] = [];
 /** Runs one payment start (from its first query to its answer) when a slot is free; "busy" after START_WAIT_MS. */
 export async function inStartSlot<T>(
   work: () => Promise<T>,
+  /** An answer that needs no slot (a group known full during a burst): given before any wait. */
+  answerNow?: () => T | undefined,
 ): Promise<{ ok: true; value: T } | { ok: false }> {
+  const now = answerNow?.();
+  if (now !== undefined) return { ok: true, value: now };
   if (startsInProgress >= START_SLOTS) {
     const admitted = await new Promise<boolean>((resolve) => {
       const admit = () => {
@@ -131,4 +136,36 @@ export async function inStartSlot<T>(
     if (nextStart) nextStart();
     else startsInProgress--;
   }
+}
+
+/**
+ * How long a seat row found full is answered "full" from memory while payment starts queue up in
+ * this process. A burst on a sold-out group (a thousand parents pressing "Pay" at the start of
+ * sales) is then answered without a slot, a pooled connection or a query each; a seat freed in
+ * that quarter of a second is the same as the requests arriving a moment earlier. Out of a burst
+ * (nobody waiting for a slot) every start reads the database, so a seat freed a moment ago is
+ * always seen.
+ */
+const FULL_MEMORY_MS = 250;
+const foundFull = new Map<string, number>();
+
+/** The seat row `key` was just found full (by the lock-free read or under its lock). */
+export function rememberFull(key: string, now = Date.now()) {
+  foundFull.set(key, now + FULL_MEMORY_MS);
+}
+
+/** The seat row `key` was just found with a seat free. */
+export function forgetFull(key: string) {
+  foundFull.delete(key);
+}
+
+/** Whether a start on `key` may be answered "full" at once: a burst is queuing and the row was found full a moment ago. */
+export function fullDuringBurst(key: string, now = Date.now()) {
+  const until = foundFull.get(key);
+  if (until === undefined) return false;
+  if (until <= now) {
+    foundFull.delete(key);
+    return false;
+  }
+  return startQueue.length > 0;
 }

@@ -3,6 +3,8 @@ import * as z from "zod/mini";
 import { productivityFormSchema, productivityText } from "#shared/productivity-schema.ts";
 import { splitName } from "#server/bookings/booking-details.server.ts";
 import { fullNow } from "#server/payments/holds.server.ts";
+import { fullDuringBurst } from "#server/payments/seat-lane.server.ts";
+import { seatKey, type SeatTarget } from "#server/payments/seats.server.ts";
 import { startPayment } from "#server/payments/start-payment.server.ts";
 import type { FulfilmentServices } from "#server/payments/fulfilment.server.ts";
 import { PRODUCTIVITY_WORKSHOP_ID } from "#shared/workshop-ids.ts";
@@ -20,6 +22,18 @@ const requestSchema = z.object({
   offerToken: z.optional(z.string().check(z.maxLength(128))),
 });
 
+/** The run a checkout's body asks for, read without trusting it; none for an offer's claim or a malformed body. */
+function productivitySeatTarget(input: unknown): SeatTarget | undefined {
+  const { selectedSchedule, offerToken } = (input ?? {}) as {
+    selectedSchedule?: unknown;
+    offerToken?: unknown;
+  };
+  if (typeof selectedSchedule !== "string" || selectedSchedule.length > 64 || offerToken) return undefined;
+  return { workshopId: PRODUCTIVITY_WORKSHOP_ID, groupId: selectedSchedule };
+}
+
+const soldOut: ProductivityCheckoutOutcome = { ok: false, reason: "sold_out" };
+
 /**
  * A checkout on a run with no seat free: its answer, from one lock-free read, before the rate limit
  * and the form's checks (docs/decisions/019-bursts-and-holds.md). An offer's claim rides on its own
@@ -29,14 +43,14 @@ export async function productivityFullNow(
   services: Pick<FulfilmentServices, "db">,
   input: unknown,
 ): Promise<ProductivityCheckoutOutcome | undefined> {
-  const { selectedSchedule, offerToken } = (input ?? {}) as {
-    selectedSchedule?: unknown;
-    offerToken?: unknown;
-  };
-  if (typeof selectedSchedule !== "string" || selectedSchedule.length > 64 || offerToken) return undefined;
-  if (!(await fullNow(services.db, { workshopId: PRODUCTIVITY_WORKSHOP_ID, groupId: selectedSchedule })))
-    return undefined;
-  return { ok: false, reason: "sold_out" };
+  const target = productivitySeatTarget(input);
+  return target && (await fullNow(services.db, target)) ? soldOut : undefined;
+}
+
+/** The same answer without any read, while a burst queues on a run found full a moment ago. */
+export function productivityFullDuringBurst(input: unknown): ProductivityCheckoutOutcome | undefined {
+  const target = productivitySeatTarget(input);
+  return target && fullDuringBurst(seatKey(target)) ? soldOut : undefined;
 }
 
 /** Validates the request, holds a seat on the chosen run and creates the hosted checkout session. */

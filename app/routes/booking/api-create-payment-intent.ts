@@ -1,7 +1,11 @@
 import * as z from "zod/mini";
 import type { CreatePaymentIntentReply } from "#shared/api-replies.ts";
 import { bookingPaymentAnswerOf, bookingPaymentText } from "#shared/booking-payment-answer.ts";
-import { bookingFullNow, createBookingPayment } from "#server/bookings/booking-payment.server.ts";
+import {
+  bookingFullDuringBurst,
+  bookingFullNow,
+  createBookingPayment,
+} from "#server/bookings/booking-payment.server.ts";
 import { jsonAction } from "#server/http/json-route.server.ts";
 import { inStartSlot } from "#server/payments/seat-lane.server.ts";
 import { allowPaymentStart } from "#server/payments/start-rate-limit.server.ts";
@@ -26,13 +30,16 @@ export const action = jsonAction({
   }),
   failure: { error: bookingPaymentText.failure } satisfies CreatePaymentIntentReply,
   async handle(body, { context: { services, clientIp } }) {
-    const started = await inStartSlot(async () => {
-      // A full group has nothing to hold: answered before the rate limit's write (a burst's cheap path).
-      const full = await bookingFullNow(services, body);
-      if (full) return full;
-      if (!(await allowPaymentStart(services, clientIp))) return "rate_limited" as const;
-      return createBookingPayment(services, body, clientIp);
-    });
+    const started = await inStartSlot(
+      async () => {
+        // A full group has nothing to hold: answered before the rate limit's write (a burst's cheap path).
+        const full = await bookingFullNow(services, body);
+        if (full) return full;
+        if (!(await allowPaymentStart(services, clientIp))) return "rate_limited" as const;
+        return createBookingPayment(services, body, clientIp);
+      },
+      () => bookingFullDuringBurst(body),
+    );
     const outcome = started.ok ? started.value : ({ ok: false, reason: "busy" } as const);
     if (outcome === "rate_limited")
       return { status: 429, body: { error: m.try_again_later({}, paymentLocale) } };

@@ -7,6 +7,7 @@ import { inStartSlot } from "#server/payments/seat-lane.server.ts";
 import { allowPaymentStart } from "#server/payments/start-rate-limit.server.ts";
 import {
   createProductivityCheckout,
+  productivityFullDuringBurst,
   productivityFullNow,
 } from "#server/productivity/productivity-checkout.server.ts";
 
@@ -22,13 +23,16 @@ export const action = jsonAction({
     status === 400 ? { error: productivityText.checkoutError, code: "invalid" } : { error: message },
   failure: { error: productivityText.checkoutError } satisfies ProductivityCheckoutReply,
   async handle(body, { context: { services, clientIp } }) {
-    const started = await inStartSlot(async () => {
-      // A full run has nothing to hold: answered before the rate limit's write (a burst's cheap path).
-      const full = await productivityFullNow(services, body);
-      if (full) return full;
-      if (!(await allowPaymentStart(services, clientIp))) return "rate_limited" as const;
-      return createProductivityCheckout(services, body, clientIp);
-    });
+    const started = await inStartSlot(
+      async () => {
+        // A full run has nothing to hold: answered before the rate limit's write (a burst's cheap path).
+        const full = await productivityFullNow(services, body);
+        if (full) return full;
+        if (!(await allowPaymentStart(services, clientIp))) return "rate_limited" as const;
+        return createProductivityCheckout(services, body, clientIp);
+      },
+      () => productivityFullDuringBurst(body),
+    );
     const outcome = started.ok ? started.value : ({ ok: false, reason: "busy" } as const);
     if (outcome === "rate_limited")
       return {
