@@ -86,6 +86,24 @@ describe("references to the product rules and the decisions", () => {
     expect(offenders).toEqual([]);
   });
 
+  test("the code never leans on a document or folder outside the repository ('the spec', ../shared)", () => {
+    // A comment says why in its own words, or points to docs/product/<file>.md#<heading>.
+    const codeFolders = ["app", "server", "shared", "scripts", "tests"].map(
+      (folder) => path.join(root, folder) + path.sep,
+    );
+    const outside = /\bthe spec(?:'s|ification)?\b|\bspec says\b|(?:\.\.|\/work)\/shared\b/i;
+    const offenders = files
+      .filter((file) => file !== thisFile && codeFolders.some((folder) => file.startsWith(folder)))
+      .flatMap((file) =>
+        readFileSync(file, "utf8")
+          .split("\n")
+          .map((line, index) => ({ line, where: `${path.relative(root, file)}:${index + 1}` }))
+          .filter(({ line }) => outside.test(line))
+          .map(({ where, line }) => `${where}: ${line.trim()}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+
   test("a source file named in full in the code, the product docs or the README exists", () => {
     // Decision records are left out: they tell what was, and name files since removed or renamed.
     const decisions = `${path.sep}docs${path.sep}decisions${path.sep}`;

@@ -78,7 +78,7 @@ export default function OrderSummary({ loaderData }: Route.ComponentProps) {
     setEditing(false);
   }
 
-  /** The spec's browser alert; the message also stays on the page above the button. */
+  /** A browser alert, as the order summary has always given (docs/product/productivity-checkout.md#order-summary); the message also stays on the page above the button. */
   function fail(message: string) {
     setError(message);
     window.alert(message);

@@ -124,7 +124,7 @@ function SalesPage({
     const message = productivityProceedError(selected, registration);
     setError(message);
     if (message) {
-      // The spec's browser alert; the message also stays on the page beside the form.
+      // A browser alert (docs/product/productivity-checkout.md#registration-form); the message also stays on the page beside the form.
       window.alert(message);
       return;
     }
