@@ -131,6 +131,24 @@ describe("references to the product rules and the decisions", () => {
     }
   });
 
+  test("each decision record says its status and date under its title; a later record it names exists", () => {
+    const records = readdirSync(path.join(root, "docs/decisions")).filter((name) => name.endsWith(".md"));
+    const numbers = new Set(records.map((name) => name.slice(0, 3)));
+    for (const name of records) {
+      const [, blank, status = "", date = ""] = readFileSync(
+        path.join(root, "docs/decisions", name),
+        "utf8",
+      ).split("\n");
+      expect(blank, name).toBe("");
+      expect(status, name).toMatch(/^- Status: (accepted|superseded by \d{3})\b/);
+      expect(date, name).toMatch(/^- Date: \d{4}-\d{2}-\d{2}$/);
+      for (const [, later = ""] of status.matchAll(/(?:superseded|amended) by (\d{3})/g)) {
+        expect(numbers.has(later), `${name}: ${later}`).toBe(true);
+        expect(Number(later), `${name} names a later record`).toBeGreaterThan(Number(name.slice(0, 3)));
+      }
+    }
+  });
+
   test("the anchor rule matches GitHub's for a heading with punctuation", () => {
     expect(slug("Children's data: what is kept")).toBe("childrens-data-what-is-kept");
     expect(slug("Seat holds")).toBe("seat-holds");
