@@ -48,7 +48,9 @@ function references(file: string): Reference[] {
   const from = path.relative(root, file);
   const found: Reference[] = [];
   // Repository paths written out in full (comments, prose, link texts).
-  for (const match of text.matchAll(/docs\/(?:product|decisions)\/[\w.-]+\.md(?:#[\w-]+)?/g)) {
+  for (const match of text.matchAll(
+    /(?:docs\/(?:product|decisions)|bench\/notes)\/[\w.-]+\.md(?:#[\w-]+)?/g,
+  )) {
     const [target = "", anchor] = match[0].split("#");
     found.push({ from, target: path.join(root, target), anchor });
   }
@@ -105,12 +107,16 @@ describe("references to the product rules and the decisions", () => {
   });
 
   test("a source file named in full in the code, the product docs or the README exists", () => {
-    // Decision records are left out: they tell what was, and name files since removed or renamed.
-    const decisions = `${path.sep}docs${path.sep}decisions${path.sep}`;
+    // Decision records and measurement logs are left out: they tell what was, and name files since
+    // removed or renamed.
+    const history = [
+      `${path.sep}docs${path.sep}decisions${path.sep}`,
+      `${path.sep}bench${path.sep}notes${path.sep}`,
+    ];
     const named =
       /(?<![\w/.#@-])(?:app|server|shared|tests|scripts|bench|docs)\/[\w./+-]+\.(?:tsx?|mjs|js|json|css|md)\b/g;
     const missing = files
-      .filter((file) => !file.includes(decisions))
+      .filter((file) => !history.some((folder) => file.includes(folder)))
       .flatMap((file) =>
         [...readFileSync(file, "utf8").matchAll(named)]
           .map(([name]) => name)
