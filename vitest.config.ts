@@ -10,7 +10,7 @@ export default defineConfig({
     // One module cache per worker, not per file: every integration file imports most of the server
     // (Drizzle, Better Auth, React Email), and importing it again for each of 60 files was more than
     // half of the run. Files share no state but their own database (tests/helpers/test-database.ts);
-    // docs/decisions/018-test-suite-speed.md has the measurements.
+    // bench/notes/018-test-suite-measurements.md has the measurements.
     isolate: false,
     // Vitest's default is one fork fewer than the cores (one on a 2-core machine); each file has its own
     // database (tests/helpers/test-database.ts) and spends much of its time waiting on PostgreSQL.

@@ -130,6 +130,9 @@ const SELLER_SAMPLES = {
   MEDIATOR_URL: "https://mediator.example.org/",
 } as const;
 
+/** Every variable the server reads (the README's table and .env.example list each one: tests/integration/readme-lists.test.ts). */
+export const configVariables: readonly string[] = Object.keys(schema.shape);
+
 /** The sample SIREN: an invoice carrying it is no real invoice (the dashboard says so). */
 export const SAMPLE_SIREN = SELLER_SAMPLES.SELLER_SIREN;
 

@@ -46,7 +46,7 @@ const requiredName = z
     z.maxLength(NAME_MAX_LENGTH, productivityText.requiredFields),
   );
 
-/** The registration form once the spec's alerts have passed; applied again by the server. */
+/** The registration form once the proceed button's alerts have passed; applied again by the server. */
 export const productivityFormSchema = z.object({
   parentName: requiredName,
   parentEmail: z.pipe(
@@ -71,7 +71,7 @@ export const productivityFormSchema = z.object({
 });
 
 /**
- * The proceed button's checks, in the spec's order: a schedule first, then the four required
+ * The proceed button's checks, in the order of docs/product/productivity-checkout.md#registration-form: a schedule first, then the four required
  * fields, then the formats. Answers the message to show, or null when the form may proceed.
  */
 export function productivityProceedError(selectedSchedule: string | null, form: ProductivityFormData) {

@@ -8,7 +8,7 @@ function ShowEmail() {
 }
 
 describe("useAuth", () => {
-  test("throws the spec's message outside its provider", () => {
+  test("throws its own message outside its provider", () => {
     expect(() => renderToString(<ShowEmail />)).toThrow("useAuth must be used within an AuthProvider");
   });
 

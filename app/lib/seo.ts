@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { m } from "#shared/i18n/messages.ts";
-import { pageLanguage, type Language } from "#shared/language.ts";
+import { backOfficeLanguage, pageLanguage, type Language } from "#shared/language.ts";
 
 type SiteData = { academyName: string; publicUrl: string };
 type MatchLike = { id: string; data?: unknown } | undefined;
@@ -11,9 +11,26 @@ function siteFromMatches(matches: ReadonlyArray<MatchLike>): SiteData {
   return root?.site ?? { academyName: "Teen Growth Academy", publicUrl: "" };
 }
 
-/** "{page} | {academy name}": every public page's title ends with the academy's name. */
-export function pageTitle(matches: ReadonlyArray<MatchLike>, page: string) {
-  return `${page} | ${siteFromMatches(matches).academyName}`;
+/** The academy's name (`ACADEMY_NAME`), for a route's `meta`. */
+export function academyName(matches: ReadonlyArray<MatchLike>): string {
+  return siteFromMatches(matches).academyName;
+}
+
+/**
+ * How a page's title ends: the academy's name on the public and family pages, "· Administration"
+ * in the back-office, nothing on a page that stands apart (the back-office's frame before a screen
+ * names itself, a roster printout, the two-factor set-up, the test provider's checkout).
+ */
+export type TitleEnding = "academy" | "back-office" | "none";
+
+/**
+ * Every page's `<title>`: route modules pass their own words and never write the ending themselves
+ * (tests/integration/page-titles.test.ts), so a change of format is made here once.
+ */
+export function pageTitle(matches: ReadonlyArray<MatchLike>, page: string, ending: TitleEnding = "academy") {
+  if (ending === "back-office") return m.admin_page_title({ title: page }, { locale: backOfficeLanguage });
+  if (ending === "none") return page;
+  return `${page} | ${academyName(matches)}`;
 }
 
 /** The title and robots rule of a page that answers 404. */

@@ -1,8 +1,8 @@
 /**
  * The registration data a payment carries until its booking is confirmed, kept as flat text
- * metadata on the hold (and, truncated, on the provider's object). The spec's display keys
+ * metadata on the hold (and, truncated, on the provider's object). The display keys
  * (workshop_title, selected_date, parent_name, parent_email, teen_name, teen_age, additional_info)
- * come with it, so the success page can show the spec's session object.
+ * come with it, so the success page can show them (docs/product/productivity-checkout.md#success-page).
  */
 export type BookingDetails = {
   parentFirstName: string;

@@ -14,7 +14,7 @@ import { startPayment } from "#server/payments/start-payment.server.ts";
 import { findBookingWorkshop } from "./booking-workshop.server.ts";
 import { consentOf } from "#shared/checkout-consent.ts";
 
-// The spec's body (docs/product/booking-and-payment.md#payment-page). `amount` is accepted and ignored: the server prices (docs/product/booking-and-payment.md#amounts).
+// The body the payment page sends (docs/product/booking-and-payment.md#payment-page). `amount` is accepted and ignored: the server prices (docs/product/booking-and-payment.md#amounts).
 const requestSchema = z.object({
   workshopId: z.string().min(1).max(100),
   amount: z.unknown().optional(),

@@ -194,7 +194,7 @@ export const checkoutSessions = pgTable(
     customerEmail: text("customer_email").notNull(),
     /** The address that started it: live holds are capped per address (holds.server.ts). */
     clientIp: text("client_ip"),
-    /** The registration form and display data, as the spec's session metadata. */
+    /** The registration form and display data, as flat text metadata (server/bookings/booking-details.server.ts). */
     metadata: jsonb("metadata").$type<Record<string, string>>().notNull().default({}),
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }).notNull(),
     /**

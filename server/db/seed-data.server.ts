@@ -138,7 +138,7 @@ export const seedWorkshops: NewWorkshop[] = [
 
 /**
  * The productivity workshop's three 4-week groups (docs/product/productivity-checkout.md#runs), capacity =
- * the spec's spots left, keeping the texts parents know; first sessions one to two weeks after `today`.
+ * the spots left the sales page has always shown, keeping the texts parents know; first sessions one to two weeks after `today`.
  */
 export function seedGroups(today: string, timeZone = "America/New_York"): NewGroup[] {
   return [

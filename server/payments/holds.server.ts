@@ -24,7 +24,7 @@ export type HoldRequest = SeatTarget & {
   /** An already-validated discount: its row id, its code, and the cents it takes off the DB price. */
   discount?: { codeId: string; code: string; amount: number };
   customerEmail: string;
-  /** The registration data (server/bookings/booking-details.server.ts) and the spec's display fields. */
+  /** The registration data (server/bookings/booking-details.server.ts) and the display fields the success page shows. */
   metadata: (found: { workshopTitle: string; scheduleLabel: string }) => Record<string, string>;
   holdMinutes: number;
   /**

@@ -12,7 +12,7 @@ import { consentOf } from "#shared/checkout-consent.ts";
 import type { ProductivityCheckoutOutcome } from "#shared/productivity-checkout-answer.ts";
 
 /**
- * The spec's create-productivity-checkout body. selectedDate and workshopDetails are accepted
+ * The create-productivity-checkout body the order summary sends (docs/product/productivity-checkout.md#order-summary). selectedDate and workshopDetails are accepted
  * but never trusted: the option is looked up by id and the amount is the database price.
  */
 const requestSchema = z.object({

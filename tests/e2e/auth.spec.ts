@@ -48,7 +48,7 @@ test("sign up, confirm the address from the .eml, sign in: a verified non-admin 
   await expect(signIn.getByText("Account created! Check your email to confirm your address")).toBeVisible();
   await expect(signIn.getByLabel("Email")).toHaveValue(email);
 
-  // Before confirming: the spec's message.
+  // Before confirming: the sign-in page's message (docs/product/accounts-and-back-office.md#sign-in).
   await signIn.getByLabel("Password").fill("a-good-password");
   await signIn.getByRole("button", { name: "Sign In" }).click();
   await expect(

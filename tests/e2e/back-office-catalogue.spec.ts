@@ -11,7 +11,7 @@ test.beforeEach(async ({ page, admin }) => {
 
 const dialog = (page: Page) => page.getByRole("dialog");
 
-test("workshops: validation messages, create, edit, delete with its confirmation, the spec's toasts", async ({
+test("workshops: validation messages, create, edit, delete with its confirmation, the toasts", async ({
   page,
 }) => {
   await page.goto("/admin/workshops");

@@ -145,7 +145,7 @@ test("a declined card gives the 'Payment Error' toast and no booking", async ({ 
 test.describe("when the request is aborted (the browser logs it)", () => {
   test.use({ allowConsoleErrors: [/net::ERR_FAILED/] });
 
-  test("a failed payment-intent request gives the spec's fallback toast", async ({ page }) => {
+  test("a failed payment-intent request gives the fallback toast", async ({ page }) => {
     await page.goto("/booking/habits");
     await fillForm(page, uniqueEmail("booking-fail"));
     await page.getByRole("button", { name: "Continue to Payment" }).click();
@@ -157,9 +157,7 @@ test.describe("when the request is aborted (the browser logs it)", () => {
   });
 });
 
-test("an answer without a client secret gives the spec's fallback toast and no navigation", async ({
-  page,
-}) => {
+test("an answer without a client secret gives the fallback toast and no navigation", async ({ page }) => {
   await page.goto("/booking/goals");
   await fillForm(page, uniqueEmail("booking-nosecret"));
   await page.getByRole("button", { name: "Continue to Payment" }).click();

@@ -18,7 +18,7 @@ async function expectExternal(page: Page, link: ReturnType<Page["getByRole"]>) {
   await popup.close();
 }
 
-test("every home section is present, in the spec's order", async ({ page }) => {
+test("every home section is present, in the documented order", async ({ page }) => {
   await page.goto("/");
   const order = await page.evaluate(() => {
     const header = document.querySelector("header");

@@ -34,7 +34,7 @@ async function signUp(page: Page, email: string) {
   await subscribe.click();
 }
 
-test("validation on submit, then again on every change, with the spec's two messages", async ({ page }) => {
+test("validation on submit, then again on every change, with the form's two messages", async ({ page }) => {
   await page.goto("/");
   const { email, consent, subscribe } = newsletterForm(page);
   const invalidEmail = page.getByText("Please enter a valid email address");

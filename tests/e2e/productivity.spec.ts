@@ -116,7 +116,7 @@ test("each validation alert, and the inputs' types", async ({ page }) => {
   await expect(age).toHaveAttribute("max", "16");
   await expect(age).toHaveAttribute("placeholder", "Age (12-16)");
 
-  // The spec's browser alerts, read as they open; the same message stays on the page.
+  // The browser alerts, read as they open; the same message stays on the page.
   const dialogs: string[] = [];
   page.on("dialog", (dialog) => {
     dialogs.push(dialog.message());
@@ -146,7 +146,7 @@ test("each validation alert, and the inputs' types", async ({ page }) => {
 test.describe("when the server answers 502 (the browser logs it)", () => {
   test.use({ allowConsoleErrors: [/status of 502/] });
 
-  test("a checkout the server cannot create, or one without a url, gives the spec's alert and stays on the summary", async ({
+  test("a checkout the server cannot create, or one without a url, gives its alert and stays on the summary", async ({
     page,
   }) => {
     const dialogs: string[] = [];

@@ -1,7 +1,7 @@
 import { e2eQuery, uniqueEmail } from "#tests/e2e/support/database.ts";
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
 
-test("the interest page: success shows the thank-you view and stores the spec's fields", async ({ page }) => {
+test("the interest page: success shows the thank-you view and stores the form's fields", async ({ page }) => {
   const email = uniqueEmail("waitlist");
   await page.goto("/workshops/goals/waitlist");
   await expect(page.getByRole("heading", { level: 1, name: "Goal Setting" })).toBeVisible();
@@ -25,9 +25,7 @@ test("the interest page: success shows the thank-you view and stores the spec's 
   await expect(page).toHaveURL(/\/workshops$/);
 });
 
-test("the interest page: a duplicate gives the spec's toast; an invalid address its message", async ({
-  page,
-}) => {
+test("the interest page: a duplicate gives its toast; an invalid address its message", async ({ page }) => {
   const email = uniqueEmail("waitlist-dup");
   await e2eQuery("insert into waiting_list (workshop_id, parent_email) values ('confidence', $1)", [email]);
   await page.goto("/workshops/confidence/waitlist");

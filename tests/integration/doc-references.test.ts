@@ -48,7 +48,9 @@ function references(file: string): Reference[] {
   const from = path.relative(root, file);
   const found: Reference[] = [];
   // Repository paths written out in full (comments, prose, link texts).
-  for (const match of text.matchAll(/docs\/(?:product|decisions)\/[\w.-]+\.md(?:#[\w-]+)?/g)) {
+  for (const match of text.matchAll(
+    /(?:docs\/(?:product|decisions)|bench\/notes)\/[\w.-]+\.md(?:#[\w-]+)?/g,
+  )) {
     const [target = "", anchor] = match[0].split("#");
     found.push({ from, target: path.join(root, target), anchor });
   }
@@ -86,13 +88,35 @@ describe("references to the product rules and the decisions", () => {
     expect(offenders).toEqual([]);
   });
 
+  test("the code never leans on a document or folder outside the repository ('the spec', ../shared)", () => {
+    // A comment says why in its own words, or points to docs/product/<file>.md#<heading>.
+    const codeFolders = ["app", "server", "shared", "scripts", "tests"].map(
+      (folder) => path.join(root, folder) + path.sep,
+    );
+    const outside = /\bthe spec(?:'s|ification)?\b|\bspec says\b|(?:\.\.|\/work)\/shared\b/i;
+    const offenders = files
+      .filter((file) => file !== thisFile && codeFolders.some((folder) => file.startsWith(folder)))
+      .flatMap((file) =>
+        readFileSync(file, "utf8")
+          .split("\n")
+          .map((line, index) => ({ line, where: `${path.relative(root, file)}:${index + 1}` }))
+          .filter(({ line }) => outside.test(line))
+          .map(({ where, line }) => `${where}: ${line.trim()}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+
   test("a source file named in full in the code, the product docs or the README exists", () => {
-    // Decision records are left out: they tell what was, and name files since removed or renamed.
-    const decisions = `${path.sep}docs${path.sep}decisions${path.sep}`;
+    // Decision records and measurement logs are left out: they tell what was, and name files since
+    // removed or renamed.
+    const history = [
+      `${path.sep}docs${path.sep}decisions${path.sep}`,
+      `${path.sep}bench${path.sep}notes${path.sep}`,
+    ];
     const named =
       /(?<![\w/.#@-])(?:app|server|shared|tests|scripts|bench|docs)\/[\w./+-]+\.(?:tsx?|mjs|js|json|css|md)\b/g;
     const missing = files
-      .filter((file) => !file.includes(decisions))
+      .filter((file) => !history.some((folder) => file.includes(folder)))
       .flatMap((file) =>
         [...readFileSync(file, "utf8").matchAll(named)]
           .map(([name]) => name)
@@ -110,6 +134,24 @@ describe("references to the product rules and the decisions", () => {
     for (const name of records) {
       const title = readFileSync(path.join(root, "docs/decisions", name), "utf8").split("\n")[0];
       expect(title, name).toMatch(new RegExp(`^# ${name.slice(0, 3)}: `));
+    }
+  });
+
+  test("each decision record says its status and date under its title; a later record it names exists", () => {
+    const records = readdirSync(path.join(root, "docs/decisions")).filter((name) => name.endsWith(".md"));
+    const numbers = new Set(records.map((name) => name.slice(0, 3)));
+    for (const name of records) {
+      const [, blank, status = "", date = ""] = readFileSync(
+        path.join(root, "docs/decisions", name),
+        "utf8",
+      ).split("\n");
+      expect(blank, name).toBe("");
+      expect(status, name).toMatch(/^- Status: (accepted|superseded by \d{3})\b/);
+      expect(date, name).toMatch(/^- Date: \d{4}-\d{2}-\d{2}$/);
+      for (const [, later = ""] of status.matchAll(/(?:superseded|amended) by (\d{3})/g)) {
+        expect(numbers.has(later), `${name}: ${later}`).toBe(true);
+        expect(Number(later), `${name} names a later record`).toBeGreaterThan(Number(name.slice(0, 3)));
+      }
     }
   });
 

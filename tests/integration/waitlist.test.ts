@@ -56,7 +56,7 @@ test("the same address for the same workshop is a duplicate, whatever its case; 
   ).toHaveLength(2);
 });
 
-test("an invalid address is refused with the spec's message and nothing is stored", async () => {
+test("an invalid address is refused with the field's message and nothing is stored", async () => {
   const before = (await database.db.select().from(waitingList)).length;
   for (const email of ["", "not-an-email", "a@b"]) {
     const answer = await signUp("goals", email);

@@ -9,7 +9,7 @@ export function HelpChoosing({ bookACallUrl }: { bookACallUrl: string }) {
   return (
     // Not `below-the-fold`, unlike its neighbours: in a skipped part Chromium can give axe the link's
     // default style (blue on this green card), a false contrast failure in Lighthouse and the
-    // accessibility spec (docs/decisions/015-public-page-cache-and-first-load.md, "Fourth pass").
+    // accessibility spec (bench/notes/015-first-load-measurements.md, "On a quiet machine, and one section taken back").
     <section id="help-choosing" aria-labelledby="help-choosing-heading" className="py-16 md:py-20">
       <div className="mx-auto max-w-4xl px-4 sm:px-6">
         <div className="flex flex-col items-center gap-6 rounded-3xl bg-primary px-6 py-12 text-center text-primary-foreground md:px-12">

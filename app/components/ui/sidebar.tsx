@@ -16,7 +16,7 @@ import { cn } from "#app/lib/utils.ts";
 import { Button } from "./button.tsx";
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "./tooltip.tsx";
 
-/* A collapsible sidebar after shadcn/ui's, with the spec's constants (docs/product/accounts-and-back-office.md#layout). */
+/* A collapsible sidebar after shadcn/ui's, with the widths and cookie of the back-office layout (docs/product/accounts-and-back-office.md#layout). */
 
 export const SIDEBAR_COOKIE_NAME = "sidebar_state";
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;

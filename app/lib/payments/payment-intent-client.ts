@@ -14,7 +14,7 @@ import { paths } from "#shared/paths.ts";
 export type CreatedPaymentIntent = Extract<CreatePaymentIntentReply, { clientSecret: string }>;
 
 /**
- * create-payment-intent (docs/product/booking-and-payment.md#payment-page). The body keeps the spec's shape,
+ * create-payment-intent (docs/product/booking-and-payment.md#payment-page). The body keeps the shape the page has always sent,
  * amount included, but the server ignores the amount and prices the booking
  * from the database (docs/product/booking-and-payment.md#amounts). A failure without the server's
  * words is told in the page's language.

@@ -7,14 +7,15 @@ import { listQuery, PAGE_SIZE } from "#shared/admin/list-query.ts";
 import { listAuditLog } from "#server/audit/audit-log.server.ts";
 import { pageWithin } from "#server/admin/list-sql.server.ts";
 import { requireAdmin } from "#server/auth/require-admin.server.ts";
+import { pageTitle } from "#app/lib/seo.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { backOfficeLanguage, type Language } from "#shared/language.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import type { Route } from "./+types/audit-log";
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   const locale = { locale: backOfficeLanguage };
-  return [{ title: m.admin_page_title({ title: m.admin_audit_log_title({}, locale) }, locale) }];
+  return [{ title: pageTitle(matches, m.admin_audit_log_title({}, locale), "back-office") }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -15,6 +15,7 @@ import { Table, TableEmptyRow, Td, Th } from "#app/components/ui/table.tsx";
 import { formatDateFr } from "#shared/admin/dates.ts";
 import { listQuery, PAGE_SIZE } from "#shared/admin/list-query.ts";
 import { bookingStatusLabel, refundStatusLabel } from "#shared/admin/statuses.ts";
+import { pageTitle } from "#app/lib/seo.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { backOfficeLanguage, type Language } from "#shared/language.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
@@ -47,9 +48,9 @@ import { refundFilter, REFUND_FILTERS } from "#shared/admin/refund-filter.ts";
 import { BOOKING_STATUSES } from "#shared/stored-values.ts";
 import type { Route } from "./+types/bookings";
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   const locale = { locale: backOfficeLanguage };
-  return [{ title: m.admin_page_title({ title: m.admin_bookings_title({}, locale) }, locale) }];
+  return [{ title: pageTitle(matches, m.admin_bookings_title({}, locale), "back-office") }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -11,6 +11,7 @@ import { Card } from "#app/components/ui/card.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { contentFormSchema, invalidJsonText } from "#shared/admin/content-form.ts";
 import { contentRefusalText } from "#shared/admin/content-answer.ts";
+import { pageTitle } from "#app/lib/seo.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { backOfficeLanguage, type Language } from "#shared/language.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
@@ -34,9 +35,9 @@ function texts(language: Language) {
   };
 }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   const locale = { locale: backOfficeLanguage };
-  return [{ title: m.admin_page_title({ title: m.admin_content_title({}, locale) }, locale) }];
+  return [{ title: pageTitle(matches, m.admin_content_title({}, locale), "back-office") }];
 }
 
 type Entry = EditableContent & { updatedAt: string };

@@ -14,6 +14,7 @@ import { CountCard } from "#app/components/admin/count-card.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { paths } from "#shared/paths.ts";
+import { pageTitle } from "#app/lib/seo.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { backOfficeLanguage } from "#shared/language.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
@@ -25,9 +26,9 @@ import { groupsMissingVideoLink } from "#server/delivery/groups-missing-link.ser
 import { sessionText } from "#shared/group-schedule.ts";
 import type { Route } from "./+types/dashboard";
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   const locale = { locale: backOfficeLanguage };
-  return [{ title: m.admin_page_title({ title: m.admin_dashboard_title({}, locale) }, locale) }];
+  return [{ title: pageTitle(matches, m.admin_dashboard_title({}, locale), "back-office") }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

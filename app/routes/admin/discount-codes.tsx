@@ -19,6 +19,7 @@ import { stickyActions, Table, TableEmptyRow, Td, Th } from "#app/components/ui/
 import { formatDateTimeFr } from "#shared/admin/dates.ts";
 import { discountCodeFormSchema } from "#shared/admin/discount-code-form.ts";
 import { discountCodeRefusalText } from "#shared/admin/discount-code-answer.ts";
+import { pageTitle } from "#app/lib/seo.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { backOfficeLanguage, type Language } from "#shared/language.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
@@ -52,9 +53,9 @@ function texts(language: Language) {
   };
 }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   const locale = { locale: backOfficeLanguage };
-  return [{ title: m.admin_page_title({ title: m.admin_discount_codes_title({}, locale) }, locale) }];
+  return [{ title: pageTitle(matches, m.admin_discount_codes_title({}, locale), "back-office") }];
 }
 
 type Row = EditableDiscountCode & { status: DiscountCodeStatus };

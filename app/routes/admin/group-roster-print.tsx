@@ -2,15 +2,16 @@ import { data } from "react-router";
 import { RosterTable } from "#app/components/admin/groups/roster-table.tsx";
 import { useLanguage } from "#app/lib/use-language.ts";
 import { groupTimeText, sessionDatesText } from "#shared/group-schedule.ts";
+import { pageTitle } from "#app/lib/seo.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { backOfficeLanguage } from "#shared/language.ts";
 import { requireAdmin } from "#server/auth/require-admin.server.ts";
 import { loadGroupRoster } from "#server/groups/group-roster-page.server.ts";
 import type { Route } from "./+types/group-roster-print";
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return [
-    { title: m.admin_roster_print_title({}, { locale: backOfficeLanguage }) },
+    { title: pageTitle(matches, m.admin_roster_print_title({}, { locale: backOfficeLanguage }), "none") },
     { name: "robots", content: "noindex" },
   ];
 }

@@ -5,6 +5,7 @@ import { RosterTable } from "#app/components/admin/groups/roster-table.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useLanguage } from "#app/lib/use-language.ts";
 import { groupTimeText, sessionDatesText } from "#shared/group-schedule.ts";
+import { pageTitle } from "#app/lib/seo.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { backOfficeLanguage } from "#shared/language.ts";
 import { paths } from "#shared/paths.ts";
@@ -12,9 +13,9 @@ import { requireAdmin } from "#server/auth/require-admin.server.ts";
 import { loadGroupRoster } from "#server/groups/group-roster-page.server.ts";
 import type { Route } from "./+types/group-roster";
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   const locale = { locale: backOfficeLanguage };
-  return [{ title: m.admin_page_title({ title: m.admin_roster_title({}, locale) }, locale) }];
+  return [{ title: pageTitle(matches, m.admin_roster_title({}, locale), "back-office") }];
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

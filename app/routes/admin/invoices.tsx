@@ -19,6 +19,7 @@ import {
 } from "#shared/admin/invoice-filter.ts";
 import { PAGE_SIZE } from "#shared/admin/list-query.ts";
 import { formatNumberFr } from "#shared/admin/numbers.ts";
+import { pageTitle } from "#app/lib/seo.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { backOfficeLanguage, type Language } from "#shared/language.ts";
 import { formatEurosFr } from "#shared/money.ts";
@@ -29,9 +30,9 @@ import { requireAdmin } from "#server/auth/require-admin.server.ts";
 import { searchInvoices } from "#server/invoices/admin-invoices.server.ts";
 import type { Route } from "./+types/invoices";
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   const locale = { locale: backOfficeLanguage };
-  return [{ title: m.admin_page_title({ title: m.admin_invoices_title({}, locale) }, locale) }];
+  return [{ title: pageTitle(matches, m.admin_invoices_title({}, locale), "back-office") }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

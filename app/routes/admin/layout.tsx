@@ -5,6 +5,7 @@ import { SidebarInset, SidebarProvider, sidebarOpenFromCookie } from "#app/compo
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { AuthProvider } from "#app/lib/auth-context.tsx";
 import { paths } from "#shared/paths.ts";
+import { pageTitle } from "#app/lib/seo.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { backOfficeLanguage } from "#shared/language.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
@@ -13,9 +14,9 @@ import { requireAdmin } from "#server/auth/require-admin.server.ts";
 import { sessionCookieHeaders } from "#server/auth/session.server.ts";
 import type { Route } from "./+types/layout";
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return [
-    { title: m.admin_shell_title({}, { locale: backOfficeLanguage }) },
+    { title: pageTitle(matches, m.admin_shell_title({}, { locale: backOfficeLanguage }), "none") },
     { name: "robots", content: "noindex, nofollow" },
   ];
 }

@@ -10,6 +10,7 @@ import { Table, TableEmptyRow, Td, Th } from "#app/components/ui/table.tsx";
 import { formatDateFr } from "#shared/admin/dates.ts";
 import { listQuery, PAGE_SIZE } from "#shared/admin/list-query.ts";
 import { subscriberStatusLabel } from "#shared/admin/statuses.ts";
+import { pageTitle } from "#app/lib/seo.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { backOfficeLanguage, type Language } from "#shared/language.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
@@ -19,9 +20,9 @@ import { requireAdmin } from "#server/auth/require-admin.server.ts";
 import { searchSubscribers, subscriberCounters } from "#server/newsletter/admin-subscribers.server.ts";
 import type { Route } from "./+types/newsletter";
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   const locale = { locale: backOfficeLanguage };
-  return [{ title: m.admin_page_title({ title: m.admin_newsletter_title({}, locale) }, locale) }];
+  return [{ title: pageTitle(matches, m.admin_newsletter_title({}, locale), "back-office") }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,14 +1,15 @@
 import { data, Link } from "react-router";
 import { requireAdmin } from "#server/auth/require-admin.server.ts";
 import { paths } from "#shared/paths.ts";
+import { pageTitle } from "#app/lib/seo.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { backOfficeLanguage } from "#shared/language.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import type { Route } from "./+types/not-found";
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   const locale = { locale: backOfficeLanguage };
-  return [{ title: m.admin_page_title({ title: m.admin_shell_not_found_title({}, locale) }, locale) }];
+  return [{ title: pageTitle(matches, m.admin_shell_not_found_title({}, locale), "back-office") }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -18,14 +18,15 @@ import { paths } from "#shared/paths.ts";
 import { pageWithin } from "#server/admin/list-sql.server.ts";
 import { requireAdmin } from "#server/auth/require-admin.server.ts";
 import { searchWaitlist } from "#server/waitlist/admin-waitlist.server.ts";
+import { pageTitle } from "#app/lib/seo.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { backOfficeLanguage, type Language } from "#shared/language.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import type { Route } from "./+types/waiting-list";
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   const locale = { locale: backOfficeLanguage };
-  return [{ title: m.admin_page_title({ title: m.admin_waiting_list_title({}, locale) }, locale) }];
+  return [{ title: pageTitle(matches, m.admin_waiting_list_title({}, locale), "back-office") }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

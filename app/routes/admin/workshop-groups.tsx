@@ -12,6 +12,7 @@ import { groupRefusalText, type GroupRefusal } from "#shared/admin/group-answer.
 import { groupAssignFormSchema } from "#shared/admin/group-assign-form.ts";
 import { groupFormSchema } from "#shared/admin/group-form.ts";
 import type { Refusal } from "#shared/admin/refusal.ts";
+import { pageTitle } from "#app/lib/seo.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { backOfficeLanguage, type Language } from "#shared/language.ts";
 import type { ChangeAnswer } from "#shared/change-answer.ts";
@@ -34,12 +35,12 @@ import { assignBookingToGroup, listUnassignedBookings } from "#server/groups/ass
 import { sessionCountOf } from "#server/groups/first-session-date.server.ts";
 import type { Route } from "./+types/workshop-groups";
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta({ matches, data: loaderData }: Route.MetaArgs) {
   const locale = { locale: backOfficeLanguage };
   const title = loaderData
     ? m.admin_groups_title_of({ workshopTitle: loaderData.workshop.title }, locale)
     : m.admin_groups_title({}, locale);
-  return [{ title: m.admin_page_title({ title }, locale) }];
+  return [{ title: pageTitle(matches, title, "back-office") }];
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

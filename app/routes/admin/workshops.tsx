@@ -26,6 +26,7 @@ import {
 } from "#server/workshops/admin-workshops.server.ts";
 import { paths } from "#shared/paths.ts";
 import { workshopRefusalText } from "#shared/admin/workshop-answer.ts";
+import { pageTitle } from "#app/lib/seo.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { backOfficeLanguage, type Language } from "#shared/language.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
@@ -48,9 +49,9 @@ function texts(language: Language) {
 /** A row of the table: the dialog's fields, and the seats taken on the workshop and its runs. */
 type ListedWorkshop = EditableWorkshop & { seatsTaken: number };
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   const locale = { locale: backOfficeLanguage };
-  return [{ title: m.admin_page_title({ title: m.admin_workshops_title({}, locale) }, locale) }];
+  return [{ title: pageTitle(matches, m.admin_workshops_title({}, locale), "back-office") }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

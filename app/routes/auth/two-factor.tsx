@@ -5,6 +5,7 @@ import { Field } from "#app/components/forms/field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "#app/components/ui/card.tsx";
 import { authMessages } from "#shared/auth-messages.ts";
+import { pageTitle } from "#app/lib/seo.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { pageLanguage } from "#shared/language.ts";
 import { paths } from "#shared/paths.ts";
@@ -31,8 +32,11 @@ type ConfirmAnswer = { step: "confirm"; ok: false; message: string };
 // The page's texts are in its language (English: docs/product/languages-and-texts.md), from the catalogues.
 const pageLocale = { locale: pageLanguage(paths.twoFactorSetup) };
 
-export function meta() {
-  return [{ title: m.two_factor_setup_title({}, pageLocale) }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: pageTitle(matches, m.two_factor_setup_title({}, pageLocale), "none") },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export function headers() {

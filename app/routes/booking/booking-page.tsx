@@ -16,7 +16,7 @@ import {
 } from "#app/components/booking-page/your-data-section.tsx";
 import { NotFoundView } from "#app/components/not-found-view.tsx";
 import { useSite } from "#app/root.tsx";
-import { notFoundMeta } from "#app/lib/seo.ts";
+import { notFoundMeta, pageTitle } from "#app/lib/seo.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import { bookingPageTexts } from "#shared/booking-page.ts";
 import { m } from "#shared/i18n/messages.ts";
@@ -47,7 +47,10 @@ export function meta({ matches, data: loaderData, location }: Route.MetaArgs) {
   const locale = { locale: pageLanguage(location.pathname) };
   return [
     {
-      title: `${m.booking_page_meta_title({ reference: loaderData.booking.reference }, locale)} | Teen Growth Academy`,
+      title: pageTitle(
+        matches,
+        m.booking_page_meta_title({ reference: loaderData.booking.reference }, locale),
+      ),
     },
     { name: "robots", content: "noindex, nofollow" },
     // The header's no-referrer would also blank the Origin of the page's own form posts ("null"), which the

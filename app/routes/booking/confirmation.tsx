@@ -13,6 +13,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import type { BookingFormData } from "#shared/booking-schema.ts";
+import { pageTitle } from "#app/lib/seo.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { pageLanguage } from "#shared/language.ts";
 import { formatEuros } from "#shared/money.ts";
@@ -23,10 +24,10 @@ import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import type { Route } from "./+types/confirmation";
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
   const locale = { locale: pageLanguage(location.pathname) };
   return [
-    { title: `${m.booking_confirmed_meta_title({}, locale)} | Teen Growth Academy` },
+    { title: pageTitle(matches, m.booking_confirmed_meta_title({}, locale)) },
     { name: "robots", content: "noindex" },
   ];
 }

@@ -1,7 +1,7 @@
 import { MailCheck } from "lucide-react";
 import { data } from "react-router";
 import { LostLinkForm } from "#app/components/booking-page/lost-link-form.tsx";
-import { pageMeta } from "#app/lib/seo.ts";
+import { pageMeta, pageTitle } from "#app/lib/seo.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import { bookingLinksSchema } from "#shared/booking-links-schema.ts";
 import { bookingPageTexts } from "#shared/booking-page.ts";
@@ -20,7 +20,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     matches,
     path: paths.bookingLinks,
-    title: `${m.lost_link_title({}, pageLocale)} | Teen Growth Academy`,
+    title: pageTitle(matches, m.lost_link_title({}, pageLocale)),
     description: m.lost_link_meta_description({}, pageLocale),
     noindex: true,
   });

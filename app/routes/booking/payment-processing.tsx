@@ -1,6 +1,7 @@
 import { LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import { pageTitle } from "#app/lib/seo.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { pageLanguage } from "#shared/language.ts";
 import { paths } from "#shared/paths.ts";
@@ -10,10 +11,10 @@ import { readPaymentData } from "#app/lib/payment-storage.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import type { Route } from "./+types/payment-processing";
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   const locale = { locale: pageLanguage(paths.paymentProcessing) };
   return [
-    { title: `${m.booking_processing_meta_title({}, locale)} | Teen Growth Academy` },
+    { title: pageTitle(matches, m.booking_processing_meta_title({}, locale)) },
     { name: "robots", content: "noindex" },
   ];
 }

@@ -1,6 +1,7 @@
 import { Home, LayoutGrid, RotateCcw, XCircle } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { pageTitle } from "#app/lib/seo.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { pageLanguage } from "#shared/language.ts";
 import { paths } from "#shared/paths.ts";
@@ -12,9 +13,9 @@ import type { Route } from "./+types/cancelled";
 // The page's texts are in its language (French: docs/product/languages-and-texts.md), from the catalogues.
 const pageLocale = { locale: pageLanguage(paths.productivityCancelled) };
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return [
-    { title: `${m.payment_cancelled_title({}, pageLocale)} | Teen Growth Academy` },
+    { title: pageTitle(matches, m.payment_cancelled_title({}, pageLocale)) },
     { name: "robots", content: "noindex" },
   ];
 }

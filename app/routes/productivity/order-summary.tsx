@@ -5,6 +5,7 @@ import { optionLabel, ScheduleOptions } from "#app/components/productivity/sched
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
+import { pageTitle } from "#app/lib/seo.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { pageLanguage } from "#shared/language.ts";
 import { formatEuros } from "#shared/money.ts";
@@ -23,10 +24,10 @@ import { firstSessionStart } from "#shared/group-schedule.ts";
 import { refundPolicySummary } from "#shared/refund-policy.ts";
 import type { Route } from "./+types/order-summary";
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   const locale = { locale: pageLanguage(paths.productivityOrderSummary) };
   return [
-    { title: `${m.productivity_summary_title({}, locale)} | Teen Growth Academy` },
+    { title: pageTitle(matches, m.productivity_summary_title({}, locale)) },
     { name: "robots", content: "noindex" },
   ];
 }
@@ -78,7 +79,7 @@ export default function OrderSummary({ loaderData }: Route.ComponentProps) {
     setEditing(false);
   }
 
-  /** The spec's browser alert; the message also stays on the page above the button. */
+  /** A browser alert, as the order summary has always given (docs/product/productivity-checkout.md#order-summary); the message also stays on the page above the button. */
   function fail(message: string) {
     setError(message);
     window.alert(message);

@@ -24,7 +24,7 @@ import {
   type ProductivityFormData,
   type ProductivityOrder,
 } from "#shared/productivity-schema.ts";
-import { notFoundMeta, pageMeta } from "#app/lib/seo.ts";
+import { notFoundMeta, pageMeta, pageTitle } from "#app/lib/seo.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import { useProductivityOrder } from "#app/lib/use-productivity-order.ts";
 import { productivityOffer } from "#server/productivity/productivity-offer.server.ts";
@@ -48,7 +48,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMeta({
     matches,
     path: paths.productivity,
-    title: `${m.productivity_meta_title({}, locale)} | Teen Growth Academy`,
+    title: pageTitle(matches, m.productivity_meta_title({}, locale)),
     description: m.productivity_meta_description(
       { price: formatEuros(loaderData.workshop.price, language) },
       locale,
@@ -124,7 +124,7 @@ function SalesPage({
     const message = productivityProceedError(selected, registration);
     setError(message);
     if (message) {
-      // The spec's browser alert; the message also stays on the page beside the form.
+      // A browser alert (docs/product/productivity-checkout.md#registration-form); the message also stays on the page beside the form.
       window.alert(message);
       return;
     }

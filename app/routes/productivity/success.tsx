@@ -6,6 +6,7 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
+import { pageTitle } from "#app/lib/seo.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { pageLanguage } from "#shared/language.ts";
 import { formatEuros } from "#shared/money.ts";
@@ -17,10 +18,10 @@ import { useSite } from "#app/root.tsx";
 import { useLanguage } from "#app/lib/use-language.ts";
 import type { Route } from "./+types/success";
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   const locale = { locale: pageLanguage(paths.productivitySuccess) };
   return [
-    { title: `${m.productivity_success_title({}, locale)} | Teen Growth Academy` },
+    { title: pageTitle(matches, m.productivity_success_title({}, locale)) },
     { name: "robots", content: "noindex" },
   ];
 }

@@ -15,7 +15,7 @@ import { m } from "#shared/i18n/messages.ts";
 import { pageLanguage } from "#shared/language.ts";
 import { newsletterFormValues } from "#shared/newsletter-text.ts";
 import { paths } from "#shared/paths.ts";
-import { pageMeta } from "#app/lib/seo.ts";
+import { pageMeta, pageTitle } from "#app/lib/seo.ts";
 import { useSite } from "#app/root.tsx";
 import { loadHomeContent } from "#server/content/home-content.server.ts";
 import { newsletterAnswerOf } from "#shared/newsletter-answer.ts";
@@ -35,7 +35,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     matches,
     path: "/",
-    title: `${m.home_meta_title({}, pageLocale)} | Teen Growth Academy`,
+    title: pageTitle(matches, m.home_meta_title({}, pageLocale)),
     description: m.home_meta_description({}, pageLocale),
   });
 }

@@ -4,7 +4,7 @@ import { NewsletterOutcome } from "#app/components/newsletter/newsletter-outcome
 import { m } from "#shared/i18n/messages.ts";
 import { pageLanguage } from "#shared/language.ts";
 import { paths } from "#shared/paths.ts";
-import { pageMeta } from "#app/lib/seo.ts";
+import { academyName, pageMeta, pageTitle } from "#app/lib/seo.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import { confirmSubscription } from "#server/newsletter/confirm.server.ts";
 import type { Route } from "./+types/newsletter-confirm";
@@ -15,8 +15,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     matches,
     path: paths.newsletterConfirm,
-    title: `${m.newsletter_confirm_meta_title({}, pageLocale)} | Teen Growth Academy`,
-    description: m.newsletter_confirm_meta_description({ academyName: "Teen Growth Academy" }, pageLocale),
+    title: pageTitle(matches, m.newsletter_confirm_meta_title({}, pageLocale)),
+    description: m.newsletter_confirm_meta_description({ academyName: academyName(matches) }, pageLocale),
     noindex: true,
   });
 }

@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { m } from "#shared/i18n/messages.ts";
 import { pageLanguage } from "#shared/language.ts";
 import { paths } from "#shared/paths.ts";
-import { pageMeta } from "#app/lib/seo.ts";
+import { academyName, pageMeta, pageTitle } from "#app/lib/seo.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import { isSameOriginRequest } from "#server/auth/same-origin.server.ts";
 import { unsubscribe, unsubscribeLinkState } from "#server/newsletter/unsubscribe.server.ts";
@@ -17,11 +17,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     matches,
     path: paths.newsletterUnsubscribe,
-    title: `${m.newsletter_unsubscribe_meta_title({}, pageLocale)} | Teen Growth Academy`,
-    description: m.newsletter_unsubscribe_meta_description(
-      { academyName: "Teen Growth Academy" },
-      pageLocale,
-    ),
+    title: pageTitle(matches, m.newsletter_unsubscribe_meta_title({}, pageLocale)),
+    description: m.newsletter_unsubscribe_meta_description({ academyName: academyName(matches) }, pageLocale),
     noindex: true,
   });
 }

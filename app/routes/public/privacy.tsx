@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useSite } from "#app/root.tsx";
 import { NODE, withNode } from "#app/lib/message-with-node.tsx";
-import { pageMeta } from "#app/lib/seo.ts";
+import { pageMeta, pageTitle } from "#app/lib/seo.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { pageLanguage } from "#shared/language.ts";
@@ -14,7 +14,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     matches,
     path: paths.privacy,
-    title: `${m.privacy_meta_title({}, locale)} | Teen Growth Academy`,
+    title: pageTitle(matches, m.privacy_meta_title({}, locale)),
     description: m.privacy_meta_description({}, locale),
   });
 }

@@ -7,7 +7,7 @@ import { WorkshopIcon } from "#app/components/workshops/workshop-icon.tsx";
 import { m } from "#shared/i18n/messages.ts";
 import { pageLanguage } from "#shared/language.ts";
 import { paths } from "#shared/paths.ts";
-import { notFoundMeta, pageMeta } from "#app/lib/seo.ts";
+import { notFoundMeta, pageMeta, pageTitle } from "#app/lib/seo.ts";
 import { NODE, withNode } from "#app/lib/message-with-node.tsx";
 import { useLanguage } from "#app/lib/use-language.ts";
 import { getCatalogueWorkshop } from "#server/workshops/catalogue.server.ts";
@@ -23,7 +23,7 @@ export function meta({ matches, data: loaderData, params }: Route.MetaArgs) {
   return pageMeta({
     matches,
     path,
-    title: `${m.waitlist_meta_title({ title }, locale)} | Teen Growth Academy`,
+    title: pageTitle(matches, m.waitlist_meta_title({ title }, locale)),
     description: m.waitlist_meta_description({ title }, locale),
     noindex: true,
   });

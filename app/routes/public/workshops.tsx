@@ -7,7 +7,7 @@ import { WorkshopCard } from "#app/components/workshops/workshop-card.tsx";
 import { m } from "#shared/i18n/messages.ts";
 import { pageLanguage } from "#shared/language.ts";
 import { paths } from "#shared/paths.ts";
-import { pageMeta } from "#app/lib/seo.ts";
+import { pageMeta, pageTitle } from "#app/lib/seo.ts";
 import { useSite } from "#app/root.tsx";
 import { loadWorkshopsIntro } from "#server/content/home-content.server.ts";
 import { courseJsonLd, jsonLdGraph, organizationJsonLd } from "#server/seo/json-ld.server.ts";
@@ -25,7 +25,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     matches,
     path: paths.workshops,
-    title: `${m.workshops_meta_title({}, locale)} | Teen Growth Academy`,
+    title: pageTitle(matches, m.workshops_meta_title({}, locale)),
     description: m.workshops_meta_description({}, locale),
   });
 }

@@ -4,6 +4,7 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
+import { pageTitle } from "#app/lib/seo.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { pageLanguage } from "#shared/language.ts";
 import { formatEuros } from "#shared/money.ts";
@@ -12,9 +13,15 @@ import { cancelTestCheckout, payTestCheckout } from "#server/payments/test-custo
 import { findTestPayment } from "#server/payments/test-provider.server.ts";
 import type { Route } from "./+types/test-checkout";
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
   return [
-    { title: m.test_checkout_title({}, { locale: pageLanguage(location.pathname) }) },
+    {
+      title: pageTitle(
+        matches,
+        m.test_checkout_title({}, { locale: pageLanguage(location.pathname) }),
+        "none",
+      ),
+    },
     { name: "robots", content: "noindex" },
   ];
 }

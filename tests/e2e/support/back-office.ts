@@ -23,7 +23,7 @@ export async function signInAs(page: Page, admin: EnrolledAdmin, baseUrl = e2eBa
   sessions.set(key, await page.context().cookies(baseUrl));
 }
 
-/** The sonner toast carrying `description`; it also shows the spec's title ('Succès' or 'Erreur'). */
+/** The sonner toast carrying `description`; it also shows its title ('Succès' or 'Erreur'). */
 export async function expectToast(page: Page, title: "Succès" | "Erreur", description: string | RegExp) {
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: description }).first();
   await expect(toast).toBeVisible();
