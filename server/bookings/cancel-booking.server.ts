@@ -1,3 +1,4 @@
+import type { Transaction } from "#server/db/client.server.ts";
 import { bookingPageUrl } from "#server/booking-page/booking-page-url.server.ts";
 import { randomUUID } from "node:crypto";
 import { and, eq, ne } from "drizzle-orm";
@@ -9,7 +10,7 @@ import { recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
 import { done } from "#server/admin/result.server.ts";
 import { bookings, refunds, workshops, type OutboxAttachment } from "#server/db/schema.server.ts";
 import { enqueueEmail } from "#server/email/outbox.server.ts";
-import { releaseSeat, type Transaction } from "#server/payments/seats.server.ts";
+import { releaseSeat } from "#server/payments/seats.server.ts";
 import { sendRefund } from "#server/refunds/send-refund.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { offerFreedSeat } from "#server/waitlist/make-offer.server.ts";

@@ -4,6 +4,8 @@ import type { Logger } from "#server/logger.server.ts";
 import * as schema from "./schema.server.ts";
 
 export type Database = ReturnType<typeof createDatabase>["db"];
+/** The handle a `db.transaction(...)` callback receives. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * The pool survives a lost database: a connection dropped while idle or in use (a terminated

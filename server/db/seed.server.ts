@@ -1,12 +1,10 @@
 import { sql } from "drizzle-orm";
 import { contentDefaults } from "#server/content/defaults.server.ts";
 import type { Logger } from "#server/logger.server.ts";
-import type { Database } from "./client.server.ts";
+import type { Database, Transaction } from "./client.server.ts";
 import { PAGE_KEYS } from "#shared/stored-values.ts";
 import { discountCodes, pageContent, workshopGroups, workshops } from "./schema.server.ts";
 import { seedDiscountCodes, seedGroups, seedWorkshops } from "./seed-data.server.ts";
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 async function isEmpty(tx: Transaction, table: typeof workshops | typeof discountCodes | typeof pageContent) {
   const rows = await tx

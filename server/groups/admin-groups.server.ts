@@ -6,14 +6,13 @@ import { groupSessions, isoWeekdayOfDate, type GroupSchedule } from "#shared/gro
 import { groupStatus, type GroupStatus } from "#shared/group-status.ts";
 import { recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
 import { done } from "#server/admin/result.server.ts";
-import type { Database } from "#server/db/client.server.ts";
+import type { Database, Transaction } from "#server/db/client.server.ts";
 import { bookings, checkoutSessions, workshopGroups, workshops } from "#server/db/schema.server.ts";
 import { seatHold } from "#server/payments/seats.server.ts";
 import { groupChangeConcernsFamilies, notifyGroupChange } from "#server/delivery/group-change.server.ts";
 import type { GroupEmailConfig } from "#server/delivery/group-emails.server.ts";
 
 type GroupRow = typeof workshopGroups.$inferSelect;
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export type AdminGroup = GroupRow & {
   held: number;

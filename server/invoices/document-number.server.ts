@@ -1,6 +1,6 @@
+import type { Transaction } from "#server/db/client.server.ts";
 import { sql } from "drizzle-orm";
 import { documentCounters } from "#server/db/schema.server.ts";
-import type { Transaction } from "#server/payments/seats.server.ts";
 
 /** F: invoices; A (avoir): credit notes. Each is its own continuous annual series. */
 export type DocumentSeries = "F" | "A";

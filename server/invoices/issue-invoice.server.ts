@@ -1,7 +1,7 @@
+import type { Transaction } from "#server/db/client.server.ts";
 import { and, eq } from "drizzle-orm";
 import type { SellerIdentity } from "#server/config.server.ts";
 import { invoices } from "#server/db/schema.server.ts";
-import type { Transaction } from "#server/payments/seats.server.ts";
 import type { CreditNoteReason, InvoiceContent } from "#shared/invoice-content.ts";
 import type { Language } from "#shared/language.ts";
 import { nextDocumentNumber } from "./document-number.server.ts";

@@ -1,3 +1,4 @@
+import type { Transaction } from "#server/db/client.server.ts";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { bookings, checkoutSessions, discountCodes } from "#server/db/schema.server.ts";
 import type { Services } from "#server/services.server.ts";
@@ -9,7 +10,7 @@ import { issueInvoice } from "#server/invoices/issue-invoice.server.ts";
 import { deliverConfirmedBooking, holdDisplay, refundLatePayment } from "./after-fulfilment.server.ts";
 import type { ProviderPayment } from "./provider.server.ts";
 import { inSeatLane } from "./seat-lane.server.ts";
-import { lockSeats, seatKey, takeSeat, type Transaction } from "./seats.server.ts";
+import { lockSeats, seatKey, takeSeat } from "./seats.server.ts";
 import { liveOfferSeat } from "#server/waitlist/offer-seat.server.ts";
 import { recordFamilyBooked } from "#server/waitlist/booked-family.server.ts";
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { CARD_MINIMUM_CENTS } from "#shared/card-minimum.ts";
-import type { Database } from "#server/db/client.server.ts";
+import type { Database, Transaction } from "#server/db/client.server.ts";
 import { checkoutSessions, discountCodes, workshopGroups, workshops } from "#server/db/schema.server.ts";
 import { groupLabelColumns } from "#server/groups/group-label-columns.server.ts";
 import { groupOnSale } from "#server/groups/group-sql.server.ts";
@@ -9,7 +9,7 @@ import type { PaymentKind } from "./provider.server.ts";
 import type { ConsentRecord } from "./checkout-consent.server.ts";
 import { pgErrorCode } from "#server/db/errors.server.ts";
 import { forgetFull, inSeatLane, refuseWaitingForSeats, rememberFull } from "./seat-lane.server.ts";
-import { freeSeatsNow, liveHold, seatKey, type SeatTarget, type Transaction } from "./seats.server.ts";
+import { freeSeatsNow, liveHold, seatKey, type SeatTarget } from "./seats.server.ts";
 import {
   findOffer,
   keepOfferSeatUntil,

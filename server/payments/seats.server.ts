@@ -1,8 +1,6 @@
 import { and, eq, gt, isNull, ne, sql, type SQL } from "drizzle-orm";
-import type { Database } from "#server/db/client.server.ts";
+import type { Database, Transaction } from "#server/db/client.server.ts";
 import { checkoutSessions, workshopGroups, workshops } from "#server/db/schema.server.ts";
-
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Where a seat is taken: a dated run of a workshop (productivity), or the workshop itself. */
 export type SeatTarget = { workshopId: string; groupId?: string | null };

@@ -1,3 +1,4 @@
+import type { Transaction } from "#server/db/client.server.ts";
 import { and, inArray, isNull, ne, sql } from "drizzle-orm";
 import {
   bookings,
@@ -6,7 +7,6 @@ import {
   refunds,
   testProviderPayments,
 } from "#server/db/schema.server.ts";
-import type { Transaction } from "#server/payments/seats.server.ts";
 
 /** The payment metadata keys that hold the teen's details (server/bookings/booking-details.server.ts). */
 const TEEN_METADATA_KEYS = ["teen_name", "teen_first_name", "teen_last_name", "teen_age", "additional_info"];

@@ -1,3 +1,4 @@
+import type { Transaction } from "#server/db/client.server.ts";
 import { and, eq } from "drizzle-orm";
 import type { RefundDecision, RefundRequestRefusal } from "#shared/admin/refund-answer.ts";
 import { refusal, type Outcome } from "#shared/admin/refusal.ts";
@@ -8,7 +9,6 @@ import { cancelBooking } from "#server/bookings/cancel-booking.server.ts";
 import { bookings, refunds, workshops } from "#server/db/schema.server.ts";
 import { enqueueEmail } from "#server/email/outbox.server.ts";
 import { refundRequestDeclinedEmail } from "#server/email/templates/refund-request-emails.server.tsx";
-import type { Transaction } from "#server/payments/seats.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { bookingPageUrl } from "#server/booking-page/booking-page-url.server.ts";
 

@@ -1,6 +1,6 @@
+import type { Transaction } from "#server/db/client.server.ts";
 import { and, eq, or, sql } from "drizzle-orm";
 import { checkoutSessions, waitingList, waitlistOffers } from "#server/db/schema.server.ts";
-import type { Transaction } from "#server/payments/seats.server.ts";
 
 /**
  * What the waiting list does once a booking is confirmed: the offer it was paid from (if any)

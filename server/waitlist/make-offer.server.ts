@@ -1,3 +1,4 @@
+import type { Transaction } from "#server/db/client.server.ts";
 import { and, eq, sql } from "drizzle-orm";
 import { groupSessions } from "#shared/group-schedule.ts";
 import { paths } from "#shared/paths.ts";
@@ -7,7 +8,7 @@ import { checkoutSessions, waitlistOffers, workshopGroups, workshops } from "#se
 import { enqueueEmail } from "#server/email/outbox.server.ts";
 import { placeOpenEmail } from "#server/email/templates/place-open-email.server.tsx";
 import { groupLabelColumns } from "#server/groups/group-label-columns.server.ts";
-import { lockSeats, type SeatTarget, type Transaction } from "#server/payments/seats.server.ts";
+import { lockSeats, type SeatTarget } from "#server/payments/seats.server.ts";
 import { emailLanguage } from "#server/email/email-language.server.ts";
 import { heldUntilText } from "./held-until-text.server.ts";
 import { offerExpiry } from "./offer-window.server.ts";

@@ -1,6 +1,7 @@
+import type { Transaction } from "#server/db/client.server.ts";
 import { and, eq } from "drizzle-orm";
 import { checkoutSessions, waitlistOffers } from "#server/db/schema.server.ts";
-import { liveHold, type Transaction } from "#server/payments/seats.server.ts";
+import { liveHold } from "#server/payments/seats.server.ts";
 
 /**
  * Whether the offer still holds its seat (offered, its hold live), under the offer's row lock:

@@ -4,7 +4,7 @@ import { recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
 import { refusal, type Outcome, type Refusal as Refused } from "#shared/admin/refusal.ts";
 import type { WorkshopRefusal } from "#shared/admin/workshop-answer.ts";
 import { done } from "#server/admin/result.server.ts";
-import type { Database } from "#server/db/client.server.ts";
+import type { Database, Transaction } from "#server/db/client.server.ts";
 import { pgConstraint, pgErrorCode } from "#server/db/errors.server.ts";
 import { bookings, checkoutSessions, workshopGroups, workshops } from "#server/db/schema.server.ts";
 import { nextWeekdayDate, sessionCountOf } from "#server/groups/first-session-date.server.ts";
@@ -30,8 +30,6 @@ export async function listAdminWorkshops(db: Database): Promise<AdminWorkshop[]>
     return { ...row, scheduleOptions: own, seatsTaken: row.bookedSeats + onRuns };
   });
 }
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 async function loadWithOptions(tx: Transaction, id: string) {
   const [row] = await tx.select().from(workshops).where(eq(workshops.id, id)).for("update");
