@@ -1,9 +1,8 @@
+import type { DiscountPreview } from "./discount-preview.ts";
 import { discountRefusalText, type DiscountCheckRefusal } from "./discount-messages.ts";
 
 /** The answer of POST /api/workshops/{workshopId}/discount. Amounts in euro cents. */
-export type DiscountAnswer =
-  | { ok: true; code: string; subtotal: number; discountAmount: number; finalAmount: number }
-  | { ok: false; reason: string; error: string };
+export type DiscountAnswer = ({ ok: true } & DiscountPreview) | { ok: false; reason: string; error: string };
 
 const statusOf: Record<DiscountCheckRefusal, number> = {
   empty: 400,
@@ -18,9 +17,7 @@ const statusOf: Record<DiscountCheckRefusal, number> = {
 
 /** The route's answer to a check's outcome: the status, and the parent's text for a refusal. */
 export function discountAnswerOf(
-  outcome:
-    | { ok: true; code: string; subtotal: number; discountAmount: number; finalAmount: number }
-    | { ok: false; reason: DiscountCheckRefusal; minAmount?: number },
+  outcome: ({ ok: true } & DiscountPreview) | { ok: false; reason: DiscountCheckRefusal; minAmount?: number },
 ): { status: number; body: DiscountAnswer } {
   if (outcome.ok) {
     const { code, subtotal, discountAmount, finalAmount } = outcome;

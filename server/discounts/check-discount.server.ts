@@ -1,11 +1,11 @@
+import type { DiscountPreview } from "#shared/discount-preview.ts";
 import type { DiscountCheckRefusal } from "#shared/discount-messages.ts";
 import { consumeRateLimit, isRateLimited } from "#server/rate-limit/rate-limit.server.ts";
 import type { Services } from "#server/services.server.ts";
-import { applyDiscount } from "./apply-discount.server.ts";
+import { previewDiscount } from "./preview-discount.server.ts";
 
 export type DiscountCheckOutcome =
-  | { ok: true; code: string; subtotal: number; discountAmount: number; finalAmount: number }
-  | { ok: false; reason: DiscountCheckRefusal; minAmount?: number };
+  ({ ok: true } & DiscountPreview) | { ok: false; reason: DiscountCheckRefusal; minAmount?: number };
 
 /**
  * The booking form's discount check (docs/product/booking-and-payment.md#discount-codes): what the code takes off
@@ -27,7 +27,7 @@ export async function checkDiscount(
     windowSeconds: config.rateLimits.discountGuessesWindowSeconds,
   };
   if (await isRateLimited(db, key, limit)) return { ok: false, reason: "rate_limited" };
-  const outcome = await applyDiscount(db, { workshopId: input.workshopId, code });
+  const outcome = await previewDiscount(db, { workshopId: input.workshopId, code });
   if (!outcome.ok && outcome.reason === "unknown" && !(await consumeRateLimit(db, key, limit)).allowed)
     return { ok: false, reason: "rate_limited" };
   return outcome;

@@ -1,3 +1,4 @@
+import type { DiscountPreview } from "#shared/discount-preview.ts";
 import type { DiscountRefusal } from "#shared/discount-messages.ts";
 import type { DiscountCode } from "#server/db/rows.server.ts";
 
@@ -10,7 +11,7 @@ export type DiscountCodeRule = Pick<
 export type { DiscountRefusal };
 
 export type DiscountEvaluation =
-  | { ok: true; code: string; subtotal: number; discountAmount: number; finalAmount: number }
+  | ({ ok: true } & DiscountPreview)
   /** The parent's text for each reason: shared/discount-messages.ts. */
   | { ok: false; reason: DiscountRefusal; minAmount?: number };
 

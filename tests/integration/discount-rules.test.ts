@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { checkoutSessions, discountCodes, workshops } from "#server/db/schema.server.ts";
 import { seedDatabase } from "#server/db/seed.server.ts";
 import { discountRefusalText } from "#shared/discount-messages.ts";
-import { applyDiscount } from "#server/discounts/apply-discount.server.ts";
+import { previewDiscount } from "#server/discounts/preview-discount.server.ts";
 import { discountCents, evaluateDiscount } from "#server/discounts/discount-rules.server.ts";
 import { createTestDatabase, silentLogger, type TestDatabase } from "#tests/helpers/test-database.ts";
 
@@ -95,17 +95,17 @@ describe.each([
   { workshopId: "goals", code: "ALL", expected: { ok: true, discountAmount: 14700, finalAmount: 0 } },
 ])("$code on $workshopId", ({ workshopId, code, expected }) => {
   test(`gives ${JSON.stringify(expected)}`, async () => {
-    expect(await applyDiscount(database.db, { workshopId, code })).toMatchObject(expected);
+    expect(await previewDiscount(database.db, { workshopId, code })).toMatchObject(expected);
   });
 });
 
 test("an inactive or unknown workshop gives no discount", async () => {
   await database.db.update(workshops).set({ isActive: false }).where(eq(workshops.id, "social-skills"));
-  expect(await applyDiscount(database.db, { workshopId: "social-skills", code: "TEEN20" })).toMatchObject({
+  expect(await previewDiscount(database.db, { workshopId: "social-skills", code: "TEEN20" })).toMatchObject({
     ok: false,
     reason: "no_workshop",
   });
-  expect(await applyDiscount(database.db, { workshopId: "nope", code: "TEEN20" })).toMatchObject({
+  expect(await previewDiscount(database.db, { workshopId: "nope", code: "TEEN20" })).toMatchObject({
     ok: false,
   });
 });

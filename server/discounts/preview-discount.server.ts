@@ -4,7 +4,7 @@ import { workshops } from "#server/db/schema.server.ts";
 import { evaluateDiscount, type DiscountEvaluation } from "./discount-rules.server.ts";
 import { findDiscountCode } from "./find-discount-code.server.ts";
 
-export type ApplyDiscountOutcome = DiscountEvaluation | { ok: false; reason: "no_workshop" };
+export type DiscountPreviewOutcome = DiscountEvaluation | { ok: false; reason: "no_workshop" };
 
 /**
  * What a code would take off a workshop's price right now, computed from the
@@ -12,10 +12,10 @@ export type ApplyDiscountOutcome = DiscountEvaluation | { ok: false; reason: "no
  * reason the code does not apply. Nothing is reserved here; the payment
  * intent reserves the use with its seat hold.
  */
-export async function applyDiscount(
+export async function previewDiscount(
   db: Database,
   input: { workshopId: string; code: string; now?: Date },
-): Promise<ApplyDiscountOutcome> {
+): Promise<DiscountPreviewOutcome> {
   const [workshop] = await db
     .select({ price: workshops.price })
     .from(workshops)
