@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { seedBackOfficeLoad } from "./back-office-data.mjs";
 import { signedInAdministrator } from "./support/administrator.mjs";
 import {
+  cpuSeconds,
   machineLine,
   numberArgument,
   percentile,
@@ -45,27 +46,36 @@ try {
     "/admin/waiting-list?q=waiting9",
   ];
   const all = [];
+  const cpuPerPage = [];
   console.log(
-    `\npage responses (full HTML, ${runs} runs each after ${warmUps} warm-ups, one connection), ms:`,
+    `\npage responses (full HTML, ${runs} runs each after ${warmUps} warm-ups, one connection; server CPU per page), ms:`,
   );
   for (const url of pages) {
     // One request at a time on one keep-alive connection (autocannon), as an administrator clicks.
+    let cpuBefore;
     const { latencies, failures } = await runLoad({
       url: `${base}${url}`,
       connections: 1,
       amount: runs,
       warmUp: warmUps,
+      afterWarmUp: () => (cpuBefore = cpuSeconds(server.pid)),
       // What a browser asks for (fetch did too before autocannon): the HTML comes compressed.
       headers: { Cookie: cookie, "Accept-Encoding": "gzip, deflate, br" },
     });
     if (failures > 0) throw new Error(`${url}: ${failures} answers were not 200`);
+    // The server's CPU (node and PostgreSQL) per page: what the machine's load moves least.
+    const cpuMs = ((cpuSeconds(server.pid) - cpuBefore) * 1000) / latencies.length;
+    cpuPerPage.push(cpuMs);
     all.push(...latencies);
     console.log(
-      `  p50 ${percentile(latencies, 50).toFixed(1).padStart(6)}  p95 ${percentile(latencies, 95).toFixed(1).padStart(6)}  ${url}`,
+      `  p50 ${percentile(latencies, 50).toFixed(1).padStart(6)}  p95 ${percentile(latencies, 95).toFixed(1).padStart(6)}  CPU ${cpuMs.toFixed(1).padStart(5)}  ${url}`,
     );
   }
   all.sort((a, b) => a - b);
-  console.log(`  all: p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${percentile(all, 95).toFixed(1)} ms`);
+  console.log(
+    `  all: p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${percentile(all, 95).toFixed(1)} ms (target < 150); ` +
+      `server CPU per page ${Math.min(...cpuPerPage).toFixed(1)} to ${Math.max(...cpuPerPage).toFixed(1)} ms; ${machineLine()}`,
+  );
 
   // The export: sample the server's RSS while the whole file streams.
   global.gc?.();
