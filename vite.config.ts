@@ -21,11 +21,15 @@ const paraglideRuntimeStandIn: Plugin = {
   },
 };
 
+/** Libraries of many small modules that the server bundles rather than loads whole (ssr.noExternal). */
+export const serverBundled = ["lucide-react", "date-fns", "radix-ui", /^@radix-ui\//, /^@react-email\//];
+
 export default defineConfig({
   plugins: [paraglideRuntimeStandIn, tailwindcss(), reactRouter()],
-  // Bundled into the server build so that only the icons in use are loaded: left external,
-  // Node would load all of lucide-react's icons (about 40 MB of memory) at start-up.
-  ssr: { noExternal: ["lucide-react"] },
+  // Bundled into the server build so that only the parts in use are loaded: left external, Node
+  // would load all of lucide-react's icons (about 40 MB of memory) at start-up, every Radix
+  // primitive, every date-fns function and every React Email component (docs/decisions/022-benchmarks-and-memory.md).
+  ssr: { noExternal: serverBundled },
   build: {
     assetsInlineLimit: 0,
     sourcemap: process.env.SOURCEMAP === "1",

@@ -1,4 +1,5 @@
 import { defineConfig } from "vite";
+import { serverBundled } from "./vite.config.ts";
 
 /** Compiles the server process (server/main.ts) to plain JavaScript, dependencies left external. */
 export default defineConfig({
@@ -10,6 +11,7 @@ export default defineConfig({
     sourcemap: true,
     rollupOptions: { output: { entryFileNames: "main.js" } },
   },
+  ssr: { noExternal: serverBundled },
   publicDir: false,
   logLevel: "warn",
 });

@@ -2,7 +2,12 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "shared/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "shared/**/*.test.ts",
+      "tests/integration/**/*.test.ts",
+      "tests/bench-smoke/**/*.test.ts",
+    ],
     globalSetup: ["tests/setup/global-database.ts"],
     // Fails a test that reaches a host other than this machine.
     setupFiles: ["tests/setup/no-outbound-network.ts"],

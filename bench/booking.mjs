@@ -4,7 +4,8 @@
 // directory with the test provider; autocannon sends the requests (bench/support/bench-server.mjs:
 // runLoad). Each request carries its own client address (TRUST_PROXY), so the per-client rate limit
 // is not what is measured.
-// Usage: npm run bench:booking [-- --requests 2000 --concurrency 50]
+// Usage: npm run bench:booking [-- --requests 2000 --concurrency 50];
+// BENCH_SMALL=1: 40 requests, 5 concurrent
 import {
   cpuSeconds,
   latencyLine,
@@ -14,8 +15,8 @@ import {
   startBenchServer,
 } from "./support/bench-server.mjs";
 
-const total = numberArgument("requests", 2000);
-const concurrency = numberArgument("concurrency", 50);
+const total = numberArgument("requests", 2000, 40);
+const concurrency = numberArgument("concurrency", 50, 5);
 
 const server = await startBenchServer("booking", { TRUST_PROXY: "true" });
 try {

@@ -16,11 +16,11 @@ import {
   percentile,
   root,
   runLoad,
+  small,
   startBenchServer,
 } from "./support/bench-server.mjs";
 
-const small = process.env.BENCH_SMALL === "1";
-const total = numberArgument("requests", small ? 50 : 1000);
+const total = numberArgument("requests", 1000, 50);
 const fullSeconds = small ? 2 : 10;
 const projectRoot = process.env.BENCH_ROOT ? path.resolve(process.env.BENCH_ROOT) : root;
 const SEATS = 6;

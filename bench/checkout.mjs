@@ -2,7 +2,8 @@
 // lock, test provider session) at 50 concurrent requests: throughput and latency percentiles.
 // Runs the built server (npm run build first) on a fresh data directory with the test provider;
 // autocannon sends the requests (bench/support/bench-server.mjs: runLoad).
-// Usage: npm run bench:checkout [-- --requests 2000 --concurrency 50]
+// Usage: npm run bench:checkout [-- --requests 2000 --concurrency 50];
+// BENCH_SMALL=1: 40 requests, 5 concurrent
 import {
   cpuSeconds,
   latencyLine,
@@ -12,14 +13,14 @@ import {
   startBenchServer,
 } from "./support/bench-server.mjs";
 
-const total = numberArgument("requests", 2000);
-const concurrency = numberArgument("concurrency", 50);
+const total = numberArgument("requests", 2000, 40);
+const concurrency = numberArgument("concurrency", 50, 5);
 
 // The bench is one client address starting thousands of checkouts.
 const server = await startBenchServer("checkout", { PAYMENT_START_RATE_LIMIT_PER_IP: "1000000" });
 try {
   // Enough seats that every request places a hold (the sold-out answer is the cheap path).
-  await server.query("update schedule_options set capacity = 1000000");
+  await server.query("update workshop_groups set capacity = 1000000");
 
   let sequence = 0;
   let cpuBefore;

@@ -7,7 +7,7 @@
 // Options (environment): ROUNDS=3, DURATION=10 (seconds per measurement), CONNECTIONS=20,
 // ENCODING=gzip (send Accept-Encoding: gzip to both, as a browser does: our server compresses each
 // answer, the static server sends a copy compressed once; default: no Accept-Encoding, both send
-// the plain HTML).
+// the plain HTML). BENCH_SMALL=1: 1 round of 1 s at 5 connections.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -18,6 +18,7 @@ import {
   ensureBuild,
   freePort,
   machineLine,
+  numberSetting,
   percentile,
   root,
   runLoad,
@@ -25,9 +26,9 @@ import {
   writeResults,
 } from "./support/bench-server.mjs";
 
-const rounds = Number(process.env.ROUNDS ?? 3);
-const duration = Number(process.env.DURATION ?? 10);
-const connections = Number(process.env.CONNECTIONS ?? 20);
+const rounds = numberSetting("ROUNDS", 3, 1);
+const duration = numberSetting("DURATION", 10, 1);
+const connections = numberSetting("CONNECTIONS", 20, 5);
 const encoding = process.env.ENCODING ?? "";
 const target = { requestsPerSecond: 400, p99: 100, ratio: 0.4 };
 

@@ -2,9 +2,8 @@
 // workers on one embedded PostgreSQL, 2,500 bookings whose group meets in 90 minutes (each owes its
 // video link and its first reminder). Reports how long until all were sent, and checks each was sent
 // once (one outbox row per key, one .eml file per row).
-// Usage: npm run bench:jobs [-- --bookings 2500]
-import { mkdtempSync, readdirSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
-import os from "node:os";
+// Usage: npm run bench:jobs [-- --bookings 2500]; BENCH_SMALL=1: 100 bookings.
+import { readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { loadConfig } from "#server/config.server.ts";
 import { createDatabase } from "#server/db/client.server.ts";
@@ -16,15 +15,11 @@ import { startOutboxWorker } from "#server/email/worker.server.ts";
 import { groupMessagesJob } from "#server/jobs/group-messages-job.server.ts";
 import { startJobQueue } from "#server/jobs/jobs.server.ts";
 import { createLogger } from "#server/logger.server.ts";
+import { freshDataDir, numberArgument, small, writeResults } from "./support/bench-server.mjs";
 
-const arg = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-};
-const bookingCount = arg("bookings", 2500);
+const bookingCount = numberArgument("bookings", 2500, 100);
 const perGroup = 5;
-const root = path.resolve(import.meta.dirname, "..");
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "academy-bench-jobs-"));
+const dataDir = freshDataDir("jobs");
 const mailDir = path.join(dataDir, "mail");
 const logger = createLogger({ level: "warn", pretty: false });
 const config = loadConfig({
@@ -125,7 +120,7 @@ try {
   }
   const sentAt = performance.now();
   // Let a duplicate show up, if there were one.
-  await new Promise((resolve) => setTimeout(resolve, 3000));
+  await new Promise((resolve) => setTimeout(resolve, small ? 1000 : 3000));
   const {
     rows: [final],
   } = await setup.pool.query(
@@ -145,11 +140,7 @@ try {
     sentOnce: final.rows === expected && final.keys === expected && files === expected,
   };
   console.log(JSON.stringify(result, null, 2));
-  mkdirSync(path.join(root, "bench/results"), { recursive: true });
-  writeFileSync(
-    path.join(root, `bench/results/jobs-${result.date.replace(/[:.]/g, "-")}.json`),
-    `${JSON.stringify(result, null, 2)}\n`,
-  );
+  console.log(`results: ${writeResults("jobs", result)}`);
   await setup.pool.end();
   if (!result.sentOnce) process.exitCode = 1;
 } finally {

@@ -14,21 +14,31 @@
 //   FCP-to-interactive window: how much blocking work the page itself gives the simulation.
 // Then the medians per page and build and the ratios after / before. Numbers are reported, never asserted.
 // Options (environment): BEFORE_ROOT (required), RUNS=5, PAGES="/,/workshops", CHROME_PATH.
+// BENCH_SMALL=1: no Lighthouse, only the builds' servers started and each page answering 200
+// (BEFORE_ROOT is optional then: without it, only this project's build).
 // Reports, traces and a summary go to bench/results/blocking-<date>/ (gitignored).
-import { execFile, execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { ensureBuild, machineLine, root, startBenchServer } from "./support/bench-server.mjs";
-import { chromeFlags } from "./support/chrome.mjs";
+import {
+  ensureBuild,
+  machineLine,
+  numberSetting,
+  root,
+  small,
+  startBenchServer,
+} from "./support/bench-server.mjs";
+import { answersOk } from "./support/pages.mjs";
+import { chromeFlags, chromePath as findChrome } from "./support/chrome.mjs";
 
-const beforeRoot = process.env.BEFORE_ROOT && path.resolve(process.env.BEFORE_ROOT);
-if (!beforeRoot) throw new Error("BEFORE_ROOT=<a copy of the project with its own build/> is required");
-const runs = Number(process.env.RUNS ?? 5);
+const beforeRoot = path.resolve(process.env.BEFORE_ROOT ?? (small ? root : ""));
+if (!process.env.BEFORE_ROOT && !small)
+  throw new Error("BEFORE_ROOT=<a copy of the project with its own build/> is required");
+const runs = small ? 0 : numberSetting("RUNS", 5);
 const pagePaths = (process.env.PAGES ?? "/,/workshops").split(",");
-const chromePath =
-  process.env.CHROME_PATH ?? execFileSync("which", ["chromium"], { encoding: "utf8" }).trim();
+const chromePath = small ? undefined : findChrome();
 const lighthouseBin = path.join(root, "node_modules/.bin/lighthouse");
 const run = promisify(execFile);
 
@@ -135,11 +145,11 @@ const taskLine = (task) =>
 ensureBuild();
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 const resultsDirectory = path.join(root, "bench/results", `blocking-${stamp}`);
-mkdirSync(resultsDirectory, { recursive: true });
+if (!small) mkdirSync(resultsDirectory, { recursive: true });
 const builds = [
   { name: "before", projectRoot: beforeRoot },
   { name: "after", projectRoot: root },
-];
+].filter((build) => build.name === "after" || process.env.BEFORE_ROOT);
 const results = [];
 process.once("SIGINT", () => process.exit(130));
 process.once("SIGTERM", () => process.exit(143));
@@ -156,7 +166,7 @@ try {
   for (const build of builds) {
     build.server = await startBenchServer(`blocking-${build.name}`, {}, { projectRoot: build.projectRoot });
     // Each page once first: route modules loaded, the page cache filled.
-    for (const pagePath of pagePaths) await (await fetch(`${build.server.base}${pagePath}`)).arrayBuffer();
+    await answersOk(build.server.base, pagePaths);
   }
   console.log(`before: ${beforeRoot}\nafter:  ${root}\n${runs} runs per page and build, interleaved`);
   console.log(`${machineLine()} at the start`);
@@ -187,6 +197,12 @@ try {
       }
 } finally {
   for (const build of builds) await build.server?.stop();
+}
+if (small) {
+  console.log(
+    `small size: ${pagePaths.join(", ")} answered 200 on ${builds.length} build(s); no Lighthouse run`,
+  );
+  process.exit(0);
 }
 
 console.log(`\nmedians (${runs} runs), after / before`);

@@ -17,8 +17,9 @@
 // performance >= 98, accessibility / best practices / SEO = 100), and the audits that failed in
 // accessibility, best practices and SEO on our pages. Every Lighthouse report and a summary go to
 // bench/results/lighthouse-<date>/ (gitignored). Numbers are reported, never asserted.
-// Options (environment): RUNS=5, BASELINE_DIR, REBUILD_BASELINE=1, CHROME_PATH (default: chromium
-// on the PATH).
+// Options (environment): RUNS=5, BASELINE_DIR, REBUILD_BASELINE=1, CHROME_PATH (default:
+// bench/support/chrome.mjs). BENCH_SMALL=1: neither the baseline nor Lighthouse, only our server
+// started and each of our pages answering 200 (what a run needs before its first Lighthouse run).
 import { execFile, execFileSync, spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { once } from "node:events";
@@ -39,13 +40,19 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { ensureBuild, machineLine, root, startBenchServer } from "./support/bench-server.mjs";
-import { chromeFlags } from "./support/chrome.mjs";
+import {
+  ensureBuild,
+  machineLine,
+  numberSetting,
+  root,
+  small,
+  startBenchServer,
+} from "./support/bench-server.mjs";
+import { answersOk } from "./support/pages.mjs";
+import { chromeFlags, chromePath as findChrome } from "./support/chrome.mjs";
 
-const runs = Number(process.env.RUNS ?? 5);
+const runs = numberSetting("RUNS", 5);
 const baselineSource = path.resolve(root, process.env.BASELINE_DIR ?? "../shared/baselines/lovable-spa");
-const chromePath =
-  process.env.CHROME_PATH ?? execFileSync("which", ["chromium"], { encoding: "utf8" }).trim();
 const ourPages = ["/", "/workshops", "/productivity-workshop"];
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 const targets = { lcpRatio: 0.6, tbt: 30, performance: 98, accessibility: 100, bestPractices: 100, seo: 100 };
@@ -257,6 +264,17 @@ function extract(report) {
 }
 
 ensureBuild();
+if (small) {
+  const server = await startBenchServer("lighthouse");
+  try {
+    await answersOk(server.base, ourPages);
+    console.log(`small size: ${ourPages.join(", ")} answered 200; no baseline, no Lighthouse run`);
+  } finally {
+    await server.stop();
+  }
+  process.exit(0);
+}
+const chromePath = findChrome();
 const baselineDirectory = buildBaseline();
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 const resultsDirectory = path.join(root, "bench/results", `lighthouse-${stamp}`);
@@ -270,11 +288,10 @@ try {
   pages.push({ name: "baseline /", url: `${baseline.base}/`, baseline: true, runs: [] });
   for (const pathname of ourPages) pages.push({ name: pathname, url: `${server.base}${pathname}`, runs: [] });
   // One request to each page first (our server's route modules loaded and warm), and a check that each answers.
-  for (const page of pages) {
-    const response = await fetch(page.url);
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`${page.url} answered ${response.status}`);
-  }
+  await answersOk(
+    "",
+    pages.map((page) => page.url),
+  );
 
   const chromium = execFileSync(chromePath, ["--version"], {
     encoding: "utf8",

@@ -3,19 +3,19 @@
 //   2. the Lighthouse mobile performance score of each, with the system Chromium (target: 95+).
 // It starts the compiled production server (npm run build first) on a fresh DATA_DIR and a free
 // port, and prints a table. Numbers are reported, never asserted. Options: RUNS=3 (Lighthouse runs per page,
-// the median is reported), CHROME_PATH (default: chromium on the PATH), SKIP_LIGHTHOUSE=1.
-import { execFileSync, spawnSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+// the median is reported), CHROME_PATH (default: bench/support/chrome.mjs), SKIP_LIGHTHOUSE=1;
+// BENCH_SMALL=1: the JavaScript weights only, without Lighthouse.
+import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { root, startBenchServer } from "./support/bench-server.mjs";
-import { chromeFlags } from "./support/chrome.mjs";
+import { numberSetting, root, small, startBenchServer, writeResults } from "./support/bench-server.mjs";
+import { chromeFlags, chromePath as findChrome } from "./support/chrome.mjs";
 
 const pages = ["/", "/workshops"];
-const runs = Number(process.env.RUNS ?? 3);
-const chromePath =
-  process.env.CHROME_PATH ?? execFileSync("which", ["chromium"], { encoding: "utf8" }).trim();
+const runs = numberSetting("RUNS", 3);
+const skipLighthouse = Boolean(process.env.SKIP_LIGHTHOUSE) || small;
+const chromePath = findChrome();
 
 /**
  * Every script file the page loads on a phone-sized screen (entry, route chunks, preloads), gzipped at
@@ -93,7 +93,7 @@ try {
     const js = await javascriptWeight(url);
     console.log(`\n${pathname}: ${js.files.length} scripts, ${kb(js.raw)} raw, ${kb(js.gzip)} gzipped`);
     for (const [file, size] of js.files) console.log(`  ${kb(size.gzip).padStart(9)}  ${file}`);
-    const lighthouse = process.env.SKIP_LIGHTHOUSE ? undefined : lighthouseScore(url);
+    const lighthouse = skipLighthouse ? undefined : lighthouseScore(url);
     if (lighthouse) {
       const m = lighthouse.median;
       console.log(
@@ -117,5 +117,4 @@ for (const r of results)
   console.log(
     `${r.page.padEnd(12)} ${kb(r.jsGzipBytes).padEnd(30)} ${r.lighthouse?.median.score ?? "skipped"}`,
   );
-mkdirSync(path.join(root, "test-results"), { recursive: true });
-writeFileSync(path.join(root, "test-results/bench-public-pages.json"), JSON.stringify(results, null, 2));
+console.log(`results: ${writeResults("public-pages", results)}`);

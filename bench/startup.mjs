@@ -1,27 +1,17 @@
 // Time from `npm start` to the first 200 on / with an existing data directory,
 // and the server process's resident memory after start (PostgreSQL's processes not counted).
-// Usage: npm run bench:startup [-- --runs 5]
+// Usage: npm run bench:startup [-- --runs 5]; BENCH_SMALL=1: one run.
 import { spawn, execFileSync } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { openSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { freePort, freshDataDir, machineLine, numberArgument, root } from "./support/bench-server.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
-const runsArg = process.argv.indexOf("--runs");
-const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "academy-bench-startup-"));
+const runs = numberArgument("runs", 5, 1);
+const dataDir = freshDataDir("startup");
 const serverLog = path.join(os.tmpdir(), "academy-bench-startup.log");
 const logFd = openSync(serverLog, "w");
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 /** The node process that serves HTTP: the deepest `node` in npm's process tree. */
 function serverPid(rootPid) {
@@ -51,7 +41,7 @@ async function startOnce() {
   const started = performance.now();
   const child = spawn("npm", ["start"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
     stdio: ["ignore", logFd, logFd],
     detached: true,
   });
@@ -79,8 +69,12 @@ async function startOnce() {
 }
 
 try {
-  console.log("Preparing: first start (initialises the data directory, builds if needed)...");
-  await startOnce();
+  console.log(machineLine());
+  // A copied data directory (BENCH_DATA_TEMPLATE) is already initialised.
+  if (!process.env.BENCH_DATA_TEMPLATE) {
+    console.log("Preparing: first start (initialises the data directory, builds if needed)...");
+    await startOnce();
+  }
   const results = [];
   for (let run = 1; run <= runs; run++) {
     const result = await startOnce();

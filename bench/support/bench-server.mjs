@@ -1,6 +1,7 @@
-// What the benchmarks share: the built server started on a free port and a fresh data directory
-// (embedded database, test payment provider, file mail), direct SQL on its database, and a
-// closed-loop load (autocannon) that reports throughput and exact latency percentiles.
+// What the benchmarks share: their size (full, or small with BENCH_SMALL=1), the built server started
+// on a free port and a fresh data directory (embedded database, test payment provider, file mail),
+// direct SQL on its database, and a closed-loop load (autocannon) that reports throughput and exact
+// latency percentiles.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import {
@@ -21,11 +22,22 @@ import pg from "pg";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 
-/** `--name value` from the command line, as a number. */
-export const numberArgument = (name, fallback) => {
+/**
+ * BENCH_SMALL=1: every benchmark at a small size (a few hundred rows, a few seconds, no Lighthouse),
+ * which `npm test` runs to check that each one still works (tests/bench-smoke/); its figures mean
+ * nothing.
+ */
+export const small = process.env.BENCH_SMALL === "1";
+
+/** `--name value` from the command line, as a number; else `fallback`, or `smallFallback` when small. */
+export const numberArgument = (name, fallback, smallFallback = fallback) => {
   const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
+  return index > 0 ? Number(process.argv[index + 1]) : small ? smallFallback : fallback;
 };
+
+/** The environment variable `name`, as a number; else `fallback`, or `smallFallback` when small. */
+export const numberSetting = (name, fallback, smallFallback = fallback) =>
+  process.env[name] ? Number(process.env[name]) : small ? smallFallback : fallback;
 
 export const freePort = () =>
   new Promise((resolve, reject) => {
@@ -44,8 +56,12 @@ export function ensureBuild() {
   if (build.status !== 0) throw new Error("npm run build failed");
 }
 
-/** Writes `data` to bench/results/NAME-<date and time>.json (gitignored) and returns the path. */
+/**
+ * Writes `data` to bench/results/NAME-<date and time>.json (gitignored) and returns the path; a small
+ * run's figures are not kept.
+ */
 export function writeResults(name, data) {
+  if (small) return "not kept (small size)";
   const directory = path.join(root, "bench/results");
   mkdirSync(directory, { recursive: true });
   const file = path.join(directory, `${name}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
@@ -54,12 +70,28 @@ export function writeResults(name, data) {
 }
 
 /**
+ * A fresh data directory in the system's temporary directory. With BENCH_DATA_TEMPLATE=DIR (a data
+ * directory a server started on and stopped cleanly: bench/support/data-template.mjs), a copy of it:
+ * the database is already initialised, migrated and seeded, which saves the ten-odd seconds of
+ * `initdb` each small run would otherwise spend before its few seconds of work.
+ */
+export function freshDataDir(name) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `academy-bench-${name}-`));
+  const template = process.env.BENCH_DATA_TEMPLATE;
+  if (template) copyDataDir(template, dataDir);
+  return dataDir;
+}
+
+/** `cp -a`: under root the database's files belong to the 'postgres' user, and must keep doing so. */
+const copyDataDir = (from, to) => execFileSync("cp", ["-a", `${from}/.`, to]);
+
+/**
  * Starts build/runtime/main.js (run `npm run build` first) and waits for /healthz.
  * Returns its base URL, its pid, `query(sql)` on its embedded database and `stop()`.
  * `projectRoot`: another copy of the project with its own build/ (an older build to compare with).
  */
 export async function startBenchServer(name, env = {}, { projectRoot = root } = {}) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), `academy-bench-${name}-`));
+  const dataDir = freshDataDir(name);
   const serverLog = path.join(os.tmpdir(), `academy-bench-${name}.log`);
   const port = await freePort();
   const base = `http://localhost:${port}`;
@@ -88,11 +120,16 @@ export async function startBenchServer(name, env = {}, { projectRoot = root } = 
     },
   );
 
-  const stop = async () => {
+  /** Stops the server (and its database) and removes its data directory, or copies it to `keepAs` first. */
+  const stop = async ({ keepAs } = {}) => {
     if (child.exitCode === null) {
       const exited = once(child, "exit");
       child.kill("SIGTERM");
       await exited;
+    }
+    if (keepAs) {
+      mkdirSync(keepAs, { recursive: true });
+      copyDataDir(dataDir, keepAs);
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
@@ -112,17 +149,15 @@ export async function startBenchServer(name, env = {}, { projectRoot = root } = 
   }
 
   /** The embedded database the server started (its port is in postmaster.pid). */
-  async function query(sql, values) {
+  function databaseUrl() {
     const pidFile = readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8");
     // The embedded server's generated password (server/db/embedded.server.ts).
     const password = readFileSync(path.join(dataDir, "postgres-password"), "utf8").trim();
-    const client = new pg.Client({
-      host: "127.0.0.1",
-      port: Number(pidFile.split("\n")[3]),
-      user: "postgres",
-      password,
-      database: "academy",
-    });
+    return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${Number(pidFile.split("\n")[3])}/academy`;
+  }
+
+  async function query(sql, values) {
+    const client = new pg.Client({ connectionString: databaseUrl() });
     await client.connect();
     try {
       return (await client.query(sql, values)).rows;
@@ -131,7 +166,7 @@ export async function startBenchServer(name, env = {}, { projectRoot = root } = 
     }
   }
 
-  return { base, pid: child.pid, dataDir, serverLog, query, stop };
+  return { base, pid: child.pid, dataDir, serverLog, databaseUrl, query, stop };
 }
 
 export const percentile = (sorted, p) =>
@@ -179,6 +214,9 @@ export async function runLoad({
   if (warmUp > 0) await fire({ amount: Math.max(warmUp, connections) });
   afterWarmUp();
   const { latencies, failures, bytes, seconds, result } = await fire(amount ? { amount } : { duration });
+  // Not one expected answer: the benchmark, not the server's speed, is what is broken.
+  if (latencies.length === 0 || failures >= latencies.length)
+    throw new Error(`${method} ${url}: no answer of ${latencies.length} was ${expectStatus}`);
   latencies.sort((a, b) => a - b);
   return { latencies, failures, bytes, seconds, throughput: latencies.length / seconds, result };
 }

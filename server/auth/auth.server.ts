@@ -3,7 +3,9 @@ import { and, eq, like, ne } from "drizzle-orm";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
-import { twoFactor } from "better-auth/plugins";
+// The plugin alone: the "better-auth/plugins" index loads every plugin, about 10 MB of memory at
+// start-up for one used (docs/decisions/022-benchmarks-and-memory.md).
+import { twoFactor } from "better-auth/plugins/two-factor";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#shared/auth-messages.ts";
 import { cleanName, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "#shared/text-limits.ts";
 import type { Database } from "#server/db/client.server.ts";

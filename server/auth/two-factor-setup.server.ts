@@ -1,5 +1,4 @@
 import { isAPIError } from "better-auth/api";
-import QRCode from "qrcode";
 import { authMessages as m } from "#shared/auth-messages.ts";
 import type { Logger } from "#server/logger.server.ts";
 import type { Auth } from "./auth.server.ts";
@@ -28,6 +27,8 @@ export async function startTwoFactorSetup(deps: Deps, input: { password: string 
     if (answer.method !== "totp") throw new Error("Better Auth returned no TOTP key");
     const { totpURI, backupCodes } = answer;
     const secret = new URL(totpURI).searchParams.get("secret") ?? "";
+    // qrcode is loaded on the first set-up, not at start-up (docs/decisions/022-benchmarks-and-memory.md).
+    const { default: QRCode } = await import("qrcode");
     const qrSvg = await QRCode.toString(totpURI, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
     return { ok: true, secret, totpUri: totpURI, qrSvg, backupCodes };
   } catch (error) {

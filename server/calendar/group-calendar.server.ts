@@ -1,5 +1,3 @@
-import { getVtimezoneComponent } from "@touch4it/ical-timezones";
-import { createEvent } from "ics";
 import type { GroupSchedule } from "#shared/group-schedule.ts";
 
 export type GroupCalendar = {
@@ -34,8 +32,14 @@ function wallClock(schedule: GroupSchedule): [number, number, number, number, nu
  * daylight saving. The `ics` library writes the event; it has no time-zone support, so its floating start is
  * given the group's TZID and the zone's definition is added from a maintained tz database package.
  */
-export function groupCalendar(input: GroupCalendar): string {
+export async function groupCalendar(input: GroupCalendar): Promise<string> {
   const { schedule } = input;
+  // Both libraries (with the time-zone database and the validation library ics brings) are loaded
+  // on the first calendar file, not at start-up (docs/decisions/022-benchmarks-and-memory.md).
+  const [{ createEvent }, { getVtimezoneComponent }] = await Promise.all([
+    import("ics"),
+    import("@touch4it/ical-timezones"),
+  ]);
   const { error, value } = createEvent({
     uid: `group-${input.groupId}@${input.domain}`,
     sequence: input.sequence,
@@ -63,6 +67,10 @@ export function groupCalendar(input: GroupCalendar): string {
   return zoned.replace("BEGIN:VEVENT", `${zoneLines}\r\nBEGIN:VEVENT`);
 }
 
-export function groupCalendarFile(input: GroupCalendar): CalendarFile {
-  return { filename: "workshop-sessions.ics", content: groupCalendar(input), contentType: CONTENT_TYPE };
+export async function groupCalendarFile(input: GroupCalendar): Promise<CalendarFile> {
+  return {
+    filename: "workshop-sessions.ics",
+    content: await groupCalendar(input),
+    contentType: CONTENT_TYPE,
+  };
 }

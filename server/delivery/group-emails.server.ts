@@ -104,7 +104,7 @@ export async function groupAssignedMessage(
     to: booking.parentEmail,
     bookingId: booking.bookingId,
     dedupeKey: `group-assigned:${booking.bookingId}:${booking.groupId}`,
-    attachments: [bookingCalendarFile(config, booking)],
+    attachments: [await bookingCalendarFile(config, booking)],
     ...(await groupChangeEmail(common(config, booking), undefined, "assigned")),
   };
 }
@@ -118,7 +118,7 @@ export async function groupChangeMessage(
     to: booking.parentEmail,
     bookingId: booking.bookingId,
     dedupeKey: `group-change:${booking.bookingId}:${booking.groupVersion}`,
-    attachments: [bookingCalendarFile(config, booking)],
+    attachments: [await bookingCalendarFile(config, booking)],
     ...(await groupChangeEmail(common(config, booking))),
   };
 }

@@ -43,6 +43,6 @@ export async function startNewBookingDelivery(
   await queueDueGroupMessages({ db: tx, config, logger: services.logger }, { now, bookings: [withGroup] });
   return {
     scheduleText: familyScheduleText(withGroup),
-    attachments: [bookingCalendarFile(config, withGroup)],
+    attachments: [await bookingCalendarFile(config, withGroup)],
   };
 }

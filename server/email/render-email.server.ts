@@ -1,4 +1,3 @@
-import { render } from "@react-email/components";
 import type { ReactElement } from "react";
 import type { Language } from "#shared/language.ts";
 
@@ -19,5 +18,8 @@ export async function renderEmail(
   html: ReactElement,
   language: Language,
 ): Promise<RenderedEmail> {
+  // The renderer (with the HTML formatter and the HTML-to-text converter it brings) is loaded on the
+  // first e-mail, not at start-up (docs/decisions/022-benchmarks-and-memory.md).
+  const { render } = await import("@react-email/render");
   return { subject, text: text.join("\n"), html: await render(html), language };
 }

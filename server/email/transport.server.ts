@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { link, mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type Nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 
 export type OutgoingEmail = {
   from: string;
@@ -29,24 +30,36 @@ export function stableMessageId(key: string, from: string) {
   return `<outbox-${key}@${domain}>`;
 }
 
+/**
+ * nodemailer, loaded with the first message rather than at start-up
+ * (docs/decisions/022-benchmarks-and-memory.md), and the transporter made once from it.
+ */
+function lazyTransporter(make: (nodemailer: typeof Nodemailer) => Transporter) {
+  let transporter: Promise<Transporter> | undefined;
+  return () => (transporter ??= import("nodemailer").then((module) => make(module.default)));
+}
+
 /** Real SMTP when configured; otherwise each message becomes a real MIME `.eml` file in `mailDir`. */
 export function createMailTransport(options: { smtpUrl?: string; mailDir: string }): MailTransport {
   const withId = ({ key, queuedAt: _queuedAt, ...message }: OutgoingEmail) => ({
     ...message,
     ...(key && { messageId: stableMessageId(key, message.from) }),
   });
-  if (options.smtpUrl) {
-    const smtp = nodemailer.createTransport(options.smtpUrl);
+  const { smtpUrl } = options;
+  if (smtpUrl) {
+    const smtp = lazyTransporter((nodemailer) => nodemailer.createTransport(smtpUrl));
     return {
       async send(message) {
-        await smtp.sendMail(withId(message));
+        await (await smtp()).sendMail(withId(message));
       },
     };
   }
-  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const stream = lazyTransporter((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+  );
   return {
     async send(message) {
-      const info = await stream.sendMail(withId(message));
+      const info = await (await stream()).sendMail(withId(message));
       await mkdir(options.mailDir, { recursive: true });
       const stamp = (message.queuedAt ?? new Date()).toISOString().replace(/[:.]/g, "-");
       const name = `${stamp}-${message.key ?? randomUUID().slice(0, 8)}.eml`;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { Zip, ZipPassThrough } from "fflate";
+import type { Zip, ZipPassThrough } from "fflate";
 import { centsToEurosCsv } from "#shared/admin/euros.ts";
 import { formatDate } from "#shared/admin/dates.ts";
 import {
@@ -207,9 +207,13 @@ export function invoiceArchiveStream(
 ): ReadableStream<Uint8Array> {
   let next = 0;
   let zip: Zip;
+  let PassThrough: typeof ZipPassThrough;
   return new ReadableStream<Uint8Array>(
     {
-      start(controller) {
+      // fflate is loaded on the first archive, not at start-up (docs/decisions/022-benchmarks-and-memory.md).
+      async start(controller) {
+        const { Zip, ZipPassThrough } = await import("fflate");
+        PassThrough = ZipPassThrough;
         zip = new Zip((error, chunk, final) => {
           if (error) return controller.error(error);
           controller.enqueue(chunk);
@@ -225,7 +229,7 @@ export function invoiceArchiveStream(
             if (id === undefined) return zip.end();
             invoice = await invoiceById(db, id);
           }
-          const file = new ZipPassThrough(invoiceFileName(invoice));
+          const file = new PassThrough(invoiceFileName(invoice));
           file.mtime = invoice.issuedAt;
           zip.add(file);
           file.push(new Uint8Array(await renderInvoicePdf(invoice)), true);

@@ -24,8 +24,8 @@ function lines(calendar: string) {
 }
 
 describe("a group's calendar file", () => {
-  it("is one weekly event series on the group's own clock, with the zone's definition", () => {
-    const calendar = groupCalendar(input);
+  it("is one weekly event series on the group's own clock, with the zone's definition", async () => {
+    const calendar = await groupCalendar(input);
     expect(calendar.endsWith("\r\n")).toBe(true);
     const all = lines(calendar);
     expect(all.filter((line) => line === "BEGIN:VEVENT")).toHaveLength(1);
@@ -39,10 +39,10 @@ describe("a group's calendar file", () => {
     expect(all.indexOf("END:VTIMEZONE")).toBeLessThan(all.indexOf("BEGIN:VEVENT"));
   });
 
-  it("names the academy as organiser and keeps one UID per group, raising the sequence on a change", () => {
-    const first = lines(groupCalendar(input));
+  it("names the academy as organiser and keeps one UID per group, raising the sequence on a change", async () => {
+    const first = lines(await groupCalendar(input));
     const changed = lines(
-      groupCalendar({ ...input, sequence: 3, schedule: { ...input.schedule, startTime: "17:30" } }),
+      await groupCalendar({ ...input, sequence: 3, schedule: { ...input.schedule, startTime: "17:30" } }),
     );
     expect(first).toContain('ORGANIZER;CN="Teen Growth Academy":MAILTO:hello@teengrowth.academy');
     expect(first).toContain("UID:group-productivity-monday@teengrowth.academy");
@@ -52,9 +52,9 @@ describe("a group's calendar file", () => {
     expect(changed).toContain("DTSTART;TZID=America/New_York:20261019T173000");
   });
 
-  it("refuses a zone it cannot describe", () => {
-    expect(() =>
+  it("refuses a zone it cannot describe", async () => {
+    await expect(
       groupCalendar({ ...input, schedule: { ...input.schedule, timeZone: "Mars/Olympus" } }),
-    ).toThrow();
+    ).rejects.toThrow();
   });
 });

@@ -11,7 +11,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, config } = context.services;
   const booking = await bookingWithGroupByToken(db, params.token);
   if (!booking) throw data("Calendar not found", { status: 404, headers: { "Cache-Control": "no-store" } });
-  const file = bookingCalendarFile(config, booking);
+  const file = await bookingCalendarFile(config, booking);
   return new Response(file.content, {
     headers: {
       "Content-Type": file.contentType,
