@@ -88,9 +88,13 @@ const copyDataDir = (from, to) => execFileSync("cp", ["-a", `${from}/.`, to]);
 /**
  * Starts build/runtime/main.js (run `npm run build` first) and waits for /healthz.
  * Returns its base URL, its pid, `query(sql)` on its embedded database and `stop()`.
- * `projectRoot`: another copy of the project with its own build/ (an older build to compare with).
+ * `projectRoot` (default BENCH_ROOT, else this copy): another copy of the project with its own build/ (an older build to compare with).
  */
-export async function startBenchServer(name, env = {}, { projectRoot = root } = {}) {
+export async function startBenchServer(
+  name,
+  env = {},
+  { projectRoot = process.env.BENCH_ROOT ? path.resolve(process.env.BENCH_ROOT) : root } = {},
+) {
   const dataDir = freshDataDir(name);
   const serverLog = path.join(os.tmpdir(), `academy-bench-${name}.log`);
   const port = await freePort();
