@@ -37,14 +37,18 @@ export function FamilyBookingCard({ booking }: { booking: FamilyBooking }) {
         <Badge variant={status.variant}>{status.text}</Badge>
       </header>
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-        <dt className="text-muted-foreground">{m.booking_page_group({}, locale)}</dt>
-        <dd className="font-medium">
-          {booking.schedule ? (
-            <GroupTime schedule={booking.schedule} />
-          ) : (
-            m.booking_page_waiting_for_group({}, locale)
-          )}
-        </dd>
+        {(booking.schedule || booking.status !== "cancelled") && (
+          <>
+            <dt className="text-muted-foreground">{m.booking_page_group({}, locale)}</dt>
+            <dd className="font-medium">
+              {booking.schedule ? (
+                <GroupTime schedule={booking.schedule} />
+              ) : (
+                m.booking_page_waiting_for_group({}, locale)
+              )}
+            </dd>
+          </>
+        )}
         {booking.schedule && (
           <>
             <dt className="text-muted-foreground">{m.booking_page_dates({}, locale)}</dt>
