@@ -29,6 +29,9 @@ export default [
     route("booking/:workshopId/confirmation", "routes/booking/confirmation.tsx"),
     route("payment-processing", "routes/booking/payment-processing.tsx"),
     route("bookings", "routes/booking/lost-link.tsx"),
+    // A family's page of all its bookings, and the e-mailed sign-in link that opens it.
+    route("bookings/family", "routes/booking/family-page.tsx"),
+    route("bookings/family/:token", "routes/booking/family-sign-in.tsx"),
     route("bookings/:token", "routes/booking/booking-page.tsx"),
     route("privacy", "routes/public/privacy.tsx"),
     // The legal pages in English, and in French under /fr whatever language a family books in.

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { m } from "./i18n/messages.ts";
 import { EMAIL_MAX_LENGTH } from "./text-limits.ts";
 
-/** The lost-link form (/bookings): one e-mail field (docs/product/after-sale-and-refunds.md#booking-page). */
+/** The lost-link form (/bookings): one e-mail field (docs/product/after-sale-and-refunds.md#lost-link). */
 export const bookingLinksSchema = z.object({
   email: z.pipe(
     z
@@ -11,6 +11,3 @@ export const bookingLinksSchema = z.object({
     z.email(m.invalid_email({}, { locale: "en" })),
   ),
 });
-
-/** What asking for the links came to: the same answer whether or not the address has bookings. */
-export type BookingLinksOutcome = { ok: true } | { ok: false; reason: "rate_limited" | "failed" };

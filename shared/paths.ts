@@ -67,8 +67,12 @@ export const paths = {
   bookingPage: (token: string) => href("/bookings/:token", { token: param(token) }),
   /** Everything held about a booking, as JSON, behind the same secret. */
   bookingPageData: (token: string) => href("/bookings/:token/data.json", { token: param(token) }),
-  /** Where a parent asks for their booking links again. */
+  /** Where a parent asks for the sign-in link to the page of all their bookings. */
   bookingLinks: href("/bookings"),
+  /** The page of all of a family's bookings, open for a while after its sign-in link was used. */
+  familyPage: href("/bookings/family"),
+  /** The e-mailed sign-in link to the family page (docs/product/after-sale-and-refunds.md#family-page). */
+  familySignIn: (token: string) => href("/bookings/family/:token", { token: param(token) }),
   /** A booking's group sessions as a calendar file, behind the booking's secret. */
   bookingCalendar: (token: string) => href("/bookings/:token/calendar.ics", { token: param(token) }),
   auth: href("/auth"),

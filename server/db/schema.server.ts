@@ -556,6 +556,35 @@ export const newsletterSubscribers = pgTable(
   ],
 );
 
+/**
+ * A family's sign-in link to the page of all its bookings (docs/product/after-sale-and-refunds.md#family-page).
+ * Only hashes are kept: of the e-mailed link's secret, and of the page's cookie once the link is used.
+ * The link works once, before `expires_at`; the cookie until `session_expires_at`.
+ */
+export const familySignInLinks = pgTable(
+  "family_sign_in_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** SHA-256 (hex) of the link's secret. */
+    tokenHash: text("token_hash").notNull().unique("family_sign_in_links_token_hash_unique"),
+    /** The address whose bookings the page lists, lower-cased. */
+    email: text("email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    /** SHA-256 (hex) of the page cookie's secret, set when the link is used. */
+    sessionHash: text("session_hash").unique("family_sign_in_links_session_hash_unique"),
+    sessionExpiresAt: timestamp("session_expires_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "family_sign_in_links_session_with_use",
+      sql`${t.sessionHash} is null or (${t.usedAt} is not null and ${t.sessionExpiresAt} is not null)`,
+    ),
+    index("family_sign_in_links_expires_idx").on(t.expiresAt),
+  ],
+);
+
 /* ----------------------------------------------------------------------------
  * Editable content
  * ------------------------------------------------------------------------- */

@@ -48,11 +48,13 @@ export function emailTexts(language: Language) {
       notYou: m.email_account_exists_not_you({}, locale),
     },
 
-    bookingLinks: {
-      subject: (academyName: string) => m.email_booking_links_subject({ academyName }, locale),
-      heading: m.email_booking_links_heading({}, locale),
-      intro: m.email_booking_links_intro({}, locale),
-      notYou: m.email_booking_links_not_you({}, locale),
+    familyLink: {
+      subject: (academyName: string) => m.email_family_link_subject({ academyName }, locale),
+      heading: m.email_family_link_heading({}, locale),
+      intro: m.email_family_link_intro({}, locale),
+      button: m.email_family_link_button({}, locale),
+      validity: (minutes: number) => m.email_family_link_validity({ minutes }, locale),
+      notYou: m.email_family_link_not_you({}, locale),
     },
 
     placeOpen: {

@@ -106,28 +106,6 @@ test.describe("with the forged link's 404 (the browser logs it)", () => {
   });
 });
 
-test("a parent who lost the link asks for it again: the same answer for any address, the links by e-mail", async ({
-  page,
-  workshop,
-}) => {
-  const [booking] = await e2eQuery<{ parent_email: string; receipt_token: string }>(
-    `insert into bookings (reference, workshop_id, parent_first_name, parent_email, teen_first_name, teen_age,
-       amount_paid, status)
-     values ($1, $2, 'Claire', $3, 'Léa', 13, 14700, 'confirmed') returning parent_email, receipt_token`,
-    [`TW-${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}`, workshop.id, uniqueEmail("lost-link")],
-  );
-  for (const address of [uniqueEmail("no-bookings"), booking!.parent_email]) {
-    await page.goto("/bookings");
-    await page.getByLabel("Email address").fill(address);
-    await page.getByRole("button", { name: "Send me my booking links" }).click();
-    await expect(page.getByRole("status")).toHaveText(
-      "If we have bookings for this address, we have sent their links to it.",
-    );
-  }
-  const mail = await waitForEmail(e2eMailDir, booking!.parent_email);
-  expect(mail.text).toContain(`/bookings/${booking!.receipt_token}`);
-});
-
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,10 +1,8 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { action as pageAction, headers, loader as pageLoader } from "#app/routes/booking/booking-page.tsx";
 import { loader as dataLoader } from "#app/routes/booking/booking-data.ts";
-import { loadConfig } from "#server/config.server.ts";
 import { loadBookingPage } from "#server/booking-page/booking-page.server.ts";
-import { sendBookingLinks } from "#server/booking-page/lost-link.server.ts";
 import { eraseFromBookingPage } from "#server/booking-page/parent-erasure.server.ts";
 import { auditLog, bookings, emailOutbox, workshopGroups } from "#server/db/schema.server.ts";
 import { paymentTestServices, seedCatalogue } from "#tests/helpers/payments.ts";
@@ -250,46 +248,4 @@ test("the page's form posts: same-origin only, plain words for a refusal, 404 fo
   expect(await statusOf(() => pageAction(post(booking.receiptToken, { intent: "something-else" })))).toBe(
     400,
   );
-});
-
-test("lost links: the same answer for any address; the links go by e-mail to an address that has bookings", async () => {
-  const email = `links-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const first = await aBooking({ parentEmail: email });
-  const second = await aBooking({ parentEmail: email.toUpperCase(), status: "cancelled" });
-  const unpaid = await aBooking({ parentEmail: email, status: "pending" });
-  const queued = () =>
-    database.db
-      .select()
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.kind, "booking-links"), eq(sql`lower(${emailOutbox.toAddress})`, email)));
-
-  expect(await sendBookingLinks(services, "nobody-here@example.com", "10.0.0.1")).toEqual({ ok: true });
-  expect(
-    await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "nobody-here@example.com")),
-  ).toEqual([]);
-
-  expect(await sendBookingLinks(services, email, "10.0.0.1")).toEqual({ ok: true });
-  const [mail] = await queued();
-  expect(mail!.textBody).toContain(`http://academy.test/bookings/${first.receiptToken}`);
-  expect(mail!.textBody).toContain(`http://academy.test/bookings/${second.receiptToken}`);
-  expect(mail!.textBody).not.toContain(unpaid.receiptToken);
-  expect(mail!.textBody).not.toMatch(/Léa|Martin/);
-
-  // Per address: past its limit, no more e-mails, and the same answer.
-  await sendBookingLinks(services, email, "10.0.0.2");
-  await sendBookingLinks(services, email, "10.0.0.3");
-  expect(await sendBookingLinks(services, email, "10.0.0.4")).toEqual({ ok: true });
-  expect(await queued()).toHaveLength(3);
-
-  // Per IP: the page says to try later.
-  const strict = {
-    ...services,
-    config: loadConfig({ PUBLIC_URL: "http://academy.test", BOOKING_LINKS_RATE_LIMIT_PER_IP: "2" }),
-  };
-  expect(await sendBookingLinks(strict, "a@example.com", "10.9.9.9")).toEqual({ ok: true });
-  expect(await sendBookingLinks(strict, "b@example.com", "10.9.9.9")).toEqual({ ok: true });
-  expect(await sendBookingLinks(strict, "c@example.com", "10.9.9.9")).toEqual({
-    ok: false,
-    reason: "rate_limited",
-  });
 });

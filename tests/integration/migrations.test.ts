@@ -56,6 +56,7 @@ test("migrations build the whole schema from an empty database", async () => {
     "discount_codes",
     "document_counters",
     "email_outbox",
+    "family_sign_in_links",
     "invoices",
     "newsletter_subscribers",
     "page_content",

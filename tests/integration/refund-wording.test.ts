@@ -6,7 +6,7 @@ import { seedDatabase } from "#server/db/seed.server.ts";
 import { emailMessages } from "#server/email/messages.server.ts";
 import * as accountEmails from "#server/email/templates/account-emails.server.tsx";
 import * as bookingEmails from "#server/email/templates/booking-emails.server.tsx";
-import * as bookingLinksEmails from "#server/email/templates/booking-links-email.server.tsx";
+import * as familyLinkEmails from "#server/email/templates/family-link-email.server.tsx";
 import * as groupEmails from "#server/email/templates/group-emails.server.tsx";
 import * as noticeEmails from "#server/email/templates/new-booking-notice-email.server.tsx";
 import * as newsletterEmails from "#server/email/templates/newsletter-emails.server.tsx";
@@ -324,11 +324,8 @@ const emails = {
     );
     return { subject: refunded.subject, text: `${refunded.text}\n${unrefunded.text}` };
   },
-  bookingLinksEmail: (language) =>
-    bookingLinksEmails.bookingLinksEmail(
-      { ...site, links: [{ reference: "TW-1", workshopTitle: "Goals", url }] },
-      emailMessages[language],
-    ),
+  familyLinkEmail: (language) =>
+    familyLinkEmails.familyLinkEmail({ ...site, url, minutes: 30 }, emailMessages[language]),
   videoLinkEmail: (language) =>
     groupEmails.videoLinkEmail({ ...group, firstSessionText: "Monday 7 December" }, emailMessages[language]),
   sessionReminderEmail: (language) =>
@@ -382,7 +379,7 @@ const emails = {
 } satisfies Record<
   | keyof typeof accountEmails
   | keyof typeof bookingEmails
-  | keyof typeof bookingLinksEmails
+  | keyof typeof familyLinkEmails
   | keyof typeof groupEmails
   | keyof typeof noticeEmails
   | keyof typeof newsletterEmails

@@ -13,7 +13,7 @@ import { countOf } from "#shared/plural.ts";
 import { paths } from "#shared/paths.ts";
 
 /** A booking status's words and badge, in the page's language. */
-function statusLabel(status: BookingPageView["status"], language: Language) {
+export function statusLabel(status: BookingPageView["status"], language: Language) {
   const locale = { locale: language };
   const labels = {
     confirmed: { text: m.booking_page_status_confirmed({}, locale), variant: "success" },

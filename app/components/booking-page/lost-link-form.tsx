@@ -8,10 +8,17 @@ import { m } from "#shared/i18n/messages.ts";
 import { parseForm } from "#shared/parse-form.ts";
 
 /**
- * The lost-link form (docs/product/after-sale-and-refunds.md#booking-page): one e-mail field, checked in the
- * page with the action's own schema, posted as a plain form so it works without JavaScript.
+ * The lost-link form (docs/product/after-sale-and-refunds.md#lost-link): one e-mail field, checked in the
+ * page with the action's own schema, posted as a plain form so it works without JavaScript. Other pages
+ * (an expired sign-in link) post it to `action`, the lost-link page's address.
  */
-export function LostLinkForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+export function LostLinkForm({
+  lastResult,
+  action,
+}: {
+  lastResult?: SubmissionResult<string[]>;
+  action?: string;
+}) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   const locale = { locale: useLanguage() };
@@ -23,7 +30,7 @@ export function LostLinkForm({ lastResult }: { lastResult?: SubmissionResult<str
     onValidate: ({ formData }) => parseForm(formData, bookingLinksSchema),
   });
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="flex flex-col gap-4">
+    <Form method="post" action={action} {...getFormProps(form)} noValidate className="flex flex-col gap-4">
       <Field
         meta={fields.email}
         label={m.lost_link_email_label({}, locale)}

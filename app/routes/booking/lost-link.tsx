@@ -10,7 +10,7 @@ import { pageLanguage } from "#shared/language.ts";
 import { parseForm } from "#shared/parse-form.ts";
 import { paths } from "#shared/paths.ts";
 import { isSameOriginRequest } from "#server/auth/same-origin.server.ts";
-import { sendBookingLinks } from "#server/booking-page/lost-link.server.ts";
+import { requestFamilyLink } from "#server/family-page/family-link-request.server.ts";
 import type { Route } from "./+types/lost-link";
 
 // The page's texts are in its language (docs/product/languages-and-texts.md), from the catalogues.
@@ -26,13 +26,17 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** POST /bookings: the links of every booking of an address, e-mailed to it; the same answer either way. */
+/**
+ * POST /bookings: the sign-in link to the page of every booking of an address, e-mailed to it
+ * (docs/product/after-sale-and-refunds.md#family-page). The same answer either way, given before
+ * the link is looked for: the page does not wait for `sent`.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   if (!isSameOriginRequest(request, context.services.config.publicUrl)) throw data(null, { status: 403 });
   const submission = parseForm(await request.formData(), bookingLinksSchema);
   if (submission.status !== "success")
     return data({ sent: false, result: submission.reply() }, { status: 400 });
-  const outcome = await sendBookingLinks(context.services, submission.value.email, context.clientIp);
+  const outcome = await requestFamilyLink(context.services, submission.value.email, context.clientIp);
   if (outcome.ok) return { sent: true, result: submission.reply({ resetForm: true }) };
   const message =
     outcome.reason === "rate_limited"

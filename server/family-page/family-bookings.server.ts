@@ -1,0 +1,84 @@
+import { asc, desc, eq, inArray, ne, and, sql } from "drizzle-orm";
+import type { Database } from "#server/db/client.server.ts";
+import { bookings, invoices, workshopGroups, workshops } from "#server/db/schema.server.ts";
+import { scheduleOfGroup } from "#server/delivery/booking-groups.server.ts";
+import { groupScheduleColumns } from "#server/groups/group-label-columns.server.ts";
+import { groupEndsAt } from "#server/groups/group-sql.server.ts";
+import type { FamilyBooking, FamilyDocument } from "#shared/family-page.ts";
+
+const GROUP = '"workshop_groups"';
+
+/** A booking's first session as text that sorts in time; one waiting for a group sorts after every date. */
+const startKey = (booking: FamilyBooking) =>
+  booking.schedule ? `${booking.schedule.firstSessionDate} ${booking.schedule.startTime}` : "~";
+
+/** Upcoming first by their first session (those waiting for a group after them), then the past, latest first. */
+function listOrder(a: FamilyBooking, b: FamilyBooking) {
+  if (a.past !== b.past) return a.past ? 1 : -1;
+  const [first, second] = a.past ? [startKey(b), startKey(a)] : [startKey(a), startKey(b)];
+  return first < second ? -1 : first > second ? 1 : 0;
+}
+
+/**
+ * Every booking of an address, past and upcoming, as the family page lists it
+ * (docs/product/after-sale-and-refunds.md#family-page): the address compared without case, unpaid
+ * ones left out (they are not bookings yet), each with its invoice and credit notes.
+ */
+export async function familyBookings(
+  db: Pick<Database, "select">,
+  email: string,
+  now: Date = new Date(),
+): Promise<FamilyBooking[]> {
+  const rows = await db
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      status: bookings.status,
+      workshopTitle: workshops.title,
+      teenFirstName: bookings.teenFirstName,
+      erasedAt: bookings.teenDetailsErasedAt,
+      token: bookings.receiptToken,
+      group: {
+        id: workshopGroups.id,
+        ...groupScheduleColumns,
+        ended: sql<boolean>`${groupEndsAt(GROUP)} <= ${now.toISOString()}::timestamptz`,
+      },
+    })
+    .from(bookings)
+    .innerJoin(workshops, eq(workshops.id, bookings.workshopId))
+    .leftJoin(workshopGroups, eq(workshopGroups.id, bookings.groupId))
+    .where(and(sql`lower(${bookings.parentEmail}) = ${email.toLowerCase()}`, ne(bookings.status, "pending")))
+    .orderBy(desc(bookings.createdAt));
+  const documents = new Map<string, FamilyDocument[]>();
+  if (rows.length > 0) {
+    const found = await db
+      .select({
+        bookingId: invoices.bookingId,
+        kind: invoices.kind,
+        number: invoices.number,
+        token: invoices.token,
+      })
+      .from(invoices)
+      .where(
+        inArray(
+          invoices.bookingId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(invoices.issuedAt), asc(invoices.number));
+    for (const { bookingId, ...document } of found)
+      documents.set(bookingId, [...(documents.get(bookingId) ?? []), document]);
+  }
+  return rows
+    .map((row) => ({
+      reference: row.reference,
+      status: row.status,
+      workshopTitle: row.workshopTitle,
+      teenFirstName: row.erasedAt === null && row.teenFirstName !== "" ? row.teenFirstName : null,
+      token: row.token,
+      schedule: row.group ? scheduleOfGroup(row.group) : null,
+      past: row.status === "cancelled" || Boolean(row.group?.ended),
+      documents: documents.get(row.id) ?? [],
+    }))
+    .sort(listOrder);
+}
