@@ -9,7 +9,7 @@ import type { Database } from "#server/db/client.server.ts";
 import type { RefundFilter } from "#shared/admin/refund-filter.ts";
 import type { BOOKING_STATUSES, InvoiceKind, RefundStatus } from "#shared/stored-values.ts";
 import { afterCursor, EXPORT_BATCH_SIZE, keysetBatches, matches } from "#server/admin/list-sql.server.ts";
-import { scheduleLabel } from "#server/payments/holds.server.ts";
+import { groupLabel } from "#shared/group-label.ts";
 
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export type BookingFilter = { q: string; status: BookingStatus | null; refund?: RefundFilter | null };
@@ -149,20 +149,18 @@ const joins = sql`left join workshops w on w.id = b.workshop_id
 
 /** The group in its own time and zone; a booking still waiting for a group has none. */
 const scheduleOf = (row: SqlRow) =>
-  scheduleLabel(
-    row.group_id && row.time_zone && row.weekday && row.start_time && row.first_session_date
-      ? {
-          dateRange: row.date_range ?? "",
-          timeText: row.time_text ?? "",
-          timeZone: row.time_zone,
-          weekday: row.weekday,
-          startTime: row.start_time,
-          firstSessionDate: row.first_session_date,
-          sessionCount: row.session_count ?? 1,
-          sessionMinutes: row.session_minutes ?? 60,
-        }
-      : null,
-  );
+  row.group_id && row.time_zone && row.weekday && row.start_time && row.first_session_date
+    ? groupLabel({
+        dateRange: row.date_range ?? "",
+        timeText: row.time_text ?? "",
+        timeZone: row.time_zone,
+        weekday: row.weekday,
+        startTime: row.start_time,
+        firstSessionDate: row.first_session_date,
+        sessionCount: row.session_count ?? 1,
+        sessionMinutes: row.session_minutes ?? 60,
+      })
+    : "";
 
 function toRow(row: SqlRow): AdminBookingRow {
   return {
