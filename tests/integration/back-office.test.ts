@@ -466,6 +466,11 @@ describe("bookings and waiting list: search, filter, pages, CSV", () => {
       "Réduction (EUR)",
       "Connu par",
       "Demandes particulières",
+      "Remboursement",
+      "Remboursé (EUR)",
+      "Date du remboursement",
+      "N° de facture",
+      "N° d'avoir",
     ]);
     expect(subscribersCsvHeader("fr")).toEqual([
       "Email",
