@@ -130,7 +130,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
               <Td>{row.action}</Td>
               <Td>
                 <div>{row.entity}</div>
-                {row.itemName ? <div className="font-medium break-all">{row.itemName}</div> : null}
+                {row.itemName ? <div className="font-medium break-words">{row.itemName}</div> : null}
                 {row.entityId ? (
                   <div className="text-xs break-all text-muted-foreground">{row.entityId}</div>
                 ) : null}
