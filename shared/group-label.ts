@@ -20,3 +20,12 @@ export function groupLabel(group: Labelled): string {
   if (group.dateRange && group.timeText) return `${group.dateRange}, ${group.timeText}`;
   return `${sessionDatesText(group, "en")}, ${groupTimeText(group, "en")}`;
 }
+
+/**
+ * The group in one line for the family who books it: its stored texts alone do not say when it
+ * starts, so its dates follow them ("Mondays, 4-week run, 4-5 PM EST (Mon 7 Dec - Mon 28 Dec 2026)").
+ */
+export function groupLabelWithDates(group: Labelled): string {
+  if (group.dateRange && group.timeText) return `${groupLabel(group)} (${sessionDatesText(group, "en")})`;
+  return groupLabel(group);
+}

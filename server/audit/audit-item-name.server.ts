@@ -1,11 +1,14 @@
 import { inArray } from "drizzle-orm";
 import { isUuid } from "#shared/uuid.ts";
+import { auditGroupLabel, auditReferencedIds, type AuditNames } from "#shared/admin/audit-words.ts";
+import { backOfficeLanguage } from "#shared/language.ts";
 import type { Database } from "#server/db/client.server.ts";
 import {
   bookings,
   discountCodes,
   newsletterSubscribers,
   pageContent,
+  workshopGroups,
   workshops,
 } from "#server/db/schema.server.ts";
 
@@ -26,6 +29,17 @@ const namingField: Record<string, string> = {
 type Entry = { entity: string; entityId: string | null; before: unknown; after: unknown };
 
 function fromSnapshot(entry: Entry): string | null {
+  // A group is named by its dates and time, never by its id.
+  if (entry.entity === "group") {
+    for (const snapshot of [entry.after, entry.before]) {
+      const label =
+        typeof snapshot === "object" && snapshot !== null
+          ? auditGroupLabel(snapshot as Parameters<typeof auditGroupLabel>[0], backOfficeLanguage)
+          : null;
+      if (label) return label;
+    }
+    return null;
+  }
   const field = namingField[entry.entity];
   if (!field) return null;
   for (const snapshot of [entry.after, entry.before]) {
@@ -97,8 +111,50 @@ async function fromTables(db: Database, missing: Entry[]) {
           .where(inArray(newsletterSubscribers.id, subscriberIds)),
       );
   }
+  const groupIds = ids("group", false);
+  if (groupIds.length > 0)
+    lookup("group", async () =>
+      Object.entries(await groupLabels(db, groupIds)).map(([id, name]) => ({ id, name })),
+    );
   await Promise.all(lookups);
   return names;
+}
+
+/** Groups' labels by id, in the back-office's language. */
+async function groupLabels(db: Database, ids: string[]): Promise<Record<string, string>> {
+  if (ids.length === 0) return {};
+  const rows = await db.select().from(workshopGroups).where(inArray(workshopGroups.id, ids));
+  const labels: Record<string, string> = {};
+  for (const row of rows) {
+    const label = auditGroupLabel(row, backOfficeLanguage);
+    if (label) labels[row.id] = label;
+  }
+  return labels;
+}
+
+/** What the ids inside the entries' before and after stand for: groups' labels, workshops' titles. */
+export async function auditReferencedNames(db: Database, entries: Entry[]): Promise<AuditNames> {
+  const groups = new Set<string>();
+  const workshopIds = new Set<string>();
+  for (const entry of entries)
+    for (const snapshot of [entry.before, entry.after]) {
+      const found = auditReferencedIds(snapshot);
+      found.groups.forEach((id) => groups.add(id));
+      found.workshops.forEach((id) => workshopIds.add(id));
+    }
+  const [groupNames, workshopRows] = await Promise.all([
+    groupLabels(db, [...groups]),
+    workshopIds.size > 0
+      ? db
+          .select({ id: workshops.id, title: workshops.title })
+          .from(workshops)
+          .where(inArray(workshops.id, [...workshopIds]))
+      : Promise.resolve([]),
+  ]);
+  return {
+    groups: groupNames,
+    workshops: Object.fromEntries(workshopRows.map((row) => [row.id, row.title])),
+  };
 }
 
 /** Each entry's item name (workshop title, booking reference, code, page key, e-mail), or null. */

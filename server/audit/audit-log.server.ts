@@ -2,7 +2,7 @@ import { count, desc } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
 import { auditLog } from "#server/db/schema.server.ts";
 import { ACTOR_CODES } from "#shared/admin/audit-actor.ts";
-import { auditItemNames } from "./audit-item-name.server.ts";
+import { auditItemNames, auditReferencedNames } from "./audit-item-name.server.ts";
 
 export const AUDIT_ACTIONS = [
   "create",
@@ -81,7 +81,10 @@ export async function listAuditLog(db: Database, page: number, pageSize: number)
       .offset((page - 1) * pageSize),
     db.select({ value: count() }).from(auditLog),
   ]);
-  const names = await auditItemNames(db, entries);
+  const [names, referenced] = await Promise.all([
+    auditItemNames(db, entries),
+    auditReferencedNames(db, entries),
+  ]);
   const rows = entries.map((entry, index) => ({ ...entry, itemName: names[index] ?? null }));
-  return { rows, total: total?.value ?? 0 };
+  return { rows, total: total?.value ?? 0, referenced };
 }

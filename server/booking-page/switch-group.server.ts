@@ -38,6 +38,7 @@ export async function switchGroup(
         status: bookings.status,
         workshopId: bookings.workshopId,
         groupId: bookings.groupId,
+        calendarSequence: bookings.calendarSequence,
       })
       .from(bookings)
       .where(eq(bookings.receiptToken, token))
@@ -52,6 +53,7 @@ export async function switchGroup(
       .select({
         id: workshopGroups.id,
         workshopId: workshopGroups.workshopId,
+        version: workshopGroups.scheduleVersion,
         open: sql<boolean>`${workshopGroups.isActive} and ${workshopGroups.closedAt} is null`,
         started: sql<boolean>`${groupStartsAt('"workshop_groups"')} <= ${now.toISOString()}::timestamptz`,
       })
@@ -69,7 +71,15 @@ export async function switchGroup(
     const seats = await lockSeats(tx, { workshopId: booking.workshopId, groupId: targetGroupId });
     if (!seats || seats.free <= 0) return { ok: false, reason: "full" } as const;
 
-    await tx.update(bookings).set({ groupId: targetGroupId }).where(eq(bookings.id, booking.id));
+    await tx
+      .update(bookings)
+      // The calendar event keeps its UID and goes one above what the family last had, whatever the
+      // new group's own version: their calendar replaces the old series with the new one.
+      .set({
+        groupId: targetGroupId,
+        calendarSequence: booking.calendarSequence + (current?.version ?? 0) + 1 - target.version,
+      })
+      .where(eq(bookings.id, booking.id));
     await releaseSeat(tx, { workshopId: booking.workshopId, groupId: booking.groupId });
     await takeSeat(tx, { workshopId: booking.workshopId, groupId: targetGroupId });
 

@@ -2,14 +2,14 @@ import { sql } from "drizzle-orm";
 import { centsToEurosCsv } from "#shared/admin/euros.ts";
 import { formatDateTime } from "#shared/admin/dates.ts";
 import { hearAboutUsLabel } from "#shared/hear-about-us.ts";
-import { bookingStatusLabel } from "#shared/admin/statuses.ts";
+import { bookingStatusLabel, refundStatusLabel } from "#shared/admin/statuses.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { backOfficeLanguage, type Language } from "#shared/language.ts";
 import type { Database } from "#server/db/client.server.ts";
 import type { RefundFilter } from "#shared/admin/refund-filter.ts";
 import type { BOOKING_STATUSES, InvoiceKind, RefundStatus } from "#shared/stored-values.ts";
 import { afterCursor, EXPORT_BATCH_SIZE, keysetBatches, matches } from "#server/admin/list-sql.server.ts";
-import { scheduleLabel } from "#server/payments/holds.server.ts";
+import { groupLabel } from "#shared/group-label.ts";
 
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export type BookingFilter = { q: string; status: BookingStatus | null; refund?: RefundFilter | null };
@@ -99,6 +99,8 @@ type SqlRow = {
   terms_accepted_at: string | null;
   express_request_at: string | null;
   documents: AdminBookingDocument[] | null;
+  refunded_total: number | null;
+  refunded_at: string | null;
 };
 
 /** docs/product/accounts-and-back-office.md#bookings-screen: search by parent name, teen name, parent e-mail or the exact reference (the invoices list links to it); filter by status. */
@@ -138,7 +140,10 @@ const columns = sql`
   b.terms_version, to_json(b.terms_accepted_at)#>>'{}' as terms_accepted_at,
   to_json(b.express_request_at)#>>'{}' as express_request_at,
   (select json_agg(json_build_object('id', i.id, 'kind', i.kind, 'number', i.number, 'total', i.total)
-    order by i.issued_at, i.number) from invoices i where i.booking_id = b.id) as documents`;
+    order by i.issued_at, i.number) from invoices i where i.booking_id = b.id) as documents,
+  (select sum(r.amount)::int from refunds r where r.booking_id = b.id and r.status = 'refunded') as refunded_total,
+  (select to_json(max(r.refunded_at))#>>'{}' from refunds r
+    where r.booking_id = b.id and r.status = 'refunded') as refunded_at`;
 
 /** The workshop's title, the group the family is in, and the booking's latest refund. */
 const joins = sql`left join workshops w on w.id = b.workshop_id
@@ -149,20 +154,18 @@ const joins = sql`left join workshops w on w.id = b.workshop_id
 
 /** The group in its own time and zone; a booking still waiting for a group has none. */
 const scheduleOf = (row: SqlRow) =>
-  scheduleLabel(
-    row.group_id && row.time_zone && row.weekday && row.start_time && row.first_session_date
-      ? {
-          dateRange: row.date_range ?? "",
-          timeText: row.time_text ?? "",
-          timeZone: row.time_zone,
-          weekday: row.weekday,
-          startTime: row.start_time,
-          firstSessionDate: row.first_session_date,
-          sessionCount: row.session_count ?? 1,
-          sessionMinutes: row.session_minutes ?? 60,
-        }
-      : null,
-  );
+  row.group_id && row.time_zone && row.weekday && row.start_time && row.first_session_date
+    ? groupLabel({
+        dateRange: row.date_range ?? "",
+        timeText: row.time_text ?? "",
+        timeZone: row.time_zone,
+        weekday: row.weekday,
+        startTime: row.start_time,
+        firstSessionDate: row.first_session_date,
+        sessionCount: row.session_count ?? 1,
+        sessionMinutes: row.session_minutes ?? 60,
+      })
+    : "";
 
 function toRow(row: SqlRow): AdminBookingRow {
   return {
@@ -238,6 +241,13 @@ export async function searchBookings(db: Database, filter: BookingFilter, page: 
   return { rows: result.rows.map(toRow), total };
 }
 
+/** The numbers of the booking's invoices or credit notes, oldest first ("AV-2026-0001, AV-2026-0002"). */
+const documentNumbers = (row: SqlRow, kind: InvoiceKind) =>
+  (row.documents ?? [])
+    .filter((document) => document.kind === kind)
+    .map((document) => document.number)
+    .join(", ");
+
 /** The CSV file's header row, in the back-office's language. */
 export function bookingsCsvHeader(language: Language): string[] {
   const locale = { locale: language };
@@ -257,6 +267,11 @@ export function bookingsCsvHeader(language: Language): string[] {
     m.admin_bookings_csv_discount({}, locale),
     m.admin_bookings_csv_heard_via({}, locale),
     m.admin_bookings_csv_special_requests({}, locale),
+    m.admin_bookings_csv_refund_status({}, locale),
+    m.admin_bookings_csv_refunded({}, locale),
+    m.admin_bookings_csv_refunded_at({}, locale),
+    m.admin_bookings_csv_invoice({}, locale),
+    m.admin_bookings_csv_credit_notes({}, locale),
   ];
 }
 
@@ -285,6 +300,12 @@ export function bookingCsvBatches(db: Database, filter: BookingFilter, language:
       row.discount_amount ? centsToEurosCsv(row.discount_amount) : "",
       hearAboutUsLabel(row.hear_about_us, language),
       row.special_requests ?? "",
+      // What an accountant reconciles: the refund, the money back and when, and the documents' numbers.
+      row.refund_status ? refundStatusLabel(row.refund_status, language) : "",
+      row.refunded_total ? centsToEurosCsv(row.refunded_total) : "",
+      formatDateTime(row.refunded_at, language),
+      documentNumbers(row, "invoice"),
+      documentNumbers(row, "credit_note"),
     ],
   );
 }

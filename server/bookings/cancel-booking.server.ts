@@ -16,6 +16,8 @@ import type { Services } from "#server/services.server.ts";
 import { offerFreedSeat } from "#server/waitlist/make-offer.server.ts";
 import { bookingCancelledEmail } from "#server/email/templates/booking-emails.server.tsx";
 import { issueCreditNote } from "#server/invoices/issue-invoice.server.ts";
+import { bookingsWithGroup } from "#server/delivery/booking-groups.server.ts";
+import { bookingCalendarFile } from "#server/delivery/group-emails.server.ts";
 import type { CreditNoteReason } from "#shared/invoice-content.ts";
 
 /**
@@ -127,6 +129,9 @@ export async function cancelBooking<DecideRefusal extends string = never>(
         .set({ status: "declined", decidedBy: actor.email })
         .where(eq(refunds.id, request.id));
     }
+    // A booking in a group: the family's calendar drops its sessions.
+    const [inGroup] = before.status === "confirmed" ? await bookingsWithGroup(tx, [id]) : [];
+    if (inGroup) attachments.push(await bookingCalendarFile(services.config, inGroup, { cancelled: true }));
     // The parent is told once per booking (the dedupe key), with the cancellation or not at all.
     await enqueueEmail(tx, {
       kind: "booking-cancelled",

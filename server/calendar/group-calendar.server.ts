@@ -1,8 +1,11 @@
 import type { GroupSchedule } from "#shared/group-schedule.ts";
 
 export type GroupCalendar = {
-  /** The group's id: the event's UID, so a later file for the same group replaces the first. */
-  groupId: string;
+  /**
+   * What the event stands for (a booking: "booking-{id}"), the start of its UID: a later file for
+   * the same booking replaces the first, whichever group it is in by then.
+   */
+  eventId: string;
   schedule: GroupSchedule;
   title: string;
   description: string;
@@ -10,15 +13,17 @@ export type GroupCalendar = {
   url?: string;
   location?: string;
   organizer: { name: string; email: string };
-  /** Raised each time the group's time or link changes: calendars keep the newest. */
+  /** Raised each time the group's time or link, or the booking's group, changes: calendars keep the newest. */
   sequence: number;
+  /** A cancelling file (METHOD:CANCEL, STATUS:CANCELLED): calendars remove the series. */
+  cancelled?: boolean;
   /** The academy's host name, for a globally unique UID. */
   domain: string;
 };
 
 export type CalendarFile = { filename: string; content: string; contentType: string };
 
-const CONTENT_TYPE = "text/calendar; charset=utf-8; method=PUBLISH";
+const contentType = (method: "PUBLISH" | "CANCEL") => `text/calendar; charset=utf-8; method=${method}`;
 
 function wallClock(schedule: GroupSchedule): [number, number, number, number, number] {
   const [year = 0, month = 1, day = 1] = schedule.firstSessionDate.split("-").map(Number);
@@ -41,10 +46,10 @@ export async function groupCalendar(input: GroupCalendar): Promise<string> {
     import("@touch4it/ical-timezones"),
   ]);
   const { error, value } = createEvent({
-    uid: `group-${input.groupId}@${input.domain}`,
+    uid: `${input.eventId}@${input.domain}`,
     sequence: input.sequence,
     productId: `-//${input.domain}//groups//EN`,
-    method: "PUBLISH",
+    method: input.cancelled ? "CANCEL" : "PUBLISH",
     title: input.title,
     description: input.description,
     ...(input.url && { url: input.url }),
@@ -56,7 +61,7 @@ export async function groupCalendar(input: GroupCalendar): Promise<string> {
     startOutputType: "utc",
     duration: { minutes: schedule.sessionMinutes },
     recurrenceRule: `FREQ=WEEKLY;COUNT=${schedule.sessionCount}`,
-    status: "CONFIRMED",
+    status: input.cancelled ? "CANCELLED" : "CONFIRMED",
   });
   if (error || !value) throw error ?? new Error("The calendar file could not be written");
   const zone = getVtimezoneComponent(schedule.timeZone);
@@ -69,8 +74,8 @@ export async function groupCalendar(input: GroupCalendar): Promise<string> {
 
 export async function groupCalendarFile(input: GroupCalendar): Promise<CalendarFile> {
   return {
-    filename: "workshop-sessions.ics",
+    filename: input.cancelled ? "workshop-sessions-cancelled.ics" : "workshop-sessions.ics",
     content: await groupCalendar(input),
-    contentType: CONTENT_TYPE,
+    contentType: contentType(input.cancelled ? "CANCEL" : "PUBLISH"),
   };
 }

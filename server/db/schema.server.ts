@@ -278,6 +278,12 @@ export const bookings = pgTable(
      * when it did not, or was not asked (docs/product/after-sale-and-refunds.md#withdrawal).
      */
     expressRequestAt: timestamp("express_request_at", { withTimezone: true }),
+    /**
+     * Added to its group's schedule version to make the SEQUENCE of the booking's calendar event:
+     * raised at each change of group, so the number only goes up and a calendar replaces the old
+     * series with the new one (docs/product/groups-and-delivery.md#calendar-files).
+     */
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -19,6 +19,8 @@ export type BookingWithGroup = {
   workshopTitle: string;
   groupId: string;
   groupVersion: number;
+  /** The booking's calendar event's SEQUENCE: its group's version plus what its moves added. */
+  calendarSequence: number;
   videoUrl: string | null;
   schedule: GroupSchedule;
 };
@@ -35,6 +37,7 @@ const columns = {
   workshopTitle: workshops.title,
   groupId: workshopGroups.id,
   groupVersion: workshopGroups.scheduleVersion,
+  bookingSequence: bookings.calendarSequence,
   videoUrl: workshopGroups.videoUrl,
   timeZone: workshopGroups.timeZone,
   weekday: workshopGroups.weekday,
@@ -75,6 +78,7 @@ function toBooking(row: Row): BookingWithGroup {
     workshopTitle: row.workshopTitle,
     groupId: row.groupId,
     groupVersion: row.groupVersion,
+    calendarSequence: row.bookingSequence + row.groupVersion,
     videoUrl: row.videoUrl,
     schedule: scheduleOfGroup(row),
   };

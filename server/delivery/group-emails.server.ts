@@ -10,6 +10,7 @@ import {
 import { emailLanguage } from "#server/email/email-language.server.ts";
 import { groupSessions, scheduleText, sessionDatesText, sessionText } from "#shared/group-schedule.ts";
 import { m } from "#shared/i18n/messages.ts";
+import { calendarLinks } from "#shared/calendar-links.ts";
 import type { BookingWithGroup } from "./booking-groups.server.ts";
 import { reminderKey } from "./due-messages.server.ts";
 
@@ -19,24 +20,51 @@ const locale = { locale: language };
 
 export type GroupEmailConfig = Pick<Config, "academyName" | "contactEmail" | "publicUrl">;
 
-/** The group's calendar file for this booking's family: one UID per group, its version as the sequence. */
-export function bookingCalendarFile(config: GroupEmailConfig, booking: BookingWithGroup) {
-  const bookingUrl = bookingPageUrl(config, booking.receiptToken);
-  return groupCalendarFile({
-    groupId: booking.groupId,
-    schedule: booking.schedule,
+type CalendarEventSource = Pick<BookingWithGroup, "workshopTitle" | "receiptToken" | "videoUrl">;
+
+/** The event's title and text, the same in the `.ics` file and the web calendars' links. */
+function calendarEventTexts(config: GroupEmailConfig, booking: CalendarEventSource) {
+  return {
     title: `${booking.workshopTitle} (${config.academyName})`,
     description: [
       booking.videoUrl
         ? m.calendar_video_link({ url: booking.videoUrl }, locale)
         : m.calendar_video_link_later({}, locale),
-      m.calendar_booking({ url: bookingUrl }, locale),
+      m.calendar_booking({ url: bookingPageUrl(config, booking.receiptToken) }, locale),
     ].join("\n"),
+  };
+}
+
+/** "Add to Google Calendar" and "Add to Outlook" links for the booking's sessions, beside its `.ics` file. */
+export function bookingCalendarLinks(
+  config: GroupEmailConfig,
+  booking: CalendarEventSource & Pick<BookingWithGroup, "schedule">,
+) {
+  const { title, description } = calendarEventTexts(config, booking);
+  return calendarLinks({ title, details: description, schedule: booking.schedule }, language);
+}
+
+/**
+ * The calendar file of this booking's sessions: one UID per booking, so a change of group replaces
+ * the old series (a higher SEQUENCE), and a cancelling file (`cancelled`) removes it.
+ */
+export function bookingCalendarFile(
+  config: GroupEmailConfig,
+  booking: BookingWithGroup,
+  options: { cancelled?: boolean } = {},
+) {
+  const bookingUrl = bookingPageUrl(config, booking.receiptToken);
+  return groupCalendarFile({
+    eventId: `booking-${booking.bookingId}`,
+    schedule: booking.schedule,
+    ...calendarEventTexts(config, booking),
     url: booking.videoUrl ?? bookingUrl,
     ...(booking.videoUrl && { location: booking.videoUrl }),
     organizer: { name: config.academyName, email: config.contactEmail },
-    sequence: booking.groupVersion,
+    // A cancellation outranks the last file the family was sent.
+    sequence: booking.calendarSequence + (options.cancelled ? 1 : 0),
     domain: new URL(config.publicUrl).hostname,
+    ...(options.cancelled && { cancelled: true }),
   });
 }
 

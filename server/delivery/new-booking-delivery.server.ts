@@ -5,7 +5,8 @@ import type { Logger } from "#server/logger.server.ts";
 import { emailLanguage } from "#server/email/email-language.server.ts";
 import { scheduleText, sessionDatesText } from "#shared/group-schedule.ts";
 import { bookingsWithGroup, type BookingWithGroup } from "./booking-groups.server.ts";
-import { bookingCalendarFile } from "./group-emails.server.ts";
+import { bookingCalendarFile, bookingCalendarLinks } from "./group-emails.server.ts";
+import type { CalendarLinks } from "#shared/calendar-links.ts";
 import { queueNewBookingNotice, type NewBooking } from "./new-booking-notice.server.ts";
 import { queueDueGroupMessages } from "./queue-due-messages.server.ts";
 
@@ -19,6 +20,8 @@ export type NewBookingDelivery = {
   scheduleText: string | null;
   /** The group's calendar file, for the confirmation e-mail. */
   attachments: OutboxAttachment[];
+  /** The web calendars' links for the same sessions, beside the file. */
+  calendarLinks: CalendarLinks | null;
 };
 
 /** The group's times and dates in the family's language, as the confirmation and the invoice print them. */
@@ -39,10 +42,11 @@ export async function startNewBookingDelivery(
   const { config } = services;
   await queueNewBookingNotice(tx, config, booking);
   const [withGroup] = await bookingsWithGroup(tx, [booking.bookingId]);
-  if (!withGroup) return { scheduleText: null, attachments: [] };
+  if (!withGroup) return { scheduleText: null, attachments: [], calendarLinks: null };
   await queueDueGroupMessages({ db: tx, config, logger: services.logger }, { now, bookings: [withGroup] });
   return {
     scheduleText: familyScheduleText(withGroup),
     attachments: [await bookingCalendarFile(config, withGroup)],
+    calendarLinks: bookingCalendarLinks(config, withGroup),
   };
 }

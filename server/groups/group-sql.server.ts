@@ -33,3 +33,16 @@ export function groupStartsAt(alias: string): SQL {
   const g = sql.raw(alias);
   return sql`((${g}.first_session_date + ${g}.start_time::time) at time zone ${g}.time_zone)`;
 }
+
+/**
+ * A workshop's next start: the first session date (in the group's zone) of its next group a parent
+ * can still choose (on sale, a seat left, not begun); null when it has none ("Coming Soon").
+ * `workshopId` is the calling query's workshop id column, written qualified.
+ */
+export function nextOpenGroupStart(workshopId: SQL): SQL<string | null> {
+  return sql<string | null>`(
+    select min(so.first_session_date)::text from workshop_groups so
+    where so.workshop_id = ${workshopId} and ${groupOnSale("so")}
+      and so.capacity - so.booked_seats - ${groupHolds("so")} > 0 and ${groupStartsAt("so")} > now()
+  )`;
+}

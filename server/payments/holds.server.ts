@@ -4,7 +4,7 @@ import type { Database, Transaction } from "#server/db/client.server.ts";
 import { checkoutSessions, discountCodes, workshopGroups, workshops } from "#server/db/schema.server.ts";
 import { groupLabelColumns } from "#server/groups/group-label-columns.server.ts";
 import { groupOnSale } from "#server/groups/group-sql.server.ts";
-import { groupLabel } from "#shared/group-label.ts";
+import { groupLabelWithDates } from "#shared/group-label.ts";
 import type { PaymentKind } from "./provider.server.ts";
 import type { ConsentRecord } from "./checkout-consent.server.ts";
 import { pgErrorCode } from "#server/db/errors.server.ts";
@@ -71,9 +71,9 @@ export type HoldOutcome =
         | OfferRefusal;
     };
 
-/** The group's line on receipts and e-mails, in its own time and zone; empty for a booking without a group. */
-export const scheduleLabel = (option: Parameters<typeof groupLabel>[0] | undefined | null) =>
-  option ? groupLabel(option) : "";
+/** The group's line on receipts and e-mails, in its own time and zone, with its dates; empty for a booking without a group. */
+export const scheduleLabel = (option: Parameters<typeof groupLabelWithDates>[0] | undefined | null) =>
+  option ? groupLabelWithDates(option) : "";
 
 /**
  * Reserves one use of a discount code for this hold: confirmed uses plus live holds with the

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, inArray, notInArray, and } from "drizzle-orm";
+import { asc, count, desc, eq, getTableColumns, inArray, notInArray, and, sql } from "drizzle-orm";
 import type { WorkshopFormInput } from "#shared/admin/workshop-form.ts";
 import { recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
 import { refusal, type Outcome, type Refusal as Refused } from "#shared/admin/refusal.ts";
@@ -8,8 +8,11 @@ import type { Database, Transaction } from "#server/db/client.server.ts";
 import { pgConstraint, pgErrorCode } from "#server/db/errors.server.ts";
 import { bookings, checkoutSessions, workshopGroups, workshops } from "#server/db/schema.server.ts";
 import { nextWeekdayDate, sessionCountOf } from "#server/groups/first-session-date.server.ts";
+import { nextOpenGroupStart } from "#server/groups/group-sql.server.ts";
 
 export type AdminWorkshop = typeof workshops.$inferSelect & {
+  /** The next open group's first session date ("Prochaine date"); null when none. */
+  nextGroupStart: string | null;
   scheduleOptions: (typeof workshopGroups.$inferSelect)[];
   /**
    * Seats taken by confirmed bookings: a workshop sold by runs (productivity) counts its seats on
@@ -21,7 +24,13 @@ export type AdminWorkshop = typeof workshops.$inferSelect & {
 /** docs/product/accounts-and-back-office.md#workshops-screen and docs/product/accounts-and-back-office.md#lists: every workshop, newest first, with its schedule options. */
 export async function listAdminWorkshops(db: Database): Promise<AdminWorkshop[]> {
   const [rows, options] = await Promise.all([
-    db.select().from(workshops).orderBy(desc(workshops.createdAt), asc(workshops.sortOrder)),
+    db
+      .select({
+        ...getTableColumns(workshops),
+        nextGroupStart: nextOpenGroupStart(sql.raw(`"workshops"."id"`)),
+      })
+      .from(workshops)
+      .orderBy(desc(workshops.createdAt), asc(workshops.sortOrder)),
     db.select().from(workshopGroups).orderBy(asc(workshopGroups.sortOrder), asc(workshopGroups.id)),
   ]);
   return rows.map((row) => {

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
 import type { Workshop } from "#server/db/rows.server.ts";
 import { workshops } from "#server/db/schema.server.ts";
-import { groupHolds, groupOnSale } from "#server/groups/group-sql.server.ts";
+import { groupHolds, groupOnSale, nextOpenGroupStart } from "#server/groups/group-sql.server.ts";
 
 /**
  * One workshop as the public site shows it, with what is still free right now. Only active
@@ -24,7 +24,7 @@ export type CatalogueWorkshop = Pick<
   | "icon"
   | "highlights"
 > & {
-  /** The start date when it is today or later; null shows "Coming Soon" (docs/product/catalogue-and-pages.md#start-dates). */
+  /** The next open group's first session date (in its zone); null shows "Coming Soon" (docs/product/catalogue-and-pages.md#start-dates). */
   upcomingStart: string | null;
   seatsLeft: number;
   isFull: boolean;
@@ -53,11 +53,13 @@ const runsWithSeats = sql<number>`(
   where so.workshop_id = ${workshopId} and ${groupOnSale("so")}
     and so.capacity - so.booked_seats - ${groupHolds("so")} > 0
 )`;
-// The catalogue's start date stays the workshop's own (docs/product/catalogue-and-pages.md#start-dates):
-// the groups' dates are shown where parents choose a group.
-const upcomingStart = sql<
-  string | null
->`case when ${workshops.nextStart} >= current_date then ${workshops.nextStart}::text end`;
+// Seats a parent could still take in one group: its capacity less its bookings and live holds.
+const groupSeatsLeft = sql`greatest(0, so.capacity - so.booked_seats - ${groupHolds("so")})`;
+const seatsLeftInRuns = sql<number>`(
+  select coalesce(sum(${groupSeatsLeft}), 0)::int from workshop_groups so
+  where so.workshop_id = ${workshopId} and ${groupOnSale("so")}
+)`;
+const upcomingStart = nextOpenGroupStart(workshopId);
 
 const columns = {
   id: workshops.id,
@@ -78,11 +80,21 @@ const columns = {
   holds: activeWorkshopHolds,
   scheduledRuns,
   runsWithSeats,
+  seatsLeftInRuns,
 };
 
 function toCatalogueWorkshop(row: Awaited<ReturnType<typeof selectWorkshops>>[number]): CatalogueWorkshop {
-  const { maxSeats, bookedSeats, holds, scheduledRuns: runs, runsWithSeats: openRuns, ...rest } = row;
-  const seatsLeft = Math.max(0, maxSeats - bookedSeats - holds);
+  const {
+    maxSeats,
+    bookedSeats,
+    holds,
+    scheduledRuns: runs,
+    runsWithSeats: openRuns,
+    seatsLeftInRuns,
+    ...rest
+  } = row;
+  // Sold by group: the seats left are the groups' (docs/product/groups.md#choosing-a-group).
+  const seatsLeft = runs > 0 ? seatsLeftInRuns : Math.max(0, maxSeats - bookedSeats - holds);
   const isFull = runs > 0 ? openRuns === 0 : seatsLeft <= 0;
   return { ...rest, seatsLeft, isFull, isBookable: !isFull };
 }
@@ -107,6 +119,13 @@ export async function getCatalogueWorkshop(db: Database, id: string): Promise<Ca
     .where(and(eq(workshops.id, id), isPublic))
     .limit(1);
   return row ? toCatalogueWorkshop(row) : undefined;
+}
+
+/** The public workshops' next starts, for the home page's topic tiles (an inactive workshop has none). */
+export async function listPublicWorkshopStarts(
+  db: Database,
+): Promise<Pick<CatalogueWorkshop, "id" | "upcomingStart">[]> {
+  return db.select({ id: workshops.id, upcomingStart }).from(workshops).where(isPublic);
 }
 
 /** The ids of the public (active) workshops: the home page's topic tiles link only to these. */

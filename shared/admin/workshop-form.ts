@@ -32,8 +32,8 @@ export function scheduleOptionSchema(language: Language) {
 export type ScheduleOptionInput = z.infer<ReturnType<typeof scheduleOptionSchema>>;
 
 /**
- * The workshop dialog (docs/product/accounts-and-back-office.md#workshops-screen): title, duration, description, price, max_seats
- * and next_start required; the price typed in euros and stored in cents;
+ * The workshop dialog (docs/product/accounts-and-back-office.md#workshops-screen): title, duration, description, price and max_seats
+ * required (the next start comes from the groups, never typed); the price typed in euros and stored in cents;
  * highlights one per line. Plus the catalogue fields (docs/product/catalogue-and-pages.md#workshop-data and docs/product/accounts-and-back-office.md#workshops-screen) and the
  * productivity schedule options (docs/product/productivity-checkout.md#runs and docs/product/accounts-and-back-office.md#workshops-screen), sent as JSON by the dialog.
  * Its messages are in the given language.
@@ -77,11 +77,6 @@ function buildWorkshopFormSchema(language: Language) {
           return cents;
         }),
       maxSeats: integer(m.admin_workshop_max_seats_invalid({}, locale), 0, 10_000),
-      nextStart: z
-        .string()
-        .trim()
-        .min(1, m.admin_workshop_next_start_required({}, locale))
-        .regex(/^\d{4}-\d{2}-\d{2}$/, m.admin_workshop_next_start_invalid({}, locale)),
       ageMin: integer(m.admin_workshop_age_min_invalid({}, locale), 1, 120),
       ageMax: integer(m.admin_workshop_age_max_invalid({}, locale), 1, 120),
       icon: z.enum(WORKSHOP_ICONS).catch("sparkles"),

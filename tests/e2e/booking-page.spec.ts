@@ -95,7 +95,12 @@ test.describe("with the forged link's 404 (the browser logs it)", () => {
     const notice = await waitForEmail(e2eMailDir, email, (message) =>
       message.subject.startsWith(`Your group for ${workshop.title}`),
     );
-    expect(notice.attachments[0]!.content).toContain(`UID:group-${workshop.id}-option2@`);
+    // The same event as the confirmation's, one sequence higher: the calendar replaces the old series.
+    const [switched] = await e2eQuery<{ id: string }>("select id from bookings where reference = $1", [
+      reference,
+    ]);
+    expect(notice.attachments[0]!.content).toContain(`UID:booking-${switched!.id}@`);
+    expect(notice.attachments[0]!.content).toContain("SEQUENCE:1");
     expect(notice.text).toContain(`/bookings/${token}`);
 
     // A forged link and the reference alone open nothing: the site's 404 page.

@@ -34,7 +34,12 @@ test("a paid booking's confirmation carries the group's calendar file, and the s
   const ics = mail.attachments.find((file) => file.contentType === "text/calendar");
   expect(ics!.filename).toBe("workshop-sessions.ics");
   expect(ics!.contentType).toBe("text/calendar");
-  expect(ics!.content).toContain("UID:group-option2@");
+  // One event per booking: a change of group or a cancellation updates it.
+  const [{ id: bookingId } = { id: "" }] = await e2eQuery<{ id: string }>(
+    "select id from bookings where reference = $1",
+    [reference],
+  );
+  expect(ics!.content).toContain(`UID:booking-${bookingId}@`);
   expect(ics!.content).toMatch(/DTSTART;TZID=America\/New_York:\d{8}T180000/);
   expect(ics!.content).toContain("RRULE:FREQ=WEEKLY;COUNT=");
 
@@ -53,7 +58,7 @@ test("a paid booking's confirmation carries the group's calendar file, and the s
   const answer = await page.request.get(`/bookings/${token}/calendar.ics`);
   expect(answer.status()).toBe(200);
   expect(answer.headers()["content-type"]).toContain("text/calendar");
-  expect(await answer.text()).toContain("UID:group-option2@");
+  expect(await answer.text()).toContain(`UID:booking-${bookingId}@`);
   expect((await page.request.get(`/bookings/${"0".repeat(64)}/calendar.ics`)).status()).toBe(404);
 });
 
@@ -93,8 +98,8 @@ test("a group starting in 23 hours with a link: the parent books it, gets the .i
     "href",
     /^\/bookings\/[0-9a-f]{64}\/calendar\.ics$/,
   );
-  const [booking] = await e2eQuery<{ group_id: string }>(
-    "select group_id from bookings where reference = $1",
+  const [booking] = await e2eQuery<{ id: string; group_id: string }>(
+    "select id, group_id from bookings where reference = $1",
     [reference],
   );
   expect(booking?.group_id).toBe(groupId);
@@ -106,7 +111,7 @@ test("a group starting in 23 hours with a link: the parent books it, gets the .i
     "workshop-sessions.ics",
     expect.stringMatching(/^F\d{4}-\d{6}\.pdf$/),
   ]);
-  expect(confirmation.attachments[0]!.content).toContain(`UID:group-${groupId}@`);
+  expect(confirmation.attachments[0]!.content).toContain(`UID:booking-${booking!.id}@`);
   // Booked less than 24 hours before the first session: the video link comes at once, well within a minute.
   const link = await waitForEmail(
     e2eMailDir,

@@ -24,10 +24,11 @@ test("the six workshops from the database, in order, with every field of the car
     "€270",
     "per teen",
     "Ages 12-16",
-    "Coming Soon",
     "Beat procrastination with simple routines",
   ])
     await expect(productivity.getByText(text, { exact: true })).toBeVisible();
+  // Its next start is its next group's first session, in words.
+  await expect(productivity.getByText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeVisible();
   await expect(productivity.getByText(/Teens learn to plan their week/)).toBeVisible();
   await expect(page.locator("article#goals").getByText("€147", { exact: true })).toBeVisible();
   await expect(page.locator("article#confidence").getByText("Ages 10-16", { exact: true })).toBeVisible();
@@ -174,11 +175,25 @@ test("'Download Workshop Guide' downloads a PDF generated from the catalogue", a
   expect(file.length).toBeGreaterThan(2000);
 });
 
-test("a start date in the future replaces 'Coming Soon'", async ({ page, createWorkshop }) => {
-  const dated = await createWorkshop({ nextStart: "2099-01-20" });
+test("a card's next start and spots left come from its groups, never from a date typed on the workshop", async ({
+  page,
+  createWorkshop,
+}) => {
+  // A date typed by hand and no group: still "Coming Soon".
+  const typed = await createWorkshop({ nextStart: "2099-01-20" });
+  const grouped = await createWorkshop({ nextStart: "2099-05-01", maxSeats: 6 });
+  await e2eQuery(
+    `insert into workshop_groups (id, workshop_id, capacity, booked_seats, weekday, start_time, first_session_date,
+       session_count, session_minutes)
+     values ($1, $2, 6, 5, 1, '16:00', '2099-01-19', 3, 60)`,
+    [`${grouped.id}-g1`, grouped.id],
+  );
   await page.goto("/workshops");
-  await expect(page.locator(`article#${dated.id}`).getByText("20 January 2099")).toBeVisible();
-  await expect(page.locator("article#confidence").getByText("Coming Soon")).toBeVisible();
+  const card = page.locator(`article#${grouped.id}`);
+  await expect(card.getByText("19 January 2099")).toBeVisible();
+  await expect(card.getByText("Only 1 spot left")).toBeVisible();
+  await expect(page.locator(`article#${typed.id}`).getByText("Coming Soon")).toBeVisible();
+  await expect(page.locator(`article#${typed.id}`).getByText("20 January 2099")).toHaveCount(0);
 });
 
 test("the catalogue and interest pages hydrate without console errors", async ({ page }) => {

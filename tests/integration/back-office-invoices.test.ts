@@ -1,10 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { listAuditLog } from "#server/audit/audit-log.server.ts";
 import { signUp } from "#server/auth/account-actions.server.ts";
-import { searchBookings } from "#server/bookings/admin-bookings.server.ts";
+import {
+  bookingCsvBatches,
+  bookingsCsvHeader,
+  searchBookings,
+} from "#server/bookings/admin-bookings.server.ts";
 import { loadConfig, type SellerIdentity } from "#server/config.server.ts";
 import { bookings, refunds } from "#server/db/schema.server.ts";
 import { pageWithin } from "#server/admin/list-sql.server.ts";
@@ -430,5 +434,53 @@ describe("the guard", () => {
     expect(member).toContain("session_token");
     const session = await get("/api/auth/get-session", member);
     expect(await session.json()).toMatchObject({ user: { email: "invoices-member@academy.test" } });
+  });
+});
+
+describe("the bookings CSV", () => {
+  test("an accountant reads the refund (status, amount, date) and the invoice and credit note numbers", async () => {
+    const booking = await paidBooking({
+      parent: ["Inès", "Moreau"],
+      email: "ines@example.com",
+      paidAt: "2028-02-01T10:00:00Z",
+      amount: 14700,
+    });
+    const creditNote = await refund(booking.id, 1250, "2028-02-10T09:00:00Z");
+    await database.db
+      .update(refunds)
+      .set({ refundedAt: new Date("2028-02-10T09:05:00Z") })
+      .where(eq(refunds.bookingId, booking.id));
+    await database.db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, booking.id));
+
+    const header = bookingsCsvHeader("fr");
+    expect(header.slice(-5)).toEqual([
+      "Remboursement",
+      "Remboursé (EUR)",
+      "Date du remboursement",
+      "N° de facture",
+      "N° d'avoir",
+    ]);
+    const batch = await bookingCsvBatches(database.db, { q: booking.reference, status: null }, "fr").next();
+    const row = batch.value![0]!;
+    const cell = (name: string) => row[header.indexOf(name)];
+    expect(cell("Montant (EUR)")).toBe("147,00");
+    expect(cell("Statut")).toBe("Annulée");
+    expect(cell("Remboursement")).toBe("Remboursé");
+    expect(cell("Remboursé (EUR)")).toBe("12,50");
+    // Paris time.
+    expect(cell("Date du remboursement")).toBe("10/02/2028 10:05");
+    expect(cell("N° de facture")).toBe(booking.invoice.number);
+    expect(cell("N° d'avoir")).toBe(creditNote.number);
+
+    // A booking never refunded has those cells empty, its invoice number still there.
+    const plain = await bookingCsvBatches(database.db, { q: zoe.reference, status: null }, "fr").next();
+    const zoeRow = plain.value![0]!;
+    expect(header.slice(-5).map((name) => zoeRow[header.indexOf(name)])).toEqual([
+      "",
+      "",
+      "",
+      zoe.invoice.number,
+      "",
+    ]);
   });
 });

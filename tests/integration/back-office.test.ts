@@ -46,7 +46,6 @@ const workshopForm = (overrides: Record<string, string> = {}) => ({
   duration: "3 weeks",
   price: "199,50",
   maxSeats: "8",
-  nextStart: "2030-01-15",
   ageMin: "12",
   ageMax: "16",
   highlights: "First line\n\n  Second line  \n\n",
@@ -165,12 +164,24 @@ describe("conversions", () => {
     ["price", { price: "" }, "Le prix est requis"],
     ["price", { price: "douze" }, "Le prix doit être un montant en euros (ex. 270 ou 249,50)"],
     ["maxSeats", { maxSeats: "6.5" }, "Le nombre de places doit être un entier positif"],
-    ["nextStart", { nextStart: "" }, "La prochaine date est requise"],
     ["ageMax", { ageMin: "14", ageMax: "12" }, "L'âge maximum doit être supérieur ou égal à l'âge minimum"],
   ])("the workshop form refuses a bad %s", (field, overrides, message) => {
     const result = workshopFormSchema("fr").safeParse(workshopForm(overrides));
     expect(result.success).toBe(false);
     expect(result.error?.issues.find((issue) => issue.path[0] === field)?.message).toBe(message);
+  });
+
+  test("the next date is never typed: the form takes none, and 'Prochaine date' is the next open group's first session", async () => {
+    const parsed = workshopFormSchema("fr").parse(workshopForm({ nextStart: "2030-01-15" }));
+    expect(parsed).not.toHaveProperty("nextStart");
+    const listed = await listAdminWorkshops(database.db);
+    const { rows } = await database.db.execute<{ date: string }>(
+      sql`select min(first_session_date)::text as date from workshop_groups where workshop_id = 'productivity'`,
+    );
+    const [first] = rows;
+    expect(listed.find((row) => row.id === "productivity")?.nextGroupStart).toBe(first?.date);
+    // The seeded workshops' own 2024 dates are not a next start.
+    expect(listed.find((row) => row.id === "goals")?.nextGroupStart).toBeNull();
   });
 
   test.each([
@@ -237,7 +248,7 @@ describe("workshops", () => {
     const created = (await listAdminWorkshops(database.db)).find(
       (row) => row.id === `workshop-${now.getTime()}`,
     );
-    expect(created).toMatchObject({ price: 19950, maxSeats: 8, isActive: true, nextStart: "2030-01-15" });
+    expect(created).toMatchObject({ price: 19950, maxSeats: 8, isActive: true });
     expect(created?.scheduleOptions.map((option) => [option.dateRange, option.capacity])).toEqual([
       ["Tuesdays", 4],
     ]);
@@ -455,6 +466,11 @@ describe("bookings and waiting list: search, filter, pages, CSV", () => {
       "Réduction (EUR)",
       "Connu par",
       "Demandes particulières",
+      "Remboursement",
+      "Remboursé (EUR)",
+      "Date du remboursement",
+      "N° de facture",
+      "N° d'avoir",
     ]);
     expect(subscribersCsvHeader("fr")).toEqual([
       "Email",

@@ -92,6 +92,27 @@ test("a booking made 10 hours before its group starts: confirmation with the .ic
     expect(ics.filename).toBe("workshop-sessions.ics");
     expect(ics.contentType).toBe("text/calendar");
     expect(ics.content.toString("utf8")).toContain("RRULE:FREQ=WEEKLY;COUNT=4");
+    // Beside the file, links that add the same sessions to Google Calendar and Outlook.
+    const html = String(confirmation.html);
+    const google =
+      /<a href="(https:\/\/calendar\.google\.com\/calendar\/render\?[^"]+)"[^>]*>Add to Google Calendar<\/a>/.exec(
+        html,
+      );
+    const outlook =
+      /<a href="(https:\/\/outlook\.live\.com\/calendar\/0\/action\/compose\?[^"]+)"[^>]*>Add to Outlook<\/a>/.exec(
+        html,
+      );
+    expect(google).not.toBeNull();
+    expect(outlook).not.toBeNull();
+    const googleParams = new URL(google![1]!.replaceAll("&amp;", "&")).searchParams;
+    expect(googleParams.get("recur")).toBe("RRULE:FREQ=WEEKLY;COUNT=4");
+    expect(googleParams.get("ctz")).toBe("UTC");
+    const wall = `${start.toISOString().slice(0, 16).replace(/[-:]/g, "")}00`;
+    expect(googleParams.get("dates")?.startsWith(`${wall}/`)).toBe(true);
+    expect(googleParams.get("details")).toContain(`/bookings/${booking!.receiptToken}`);
+    const outlookParams = new URL(outlook![1]!.replaceAll("&amp;", "&")).searchParams;
+    expect(outlookParams.get("startdt")).toBe(`${start.toISOString().slice(0, 16)}:00.000Z`);
+    expect(confirmation.text).toContain("Add to Google Calendar: https://calendar.google.com/");
     const link = messages.find((message) => message.subject?.startsWith("Your video link"))!;
     expect(link.text).toContain("https://meet.example.com/option1");
   } finally {
@@ -104,7 +125,7 @@ test("a booking made 10 hours before its group starts: confirmation with the .ic
   expect(response.headers.get("content-type")).toContain("text/calendar");
   expect(response.headers.get("cache-control")).toBe("private, no-store");
   const body = await response.text();
-  expect(body).toContain("UID:group-option1@academy.test");
+  expect(body).toContain(`UID:booking-${booking!.id}@academy.test`);
   expect(body).toContain('ORGANIZER;CN="Teen Growth Academy":MAILTO:contact@academy.test');
   expect(body).toContain(`DTSTART;TZID=UTC:${start.toISOString().slice(0, 16).replace(/[-:]/g, "")}00`);
   expect((await getCalendar("0".repeat(64))).status).toBe(404);

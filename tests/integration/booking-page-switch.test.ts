@@ -3,6 +3,8 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { switchGroup } from "#server/booking-page/switch-group.server.ts";
 import { loadBookingPage } from "#server/booking-page/booking-page.server.ts";
 import { cancelBooking } from "#server/bookings/cancel-booking.server.ts";
+import { bookingsWithGroup } from "#server/delivery/booking-groups.server.ts";
+import { bookingCalendarFile } from "#server/delivery/group-emails.server.ts";
 import { auditLog, bookings, emailOutbox, workshopGroups } from "#server/db/schema.server.ts";
 import { copyWorkshop, paymentTestServices, seedCatalogue } from "#tests/helpers/payments.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
@@ -86,9 +88,12 @@ async function bookingRow(id: string) {
 test("a family moves to another open group: seats move, the new dates and .ics are e-mailed, the audit log has no child's name", async () => {
   // Its own workshop: the page offers every open group of the workshop, the other tests' groups too.
   const workshopId = await copyWorkshop(database, "goals");
-  const from = await aGroup("sw-from", { inDays: 10, workshopId });
+  // The old group's times changed five times; the new one's never.
+  const from = await aGroup("sw-from", { inDays: 10, workshopId, scheduleVersion: 5 });
   const to = await aGroup("sw-to", { inDays: 17, workshopId, videoUrl: "https://meet.example.com/to" });
   const booking = await aBooking(from, { workshopId });
+  const [inOld] = await bookingsWithGroup(database.db, [booking.id]);
+  expect((await bookingCalendarFile(services.config, inOld!)).content).toContain("SEQUENCE:5");
 
   const page = await loadBookingPage(database.db, booking.receiptToken);
   expect(page?.switching).toMatchObject({ ok: true, options: [{ id: to, free: 6 }] });
@@ -107,9 +112,13 @@ test("a family moves to another open group: seats move, the new dates and .ics a
     .where(and(eq(emailOutbox.bookingId, booking.id), eq(emailOutbox.kind, "group-switch")));
   expect(mail!.toAddress).toBe(booking.parentEmail);
   expect(mail!.attachments).toHaveLength(1);
-  expect(mail!.attachments[0]).toMatchObject({
-    content: expect.stringContaining("UID:group-sw-to@academy.test"),
-  });
+  // The same event as before, one sequence higher: the family's calendar replaces the old series.
+  const ics = (mail!.attachments[0] as { content: string }).content;
+  expect(ics).toContain(`UID:booking-${booking.id}@academy.test`);
+  expect(ics).toContain("SEQUENCE:6");
+  expect(ics).toContain("METHOD:PUBLISH");
+  const [inNew] = await bookingsWithGroup(database.db, [booking.id]);
+  expect((await bookingCalendarFile(services.config, inNew!)).content).toContain("SEQUENCE:6");
   expect(mail!.textBody).toContain(`http://academy.test/bookings/${booking.receiptToken}`);
   expect(mail!.textBody).toContain("https://meet.example.com/to");
 
@@ -254,4 +263,32 @@ test("a cancellation and a switch of the same booking at the same moment leave a
     expect(await seatsOf(from)).toEqual({ booked: 0, confirmed: 0 });
     expect(await seatsOf(to)).toEqual({ booked: 0, confirmed: 0 });
   }
+});
+
+test("a cancellation sends the family a cancelling calendar file for the booking's sessions", async () => {
+  const group = await aGroup("cal-cancel", { inDays: 10, scheduleVersion: 2 });
+  const booking = await aBooking(group);
+  const waiting = await aBooking(null);
+  const admin = { id: "admin-1", email: "admin@academy.test" };
+  expect((await cancelBooking(services, admin, booking.id)).ok).toBe(true);
+  expect((await cancelBooking(services, admin, waiting.id)).ok).toBe(true);
+
+  const mailOf = async (bookingId: string) =>
+    (
+      await database.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.bookingId, bookingId), eq(emailOutbox.kind, "booking-cancelled")))
+    )[0]!;
+  const calendars = (await mailOf(booking.id)).attachments.filter((file) => "content" in file);
+  expect(calendars).toHaveLength(1);
+  expect(calendars[0]).toMatchObject({ contentType: expect.stringContaining("method=CANCEL") });
+  const ics = (calendars[0] as { content: string }).content;
+  expect(ics).toContain("METHOD:CANCEL");
+  expect(ics).toContain("STATUS:CANCELLED");
+  expect(ics).toContain(`UID:booking-${booking.id}@academy.test`);
+  // Above the SEQUENCE:2 the family was last sent.
+  expect(ics).toContain("SEQUENCE:3");
+  // A booking that never had a group never had an event.
+  expect((await mailOf(waiting.id)).attachments.filter((file) => "content" in file)).toHaveLength(0);
 });

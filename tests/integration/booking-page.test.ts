@@ -249,3 +249,23 @@ test("the page's form posts: same-origin only, plain words for a refusal, 404 fo
     400,
   );
 });
+
+test("the page offers Google Calendar and Outlook links for a confirmed booking's sessions, none once cancelled", async () => {
+  const group = await aGroup("page-calendar-links", 12, { sessionCount: 3 });
+  const booking = await aBooking({ groupId: group });
+  const answer = (await pageLoader(loaderArgs(booking.receiptToken))) as {
+    calendarLinks: { google: string; outlook: string } | null;
+  };
+  const google = new URL(answer.calendarLinks!.google);
+  expect(google.origin + google.pathname).toBe("https://calendar.google.com/calendar/render");
+  expect(google.searchParams.get("text")).toBe("Goal Setting (Teen Growth Academy)");
+  expect(google.searchParams.get("recur")).toBe("RRULE:FREQ=WEEKLY;COUNT=3");
+  expect(google.searchParams.get("dates")).toMatch(/^\d{8}T160000\/\d{8}T170000$/);
+  const outlook = new URL(answer.calendarLinks!.outlook);
+  expect(outlook.hostname).toBe("outlook.live.com");
+  expect(outlook.searchParams.get("startdt")).toMatch(/T16:00:00\.000Z$/);
+
+  await database.db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, booking.id));
+  const cancelled = (await pageLoader(loaderArgs(booking.receiptToken))) as { calendarLinks: unknown };
+  expect(cancelled.calendarLinks).toBeNull();
+});

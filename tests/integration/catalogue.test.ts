@@ -57,7 +57,8 @@ test("lists the six seeded workshops in their sort order with the catalogue's di
     ageMin: 12,
     ageMax: 16,
     icon: "zap",
-    seatsLeft: 6,
+    // Its three groups' places: 3 + 5 + 2.
+    seatsLeft: 10,
     isFull: false,
     isBookable: true,
   });
@@ -97,31 +98,66 @@ test("the productivity workshop is full only when every active schedule option i
   });
 });
 
-test("a start date in the past shows 'Coming Soon'; today or later shows the date", async () => {
-  const catalogue = await listCatalogue(database.db);
-  // The seeded dates are in 2024.
-  expect(catalogue.every((workshop) => workshop.upcomingStart === null)).toBe(true);
-  expect(startLabel({ upcomingStart: null })).toBe("Coming Soon");
+async function addGroup(id: string, values: Partial<typeof workshopGroups.$inferInsert> = {}) {
+  await database.db.insert(workshopGroups).values({
+    id,
+    workshopId: "goals",
+    capacity: 6,
+    weekday: 1,
+    startTime: "16:00",
+    firstSessionDate: "2099-03-16",
+    sessionCount: 4,
+    sessionMinutes: 60,
+    ...values,
+  });
+}
 
-  await database.db.update(workshops).set({ nextStart: "2099-03-15" }).where(eq(workshops.id, "goals"));
-  const goals = await getCatalogueWorkshop(database.db, "goals");
-  expect(goals?.upcomingStart).toBe("2099-03-15");
-  expect(startLabel(goals!)).toBe("15 March 2099");
-  expect(startLabel(goals!, "fr")).toBe("15 mars 2099");
+test("the next start is the next open group's first session; a date typed on the workshop is not read", async () => {
+  await database.db.delete(workshopGroups).where(eq(workshopGroups.workshopId, "goals"));
+  // A date typed by hand on the workshop says nothing while no group is open.
+  await database.db.update(workshops).set({ nextStart: "2099-01-05" }).where(eq(workshops.id, "goals"));
+  expect((await getCatalogueWorkshop(database.db, "goals"))?.upcomingStart).toBeNull();
+  expect(startLabel({ upcomingStart: null })).toBe("Coming Soon");
   expect(startLabel({ upcomingStart: null }, "fr")).toBe("Bientôt disponible");
 
-  await database.db
-    .update(workshops)
-    .set({ nextStart: sql`current_date` })
-    .where(eq(workshops.id, "goals"));
-  expect((await getCatalogueWorkshop(database.db, "goals"))?.upcomingStart).not.toBeNull();
-  await database.db
-    .update(workshops)
-    .set({ nextStart: sql`current_date - 1` })
-    .where(eq(workshops.id, "goals"));
+  await addGroup("goals-later", { firstSessionDate: "2099-06-01" });
+  await addGroup("goals-full", { firstSessionDate: "2099-02-02", bookedSeats: 6 });
+  await addGroup("goals-closed", { firstSessionDate: "2099-02-09", closedAt: new Date() });
+  await addGroup("goals-next", { firstSessionDate: "2099-03-16" });
+  // Begun yesterday and still running: bookable, but not a start to come.
+  await addGroup("goals-running", { firstSessionDate: sql`current_date - 1` as unknown as string });
+  const goals = await getCatalogueWorkshop(database.db, "goals");
+  expect(goals?.upcomingStart).toBe("2099-03-16");
+  expect(startLabel(goals!)).toBe("16 March 2099");
+  expect(startLabel(goals!, "fr")).toBe("16 mars 2099");
+
+  await database.db.delete(workshopGroups).where(eq(workshopGroups.workshopId, "goals"));
+  await addGroup("goals-full", { firstSessionDate: "2099-02-02", bookedSeats: 6 });
   expect((await getCatalogueWorkshop(database.db, "goals"))?.upcomingStart).toBeNull();
-  await database.db.update(workshops).set({ nextStart: null }).where(eq(workshops.id, "goals"));
-  expect((await getCatalogueWorkshop(database.db, "goals"))?.upcomingStart).toBeNull();
+  await database.db.delete(workshopGroups).where(eq(workshopGroups.workshopId, "goals"));
+});
+
+test("the seeded productivity groups give its next start; the seeded 2024 dates are not shown", async () => {
+  const catalogue = await listCatalogue(database.db);
+  const [first] = await database.db
+    .select({ date: sql<string>`min(first_session_date)::text` })
+    .from(workshopGroups)
+    .where(eq(workshopGroups.workshopId, "productivity"));
+  expect(catalogue.find((workshop) => workshop.id === "productivity")?.upcomingStart).toBe(first?.date);
+  expect(
+    catalogue.filter((workshop) => workshop.upcomingStart !== null).map((workshop) => workshop.id),
+  ).toEqual(["productivity"]);
+});
+
+test("a workshop sold by group counts the seats left in its groups on sale", async () => {
+  await database.db.delete(workshopGroups).where(eq(workshopGroups.workshopId, "goals"));
+  await addGroup("goals-one", { bookedSeats: 5 });
+  await addGroup("goals-hidden", { isActive: false });
+  expect(await getCatalogueWorkshop(database.db, "goals")).toMatchObject({ seatsLeft: 1, isFull: false });
+  await hold("goals", { groupId: "goals-one" });
+  expect(await getCatalogueWorkshop(database.db, "goals")).toMatchObject({ seatsLeft: 0, isFull: true });
+  await database.db.delete(checkoutSessions);
+  await database.db.delete(workshopGroups).where(eq(workshopGroups.workshopId, "goals"));
 });
 
 test("an unknown id gives nothing", async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { groupCalendar, type GroupCalendar } from "#server/calendar/group-calendar.server.ts";
 
 const input: GroupCalendar = {
-  groupId: "productivity-monday",
+  eventId: "booking-1234",
   schedule: {
     timeZone: "America/New_York",
     weekday: 1,
@@ -39,17 +39,28 @@ describe("a group's calendar file", () => {
     expect(all.indexOf("END:VTIMEZONE")).toBeLessThan(all.indexOf("BEGIN:VEVENT"));
   });
 
-  it("names the academy as organiser and keeps one UID per group, raising the sequence on a change", async () => {
+  it("names the academy as organiser and keeps one UID per booking, raising the sequence on a change", async () => {
     const first = lines(await groupCalendar(input));
     const changed = lines(
       await groupCalendar({ ...input, sequence: 3, schedule: { ...input.schedule, startTime: "17:30" } }),
     );
     expect(first).toContain('ORGANIZER;CN="Teen Growth Academy":MAILTO:hello@teengrowth.academy');
-    expect(first).toContain("UID:group-productivity-monday@teengrowth.academy");
-    expect(changed).toContain("UID:group-productivity-monday@teengrowth.academy");
+    expect(first).toContain("UID:booking-1234@teengrowth.academy");
+    expect(changed).toContain("UID:booking-1234@teengrowth.academy");
     expect(first).toContain("SEQUENCE:0");
     expect(changed).toContain("SEQUENCE:3");
     expect(changed).toContain("DTSTART;TZID=America/New_York:20261019T173000");
+  });
+
+  it("cancels the series it published: same UID, METHOD:CANCEL and STATUS:CANCELLED", async () => {
+    const published = lines(await groupCalendar(input));
+    expect(published).toContain("METHOD:PUBLISH");
+    expect(published).toContain("STATUS:CONFIRMED");
+    const cancelling = lines(await groupCalendar({ ...input, sequence: 1, cancelled: true }));
+    expect(cancelling).toContain("METHOD:CANCEL");
+    expect(cancelling).toContain("STATUS:CANCELLED");
+    expect(cancelling).toContain("UID:booking-1234@teengrowth.academy");
+    expect(cancelling).toContain("SEQUENCE:1");
   });
 
   it("refuses a zone it cannot describe", async () => {

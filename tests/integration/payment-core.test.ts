@@ -11,6 +11,7 @@ import {
 } from "#server/db/schema.server.ts";
 import { freePort } from "#server/db/embedded.server.ts";
 import { deliverDueEmails } from "#server/email/outbox.server.ts";
+import { sessionDatesText } from "#shared/group-schedule.ts";
 import { createMailTransport } from "#server/email/transport.server.ts";
 import { cancelPayment } from "#server/payments/cancel-payment.server.ts";
 import { fulfilPayment } from "#server/payments/fulfilment.server.ts";
@@ -124,6 +125,8 @@ test("paying on the test provider's page confirms one booking, counts the seat, 
   expect(mails).toHaveLength(1);
   expect(mails[0]!.subject).toContain(booking!.reference);
   expect(mails[0]!.textBody).toContain("Mondays, 4-week run, 4-5 PM EST");
+  // The run's texts say no date: the group's own dates follow them.
+  expect(mails[0]!.textBody).toContain(`4-5 PM EST (${sessionDatesText(option!, "en")})`);
 
   // The success page asking again changes nothing.
   const status = await paymentStatus(services, started.providerId);

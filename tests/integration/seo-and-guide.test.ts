@@ -1,5 +1,8 @@
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { workshopGroups } from "#server/db/schema.server.ts";
 import { seedDatabase } from "#server/db/seed.server.ts";
+import { startLabel } from "#server/workshops/start-label.server.ts";
 import { courseJsonLd, organizationJsonLd } from "#server/seo/json-ld.server.ts";
 import { robotsTxt } from "#server/seo/robots.server.ts";
 import { sitemapXml } from "#server/seo/sitemap.server.ts";
@@ -16,6 +19,14 @@ beforeAll(async () => {
   await seedDatabase(database.db, silentLogger);
 });
 afterAll(() => database.drop());
+
+async function firstProductivityDate() {
+  const [first] = await database.db
+    .select({ date: sql<string>`min(${workshopGroups.firstSessionDate})::text` })
+    .from(workshopGroups)
+    .where(eq(workshopGroups.workshopId, "productivity"));
+  return first!.date;
+}
 
 const site = {
   academyName: "Teen Growth Academy",
@@ -63,6 +74,8 @@ test("each workshop is a Course with its offer in euros, provided by the organis
       url: "https://academy.test/workshops#productivity",
     },
   });
+  // Its course instance starts on its next group's first session.
+  expect(course).toMatchObject({ hasCourseInstance: { startDate: await firstProductivityDate() } });
   expect(organizationJsonLd(site)).toMatchObject({
     "@id": "https://academy.test/#organization",
     name: "Teen Growth Academy",
@@ -81,6 +94,9 @@ test("the workshop guide is a PDF describing every workshop from the catalogue",
   for (const workshop of catalogue) expect(text).toContain(workshop.title);
   expect(text).toContain("€270 per teen");
   expect(text).toContain("Next start: Coming Soon");
+  // The productivity workshop's next start is its next group's first session.
+  expect(text).toContain(`Next start: ${startLabel(catalogue[0]!)}`);
+  expect(catalogue[0]?.upcomingStart).toBe(await firstProductivityDate());
   // The refund policy in its one wording, and where the terms of sale are.
   expect(text.replace(/\s+/g, " ")).toContain(refundPolicySummary("en"));
   expect(text).toContain("Terms of sale: https://academy.test/terms");

@@ -30,7 +30,6 @@ export type EditableWorkshop = {
   sortOrder: number;
   maxSeats: number;
   bookedSeats: number;
-  nextStart: string | null;
   highlights: string[];
   isActive: boolean;
   scheduleOptions: EditableOption[];
@@ -45,7 +44,6 @@ function formValues(workshop: EditableWorkshop | null) {
     price: centsToEurosInput(workshop?.price),
     duration: workshop?.duration ?? "",
     maxSeats: String(workshop?.maxSeats ?? 6),
-    nextStart: workshop?.nextStart ?? "",
     sessions: workshop?.sessions ?? "",
     groupSize: workshop?.groupSize ?? "4-6 teens",
     ageMin: String(workshop?.ageMin ?? 10),
@@ -129,7 +127,6 @@ export function WorkshopDialog({
             min={0}
             step={1}
           />
-          <Field meta={fields.nextStart} label={m.admin_workshop_field_next_start({}, locale)} type="date" />
           <Field meta={fields.sessions} label={m.admin_workshop_field_sessions({}, locale)} />
           <Field meta={fields.groupSize} label={m.admin_workshop_field_group_size({}, locale)} />
           <Field

@@ -5,6 +5,7 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useLanguage } from "#app/lib/use-language.ts";
 import type { BookingPageView } from "#shared/booking-page.ts";
+import type { CalendarLinks } from "#shared/calendar-links.ts";
 import { sessionDatesText } from "#shared/group-schedule.ts";
 import { m } from "#shared/i18n/messages.ts";
 import type { Language } from "#shared/language.ts";
@@ -42,9 +43,12 @@ export function BookingSummary({
   booking,
   token,
   documents,
+  calendarLinks,
 }: {
   booking: BookingPageView;
   token: string;
+  /** Web calendars' links for its sessions, beside the `.ics` file; null without a group. */
+  calendarLinks: CalendarLinks | null;
   /** Its invoice and credit notes (docs/product/legal.md#invoices-and-credit-notes). */
   documents: { kind: "invoice" | "credit_note"; number: string; token: string }[];
 }) {
@@ -134,6 +138,20 @@ export function BookingSummary({
                 {m.booking_page_add_to_calendar({}, locale)}
               </a>
             </Button>
+          )}
+          {confirmed && calendarLinks && (
+            <>
+              <Button asChild variant="outline">
+                <ExternalLink href={calendarLinks.google}>
+                  {m.booking_page_add_to_google({}, locale)}
+                </ExternalLink>
+              </Button>
+              <Button asChild variant="outline">
+                <ExternalLink href={calendarLinks.outlook}>
+                  {m.booking_page_add_to_outlook({}, locale)}
+                </ExternalLink>
+              </Button>
+            </>
           )}
         </div>
       )}

@@ -7,7 +7,10 @@ test("the home page shows no topic tile for an inactive workshop", () => {
   const html = renderToString(
     <MemoryRouter>
       <WorkshopsOverview
-        workshopIds={["goals", "confidence", "habits", "productivity", "emotional-intelligence"]}
+        workshops={["goals", "confidence", "habits", "productivity", "emotional-intelligence"].map((id) => ({
+          id,
+          startLabel: "Coming Soon",
+        }))}
       />
     </MemoryRouter>,
   );
@@ -15,4 +18,19 @@ test("the home page shows no topic tile for an inactive workshop", () => {
   expect(html).toContain("Emotional Intelligence");
   expect(html).not.toContain("Social Skills");
   expect(html).not.toContain('href="/workshops#social-skills"');
+});
+
+test("each topic tile says its workshop's next start", () => {
+  const html = renderToString(
+    <MemoryRouter>
+      <WorkshopsOverview
+        workshops={[
+          { id: "goals", startLabel: "10 December 2026" },
+          { id: "habits", startLabel: "Coming Soon" },
+        ]}
+      />
+    </MemoryRouter>,
+  );
+  expect(html).toContain("Next start: 10 December 2026");
+  expect(html).toContain("Next start: Coming Soon");
 });

@@ -8,11 +8,19 @@ import { useLanguage } from "#app/lib/use-language.ts";
 import { workshopTopics } from "./home-data.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
-/** The topic tiles of the workshops that are public now (`workshopIds`): an inactive one has no tile. */
-export function WorkshopsOverview({ workshopIds }: { workshopIds: readonly string[] }) {
+/**
+ * The topic tiles of the workshops that are public now, each with its next start (its next open
+ * group's first session, or "Coming Soon"): an inactive one has no tile.
+ */
+export function WorkshopsOverview({
+  workshops,
+}: {
+  workshops: readonly { id: string; startLabel: string }[];
+}) {
   const language = useLanguage();
   const locale = { locale: language };
-  const topics = workshopTopics(language).filter((topic) => workshopIds.includes(topic.workshopId));
+  const starts = new Map(workshops.map((workshop) => [workshop.id, workshop.startLabel]));
+  const topics = workshopTopics(language).filter((topic) => starts.has(topic.workshopId));
   return (
     <section
       id="workshops-overview"
@@ -37,7 +45,12 @@ export function WorkshopsOverview({ workshopIds }: { workshopIds: readonly strin
                 <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-[#b8432a]">
                   <WorkshopIcon name={topic.icon} className="size-6" />
                 </span>
-                <span className="font-semibold">{topic.label}</span>
+                <span className="flex flex-col gap-1">
+                  <span className="font-semibold">{topic.label}</span>
+                  <span className="text-xs text-muted-foreground">
+                    {m.home_workshops_next_start({ start: starts.get(topic.workshopId) ?? "" }, locale)}
+                  </span>
+                </span>
                 <ArrowRight
                   aria-hidden="true"
                   className="hidden size-4 text-primary transition group-hover:translate-x-1 md:ml-auto md:block"

@@ -15,9 +15,14 @@ export type ScheduleOptionView = {
   schedule?: GroupSchedule;
 };
 
-/** The group in one line, in its own time and zone (shared/group-label.ts says the same on the server). */
-export const optionLabel = (option: { dateRange: string; timeText: string; schedule?: GroupSchedule }) =>
-  `${dateLine(option)}, ${timeLine(option)}`;
+/**
+ * The group in one line, in its own time and zone, with its dates after texts that do not say them
+ * (shared/group-label.ts says the same on the server).
+ */
+export const optionLabel = (option: { dateRange: string; timeText: string; schedule?: GroupSchedule }) => {
+  const line = `${dateLine(option)}, ${timeLine(option)}`;
+  return option.dateRange && option.schedule ? `${line} (${sessionDatesText(option.schedule, "en")})` : line;
+};
 
 const dateLine = (option: { dateRange: string; schedule?: GroupSchedule }) =>
   option.dateRange || (option.schedule ? sessionDatesText(option.schedule, "en") : "");

@@ -3,6 +3,7 @@ import { Pagination } from "#app/components/admin/pagination.tsx";
 import { Table, TableEmptyRow, Td, Th } from "#app/components/ui/table.tsx";
 import { actorLabel } from "#shared/admin/audit-actor.ts";
 import { formatDateTimeFr } from "#shared/admin/dates.ts";
+import { auditExportFormat, auditLines, type AuditLine } from "#shared/admin/audit-words.ts";
 import { listQuery, PAGE_SIZE } from "#shared/admin/list-query.ts";
 import { listAuditLog } from "#server/audit/audit-log.server.ts";
 import { pageWithin } from "#server/admin/list-sql.server.ts";
@@ -22,19 +23,41 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { page: asked } = listQuery(new URL(request.url), []);
   const { db } = context.services;
-  const { rows, total, page } = await pageWithin(asked, PAGE_SIZE, (shown) =>
+  const { rows, total, page, referenced } = await pageWithin(asked, PAGE_SIZE, (shown) =>
     listAuditLog(db, shown, PAGE_SIZE),
   );
+  const language = backOfficeLanguage;
   return {
     page,
     total,
     rows: rows.map((row) => ({
-      ...row,
+      id: row.id,
+      actorEmail: row.actorEmail,
+      action: actionLabel(row.action, row.after, language),
+      entity: entityLabels[row.entity]?.({ locale: language }) ?? row.entity,
+      itemName: row.itemName,
+      // The id only when nothing names the item.
+      entityId: row.itemName ? null : row.entityId,
+      // A list's export keeps its filters; a booking's data export, its file.
+      isExport: row.action === "export" && auditExportFormat(row.after) !== "json",
       createdAt: row.createdAt.toISOString(),
-      before: row.before === null ? null : JSON.stringify(row.before, null, 2),
-      after: row.after === null ? null : JSON.stringify(row.after, null, 2),
+      before: auditLines(row.before, referenced, language),
+      after: auditLines(row.after, referenced, language),
     })),
   };
+}
+
+/** An entry's action in words; an export by what it downloaded (CSV, a booking's JSON, a ZIP). */
+function actionLabel(action: string, after: unknown, language: Language): string {
+  const locale = { locale: language };
+  if (action === "export") {
+    const format = auditExportFormat(after);
+    if (format === "csv") return m.admin_audit_action_export({}, locale);
+    if (format === "json") return m.admin_audit_action_export_json({}, locale);
+    if (format === "zip") return m.admin_audit_action_export_zip({}, locale);
+    return m.admin_audit_action_export_other({}, locale);
+  }
+  return actionLabels[action]?.(locale) ?? action;
 }
 
 /** An entry's action as the trail names it; an action without a label shows its code. */
@@ -63,14 +86,20 @@ const entityLabels: Record<string, (locale: { locale: Language }) => string> = {
   invoices: (locale) => m.admin_audit_entity_invoices({}, locale),
 };
 
-function Values({ label, json }: { label: string; json: string | null }) {
-  if (json === null) return null;
+/** The values before or after, one "Field: value" line each. */
+function Values({ label, lines }: { label: string; lines: AuditLine[] | null }) {
+  if (lines === null || lines.length === 0) return null;
   return (
     <details className="mt-1">
       <summary className="cursor-pointer text-xs font-semibold text-primary">{label}</summary>
-      <pre tabIndex={0} className="mt-1 max-h-64 max-w-[28rem] overflow-auto rounded bg-muted p-2 text-xs">
-        {json}
-      </pre>
+      <dl className="mt-1 max-w-[28rem] rounded bg-muted p-2 text-xs">
+        {lines.map((line, index) => (
+          <div key={`${line.label}-${index}`} className="break-words">
+            {line.label ? <dt className="inline font-semibold">{line.label} : </dt> : null}
+            <dd className="inline">{line.value}</dd>
+          </div>
+        ))}
+      </dl>
     </details>
   );
 }
@@ -99,23 +128,21 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             <tr key={row.id}>
               <Td className="whitespace-nowrap">{formatDateTimeFr(row.createdAt)}</Td>
               <Td className="break-all">{actorLabel(row.actorEmail, locale.locale)}</Td>
-              <Td>{actionLabels[row.action]?.(locale) ?? row.action}</Td>
+              <Td>{row.action}</Td>
               <Td>
-                <div>{entityLabels[row.entity]?.(locale) ?? row.entity}</div>
-                {row.itemName ? <div className="font-medium break-all">{row.itemName}</div> : null}
+                <div>{row.entity}</div>
+                {row.itemName ? <div className="font-medium break-words">{row.itemName}</div> : null}
                 {row.entityId ? (
                   <div className="text-xs break-all text-muted-foreground">{row.entityId}</div>
                 ) : null}
               </Td>
               <Td>
-                <Values label={m.admin_audit_log_before({}, locale)} json={row.before} />
+                <Values label={m.admin_audit_log_before({}, locale)} lines={row.before} />
                 <Values
                   label={
-                    row.action === "export"
-                      ? m.admin_audit_log_filters({}, locale)
-                      : m.admin_audit_log_after({}, locale)
+                    row.isExport ? m.admin_audit_log_filters({}, locale) : m.admin_audit_log_after({}, locale)
                   }
-                  json={row.after}
+                  lines={row.after}
                 />
               </Td>
             </tr>

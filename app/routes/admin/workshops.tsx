@@ -46,8 +46,11 @@ function texts(language: Language) {
   };
 }
 
-/** A row of the table: the dialog's fields, and the seats taken on the workshop and its runs. */
-type ListedWorkshop = EditableWorkshop & { seatsTaken: number };
+/**
+ * A row of the table: the dialog's fields, the seats taken on the workshop and its runs, and its
+ * next start (its next open group's first session, never typed).
+ */
+type ListedWorkshop = EditableWorkshop & { seatsTaken: number; nextStart: string | null };
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = { locale: backOfficeLanguage };
@@ -74,7 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       sortOrder: row.sortOrder,
       maxSeats: row.maxSeats,
       bookedSeats: row.bookedSeats,
-      nextStart: row.nextStart,
+      nextStart: row.nextGroupStart,
       highlights: row.highlights,
       isActive: row.isActive,
       scheduleOptions: row.scheduleOptions.map((option) => ({

@@ -27,6 +27,7 @@ import { eraseFromBookingPage } from "#server/booking-page/parent-erasure.server
 import { switchGroup } from "#server/booking-page/switch-group.server.ts";
 import { familyRefundPolicy } from "#server/refunds/booking-policy.server.ts";
 import { bookingDocuments } from "#server/invoices/find-invoices.server.ts";
+import { bookingCalendarLinks } from "#server/delivery/group-emails.server.ts";
 import { cancelByFamily, requestGuarantee } from "#server/refunds/family-refunds.server.ts";
 import { familyRefundAnswerText, type FamilyRefundAnswer } from "#shared/refund-policy.ts";
 import type { Route } from "./+types/booking-page";
@@ -67,7 +68,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!booking || !refund) throw data(null, { status: 404, headers: SECRET_PAGE_HEADERS });
   const timeZone = refund.booking.schedule?.timeZone ?? null;
   const documents = await bookingDocuments(context.services.db, refund.booking.id);
-  return { booking, token: params.token, refund: { policy: refund.policy, timeZone }, documents };
+  const calendarLinks =
+    booking.status === "confirmed" && booking.group
+      ? bookingCalendarLinks(context.services.config, {
+          workshopTitle: booking.workshopTitle,
+          receiptToken: params.token,
+          videoUrl: booking.videoUrl,
+          schedule: booking.group.schedule,
+        })
+      : null;
+  return {
+    booking,
+    token: params.token,
+    refund: { policy: refund.policy, timeZone },
+    documents,
+    calendarLinks,
+  };
 }
 
 /** The family's actions from the page: plain form posts from the site's own pages, with or without JavaScript. */
@@ -149,7 +165,12 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
           <h2 id="booking-details-heading" className="sr-only">
             {m.booking_page_details_heading({}, locale)}
           </h2>
-          <BookingSummary booking={booking} token={token} documents={loaderData.documents} />
+          <BookingSummary
+            booking={booking}
+            token={token}
+            documents={loaderData.documents}
+            calendarLinks={loaderData.calendarLinks}
+          />
         </section>
         <h2 className="text-2xl font-bold">{m.booking_page_actions_heading({}, locale)}</h2>
         <CancelSection refund={loaderData.refund} token={token} fullPrice={booking.amountPaid} />

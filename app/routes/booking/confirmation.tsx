@@ -12,7 +12,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
-import type { BookingFormData } from "#shared/booking-schema.ts";
+import type { BookingRequestData } from "#shared/booking-schema.ts";
 import { pageTitle } from "#app/lib/seo.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { pageLanguage } from "#shared/language.ts";
@@ -22,6 +22,7 @@ import { clearPaymentData } from "#app/lib/payment-storage.ts";
 import type { BookingWorkshop } from "#shared/booking-workshop.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
+import { bookedGroupLine } from "#app/components/booking/booked-group-line.ts";
 import type { Route } from "./+types/confirmation";
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -33,7 +34,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 }
 
 type ConfirmationState = {
-  formData: BookingFormData;
+  formData: BookingRequestData;
   workshop: BookingWorkshop;
   paymentStatus: "success";
   reference: string;
@@ -82,6 +83,7 @@ export default function Confirmation() {
     );
   }
   const { formData, workshop } = state;
+  const group = bookedGroupLine(workshop, formData.groupId);
   return (
     <div className="bg-gradient-to-b from-primary-soft to-background">
       <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-12 text-center sm:px-6 md:py-20">
@@ -112,8 +114,17 @@ export default function Confirmation() {
               </dd>
               <dt className="text-muted-foreground">{m.receipt_workshop({}, locale)}</dt>
               <dd className="font-medium">{workshop.title}</dd>
-              <dt className="text-muted-foreground">{m.booking_confirmed_starts({}, locale)}</dt>
-              <dd className="font-medium">{workshop.startLabel}</dd>
+              {group ? (
+                <>
+                  <dt className="text-muted-foreground">{m.booking_page_group({}, locale)}</dt>
+                  <dd className="font-medium">{group}</dd>
+                </>
+              ) : (
+                <>
+                  <dt className="text-muted-foreground">{m.booking_confirmed_starts({}, locale)}</dt>
+                  <dd className="font-medium">{workshop.startLabel}</dd>
+                </>
+              )}
               {state.discountAmount > 0 && (
                 <>
                   <dt className="text-muted-foreground">{m.receipt_discount({}, locale)}</dt>

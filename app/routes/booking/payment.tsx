@@ -1,5 +1,3 @@
-import { optionLabel } from "#app/components/productivity/schedule-options.tsx";
-import type { BookingWorkshop } from "#shared/booking-workshop.ts";
 import { ArrowLeft, Gift, Lock } from "lucide-react";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { data, Link, redirect, useLocation, useNavigate } from "react-router";
@@ -7,6 +5,7 @@ import { toast } from "sonner";
 import { BookingNotFound } from "#app/components/booking/booking-not-found.tsx";
 import { checkDiscount } from "#app/components/booking/discount-field.tsx";
 import { OrderSummary } from "#app/components/booking/order-summary.tsx";
+import { bookedGroupLine } from "#app/components/booking/booked-group-line.ts";
 import type { TestCard, TestCardErrors } from "#app/components/booking/test-card-fields.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -303,7 +302,7 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
               workshop={workshop}
               discount={discount?.ok ? discount : undefined}
               teenName={`${formData.teenFirstName} ${formData.teenLastName}`.trim()}
-              group={groupLine(workshop, formData.groupId)}
+              group={bookedGroupLine(workshop, formData.groupId)}
             />
             {discount && !discount.ok && (
               <p role="alert" className="text-sm font-medium text-destructive">
@@ -335,7 +334,3 @@ export function ErrorBoundary() {
 }
 
 /** The chosen group's line, from the workshop the booking form carried. */
-function groupLine(workshop: BookingWorkshop, groupId: string | undefined) {
-  const group = (workshop.groups ?? []).find((candidate) => candidate.id === groupId);
-  return group && optionLabel({ ...group, schedule: group });
-}

@@ -21,7 +21,8 @@ import { loadHomeContent } from "#server/content/home-content.server.ts";
 import { newsletterAnswerOf } from "#shared/newsletter-answer.ts";
 import { signUpForNewsletter } from "#server/newsletter/signup.server.ts";
 import { faqJsonLd, jsonLdGraph, organizationJsonLd } from "#server/seo/json-ld.server.ts";
-import { listPublicWorkshopIds } from "#server/workshops/catalogue.server.ts";
+import { listPublicWorkshopStarts } from "#server/workshops/catalogue.server.ts";
+import { startLabel } from "#server/workshops/start-label.server.ts";
 import { HYDRATE_ON_INTERACTION } from "#app/lib/hydration-mode.ts";
 import type { Route } from "./+types/home";
 
@@ -42,7 +43,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.services;
-  const [content, workshopIds] = await Promise.all([loadHomeContent(db), listPublicWorkshopIds(db)]);
+  const [content, starts] = await Promise.all([loadHomeContent(db), listPublicWorkshopStarts(db)]);
   const site = {
     academyName: config.academyName,
     publicUrl: config.publicUrl,
@@ -51,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const emailNotice = emailConfirmedNotice(new URL(request.url));
   return {
     content,
-    workshopIds,
+    workshops: starts.map((workshop) => ({ id: workshop.id, startLabel: startLabel(workshop) })),
     emailNotice,
     jsonLd: jsonLdGraph(organizationJsonLd(site), faqJsonLd(faqEntries(homeLanguage))),
   };
@@ -65,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
-  const { content, workshopIds, emailNotice, jsonLd } = loaderData;
+  const { content, workshops, emailNotice, jsonLd } = loaderData;
   const site = useSite();
   return (
     <>
@@ -74,7 +75,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <Hero hero={content.hero} bookACallUrl={site.bookACallUrl} />
       <ParentChallenges />
       <GroupCoaching benefits={content.benefits} />
-      <WorkshopsOverview workshopIds={workshopIds} />
+      <WorkshopsOverview workshops={workshops} />
       <Coaches heading={content.coaches.heading} />
       <HelpChoosing bookACallUrl={site.bookACallUrl} />
       <NewsletterSection postback={actionData?.newsletter} />

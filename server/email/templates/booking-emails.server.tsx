@@ -13,6 +13,8 @@ import {
   paragraph,
   type EmailSite,
 } from "./layout.server.tsx";
+import { CalendarLinksLine, calendarLinksText } from "./calendar-links.server.tsx";
+import type { CalendarLinks } from "#shared/calendar-links.ts";
 
 export type ConfirmationEmailData = EmailSite & {
   reference: string;
@@ -28,6 +30,8 @@ export type ConfirmationEmailData = EmailSite & {
   receiptUrl: string;
   /** The booking's own page (docs/product/after-sale-and-refunds.md#booking-page). */
   bookingUrl: string;
+  /** Web calendars' links for the group's sessions, beside the attached `.ics`; absent without a group. */
+  calendarLinks?: CalendarLinks | null;
 };
 
 const cell = { padding: "6px", borderBottom: "1px solid #eee" };
@@ -64,6 +68,7 @@ export function bookingConfirmationEmail(
       "",
       `${m.receiptText} ${data.receiptUrl}`,
       linkLineText(m.bookingPage, data.bookingUrl),
+      ...(data.calendarLinks ? calendarLinksText(data.calendarLinks, t.language) : []),
       "",
       m.policy.heading,
       ...m.policy.rules.map((rule) => `- ${rule.label}: ${rule.text}`),
@@ -94,6 +99,7 @@ export function bookingConfirmationEmail(
       </table>
       <EmailButton href={data.receiptUrl}>{m.receiptButton}</EmailButton>
       <LinkLine label={m.bookingPage} url={data.bookingUrl} />
+      {data.calendarLinks && <CalendarLinksLine links={data.calendarLinks} language={t.language} />}
       <Heading as="h2" style={{ fontSize: "18px", margin: "20px 0 8px" }}>
         {m.nextStepsHeading}
       </Heading>
