@@ -43,6 +43,8 @@ try {
     `/admin/bookings?page=${lastPage}`,
     "/admin/newsletter?status=pending",
     "/admin/newsletter?q=reader77",
+    "/admin/waiting-list",
+    "/admin/waiting-list?status=none",
     "/admin/waiting-list?q=waiting9",
   ];
   const all = [];

@@ -496,6 +496,20 @@ export const waitingList = pgTable(
     check("waiting_list_email_lowercase", sql`${t.parentEmail} = lower(${t.parentEmail})`),
     check("waiting_list_teen_age", sql`${t.teenAge} between 1 and 120`),
     index("waiting_list_created_at_idx").on(t.createdAt),
+    // The back-office search, as the bookings' (the expressions server/waitlist/admin-waitlist.server.ts
+    // searches): without them each search unaccents every entry's names and e-mail.
+    index("waiting_list_parent_name_trgm_idx").using(
+      "gin",
+      sql`immutable_unaccent(parent_first_name || ' ' || parent_last_name) gin_trgm_ops`,
+    ),
+    index("waiting_list_teen_name_trgm_idx").using(
+      "gin",
+      sql`immutable_unaccent(teen_first_name || ' ' || teen_last_name) gin_trgm_ops`,
+    ),
+    index("waiting_list_parent_email_trgm_idx").using(
+      "gin",
+      sql`immutable_unaccent(parent_email) gin_trgm_ops`,
+    ),
   ],
 );
 

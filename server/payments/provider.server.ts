@@ -81,5 +81,5 @@ export interface PaymentProvider {
    */
   refund(paymentIntentId: string, idempotencyKey: string, amount?: number): Promise<{ id: string }>;
   /** Verifies the signature over the raw body and parses the event; throws WebhookSignatureError. */
-  parseWebhook(rawBody: string, signature: string | null | undefined): PaymentEvent;
+  parseWebhook(rawBody: string, signature: string | null | undefined): Promise<PaymentEvent>;
 }

@@ -1,6 +1,15 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { RefundRefusedError, type PaymentProvider } from "./provider.server.ts";
 import { paymentFromCheckoutSession, paymentFromIntent, verifyStripeEvent } from "./stripe-events.server.ts";
+
+type StripeSdk = typeof Stripe;
+
+let sdk: Promise<StripeSdk> | undefined;
+/**
+ * The SDK (about 8 MB once loaded), imported on the provider's first call, so that a server without
+ * a Stripe key (the test provider) never loads it.
+ */
+const loadStripe = () => (sdk ??= import("stripe").then((module) => module.default));
 
 /** Stripe keeps at most 500 characters per metadata value. */
 function stripeMetadata(metadata: Record<string, string>) {
@@ -8,14 +17,14 @@ function stripeMetadata(metadata: Record<string, string>) {
 }
 
 /** A 4xx other than a conflict or a rate limit: Stripe looked at the request and said no. */
-function isRefusal(error: unknown): error is Stripe.errors.StripeError {
-  if (!(error instanceof Stripe.errors.StripeError)) return false;
+function isRefusal(error: unknown, sdk: StripeSdk): error is Stripe.errors.StripeError {
+  if (!(error instanceof sdk.errors.StripeError)) return false;
   const status = error.statusCode ?? 0;
   return status >= 400 && status < 500 && status !== 409 && status !== 429;
 }
 
-function isMissing(error: unknown) {
-  return error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;
+function isMissing(error: unknown, sdk: StripeSdk) {
+  return error instanceof sdk.errors.StripeInvalidRequestError && error.statusCode === 404;
 }
 
 /**
@@ -28,19 +37,25 @@ export function createStripeProvider(options: {
   apiBase?: string;
 }): PaymentProvider {
   const base = options.apiBase ? new URL(options.apiBase) : undefined;
-  const stripe = new Stripe(options.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    ...(base && {
-      host: base.hostname,
-      port: base.port || (base.protocol === "http:" ? 80 : 443),
-      protocol: base.protocol === "http:" ? "http" : "https",
-    }),
-  });
+  let client: Promise<Stripe> | undefined;
+  const connect = () =>
+    (client ??= loadStripe().then(
+      (Sdk) =>
+        new Sdk(options.secretKey, {
+          maxNetworkRetries: 2,
+          timeout: 20_000,
+          ...(base && {
+            host: base.hostname,
+            port: base.port || (base.protocol === "http:" ? 80 : 443),
+            protocol: base.protocol === "http:" ? "http" : "https",
+          }),
+        }),
+    ));
 
   return {
     name: "stripe",
     async createCheckoutSession(request) {
+      const stripe = await connect();
       const session = await stripe.checkout.sessions.create(
         {
           mode: "payment",
@@ -71,6 +86,7 @@ export function createStripeProvider(options: {
       return { id: session.id, url: session.url };
     },
     async createPaymentIntent(request) {
+      const stripe = await connect();
       const intent = await stripe.paymentIntents.create(
         {
           amount: request.amount,
@@ -86,31 +102,36 @@ export function createStripeProvider(options: {
       return { id: intent.id, clientSecret: intent.client_secret };
     },
     async retrieveCheckoutSession(id) {
+      const stripe = await connect();
       try {
         return paymentFromCheckoutSession(await stripe.checkout.sessions.retrieve(id));
       } catch (error) {
-        if (isMissing(error)) return null;
+        if (isMissing(error, await loadStripe())) return null;
         throw error;
       }
     },
     async retrievePaymentIntent(id) {
+      const stripe = await connect();
       try {
         return paymentFromIntent(await stripe.paymentIntents.retrieve(id));
       } catch (error) {
-        if (isMissing(error)) return null;
+        if (isMissing(error, await loadStripe())) return null;
         throw error;
       }
     },
     async expireCheckoutSession(id) {
+      const stripe = await connect();
       const session = await stripe.checkout.sessions.retrieve(id);
       if (session.status === "open") await stripe.checkout.sessions.expire(id);
     },
     async cancelPaymentIntent(id) {
+      const stripe = await connect();
       const intent = await stripe.paymentIntents.retrieve(id);
       if (!["succeeded", "canceled", "processing"].includes(intent.status))
         await stripe.paymentIntents.cancel(id);
     },
     async refund(paymentIntentId, idempotencyKey, amount) {
+      const stripe = await connect();
       try {
         const refund = await stripe.refunds.create(
           {
@@ -122,13 +143,16 @@ export function createStripeProvider(options: {
         );
         return { id: refund.id };
       } catch (error) {
-        if (isRefusal(error)) throw new RefundRefusedError(error.message);
+        if (isRefusal(error, await loadStripe())) throw new RefundRefusedError(error.message);
         throw error;
       }
     },
-    parseWebhook(rawBody, signature) {
+    async parseWebhook(rawBody, signature) {
       // Without a secret nothing can be verified, so nothing is accepted.
-      return verifyStripeEvent(rawBody, signature, options.webhookSecret ?? "");
+      const Sdk = await loadStripe();
+      return verifyStripeEvent(rawBody, signature, options.webhookSecret ?? "", (...args) =>
+        Sdk.webhooks.constructEvent(...args),
+      );
     },
   };
 }

@@ -192,7 +192,7 @@ export function createTestProvider(options: {
         return { id };
       });
     },
-    parseWebhook(rawBody, signature) {
+    async parseWebhook(rawBody, signature) {
       return verifyStripeEvent(rawBody, signature, options.webhookSecret);
     },
   };

@@ -43,7 +43,7 @@ export async function handleStripeWebhook(
 ): Promise<WebhookOutcome> {
   let event: PaymentEvent;
   try {
-    event = services.payments.provider.parseWebhook(rawBody, signature);
+    event = await services.payments.provider.parseWebhook(rawBody, signature);
   } catch (error) {
     if (error instanceof WebhookSignatureError) {
       services.logger.warn({ reason: error.message }, "Webhook refused: bad signature");

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { contentFormSchema } from "#shared/admin/content-form.ts";
 import { discountCodeFormSchema } from "#shared/admin/discount-code-form.ts";
@@ -281,6 +281,49 @@ describe("accent-insensitive search", () => {
     expect(plan).toContain("bookings_parent_name_trgm_idx");
     expect(plan).toContain("bookings_teen_name_trgm_idx");
     expect(plan).toContain("bookings_parent_email_trgm_idx");
+  });
+
+  test("the waiting-list search finds entries by parent name, teen name or e-mail, whatever the case, with the offer filter", async () => {
+    await database.db.insert(waitingList).values([
+      {
+        workshopId: "goals",
+        parentEmail: "quinoa.family@example.com",
+        parentFirstName: "Quentin",
+        parentLastName: "Oarsman",
+        teenFirstName: "Zélie",
+        teenLastName: "Quarto",
+      },
+      { workshopId: "habits", parentEmail: "zelie-mum@example.com", parentFirstName: "Nadia" },
+    ]);
+    const emails = async (q: string, offer: "none" | "sent" | null = null) =>
+      (await searchWaitlist(database.db, { q, offer }, 1, 25)).rows.map((row) => row.parentEmail).sort();
+    expect(await emails("QUENTIN OARS")).toEqual(["quinoa.family@example.com"]);
+    expect(await emails("zelie quarto")).toEqual(["quinoa.family@example.com"]);
+    expect(await emails("Quinoa.Family@")).toEqual(["quinoa.family@example.com"]);
+    expect(await emails("ZELIE")).toEqual(["quinoa.family@example.com", "zelie-mum@example.com"]);
+    expect(await emails("zelie", "none")).toEqual(["quinoa.family@example.com", "zelie-mum@example.com"]);
+    expect(await emails("zelie", "sent")).toEqual([]);
+    expect((await searchWaitlist(database.db, { q: "zélie" }, 1, 25)).total).toBe(2);
+  });
+
+  test("the waiting-list search uses the entries' trigram indexes", async () => {
+    const plans: string[] = [];
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      // What the search sends, explained instead of run.
+      const explaining = {
+        execute: async (query: SQL) => {
+          const rows = await tx.execute<{ "QUERY PLAN": string }>(sql`explain ${query}`);
+          plans.push(rows.rows.map((row) => row["QUERY PLAN"]).join("\n"));
+          return { rows: [] };
+        },
+      } as unknown as typeof database.db;
+      await searchWaitlist(explaining, { q: "helene" }, 1, 25);
+    });
+    // The page's rows and its count: each searches the three indexes.
+    expect(plans.filter((plan) => plan.includes("waiting_list_parent_name_trgm_idx"))).toHaveLength(2);
+    expect(plans.filter((plan) => plan.includes("waiting_list_teen_name_trgm_idx"))).toHaveLength(2);
+    expect(plans.filter((plan) => plan.includes("waiting_list_parent_email_trgm_idx"))).toHaveLength(2);
   });
 });
 

@@ -26,6 +26,8 @@ const notAtStartUp = [
   "html-to-text",
   "radix-ui",
   "date-fns",
+  // Loaded by the Stripe provider's first call: never without a Stripe key.
+  "stripe",
 ];
 /** Index modules that load every part of a library (a part on its own is fine). */
 const indexesNotAtStartUp = ["better-auth/plugins"];

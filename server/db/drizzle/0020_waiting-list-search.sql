@@ -1,0 +1,3 @@
+CREATE INDEX "waiting_list_parent_name_trgm_idx" ON "waiting_list" USING gin (immutable_unaccent(parent_first_name || ' ' || parent_last_name) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "waiting_list_teen_name_trgm_idx" ON "waiting_list" USING gin (immutable_unaccent(teen_first_name || ' ' || teen_last_name) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "waiting_list_parent_email_trgm_idx" ON "waiting_list" USING gin (immutable_unaccent(parent_email) gin_trgm_ops);
