@@ -1,38 +1,12 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import type Stripe from "stripe";
 import { WebhookSignatureError, type PaymentEvent, type ProviderPayment } from "./provider.server.ts";
 
-/** How old a signed event may be, as Stripe's SDK allows by default. */
-const TOLERANCE_SECONDS = 300;
-
-const signatureOf = (payload: string, timestamp: number, secret: string) =>
-  createHmac("sha256", secret).update(`${timestamp}.${payload}`, "utf8").digest("hex");
-
-/** Parses `payload` if the Stripe-Signature header `header` signs it (`t=...,v1=...`); throws otherwise. */
-export type ConstructEvent = (payload: string, header: string, secret: string) => Stripe.Event;
-
-/**
- * Stripe's signature scheme (an HMAC-SHA256 of `timestamp.payload`, version v1), checked without the
- * SDK: the test provider signs and verifies its own events so that a server without a Stripe key
- * never loads the SDK. The Stripe provider verifies with the SDK's own `webhooks.constructEvent`.
+/*
+ * Stripe's webhook helpers need no API key (verifying is local HMAC work), but the SDK is about
+ * 8 MB: it is loaded with the first event to verify or sign, never at start-up
+ * (docs/decisions/022-benchmarks-and-memory.md).
  */
-const constructSignedEvent: ConstructEvent = (payload, header, secret) => {
-  const parts = header.split(",").map((part) => part.split("="));
-  const timestamp = Number(parts.find(([key]) => key === "t")?.[1]);
-  const signatures = parts.filter(([key]) => key === "v1").map(([, value]) => value ?? "");
-  if (!Number.isInteger(timestamp) || signatures.length === 0)
-    throw new WebhookSignatureError("Unable to extract timestamp and signatures from header");
-  const expected = Buffer.from(signatureOf(payload, timestamp, secret), "utf8");
-  const matches = signatures.some((signature) => {
-    const given = Buffer.from(signature, "utf8");
-    return given.length === expected.length && timingSafeEqual(given, expected);
-  });
-  if (!matches)
-    throw new WebhookSignatureError("No signatures found matching the expected signature for payload");
-  if (Math.floor(Date.now() / 1000) - timestamp > TOLERANCE_SECONDS)
-    throw new WebhookSignatureError("Timestamp outside the tolerance zone");
-  return JSON.parse(payload) as Stripe.Event;
-};
+const stripeWebhooks = async () => (await import("stripe")).default.webhooks;
 
 const text = (value: unknown) => (typeof value === "string" ? value : null);
 const idOf = (value: unknown) =>
@@ -119,25 +93,21 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   return { id: event.id, type: event.type, action: "ignored", payment: null };
 }
 
-/**
- * Verifies the Stripe-Signature header over the raw body (5-minute tolerance) and parses the event,
- * with `constructEvent` (the SDK's, for Stripe's own events).
- */
-export function verifyStripeEvent(
+/** Verifies the Stripe-Signature header over the raw body (5-minute tolerance) and parses the event. */
+export async function verifyStripeEvent(
   rawBody: string,
   signature: string | null | undefined,
   secret: string,
-  constructEvent: ConstructEvent = constructSignedEvent,
 ) {
   // An empty secret would let anyone sign: refuse everything until one is configured.
   if (!secret) throw new WebhookSignatureError("No webhook secret is configured");
   if (!signature) throw new WebhookSignatureError("Missing Stripe-Signature header");
+  const webhooks = await stripeWebhooks();
   let event: Stripe.Event;
   try {
-    event = constructEvent(rawBody, signature, secret);
+    event = webhooks.constructEvent(rawBody, signature, secret) as Stripe.Event;
   } catch (error) {
-    if (error instanceof WebhookSignatureError) throw error;
-    // The SDK's StripeSignatureVerificationError.
+    // The SDK's StripeSignatureVerificationError; anything else is an unreadable body.
     if (error instanceof Error && "type" in error && error.type === "StripeSignatureVerificationError")
       throw new WebhookSignatureError(error.message);
     throw new WebhookSignatureError("Unreadable webhook payload");
@@ -146,7 +116,6 @@ export function verifyStripeEvent(
 }
 
 /** Signs a payload the way Stripe does (the test provider's events, and tests). */
-export function signStripePayload(payload: string, secret: string) {
-  const timestamp = Math.floor(Date.now() / 1000);
-  return `t=${timestamp},v1=${signatureOf(payload, timestamp, secret)}`;
+export async function signStripePayload(payload: string, secret: string) {
+  return (await stripeWebhooks()).generateTestHeaderString({ payload, secret });
 }

@@ -28,7 +28,7 @@ async function deliver(services: FulfilmentServices, type: string, row: TestPaym
     livemode: false,
     data: { object: stripeObjectOf(row) },
   });
-  const signature = signStripePayload(payload, services.payments.webhookSecret);
+  const signature = await signStripePayload(payload, services.payments.webhookSecret);
   try {
     await handleStripeWebhook(services, payload, signature);
   } catch (error) {
