@@ -111,6 +111,7 @@ export async function deliverConfirmedBooking(services: AfterFulfilmentServices,
         discountCode: booking.discountCode ?? hold.metadata.discount_code ?? null,
         receiptUrl: `${config.publicUrl}${paths.receipt(booking.receiptToken)}`,
         bookingUrl: bookingPageUrl(config, booking.receiptToken),
+        calendarAttached: delivery.attachments.length > 0,
       })),
     });
     return true;

@@ -28,6 +28,8 @@ export type ConfirmationEmailData = EmailSite & {
   receiptUrl: string;
   /** The booking's own page (docs/product/after-sale-and-refunds.md#booking-page). */
   bookingUrl: string;
+  /** Whether the group's calendar file goes with this e-mail (not while the booking waits for a group). */
+  calendarAttached?: boolean;
 };
 
 const cell = { padding: "6px", borderBottom: "1px solid #eee" };
@@ -49,7 +51,7 @@ export function bookingConfirmationEmail(
       ? ([[m.rows.discount, m.discountValue(data.discountAmount, data.discountCode)]] as [string, string][])
       : []),
   ];
-  const nextSteps = m.nextSteps(data.contactEmail);
+  const nextSteps = m.nextSteps(data.contactEmail, data.calendarAttached ?? true);
   return renderEmail(
     subject,
     [
@@ -93,7 +95,7 @@ export function bookingConfirmationEmail(
         </tbody>
       </table>
       <EmailButton href={data.receiptUrl}>{m.receiptButton}</EmailButton>
-      <LinkLine label={m.bookingPage} url={data.bookingUrl} />
+      <LinkLine text={m.bookingPageLink} url={data.bookingUrl} />
       <Heading as="h2" style={{ fontSize: "18px", margin: "20px 0 8px" }}>
         {m.nextStepsHeading}
       </Heading>
@@ -178,6 +180,8 @@ export function bookingCancelledEmail(
     bookingUrl?: string;
     /** A withdrawal: the message acknowledges it, with its date (docs/product/after-sale-and-refunds.md#withdrawal). */
     withdrawnAt?: Date;
+    /** What the administrator wrote to the family with a partial refund (why this amount). */
+    refundNote?: string;
   },
   t: EmailMessages = emailMessages[emailLanguage("family")],
 ) {
@@ -206,6 +210,7 @@ export function bookingCancelledEmail(
       withdrawal ??
         `${m.cancelledBefore}${data.reference}${m.cancelledMiddle}${data.workshopTitle}${m.cancelledAfter}`,
       ...(refunded ? [refunded] : []),
+      ...(refunded && data.refundNote ? ["", m.note, data.refundNote, ""] : []),
       `${contact} ${data.contactEmail}.`,
       ...(data.bookingUrl ? ["", linkLineText(m.bookingPage, data.bookingUrl)] : []),
       "",
@@ -225,6 +230,13 @@ export function bookingCancelledEmail(
         </Text>
       )}
       {refunded ? <Text style={paragraph}>{refunded}</Text> : null}
+      {refunded && data.refundNote ? (
+        <Text style={{ ...paragraph, whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
+          {m.note}
+          <br />
+          <em>{data.refundNote}</em>
+        </Text>
+      ) : null}
       <Text style={paragraph}>
         {contact}{" "}
         <Link href={`mailto:${data.contactEmail}`} style={brandLink}>
@@ -232,7 +244,7 @@ export function bookingCancelledEmail(
         </Link>
         .
       </Text>
-      {data.bookingUrl ? <LinkLine label={m.bookingPage} url={data.bookingUrl} /> : null}
+      {data.bookingUrl ? <LinkLine text={m.bookingPageLink} url={data.bookingUrl} /> : null}
     </EmailLayout>,
     t.language,
   );
