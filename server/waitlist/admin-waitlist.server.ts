@@ -95,12 +95,17 @@ export async function searchWaitlist(db: Database, filter: WaitlistFilter, page:
       order by e.created_at desc, e.id desc
       limit ${pageSize} offset ${(page - 1) * pageSize}`),
     db.execute<{ total: number }>(sql`select count(*)::int as total from ${listed} ${where(filter)}`),
-    db.execute<{ total: number }>(sql`select count(*)::int as total from waiting_list`),
+    // The counters count the rows the list shows (a family whose offer was booked included).
+    db.execute<{ total: number; waiting: number }>(
+      sql`select count(*)::int as total, (count(*) filter (where e.offer_state <> 'booked'))::int as waiting
+        from ${listed}`,
+    ),
   ]);
   return {
     rows: rows.rows.map(toRow),
     total: total.rows[0]?.total ?? 0,
     overall: all.rows[0]?.total ?? 0,
+    waiting: all.rows[0]?.waiting ?? 0,
   };
 }
 

@@ -44,7 +44,7 @@ export function ListToolbar(props: {
             type="search"
             defaultValue={props.q}
             placeholder={props.placeholder}
-            className="sm:w-72"
+            className="sm:w-72 lg:w-56"
           />
         </div>
         {props.status ? (
@@ -55,7 +55,7 @@ export function ListToolbar(props: {
               name="status"
               defaultValue={props.status.value}
               onChange={(event) => void submit(event.currentTarget.form)}
-              className="sm:w-48"
+              className="sm:w-auto"
             >
               {props.status.choices.map((choice) => (
                 <option key={choice.value} value={choice.value}>
@@ -73,7 +73,7 @@ export function ListToolbar(props: {
               name={filter.name}
               defaultValue={filter.value}
               onChange={(event) => void submit(event.currentTarget.form)}
-              className="sm:w-56"
+              className="sm:w-auto"
             >
               {filter.choices.map((choice) => (
                 <option key={choice.value} value={choice.value}>
