@@ -239,8 +239,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     testPaymentsConfirmed: raw.PAYMENTS === "test",
     /** Hours before each session that its reminder goes out; 0: no reminders. */
     sessionReminderHours: raw.SESSION_REMINDER_HOURS,
-    /** Where the academy hears of new bookings: NOTIFY_EMAIL, else the administrators. */
-    notifyEmails: raw.NOTIFY_EMAIL.length > 0 ? raw.NOTIFY_EMAIL : raw.ADMIN_EMAILS,
+    /**
+     * Where the academy's notices go when set; empty: to the administrators who have not turned
+     * them off (server/notices/academy-recipients.server.ts).
+     */
+    notifyEmails: raw.NOTIFY_EMAIL,
     backups: {
       dir: raw.BACKUP_DIR ? path.resolve(raw.BACKUP_DIR) : path.join(dataDir, "backups"),
       keep: raw.BACKUP_KEEP,

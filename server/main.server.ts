@@ -18,6 +18,7 @@ import { startOutboxWorker } from "#server/email/worker.server.ts";
 import { startJobQueue } from "#server/jobs/jobs.server.ts";
 import { JOBS } from "#server/jobs/registry.server.ts";
 import { createLogger } from "./logger.server.ts";
+import { logAcademyRecipients } from "./notices/academy-recipients.server.ts";
 import { createPaymentServices } from "#server/payments/payment-services.server.ts";
 import { projectRoot } from "./project-root.server.ts";
 import type { Services } from "./services.server.ts";
@@ -66,6 +67,7 @@ if (!databaseUrl) {
 const { db, pool } = createDatabase(databaseUrl, logger);
 await runMigrations(db);
 await seedDatabase(db, logger);
+await logAcademyRecipients(db, config, logger);
 
 const transport = createMailTransport({ smtpUrl: config.smtpUrl, mailDir: config.mailDir });
 const outbox = startOutboxWorker({ db, transport, logger, from: config.mailFrom });

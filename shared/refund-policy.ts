@@ -70,6 +70,8 @@ export function refundSectionTexts(language: Language) {
   const locale = { locale: language };
   return {
     title: m.refund_section_title({}, locale),
+    /** Once the booking is cancelled there is nothing left to cancel: the section tells what happened. */
+    titleCancelled: m.refund_section_title_cancelled({}, locale),
     cancelOpen: m.refund_cancel_open({}, locale),
     cancelConfirm: m.refund_cancel_confirm({}, locale),
     withdrawOpen: m.refund_withdraw_open({}, locale),

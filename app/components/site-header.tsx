@@ -5,26 +5,39 @@ import { m } from "#shared/i18n/messages.ts";
 import { paths } from "#shared/paths.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 
+const navLink = "text-sm font-medium text-muted-foreground hover:text-foreground";
+
+/**
+ * The public header: the brand on one line, the workshops and a family's bookings (families have no
+ * account: /bookings finds their booking pages), and the staff's login. On a phone the two links
+ * take a second row rather than being hidden.
+ */
 export function SiteHeader({ academyName }: { academyName: string }) {
   const locale = { locale: useLanguage() };
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to={paths.home} className="flex items-center gap-2 text-lg font-bold text-primary">
-          <AcademyLogo size={32} className="size-8" />
-          <span>{academyName}</span>
+      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-1 px-4 py-2 sm:flex sm:h-16 sm:py-0 sm:px-6">
+        <Link
+          to={paths.home}
+          className="flex min-w-0 items-center gap-2 font-bold whitespace-nowrap text-primary sm:text-lg"
+        >
+          <AcademyLogo size={32} className="size-8 shrink-0" />
+          <span className="truncate">{academyName}</span>
         </Link>
-        <nav aria-label={m.shell_nav_label({}, locale)} className="flex items-center gap-2 sm:gap-4">
-          <Link
-            to={paths.workshops}
-            className="hidden text-sm font-medium text-muted-foreground hover:text-foreground sm:inline"
-          >
+        <nav
+          aria-label={m.shell_nav_label({}, locale)}
+          className="col-span-2 row-start-2 flex items-center gap-5 sm:ml-auto sm:gap-4"
+        >
+          <Link to={paths.workshops} className={navLink}>
             {m.shell_workshops({}, locale)}
           </Link>
-          <Button asChild size="sm" variant="outline">
-            <Link to={paths.auth}>{m.shell_login({}, locale)}</Link>
-          </Button>
+          <Link to={paths.bookingLinks} className={navLink}>
+            {m.shell_my_bookings({}, locale)}
+          </Link>
         </nav>
+        <Button asChild size="sm" variant="outline" className="col-start-2 row-start-1">
+          <Link to={paths.auth}>{m.shell_login({}, locale)}</Link>
+        </Button>
       </div>
     </header>
   );

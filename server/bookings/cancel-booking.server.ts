@@ -6,7 +6,8 @@ import { eurosToCents } from "#shared/admin/euros.ts";
 import type { Cancelled, CancelRefusal } from "#shared/admin/booking-cancel-answer.ts";
 import { refusal, type Outcome } from "#shared/admin/refusal.ts";
 import { isUuid } from "#shared/uuid.ts";
-import { recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
+import { FAMILY_ACTOR, recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
+import { queueCancellationNotice } from "#server/notices/cancellation-notice.server.ts";
 import { done } from "#server/admin/result.server.ts";
 import { bookings, refunds, workshops, type OutboxAttachment } from "#server/db/schema.server.ts";
 import { enqueueEmail } from "#server/email/outbox.server.ts";
@@ -27,7 +28,8 @@ import type { CreditNoteReason } from "#shared/invoice-content.ts";
 export type RefundChoice =
   | { kind: "none" }
   | { kind: "full"; reason?: CreditNoteReason }
-  | { kind: "partial"; amount: string; reason?: CreditNoteReason }
+  /** `note`: what the administrator tells the family about this amount, in their e-mail. */
+  | { kind: "partial"; amount: string; reason?: CreditNoteReason; note?: string }
   /** Cents computed by the policy (a withdrawal's pro rata refund). */
   | { kind: "amount"; cents: number; reason?: CreditNoteReason };
 
@@ -80,6 +82,8 @@ export async function cancelBooking<DecideRefusal extends string = never>(
         status: bookings.status,
         reference: bookings.reference,
         parentEmail: bookings.parentEmail,
+        parentName: bookings.parentFirstName,
+        parentLastName: bookings.parentLastName,
         receiptToken: bookings.receiptToken,
         amountPaid: bookings.amountPaid,
         checkoutSessionId: bookings.checkoutSessionId,
@@ -147,8 +151,19 @@ export async function cancelBooking<DecideRefusal extends string = never>(
         refundAmount: amount.value,
         bookingUrl: bookingPageUrl(services.config, before.receiptToken),
         withdrawnAt: decided.value.kind !== "none" && decided.value.reason === "withdrawal" ? now : undefined,
+        refundNote: decided.value.kind === "partial" ? decided.value.note?.trim() || undefined : undefined,
       })),
     });
+    // The academy hears of a family's own cancellation; an administrator's it made itself.
+    if (actor.id === FAMILY_ACTOR.id)
+      await queueCancellationNotice(tx, services.config, {
+        bookingId: id,
+        reference: before.reference,
+        workshopTitle: before.workshopTitle ?? "",
+        parentName: `${before.parentName} ${before.parentLastName}`.trim(),
+        parentEmail: before.parentEmail,
+        refundAmount: amount.value,
+      });
     let waitlistTold = 0;
     if (before.status === "confirmed") {
       await releaseSeat(tx, before);

@@ -718,6 +718,11 @@ export const users = pgTable("users", {
   banExpires: timestamp("ban_expires", { withTimezone: true }),
   /** Better Auth's two-factor plugin: TOTP confirmed (docs/product/accounts-and-back-office.md). */
   twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+  /**
+   * An administrator's choice to receive the academy's notices (new bookings, cancellations, refund
+   * requests) when NOTIFY_EMAIL is not set; on unless turned off in the back-office.
+   */
+  academyNotices: boolean("academy_notices").notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

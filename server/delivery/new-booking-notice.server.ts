@@ -5,6 +5,7 @@ import { enqueueEmails } from "#server/email/outbox.server.ts";
 import { newBookingNoticeEmail } from "#server/email/templates/new-booking-notice-email.server.tsx";
 import { groupTimeText, sessionDatesText } from "#shared/group-schedule.ts";
 import { paths } from "#shared/paths.ts";
+import { academyRecipients } from "#server/notices/academy-recipients.server.ts";
 import { bookingsWithGroup } from "./booking-groups.server.ts";
 
 type Executor = Pick<Database, "select" | "insert">;
@@ -20,15 +21,16 @@ export type NewBooking = {
 
 /**
  * Tells the academy of a new booking (docs/product/groups-and-delivery.md#academy-notifications): one message to
- * each NOTIFY_EMAIL address (else ADMIN_EMAILS), keyed `new-booking:{booking}:{address}`. Call it inside the
+ * each NOTIFY_EMAIL address (else each administrator who wants them), keyed `new-booking:{booking}:{address}`. Call it inside the
  * transaction that confirms the booking.
  */
 export async function queueNewBookingNotice(
   tx: Executor,
-  config: Pick<Config, "academyName" | "contactEmail" | "publicUrl" | "notifyEmails">,
+  config: Pick<Config, "academyName" | "contactEmail" | "publicUrl" | "notifyEmails" | "adminEmails">,
   booking: NewBooking,
 ): Promise<number> {
-  if (config.notifyEmails.length === 0) return 0;
+  const recipients = await academyRecipients(tx, config);
+  if (recipients.length === 0) return 0;
   const [withGroup] = await bookingsWithGroup(tx, [booking.bookingId]);
   // The group's times in the notice's language (the back-office's).
   const language = emailLanguage("academy");
@@ -48,7 +50,7 @@ export async function queueNewBookingNotice(
   });
   return enqueueEmails(
     tx,
-    config.notifyEmails.map((address) => ({
+    recipients.map((address) => ({
       kind: "new-booking-notice",
       to: address,
       bookingId: booking.bookingId,

@@ -68,6 +68,16 @@ export function emailTexts(language: Language) {
       why: (contactEmail: string) => m.email_place_open_why({ contactEmail }, locale),
     },
 
+    waitlistJoined: {
+      subject: (workshopTitle: string) => m.email_waitlist_joined_subject({ workshopTitle }, locale),
+      heading: m.email_waitlist_joined_heading({}, locale),
+      savedBefore: m.email_waitlist_joined_before({}, locale),
+      savedAfter: m.email_waitlist_joined_after({}, locale),
+      next: m.email_waitlist_joined_next({}, locale),
+      button: m.email_waitlist_joined_button({}, locale),
+      why: (contactEmail: string) => m.email_waitlist_joined_why({ contactEmail }, locale),
+    },
+
     bookingConfirmation: {
       subject: (workshopTitle: string, reference: string) =>
         m.email_booking_confirmation_subject({ workshopTitle, reference }, locale),
@@ -88,9 +98,12 @@ export function emailTexts(language: Language) {
       receiptButton: m.email_booking_receipt_button({}, locale),
       receiptText: m.email_booking_receipt_text({}, locale),
       bookingPage: m.email_booking_page({}, locale),
+      bookingPageLink: m.email_booking_page_link({}, locale),
       nextStepsHeading: m.email_booking_next_steps_heading({}, locale),
-      nextSteps: (contactEmail: string) => [
-        m.email_booking_next_step_link({}, locale),
+      nextSteps: (contactEmail: string, calendarAttached: boolean) => [
+        calendarAttached
+          ? m.email_booking_next_step_link({}, locale)
+          : m.email_booking_next_step_link_no_group({}, locale),
         m.email_booking_next_step_group({}, locale),
         m.email_booking_next_step_questions({ contactEmail }, locale),
       ],
@@ -108,7 +121,9 @@ export function emailTexts(language: Language) {
       refund: m.email_booking_cancelled_refund({}, locale),
       refunded: (amount: string) => m.email_booking_cancelled_refunded({ amount }, locale),
       questions: m.email_booking_cancelled_questions({}, locale),
+      note: m.email_booking_cancelled_note({}, locale),
       bookingPage: m.email_booking_page({}, locale),
+      bookingPageLink: m.email_booking_page_link({}, locale),
       withdrawalSubject: (reference: string, workshopTitle: string) =>
         m.email_withdrawal_subject({ reference, workshopTitle }, locale),
       withdrawalHeading: m.email_withdrawal_heading({}, locale),
@@ -136,8 +151,15 @@ export function emailTexts(language: Language) {
         m.email_video_link_first_session({ teenName, workshopTitle, when }, locale),
       join: m.email_video_link_join({}, locale),
       button: m.email_join_session_button({}, locale),
+      checklistHeading: m.email_video_link_checklist_heading({}, locale),
+      checklist: [
+        m.email_video_link_checklist_device({}, locale),
+        m.email_video_link_checklist_place({}, locale),
+        m.email_video_link_checklist_early({}, locale),
+      ],
       schedule: (when: string, dates: string) => m.email_video_link_schedule({ when, dates }, locale),
       bookingPage: m.email_booking_page({}, locale),
+      bookingPageLink: m.email_booking_page_link({}, locale),
     },
 
     sessionReminder: {
@@ -150,6 +172,7 @@ export function emailTexts(language: Language) {
       button: m.email_join_session_button({}, locale),
       noLink: m.email_reminder_no_link({}, locale),
       bookingPage: m.email_booking_page({}, locale),
+      bookingPageLink: m.email_booking_page_link({}, locale),
     },
 
     groupChange: {
@@ -159,9 +182,11 @@ export function emailTexts(language: Language) {
         m.email_group_change_changed({ teenName, workshopTitle }, locale),
       schedule: (when: string, dates: string) => m.email_group_schedule({ when, dates }, locale),
       join: m.email_group_join({}, locale),
+      joinLink: m.email_join_session_button({}, locale),
       noLink: m.email_group_no_link({}, locale),
       calendar: m.email_group_change_calendar({}, locale),
       bookingPage: m.email_booking_page({}, locale),
+      bookingPageLink: m.email_booking_page_link({}, locale),
     },
 
     groupAssigned: {
@@ -171,9 +196,11 @@ export function emailTexts(language: Language) {
         m.email_group_assigned_changed({ teenName, workshopTitle }, locale),
       schedule: (when: string, dates: string) => m.email_group_schedule({ when, dates }, locale),
       join: m.email_group_join({}, locale),
+      joinLink: m.email_join_session_button({}, locale),
       noLink: m.email_group_no_link({}, locale),
       calendar: m.email_group_assigned_calendar({}, locale),
       bookingPage: m.email_booking_page({}, locale),
+      bookingPageLink: m.email_booking_page_link({}, locale),
     },
 
     newsletterConfirmation: {

@@ -133,6 +133,26 @@ export async function saveGroup(
     if (!input.id) {
       const problem = checkSettings(input, workshop, 0, now);
       if (problem) return problem;
+      // A second click on "Créer le groupe" must not make the same group twice: the workshop's row
+      // is locked, so two creations at once are checked one after the other.
+      await tx
+        .select({ id: workshops.id })
+        .from(workshops)
+        .where(eq(workshops.id, workshop.id))
+        .for("update");
+      const [twin] = await tx
+        .select({ id: workshopGroups.id })
+        .from(workshopGroups)
+        .where(
+          and(
+            eq(workshopGroups.workshopId, workshop.id),
+            eq(workshopGroups.firstSessionDate, input.firstSessionDate),
+            eq(workshopGroups.startTime, input.startTime),
+            eq(workshopGroups.timeZone, input.timeZone),
+          ),
+        )
+        .limit(1);
+      if (twin) return refusal("duplicate", { field: "firstSessionDate" });
       const id = `group-${now.getTime().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
       const [{ value: existing } = { value: 0 }] = await tx
         .select({ value: count() })

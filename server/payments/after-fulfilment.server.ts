@@ -112,6 +112,7 @@ export async function deliverConfirmedBooking(services: AfterFulfilmentServices,
         receiptUrl: `${config.publicUrl}${paths.receipt(booking.receiptToken)}`,
         bookingUrl: bookingPageUrl(config, booking.receiptToken),
         calendarLinks: delivery.calendarLinks,
+        calendarAttached: delivery.attachments.length > 0,
       })),
     });
     return true;

@@ -14,6 +14,7 @@ import { paths } from "#shared/paths.ts";
 import { REQUEST_REASON_MAX } from "#shared/refund-policy.ts";
 import type { RefundStatus } from "#shared/stored-values.ts";
 import { bookingPageUrl } from "#server/booking-page/booking-page-url.server.ts";
+import { academyRecipients } from "#server/notices/academy-recipients.server.ts";
 import { familyBookingByToken } from "./booking-policy.server.ts";
 import { refundPolicy, type RefundPolicy } from "./refund-policy.server.ts";
 
@@ -139,7 +140,8 @@ export async function requestGuarantee(
         bookingUrl: bookingPageUrl(config, booking.receiptToken),
       })),
     });
-    if (config.notifyEmails.length > 0) {
+    const recipients = await academyRecipients(tx, config);
+    if (recipients.length > 0) {
       const notice = await refundRequestNoticeEmail({
         ...site,
         ...about,
@@ -150,7 +152,7 @@ export async function requestGuarantee(
       });
       await enqueueEmails(
         tx,
-        config.notifyEmails.map((address) => ({
+        recipients.map((address) => ({
           kind: "refund-request-notice",
           to: address,
           bookingId: booking.id,

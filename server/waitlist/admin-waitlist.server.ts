@@ -129,12 +129,18 @@ export async function searchWaitlist(db: Database, filter: WaitlistFilter, page:
       ),
     ),
     db.execute<{ total: number }>(sql`select count(*)::int as total from ${listed(filter)}`),
-    db.execute<{ total: number }>(sql`select count(*)::int as total from waiting_list`),
+    // The counters count the rows the list shows (a family whose offer was booked included).
+    db.execute<{ total: number; waiting: number }>(sql`
+      select (select count(*)::int from ${listed({ q: "" })}) as total,
+        (select count(*)::int from waiting_list e
+          left join ${latestOffers} l on l.waiting_list_id = e.id
+          where coalesce(l.state, 'none') <> 'booked') as waiting`),
   ]);
   return {
     rows: rows.rows.map(toRow),
     total: total.rows[0]?.total ?? 0,
     overall: all.rows[0]?.total ?? 0,
+    waiting: all.rows[0]?.waiting ?? 0,
   };
 }
 

@@ -13,9 +13,11 @@ export function heldUntilText(date: Date, timeZone: string, language: Language):
     weekday: "long",
     day: "numeric",
     month: "long",
-    hour: "numeric",
+    // French writes its 24-hour clock with two digits: "00:17", never "0:17".
+    hour: language === "fr" ? "2-digit" : "numeric",
     minute: "2-digit",
-    hour12: language === "en",
+    // en-GB's own 12-hour clock counts from 0 ("0:17 am"): h12 says "12:17 am" as English readers expect.
+    hourCycle: language === "en" ? "h12" : "h23",
     timeZone,
   }).format(date);
   return m.offer_held_until_moment({ when, city: timeZoneCity(timeZone) }, { locale: language });

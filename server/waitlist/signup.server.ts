@@ -3,6 +3,9 @@ import { validateWaitlist } from "#shared/waitlist-schema.ts";
 import { consumeRateLimit } from "#server/rate-limit/rate-limit.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { getCatalogueWorkshop } from "#server/workshops/catalogue.server.ts";
+import { enqueueEmail } from "#server/email/outbox.server.ts";
+import { waitlistJoinedEmail } from "#server/email/templates/waitlist-joined-email.server.tsx";
+import { paths } from "#shared/paths.ts";
 import { joinWaitlist } from "./join-waitlist.server.ts";
 
 export type { WaitlistOutcome };
@@ -10,10 +13,11 @@ export type { WaitlistOutcome };
 /**
  * The interest form's endpoint rules, shared by the JSON endpoint and the
  * no-JavaScript form post: the form's schema, a per-address rate limit kept in
- * the database (so a script cannot fill the list), then the insert.
+ * the database (so a script cannot fill the list), then the insert, with the family's e-mail that
+ * says it worked queued in the same transaction.
  */
 export async function signUpForWaitlist(
-  services: Pick<Services, "db" | "logger" | "config">,
+  services: Pick<Services, "db" | "logger" | "config" | "mail">,
   workshopId: string,
   values: { email: string },
   clientIp: string,
@@ -27,9 +31,21 @@ export async function signUpForWaitlist(
       windowSeconds: waitlistWindowSeconds,
     });
     if (!byIp.allowed) return { ok: false, reason: "rate_limited" };
-    if (!(await getCatalogueWorkshop(services.db, workshopId))) return { ok: false, reason: "no_workshop" };
-    const outcome = await joinWaitlist(services.db, { workshopId, email: parsed.data.email });
+    const workshop = await getCatalogueWorkshop(services.db, workshopId);
+    if (!workshop) return { ok: false, reason: "no_workshop" };
+    const { config } = services;
+    const email = parsed.data.email;
+    const letter = await waitlistJoinedEmail({
+      academyName: config.academyName,
+      contactEmail: config.contactEmail,
+      workshopTitle: workshop.title,
+      workshopUrl: `${config.publicUrl}${paths.workshops}`,
+    });
+    const outcome = await joinWaitlist(services.db, { workshopId, email }, (tx, id) =>
+      enqueueEmail(tx, { kind: "waitlist-joined", to: email, dedupeKey: `waitlist-joined:${id}`, ...letter }),
+    );
     if (outcome === "duplicate") return { ok: false, reason: "duplicate" };
+    services.mail.wake();
     return { ok: true, email: parsed.data.email };
   } catch (error) {
     services.logger.error({ err: error, workshopId }, "Joining the waiting list failed");

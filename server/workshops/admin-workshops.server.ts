@@ -1,13 +1,12 @@
-import { asc, count, desc, eq, getTableColumns, inArray, notInArray, and, sql } from "drizzle-orm";
+import { asc, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { WorkshopFormInput } from "#shared/admin/workshop-form.ts";
 import { recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
-import { refusal, type Outcome, type Refusal as Refused } from "#shared/admin/refusal.ts";
+import { refusal, type Outcome } from "#shared/admin/refusal.ts";
 import type { WorkshopRefusal } from "#shared/admin/workshop-answer.ts";
 import { done } from "#server/admin/result.server.ts";
 import type { Database, Transaction } from "#server/db/client.server.ts";
-import { pgConstraint, pgErrorCode } from "#server/db/errors.server.ts";
+import { pgErrorCode } from "#server/db/errors.server.ts";
 import { bookings, checkoutSessions, workshopGroups, workshops } from "#server/db/schema.server.ts";
-import { nextWeekdayDate, sessionCountOf } from "#server/groups/first-session-date.server.ts";
 import { nextOpenGroupStart } from "#server/groups/group-sql.server.ts";
 
 export type AdminWorkshop = typeof workshops.$inferSelect & {
@@ -51,15 +50,9 @@ async function loadWithOptions(tx: Transaction, id: string) {
   return { ...row, scheduleOptions: options };
 }
 
-class Refusal extends Error {
-  constructor(readonly result: Refused<WorkshopRefusal>) {
-    super("refused");
-  }
-}
-
 /**
- * Creates (id 'workshop-' + timestamp, docs/product/accounts-and-back-office.md#workshops-screen and docs/product/data-model.md#workshops) or updates a workshop and its
- * schedule options, and records the change with its before and after values.
+ * Creates (id 'workshop-' + timestamp, docs/product/accounts-and-back-office.md#workshops-screen and docs/product/data-model.md#workshops) or updates a workshop,
+ * and records the change with its before and after values (its groups included, as they stand).
  */
 export async function saveWorkshop(
   db: Database,
@@ -67,102 +60,32 @@ export async function saveWorkshop(
   input: WorkshopFormInput,
   now: Date = new Date(),
 ): Promise<Outcome<{ id: string; created: boolean }, WorkshopRefusal>> {
-  const { id: requestedId, scheduleOptions: options, ...fields } = input;
+  // The groups are made and changed in the group editor only (server/groups/admin-groups.server.ts).
+  const { id: requestedId, ...fields } = input;
   const creating = !requestedId;
   const id = requestedId || `workshop-${now.getTime()}`;
-  try {
-    return await db.transaction(async (tx) => {
-      const before = creating ? null : await loadWithOptions(tx, id);
-      if (!creating && !before) return refusal("not_found");
-      if (before && fields.maxSeats < before.bookedSeats) {
-        return refusal("seats_below_booked", { field: "maxSeats", values: { booked: before.bookedSeats } });
-      }
-      if (creating) {
-        await tx.insert(workshops).values({ id, ...fields });
-      } else {
-        await tx.update(workshops).set(fields).where(eq(workshops.id, id));
-      }
-      await syncScheduleOptions(
-        tx,
-        id,
-        options,
-        before?.scheduleOptions ?? [],
-        now,
-        sessionCountOf(fields.sessions),
-      );
-      const after = await loadWithOptions(tx, id);
-      await recordAudit(tx, {
-        actor,
-        action: creating ? "create" : "update",
-        entity: "workshop",
-        entityId: id,
-        before,
-        after,
-      });
-      return done({ id, created: creating });
-    });
-  } catch (error) {
-    if (error instanceof Refusal) return error.result;
-    if (pgErrorCode(error) === "23503") return refusal("run_in_use");
-    if (pgConstraint(error) === "workshop_groups_within_capacity") return refusal("run_below_booked");
-    throw error;
-  }
-}
-
-async function syncScheduleOptions(
-  tx: Transaction,
-  workshopId: string,
-  options: WorkshopFormInput["scheduleOptions"],
-  existing: (typeof workshopGroups.$inferSelect)[],
-  now: Date,
-  sessionCount: number,
-) {
-  const ownIds = new Set(existing.map((option) => option.id));
-  const kept = options.filter((option) => option.id && ownIds.has(option.id)).map((option) => option.id!);
-  const removed = existing.filter((option) => !kept.includes(option.id)).map((option) => option.id);
-  if (removed.length > 0) {
-    const [used] = await tx
-      .select({ value: count() })
-      .from(bookings)
-      .where(inArray(bookings.groupId, removed));
-    const [held] = await tx
-      .select({ value: count() })
-      .from(checkoutSessions)
-      .where(inArray(checkoutSessions.groupId, removed));
-    if ((used?.value ?? 0) + (held?.value ?? 0) > 0) throw new Refusal(refusal("run_in_use"));
-    await tx
-      .delete(workshopGroups)
-      .where(
-        and(
-          eq(workshopGroups.workshopId, workshopId),
-          kept.length > 0 ? notInArray(workshopGroups.id, kept) : undefined,
-        ),
-      );
-  }
-  for (const [index, option] of options.entries()) {
-    const values = {
-      dateRange: option.dateRange,
-      timeText: option.timeText,
-      capacity: option.capacity,
-      isActive: option.isActive,
-      sortOrder: index + 1,
-    };
-    if (option.id && ownIds.has(option.id)) {
-      await tx.update(workshopGroups).set(values).where(eq(workshopGroups.id, option.id));
-    } else {
-      // A run added here starts as a default group (Mondays at 16:00); the group editor sets its times.
-      await tx.insert(workshopGroups).values({
-        id: `${workshopId}-option-${now.getTime()}-${index + 1}`,
-        workshopId,
-        ...values,
-        weekday: 1,
-        startTime: "16:00",
-        firstSessionDate: nextWeekdayDate(now.toISOString().slice(0, 10), 1),
-        sessionCount,
-        sessionMinutes: 60,
-      });
+  return db.transaction(async (tx) => {
+    const before = creating ? null : await loadWithOptions(tx, id);
+    if (!creating && !before) return refusal("not_found");
+    if (before && fields.maxSeats < before.bookedSeats) {
+      return refusal("seats_below_booked", { field: "maxSeats", values: { booked: before.bookedSeats } });
     }
-  }
+    if (creating) {
+      await tx.insert(workshops).values({ id, ...fields });
+    } else {
+      await tx.update(workshops).set(fields).where(eq(workshops.id, id));
+    }
+    const after = await loadWithOptions(tx, id);
+    await recordAudit(tx, {
+      actor,
+      action: creating ? "create" : "update",
+      entity: "workshop",
+      entityId: id,
+      before,
+      after,
+    });
+    return done({ id, created: creating });
+  });
 }
 
 /**

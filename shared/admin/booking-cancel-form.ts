@@ -4,13 +4,16 @@ import { m } from "#shared/i18n/messages.ts";
 import type { Language } from "#shared/language.ts";
 import { perLanguage } from "#shared/per-language.ts";
 
+/** The longest message an administrator may write to the family with a partial refund. */
+export const REFUND_NOTE_MAX = 500;
+
 /** What the dialog offers to give back: everything, part of it, or nothing (the default). */
 const REFUND_KINDS = ["full", "partial", "none"] as const;
 
 /**
  * The cancel-booking dialog (docs/product/privacy-and-refunds.md#refunds): the booking's id, the
  * refund chosen (none when the form sends none, as for a booking not paid online) and, for a
- * partial refund, an amount in euros ("12,50") above 0. Whether it exceeds what was paid is known
+ * partial refund, an amount in euros ("12,50") above 0 and an optional message to the family. Whether it exceeds what was paid is known
  * only once the booking is read: server/bookings/cancel-booking.server.ts refuses that, and checks
  * the amount again for its other callers. Its messages are in the given language.
  */
@@ -25,6 +28,11 @@ function buildCancelBookingFormSchema(language: Language) {
         id: z.string({ error: unknownAction }),
         refund: z._default(z.enum(REFUND_KINDS, { error: unknownAction }), "none"),
         amount: z.optional(z.string({ error: amountInvalid })),
+        note: z.optional(
+          z
+            .string()
+            .check(z.maxLength(REFUND_NOTE_MAX, { error: m.admin_cancel_booking_note_too_long({}, locale) })),
+        ),
       })
       .check(
         z.superRefine((value, ctx) => {
@@ -38,9 +46,12 @@ function buildCancelBookingFormSchema(language: Language) {
             });
         }),
       ),
-    z.transform(({ id, refund, amount }) => ({
+    z.transform(({ id, refund, amount, note }) => ({
       id: id.trim(),
-      refund: refund === "partial" ? { kind: refund, amount: amount ?? "" } : { kind: refund },
+      refund:
+        refund === "partial"
+          ? { kind: refund, amount: amount ?? "", note: note?.trim() ?? "" }
+          : { kind: refund },
     })),
   );
 }

@@ -4,7 +4,7 @@ import type { Refusal } from "./refusal.ts";
 
 /** Why a group could not be saved (server/groups/admin-groups.server.ts, `saveGroup`). */
 export type GroupSaveRefusal =
-  "in_the_past" | "above_workshop" | "below_booked" | "not_found" | "workshop_not_found";
+  "in_the_past" | "above_workshop" | "below_booked" | "not_found" | "workshop_not_found" | "duplicate";
 
 /** Why a group could not be closed, reopened or deleted. */
 export type GroupChangeRefusal = "not_found" | "has_bookings";
@@ -28,6 +28,8 @@ export function groupRefusalText(refusal: Refusal<GroupRefusal>, language: Langu
       return m.admin_group_not_found({}, locale);
     case "workshop_not_found":
       return m.admin_group_workshop_not_found({}, locale);
+    case "duplicate":
+      return m.admin_group_duplicate({}, locale);
     case "has_bookings":
       return m.admin_group_has_bookings({}, locale);
     case "not_unassigned":

@@ -3,8 +3,7 @@ import type { Language } from "#shared/language.ts";
 import type { Refusal } from "./refusal.ts";
 
 /** Why a workshop could not be saved or deleted (server/workshops/admin-workshops.server.ts). */
-export type WorkshopRefusal =
-  "not_found" | "has_bookings" | "seats_below_booked" | "run_in_use" | "run_below_booked";
+export type WorkshopRefusal = "not_found" | "has_bookings" | "seats_below_booked";
 
 /** The text of a workshop's refusal, in the back-office's language. */
 export function workshopRefusalText(refusal: Refusal<WorkshopRefusal>, language: Language): string {
@@ -16,9 +15,5 @@ export function workshopRefusalText(refusal: Refusal<WorkshopRefusal>, language:
       return m.admin_workshop_has_bookings({}, locale);
     case "seats_below_booked":
       return m.admin_workshop_seats_below_booked({ booked: refusal.values?.booked ?? 0 }, locale);
-    case "run_in_use":
-      return m.admin_workshop_run_in_use({}, locale);
-    case "run_below_booked":
-      return m.admin_workshop_run_below_booked({}, locale);
   }
 }

@@ -17,25 +17,11 @@ const integer = (message: string, min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(min, message).max(max, message));
 
-/** One run of the workshop dialog's schedule options, its messages in `language`. */
-export function scheduleOptionSchema(language: Language) {
-  const locale = { locale: language };
-  const capacity = m.admin_workshop_run_capacity_invalid({}, locale);
-  return z.object({
-    id: z.string().trim().max(100).optional(),
-    dateRange: z.string().trim().min(1, m.admin_workshop_run_dates_required({}, locale)).max(200),
-    timeText: z.string().trim().min(1, m.admin_workshop_run_time_required({}, locale)).max(200),
-    capacity: z.coerce.number({ error: capacity }).int(capacity).min(0, capacity).max(1000, capacity),
-    isActive: z.boolean().default(true),
-  });
-}
-export type ScheduleOptionInput = z.infer<ReturnType<typeof scheduleOptionSchema>>;
-
 /**
  * The workshop dialog (docs/product/accounts-and-back-office.md#workshops-screen): title, duration, description, price and max_seats
  * required (the next start comes from the groups, never typed); the price typed in euros and stored in cents;
- * highlights one per line. Plus the catalogue fields (docs/product/catalogue-and-pages.md#workshop-data and docs/product/accounts-and-back-office.md#workshops-screen) and the
- * productivity schedule options (docs/product/productivity-checkout.md#runs and docs/product/accounts-and-back-office.md#workshops-screen), sent as JSON by the dialog.
+ * highlights one per line. Plus the catalogue fields (docs/product/catalogue-and-pages.md#workshop-data and docs/product/accounts-and-back-office.md#workshops-screen);
+ * no groups: they are made in the group editor alone.
  * Its messages are in the given language.
  */
 function buildWorkshopFormSchema(language: Language) {
@@ -93,19 +79,6 @@ function buildWorkshopFormSchema(language: Language) {
         .string()
         .optional()
         .transform((value) => value === "on" || value === "true"),
-      scheduleOptions: z
-        .string()
-        .optional()
-        .transform((value, ctx) => {
-          if (!value) return [];
-          try {
-            return JSON.parse(value) as unknown;
-          } catch {
-            ctx.addIssue({ code: "custom", message: m.admin_workshop_runs_invalid({}, locale) });
-            return z.NEVER;
-          }
-        })
-        .pipe(z.array(scheduleOptionSchema(language)).max(20, m.admin_workshop_runs_too_many({}, locale))),
     })
     .refine((value) => value.ageMin <= value.ageMax, {
       path: ["ageMax"],

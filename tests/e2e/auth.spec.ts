@@ -70,6 +70,10 @@ test("sign up, confirm the address from the .eml, sign in: a verified non-admin 
   await expect(
     page.getByText(`You are signed in as ${email}, which has no access to the back-office.`),
   ).toBeVisible();
+  // Where to go instead: the staff's administrator, or a family's own bookings.
+  await expect(page.getByText(/an administrator must give yours access/)).toBeVisible();
+  const notice = page.getByRole("status").filter({ hasText: "no access to the back-office" });
+  await expect(notice.getByRole("link", { name: "My bookings" })).toHaveAttribute("href", "/bookings");
   await page.goto("/admin/bookings");
   await expect(page).toHaveURL(/\/auth$/);
 });

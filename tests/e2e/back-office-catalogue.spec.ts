@@ -120,43 +120,26 @@ test("workshops: one with bookings is not deleted and the admin is told to deact
   await expect(page.getByRole("row", { name: new RegExp(workshop.title) })).toBeVisible();
 });
 
-test("workshops: the dated runs (schedule options) are edited in the dialog", async ({
+test("workshops: the dialog makes no group (the group editor does) and the Places column names each group", async ({
   page,
   createWorkshop,
 }) => {
-  const runs = ["Mondays", "Wednesdays", "Saturdays"].map((day) => ({
-    dateRange: `${day}, 4-week run`,
-    timeText: "4-5 PM EST",
-  }));
-  const workshop = await createWorkshop({ scheduleOptions: runs });
-  const options = () =>
-    e2eQuery<{ date_range: string; time_text: string; capacity: number }>(
-      "select date_range, time_text, capacity from workshop_groups where workshop_id = $1 order by sort_order",
-      [workshop.id],
-    );
-  await page.goto("/admin/workshops");
-  await page.getByRole("button", { name: `Modifier ${workshop.title}` }).click();
-  await expect(dialog(page).getByLabel("Dates du créneau 1")).toHaveValue("Mondays, 4-week run");
-  await dialog(page).getByRole("button", { name: "Ajouter un créneau" }).click();
-  await dialog(page).getByLabel("Dates du créneau 4").fill("Sundays, 4-week run");
-  await dialog(page).getByLabel("Horaire du créneau 4").fill("");
-  await dialog(page).getByRole("button", { name: "Mettre à jour" }).click();
-  await expect(dialog(page).getByText("Chaque créneau doit avoir son horaire")).toBeVisible();
-  await dialog(page).getByLabel("Horaire du créneau 4").fill("11 AM-12 PM EST");
-  await dialog(page).getByRole("button", { name: "Mettre à jour" }).click();
-  await expectToast(page, "Succès", "Atelier mis à jour avec succès");
-  expect((await options()).at(-1)).toEqual({
-    date_range: "Sundays, 4-week run",
-    time_text: "11 AM-12 PM EST",
-    capacity: 6,
+  const workshop = await createWorkshop({
+    scheduleOptions: [{ dateRange: "", timeText: "", capacity: 6, bookedSeats: 1 }],
   });
-
-  // And removed again.
+  await page.goto("/admin/workshops");
+  // A group made in the back-office has no stored texts: it is named by its dates and weekly time.
+  const places = page.getByRole("list", { name: new RegExp(workshop.title) });
+  await expect(places.getByRole("listitem")).toHaveText([
+    /^lun\. \d+ \S+ - lun\. \d+ \S+ \d{4}, le lundi 16 h-17 h, heure de New York : 1\/6$/,
+  ]);
   await page.getByRole("button", { name: `Modifier ${workshop.title}` }).click();
-  await dialog(page).getByRole("button", { name: "Retirer le créneau 4" }).click();
-  await dialog(page).getByRole("button", { name: "Mettre à jour" }).click();
-  // The first save's toast may still be on screen: wait for the row itself to go.
-  await expect.poll(async () => (await options()).length).toBe(3);
+  await expect(dialog(page).getByRole("button", { name: "Ajouter un créneau" })).toHaveCount(0);
+  await expect(dialog(page).getByText(/se créent et se modifient dans l'éditeur de groupes/)).toBeVisible();
+  await expect(dialog(page).getByRole("link", { name: "Ouvrir l'éditeur de groupes" })).toHaveAttribute(
+    "href",
+    `/admin/workshops/${workshop.id}/groups`,
+  );
 });
 
 test("discount codes: validation, create (euros to cents), derived statuses, edit, delete with confirmation", async ({

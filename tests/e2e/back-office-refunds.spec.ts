@@ -115,10 +115,10 @@ test("the booking's data as JSON, and the teen's details erased only once the bo
   };
   expect(data.booking).toMatchObject({ reference: booking.reference, teenFirstName: "Secretteen" });
 
-  // While the booking is live: refused, with the reason.
-  await details.getByRole("button", { name: "Effacer les données de l'adolescent" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Effacer les données" }).click();
-  await expectToast(page, "Erreur", /la réservation est toujours active/);
+  // While the booking is live: not offered (no destructive confirmation ending in a refusal), and why.
+  await expect(details.getByRole("button", { name: "Effacer les données de l'adolescent" })).toHaveCount(0);
+  await expect(details.getByText(/pourront être effacées ici une fois la réservation annulée/)).toBeVisible();
+  await page.keyboard.press("Escape");
   expect(await e2eQuery("select teen_first_name from bookings where id = $1", [booking.id])).toEqual([
     { teen_first_name: "Secretteen" },
   ]);

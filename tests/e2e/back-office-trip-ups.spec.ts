@@ -161,3 +161,32 @@ test("searching bookings for 'helene' finds 'Hélène': the search ignores accen
   await expect(table.locator("tbody tr")).toHaveCount(1);
   await expect(table).toContainText(`Hélène Dupré${tag}`);
 });
+
+test("at 1280 px the bookings list fits: the Date column shows and 'Exporter CSV' stays beside the filters", async ({
+  page,
+  createWorkshop,
+}) => {
+  const workshop = await createWorkshop();
+  const email = `${tag}.a-rather-long-parent-address-for-the-list@example-family-domain.com`;
+  await e2eQuery(
+    `insert into bookings (reference, workshop_id, parent_first_name, parent_last_name, parent_email,
+       teen_first_name, teen_last_name, teen_age, amount_paid, status)
+     values ($1, $2, 'Marie-Hélène', 'De La Fontaine-Dubois', $3, 'Anne-Sophie', 'De La Fontaine-Dubois', 14, 14700, 'confirmed')`,
+    [`TW-${tag.slice(-6).toUpperCase()}`, workshop.id, email],
+  );
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/admin/bookings?q=${encodeURIComponent(tag)}`);
+  const table = page.getByRole("table", { name: "Réservations" });
+  await expect(table.locator("tbody tr")).toHaveCount(1);
+  const fits = await table.evaluate((element) => {
+    const box = element.parentElement!;
+    return box.scrollWidth <= box.clientWidth;
+  });
+  expect(fits).toBe(true);
+  await expect(table.getByRole("columnheader", { name: "Date" })).toBeInViewport({ ratio: 1 });
+  const search = (await page.getByRole("button", { name: "Rechercher" }).boundingBox())!;
+  const exportLink = (await page.getByRole("link", { name: "Exporter CSV" }).boundingBox())!;
+  // One row: the export link is beside the search button, not under it.
+  expect(exportLink.x).toBeGreaterThan(search.x + search.width);
+  expect(exportLink.y).toBeLessThan(search.y + search.height);
+});

@@ -71,8 +71,11 @@ test("a parent books, opens the link from the confirmation e-mail, sees the refu
   await expect(page.getByTestId("booking-page-message")).toHaveText(
     "You have withdrawn from your booking. We sent you an e-mail acknowledging it.",
   );
-  await expect(section(page).getByTestId("refund-why")).toContainText("This booking is cancelled.");
-  await expect(section(page).getByTestId("refund-why")).toContainText("€147 was refunded");
+  // Nothing is left to cancel: the section now tells what happened, under its own title.
+  await expect(section(page)).toHaveCount(0);
+  const done = page.getByRole("region", { name: "Your cancellation" });
+  await expect(done.getByTestId("refund-why")).toContainText("This booking is cancelled.");
+  await expect(done.getByTestId("refund-why")).toContainText("€147 was refunded");
   // After the cancellation: the invoice and its credit note, both downloadable.
   const invoiceLink = page.getByRole("link", { name: "Download invoice (PDF)" });
   await expect(invoiceLink).toBeVisible();

@@ -132,6 +132,8 @@ test("a declined card gives the 'Payment Error' toast and no booking", async ({ 
   const toast = page.locator("[data-sonner-toast]");
   await expect(toast.getByText("Payment Error", { exact: true })).toBeVisible();
   await expect(toast.getByText("Your card was declined.")).toBeVisible();
+  // The toast goes; the refusal stays beside the card form until the next try.
+  await expect(page.getByTestId("payment-error")).toHaveText(/Payment Error\s*Your card was declined\./);
   await expect(page).toHaveURL(/\/booking\/confidence\/payment$/);
   await expect(page.getByRole("button", { name: /^Pay €297$/ })).toBeEnabled();
   expect(await e2eQuery("select id from bookings where parent_email = $1", [email])).toEqual([]);

@@ -22,18 +22,35 @@ test("an administrator creates a group, is told why a bad link is refused, and r
   await form.getByLabel("Date du premier cours").fill(aMondayAhead());
   await form.getByLabel("Heure de début").fill("16:00");
   await expect(form.getByLabel("Fuseau horaire")).toHaveValue("America/New_York");
+  // The zone is chosen from a list named in French, the academy's zone first.
+  const zones = page.locator(
+    `datalist#${await form.getByLabel("Fuseau horaire").getAttribute("list")} option`,
+  );
+  await expect(zones.first()).toHaveAttribute("value", "America/New_York");
+  await expect(zones.first()).toHaveAttribute("label", /^New York — heure de l’Est/);
+  await expect(page.locator("datalist option[value='Europe/Paris']")).toHaveAttribute(
+    "label",
+    /^Paris — heure d’Europe centrale/,
+  );
   await form.getByLabel("Capacité (places)").fill("5");
   await form.getByLabel("Lien de la visio (https, facultatif)").fill("http://meet.example.com/room");
   await form.getByRole("button", { name: "Créer le groupe" }).click();
-  await expect(
-    form.getByText("Le lien de la visio doit être une adresse https:// complète.").first(),
-  ).toBeVisible();
+  // Said once, under the field.
+  await expect(form.getByText("Le lien de la visio doit être une adresse https:// complète.")).toHaveCount(1);
   expect(await e2eQuery("select id from workshop_groups where workshop_id = $1", [workshop.id])).toEqual([]);
 
   await form.getByLabel("Lien de la visio (https, facultatif)").fill("https://meet.example.com/room");
   await form.getByRole("button", { name: "Créer le groupe" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Groupe créé." })).toBeVisible();
   const groups = page.getByRole("table", { name: "Groupes" });
+  await expect(groups.getByRole("row")).toHaveCount(2);
+  // The form starts afresh, and the same group typed again is refused.
+  await expect(form.getByLabel("Date du premier cours")).toHaveValue("");
+  await expect(form.getByLabel("Capacité (places)")).toHaveValue("6");
+  await expect(form.getByLabel("Lien de la visio (https, facultatif)")).toHaveValue("");
+  await form.getByLabel("Date du premier cours").fill(aMondayAhead());
+  await form.getByRole("button", { name: "Créer le groupe" }).click();
+  await expect(form.getByText(/déjà un groupe qui commence à cette date et à cette heure/)).toHaveCount(1);
   await expect(groups.getByRole("row")).toHaveCount(2);
   expect((await tableRows(groups))[0]?.slice(1, 4)).toEqual([
     "le lundi 16 h-17 h, heure de New York",
@@ -68,7 +85,10 @@ test("an administrator creates a group, is told why a bad link is refused, and r
 
   // Deleting a group with a booking is refused, and the group stays.
   await page.goto(`/admin/workshops/${workshop.id}/groups`);
-  await page.getByRole("button", { name: "Supprimer" }).click();
+  // Deleting asks first.
+  await page.getByText("Supprimer", { exact: true }).click();
+  await expect(page.getByText("Supprimer ce groupe ? Cette action est définitive.")).toBeVisible();
+  await page.getByRole("button", { name: "Oui, supprimer le groupe" }).click();
   await expect(
     page.getByRole("alert").filter({ hasText: "Impossible de supprimer ce groupe : il a des réservations." }),
   ).toBeVisible();

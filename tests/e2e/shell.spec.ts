@@ -139,3 +139,27 @@ test("the footer leads to the legal notice and the terms; each links its other l
   await expect(page).toHaveURL(/\/fr\/legal$/);
   await expect(page.getByRole("heading", { level: 1, name: "Mentions légales" })).toBeVisible();
 });
+
+test("on a phone the header keeps the brand on one line and links the workshops and a family's bookings", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/");
+  const header = page.getByRole("banner");
+  const brand = header.getByRole("link", { name: /Teen Growth Academy/ });
+  const logo = brand.locator("svg, img").first();
+  // One line: the brand is no taller than its logo.
+  expect((await brand.boundingBox())!.height).toBeLessThanOrEqual((await logo.boundingBox())!.height + 4);
+  await expect(header.getByRole("link", { name: "Workshops" })).toBeVisible();
+  await expect(header.getByRole("link", { name: "My bookings" })).toHaveAttribute("href", "/bookings");
+  await expect(header.getByRole("link", { name: "Login" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  // A parent who follows Login is shown the way to their bookings.
+  await header.getByRole("link", { name: "Login" }).click();
+  await expect(page.getByText(/Families need no account/)).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "My bookings" })).toHaveAttribute(
+    "href",
+    "/bookings",
+  );
+});

@@ -17,6 +17,8 @@ import { RefundRefusedError, type PaymentProvider } from "#server/payments/provi
 import { retryRefundNow } from "#server/refunds/retry-refund-now.server.ts";
 import { retryRefunds } from "#server/refunds/retry-refunds.server.ts";
 import { cancelledText, cancelRefusalText } from "#shared/admin/booking-cancel-answer.ts";
+import { cancelBookingFormSchema } from "#shared/admin/booking-cancel-form.ts";
+import { parseForm } from "#shared/parse-form.ts";
 import { retriedText, retryRefusalText } from "#shared/admin/refund-answer.ts";
 import { paymentTestServices, seedCatalogue } from "#tests/helpers/payments.ts";
 import { startStripeFake, type StripeFake } from "#tests/helpers/stripe-fake.ts";
@@ -150,6 +152,39 @@ describe("an administrator cancels with a refund", () => {
     expect((await testPayment(booking.providerId)).amountRefunded).toBe(1250);
     const [mail] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, booking.id));
     expect(mail!.textBody).toContain("We are refunding €12.50");
+    // An administrator's own cancellation tells nobody else at the academy.
+    const kinds = (
+      await database.db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, booking.id))
+    ).map((row) => row.kind);
+    expect(kinds).toEqual(["booking-cancelled"]);
+  });
+
+  test("a partial refund carries the administrator's word to the family, in both parts of the e-mail", async () => {
+    const booking = await aPaidBooking();
+    const note = "The first two sessions were held, so we refund the other two.";
+    const result = await cancelBooking(services, actor, booking.id, {
+      kind: "partial",
+      amount: "73,50",
+      note,
+    });
+    expect(result).toMatchObject({ ok: true, value: { refund: { amount: 7350 } } });
+    const [mail] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, booking.id));
+    expect(mail!.textBody).toContain(`We are refunding €73.50`);
+    expect(mail!.textBody).toContain(`A word from the academy:\n${note}`);
+    expect(mail!.html).toContain(note);
+    // The form reads the message with the amount, and refuses one too long.
+    const form = (values: Record<string, string>) => {
+      const data = new FormData();
+      for (const [key, value] of Object.entries(values)) data.set(key, value);
+      return parseForm(data, cancelBookingFormSchema("fr"));
+    };
+    expect(form({ id: booking.id, refund: "partial", amount: "73,50", note: ` ${note} ` })).toMatchObject({
+      status: "success",
+      value: { refund: { kind: "partial", amount: "73,50", note } },
+    });
+    expect(form({ id: booking.id, refund: "partial", amount: "73,50", note: "x".repeat(501) }).status).toBe(
+      "error",
+    );
   });
 
   test("without a refund: cancelled, no refund row, the e-mail invites the family to write", async () => {

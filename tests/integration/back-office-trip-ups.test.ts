@@ -13,7 +13,7 @@ import { cancelBooking } from "#server/bookings/cancel-booking.server.ts";
 import { savePageContent } from "#server/content/admin-content.server.ts";
 import { contentDefaults } from "#server/content/defaults.server.ts";
 import { saveDiscountCode } from "#server/discounts/admin-discount-codes.server.ts";
-import { pageContent, workshopGroups, waitingList } from "#server/db/schema.server.ts";
+import { checkoutSessions, pageContent, workshopGroups, waitingList } from "#server/db/schema.server.ts";
 import { seedDatabase } from "#server/db/seed.server.ts";
 import { searchSubscribers } from "#server/newsletter/admin-subscribers.server.ts";
 import { searchWaitlist, waitlistCsvBatches } from "#server/waitlist/admin-waitlist.server.ts";
@@ -203,6 +203,36 @@ describe("pages past the end", () => {
     const trail = await pageWithin(1000, 25, (page) => listAuditLog(database.db, page, 25));
     expect(trail.rows.length).toBeGreaterThan(0);
     expect(trail.page).toBe(Math.ceil(trail.total / 25));
+  });
+});
+
+describe("waiting-list counters", () => {
+  test("the Total counts the rows the list shows: a family whose offered place was booked is one of them", async () => {
+    const before = await searchWaitlist(database.db, { q: "" }, 1, 500);
+    await joinWaitlist(database.db, { workshopId: "goals", email: "still-waiting@example.com" });
+    // A family that booked its offered place: its entry is gone, the claimed offer stays listed.
+    const [hold] = await database.db
+      .insert(checkoutSessions)
+      .values({
+        kind: "payment_intent",
+        provider: "test",
+        providerSessionId: "pi_counter_test",
+        workshopId: "goals",
+        status: "completed",
+        subtotal: 14700,
+        amountTotal: 14700,
+        customerEmail: "booked-offer@example.com",
+        holdExpiresAt: new Date(),
+        metadata: {},
+      })
+      .returning({ id: checkoutSessions.id });
+    await database.db.execute(sql`
+      insert into waitlist_offers (workshop_id, parent_email, hold_id, status, cause, expires_at)
+      values ('goals', 'booked-offer@example.com', ${hold!.id}, 'claimed', 'counter-test', now() + interval '1 day')`);
+    const listed = await searchWaitlist(database.db, { q: "" }, 1, 500);
+    expect(listed.rows.length).toBe(before.rows.length + 2);
+    expect(listed.overall).toBe(listed.rows.length);
+    expect(listed.waiting).toBe(listed.rows.filter((row) => row.offerState !== "booked").length);
   });
 });
 

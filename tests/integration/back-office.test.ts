@@ -238,7 +238,7 @@ describe("conversions", () => {
 });
 
 describe("workshops", () => {
-  test("create: id 'workshop-' + timestamp, cents stored, schedule options saved, audited", async () => {
+  test("create: id 'workshop-' + timestamp, cents stored, no group made here (the group editor makes them), audited", async () => {
     const now = new Date("2026-03-10T12:00:00Z");
     const form = workshopForm({
       scheduleOptions: JSON.stringify([{ dateRange: "Tuesdays", timeText: "5-6 PM", capacity: 4 }]),
@@ -248,10 +248,8 @@ describe("workshops", () => {
     const created = (await listAdminWorkshops(database.db)).find(
       (row) => row.id === `workshop-${now.getTime()}`,
     );
-    expect(created).toMatchObject({ price: 19950, maxSeats: 8, isActive: true });
-    expect(created?.scheduleOptions.map((option) => [option.dateRange, option.capacity])).toEqual([
-      ["Tuesdays", 4],
-    ]);
+    expect(created).toMatchObject({ price: 19950, maxSeats: 8, isActive: true, nextGroupStart: null });
+    expect(created?.scheduleOptions).toEqual([]);
 
     const { rows } = await listAuditLog(database.db, 1, 10);
     expect(rows[0]).toMatchObject({
@@ -307,9 +305,8 @@ describe("workshops", () => {
     expect(rows[0]).toMatchObject({ action: "delete", entityId: "social-skills", after: null });
   });
 
-  test("a schedule option that has bookings cannot be removed", async () => {
-    await addBooking({ reference: "TW-OPT001", workshop: "productivity" });
-    await database.db.execute(sql`update bookings set group_id = 'option1' where reference = 'TW-OPT001'`);
+  test("saving the workshop's dialog leaves its groups as they are, whatever the form holds", async () => {
+    const before = (await listAdminWorkshops(database.db)).find((row) => row.id === "productivity");
     const result = await saveWorkshop(
       database.db,
       actor,
@@ -322,9 +319,9 @@ describe("workshops", () => {
         }),
       ),
     );
-    expect(result).toEqual({ ok: false, reason: "run_in_use" });
-    const productivity = (await listAdminWorkshops(database.db)).find((row) => row.id === "productivity");
-    expect(productivity?.scheduleOptions).toHaveLength(3);
+    expect(result).toEqual({ ok: true, value: { id: "productivity", created: false } });
+    const after = (await listAdminWorkshops(database.db)).find((row) => row.id === "productivity");
+    expect(after?.scheduleOptions).toEqual(before?.scheduleOptions);
   });
 });
 

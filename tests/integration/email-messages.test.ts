@@ -16,8 +16,8 @@ test("the English e-mail texts, from the catalogue", () => {
   );
   expect(en.bookingConfirmation.subject("Goals", "AB12")).toBe("Booking confirmed: Goals (AB12)");
   expect(en.bookingConfirmation.discountValue(1250, "SPRING")).toBe("€12.50 (SPRING)");
-  expect(en.bookingConfirmation.nextSteps("hi@example.test")).toEqual([
-    "The video-call link arrives by e-mail 24 hours before the first session.",
+  expect(en.bookingConfirmation.nextSteps("hi@example.test", true)).toEqual([
+    "The calendar file attached to this e-mail holds every session's date and time (and the video link, if the group already has one). We also e-mail you the video link 24 hours before the first session, or straight away when the first session is sooner.",
     "Sessions are live, in a small group of 4-6 teens; a quiet spot and a notebook are all your teen needs.",
     "Questions? Write to hi@example.test; we answer within 24 hours.",
   ]);

@@ -2,6 +2,8 @@ import { describe, expect, test } from "vitest";
 import { emailMessages, type EmailMessages } from "#server/email/messages.server.ts";
 import { verificationEmail } from "#server/email/templates/account-emails.server.tsx";
 import { bookingConfirmationEmail, lateRefundEmail } from "#server/email/templates/booking-emails.server.tsx";
+import { videoLinkEmail } from "#server/email/templates/group-emails.server.tsx";
+import { m } from "#shared/i18n/messages.ts";
 import { newBookingNoticeEmail } from "#server/email/templates/new-booking-notice-email.server.tsx";
 import { placeOpenEmail } from "#server/email/templates/place-open-email.server.tsx";
 import { confirmationEmail } from "#server/newsletter/emails.server.ts";
@@ -136,5 +138,59 @@ describe("e-mail templates", () => {
     expect(email.html).toContain("Une place s&#x27;est libérée");
     expect(email.html).toContain("Réserver la place");
     expect(email.text.split("\n")[0]).toBe("Bonjour,");
+  });
+});
+
+describe("what the booking e-mails promise is what happens", () => {
+  const confirmation = (calendarAttached: boolean) =>
+    bookingConfirmationEmail({
+      ...site,
+      reference: "TW-123456",
+      workshopTitle: "Goals",
+      schedule: "",
+      parentName: "Ann",
+      teenName: "Lea",
+      amountPaid: 14700,
+      discountAmount: 0,
+      discountCode: null,
+      receiptUrl: "https://example.test/receipts/abc",
+      bookingUrl: "https://example.test/bookings/abc",
+      calendarAttached,
+    });
+
+  test("the confirmation says the calendar file it carries holds the sessions, and when the link e-mail comes", async () => {
+    const withGroup = await confirmation(true);
+    expect(withGroup.text).toContain(
+      "The calendar file attached to this e-mail holds every session's date and time",
+    );
+    expect(withGroup.text).not.toContain(
+      "The video-call link arrives by e-mail 24 hours before the first session.",
+    );
+    const waiting = await confirmation(false);
+    expect(waiting.text).not.toContain("calendar file attached");
+    expect(waiting.text).toContain(
+      "Once your teen's group is set, we e-mail you its dates with a calendar file",
+    );
+    // The booking's page is a short link text, never the address written out.
+    expect(withGroup.html).toContain(">Manage your booking (change group, cancel, documents)<");
+    expect(withGroup.html).not.toContain(">https://example.test/bookings/abc<");
+  });
+
+  test("the video link e-mail carries the short checklist the FAQ promises", async () => {
+    const email = await videoLinkEmail({
+      ...site,
+      workshopTitle: "Goals",
+      parentName: "Ann",
+      teenName: "Lea",
+      scheduleText: "Mondays 4-5 PM New York time",
+      datesText: "Mon 7 Dec - Mon 28 Dec 2026",
+      videoUrl: "https://meet.example.com/abc",
+      bookingUrl: "https://example.test/bookings/abc",
+      firstSessionText: "Monday 7 December 4 PM",
+    });
+    expect(m.home_faq_video_link_answer({}, { locale: "en" })).toContain("short checklist");
+    expect(email.text).toContain("Before the first session: a short checklist");
+    expect(email.text).toContain("- Find a quiet spot with a notebook and a pen.");
+    expect(email.html).toContain("Join five minutes early");
   });
 });

@@ -162,6 +162,12 @@ describe("the family cancels before the 48 hours", () => {
     expect(mail?.toAddress).toBe(booking.email);
     expect(mail?.textBody).toContain("We are refunding €147 ");
     expect(mail?.textBody).toContain(`http://academy.test/bookings/${booking.token}`);
+    // The academy is told, without the teen's name.
+    const [notice] = await mailsOf(booking.id, "booking-cancelled-notice");
+    expect(notice?.toAddress).toBe("team@academy.test");
+    expect(notice?.subject).toBe(`Réservation annulée : Goal Setting (${booking.reference})`);
+    expect(notice?.textBody).toContain("Remboursement : 147,00");
+    expect(notice?.textBody).not.toMatch(/Léa/);
     const { rows } = await listAuditLog(database.db, 1, 5);
     const entry = rows.find((row) => row.entityId === booking.id);
     expect(entry).toMatchObject({ actorEmail: FAMILY_ACTOR.email, action: "cancel" });

@@ -56,7 +56,7 @@ test("an inactive workshop is not found: no booking, no waiting list, no discoun
   expect(await getCatalogueWorkshop(database.db, draft)).toBeUndefined();
   expect(await findBookingWorkshop(database.db, draft)).toEqual({ status: "not-found" });
   const waitlist = await signUpForWaitlist(
-    { db: database.db, logger: silentLogger, config },
+    { db: database.db, logger: silentLogger, config, mail: { transport: undefined as never, wake() {} } },
     draft,
     { email: "parent@example.com" },
     "10.1.1.1",

@@ -412,3 +412,16 @@ test("a sentence of another refund rule is found, wherever it is", () => {
   expect(strayRefundSentences("Garantie satisfait ou remboursé de 7 jours.")).toHaveLength(1);
   expect(strayRefundSentences(refundPolicySummary("fr"))).toEqual([]);
 });
+
+test("the policy speaks to the family reading it, not of 'a family' in the third person", () => {
+  for (const language of ["en", "fr"] as const) {
+    const rules = refundPolicyTexts(language).rules.map((rule) => rule.text);
+    const reasons = [m.refund_why_guarantee({ until: "x" }, { locale: language })];
+    for (const sentence of [...rules, ...reasons])
+      expect(sentence).not.toMatch(/\b(a family|une famille)\b/i);
+  }
+  expect(refundPolicyTexts("en").rules[1]!.text).toContain("you may still cancel up to 48 hours");
+  expect(refundPolicyTexts("en").rules[2]!.text).toContain(
+    "if you are not satisfied, you may ask for a refund",
+  );
+});

@@ -379,4 +379,14 @@ test("an offer's end reads in the group's zone and the reader's language", () =>
   const end = new Date("2026-11-24T19:30:00Z");
   expect(heldUntilText(end, "America/New_York", "en")).toBe("Tuesday 24 November at 2:30 pm (New York time)");
   expect(heldUntilText(end, "America/New_York", "fr")).toBe("mardi 24 novembre à 14:30 (heure de New York)");
+  // Just after midnight: 12:17 am, never "0:17 am"; and noon is 12 pm.
+  expect(heldUntilText(new Date("2026-11-28T00:17:00Z"), "Europe/London", "en")).toBe(
+    "Saturday 28 November at 12:17 am (London time)",
+  );
+  expect(heldUntilText(new Date("2026-11-28T12:05:00Z"), "Europe/London", "en")).toBe(
+    "Saturday 28 November at 12:05 pm (London time)",
+  );
+  expect(heldUntilText(new Date("2026-11-28T00:17:00Z"), "Europe/London", "fr")).toBe(
+    "samedi 28 novembre à 00:17 (heure de London)",
+  );
 });

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { loadConfig } from "#server/config.server.ts";
-import { waitingList } from "#server/db/schema.server.ts";
+import { emailOutbox, waitingList } from "#server/db/schema.server.ts";
 import { seedDatabase } from "#server/db/seed.server.ts";
 import { waitlistAnswerOf } from "#shared/waitlist-answer.ts";
 import { signUpForWaitlist } from "#server/waitlist/signup.server.ts";
@@ -15,7 +15,9 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 const config = loadConfig({ WAITLIST_RATE_LIMIT_PER_IP: "3" });
-const services = () => ({ db: database.db, logger: silentLogger, config });
+let wakes = 0;
+const mail = { transport: undefined as never, wake: () => void wakes++ };
+const services = () => ({ db: database.db, logger: silentLogger, config, mail });
 let clientCount = 0;
 /** Each call comes from a new client address unless one is given, so only the rate-limit test meets the limit. */
 /** The domain's outcome as the endpoint answers it: status and English text. */
@@ -56,6 +58,24 @@ test("the same address for the same workshop is a duplicate, whatever its case; 
   ).toHaveLength(2);
 });
 
+test("joining sends the family one e-mail that says it worked and what comes next; a duplicate sends none", async () => {
+  const before = wakes;
+  expect((await signUp("goals", "told@example.com")).status).toBe(200);
+  expect((await signUp("goals", "told@example.com")).status).toBe(409);
+  const sent = await database.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, "told@example.com"));
+  expect(sent).toHaveLength(1);
+  expect(sent[0]).toMatchObject({
+    kind: "waitlist-joined",
+    subject: "You are on the waiting list for Goal Setting",
+  });
+  expect(sent[0]!.textBody).toContain("We have saved your address for Goal Setting.");
+  expect(sent[0]!.textBody).toContain("we will write to you at this address");
+  expect(wakes).toBe(before + 1);
+});
+
 test("an invalid address is refused with the field's message and nothing is stored", async () => {
   const before = (await database.db.select().from(waitingList)).length;
   for (const email of ["", "not-an-email", "a@b"]) {
@@ -76,6 +96,7 @@ test("an unknown workshop is refused; a database failure gives the generic messa
     } as unknown as typeof database.db,
     logger: silentLogger,
     config,
+    mail,
   };
   const outcome = await signUpForWaitlist(broken, "goals", { email: "x@example.com" }, "10.9.9.9");
   expect(outcome).toEqual({ ok: false, reason: "failed" });

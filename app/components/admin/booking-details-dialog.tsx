@@ -37,7 +37,7 @@ export function BookingDetailsDialog({
   onCancel: () => void;
   /** Sends a failed refund to the provider again. */
   onRetryRefund: () => void;
-  /** Asks to erase the teen's details (the server refuses, with the reason, while the booking is live). */
+  /** Asks to erase the teen's details: offered only once the booking is cancelled, as the server allows. */
   onErase: () => void;
   /** Decides a family's guarantee request: accept (cancel, full refund) or decline (the booking stays). */
   onDecideRequest: (decision: "accept-request" | "decline-request") => void;
@@ -167,6 +167,12 @@ export function BookingDetailsDialog({
           {booking.specialRequests}
         </Detail>
       </dl>
+      {!erased && booking.status !== "cancelled" ? (
+        // Offered only when the server would do it: no destructive confirmation ending in a refusal.
+        <p className="mt-4 text-sm text-muted-foreground">
+          {m.admin_booking_details_erase_later({}, locale)}
+        </p>
+      ) : null}
       <div className="mt-4 flex flex-wrap justify-end gap-3 border-t border-border pt-4">
         <a
           href={paths.adminBookingData(booking.id)}
@@ -175,7 +181,7 @@ export function BookingDetailsDialog({
         >
           {m.admin_booking_details_download({}, locale)}
         </a>
-        {!erased ? (
+        {!erased && booking.status === "cancelled" ? (
           <Button variant="outline" size="sm" onClick={onErase} disabled={busy}>
             {m.admin_booking_details_erase({}, locale)}
           </Button>

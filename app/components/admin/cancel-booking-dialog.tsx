@@ -3,7 +3,8 @@ import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import { Field } from "#app/components/forms/field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import type { CancelBookingFormValues } from "#shared/admin/booking-cancel-form.ts";
+import { Textarea } from "#app/components/ui/textarea.tsx";
+import { REFUND_NOTE_MAX, type CancelBookingFormValues } from "#shared/admin/booking-cancel-form.ts";
 import { formatEurosFr } from "#shared/money.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
@@ -83,19 +84,29 @@ export function CancelBookingDialog({
                 ))}
                 {/* Conform follows the form's values as they change: the amount is asked for a partial refund only. */}
                 {fields.refund.value === "partial" ? (
-                  <Field
-                    meta={fields.amount}
-                    label={m.admin_cancel_booking_amount({}, locale)}
-                    hint={m.admin_cancel_booking_amount_hint(
-                      { amount: formatEurosFr(booking.amountPaid) },
-                      locale,
-                    )}
-                    className="gap-1.5 pl-7"
-                  >
-                    {(control) => (
-                      <Input {...control} inputMode="decimal" autoComplete="off" className="sm:w-40" />
-                    )}
-                  </Field>
+                  <>
+                    <Field
+                      meta={fields.amount}
+                      label={m.admin_cancel_booking_amount({}, locale)}
+                      hint={m.admin_cancel_booking_amount_hint(
+                        { amount: formatEurosFr(booking.amountPaid) },
+                        locale,
+                      )}
+                      className="gap-1.5 pl-7"
+                    >
+                      {(control) => (
+                        <Input {...control} inputMode="decimal" autoComplete="off" className="sm:w-40" />
+                      )}
+                    </Field>
+                    <Field
+                      meta={fields.note}
+                      label={m.admin_cancel_booking_note({}, locale)}
+                      hint={m.admin_cancel_booking_note_hint({}, locale)}
+                      className="gap-1.5 pl-7"
+                    >
+                      {(control) => <Textarea {...control} maxLength={REFUND_NOTE_MAX} rows={3} />}
+                    </Field>
+                  </>
                 ) : null}
               </fieldset>
             ) : (

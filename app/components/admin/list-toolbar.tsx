@@ -44,7 +44,7 @@ export function ListToolbar(props: {
             type="search"
             defaultValue={props.q}
             placeholder={props.placeholder}
-            className="sm:w-72"
+            className="sm:w-72 lg:w-48"
           />
         </div>
         {props.status ? (
@@ -55,7 +55,7 @@ export function ListToolbar(props: {
               name="status"
               defaultValue={props.status.value}
               onChange={(event) => void submit(event.currentTarget.form)}
-              className="sm:w-48"
+              className="sm:w-auto"
             >
               {props.status.choices.map((choice) => (
                 <option key={choice.value} value={choice.value}>
@@ -73,7 +73,7 @@ export function ListToolbar(props: {
               name={filter.name}
               defaultValue={filter.value}
               onChange={(event) => void submit(event.currentTarget.form)}
-              className="sm:w-56"
+              className="sm:w-auto"
             >
               {filter.choices.map((choice) => (
                 <option key={choice.value} value={choice.value}>
@@ -107,7 +107,8 @@ export function ListToolbar(props: {
         </Button>
       </Form>
       {/* Pushed to the right edge also when a long form wraps it onto a line of its own. */}
-      <div className="flex flex-col gap-1 md:ml-auto md:items-end">
+      {/* Narrow, its hint wrapping: it stays on the filters' row at 1280 px. */}
+      <div className="flex flex-col gap-1 md:ml-auto md:max-w-44 md:items-end md:text-right">
         <a
           href={props.exportHref}
           download

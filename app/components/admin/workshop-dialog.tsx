@@ -1,4 +1,6 @@
 import { getFormProps } from "@conform-to/react";
+import { Link } from "react-router";
+import { paths } from "#shared/paths.ts";
 import { Field } from "#app/components/forms/field.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { DialogContent } from "#app/components/ui/dialog.tsx";
@@ -10,7 +12,6 @@ import { centsToEurosInput } from "#shared/admin/euros.ts";
 import { highlightsToText } from "#shared/admin/highlights.ts";
 import { WORKSHOP_ICONS, workshopIconLabel } from "#shared/admin/workshop-icons.ts";
 import { DialogFormActions } from "./dialog-form-actions.tsx";
-import { ScheduleOptionsEditor, type EditableOption } from "./schedule-options-editor.tsx";
 import { useChangeForm } from "./use-change-form.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
@@ -32,7 +33,6 @@ export type EditableWorkshop = {
   bookedSeats: number;
   highlights: string[];
   isActive: boolean;
-  scheduleOptions: EditableOption[];
 };
 
 /** The dialog's first values, as the form holds them: text, the price in euros written the French way. */
@@ -51,8 +51,6 @@ function formValues(workshop: EditableWorkshop | null) {
     icon: workshop?.icon ?? "sparkles",
     sortOrder: String(workshop?.sortOrder ?? 0),
     highlights: highlightsToText(workshop?.highlights ?? []),
-    // Written by the schedule options editor into its hidden input.
-    scheduleOptions: "",
   };
 }
 
@@ -65,10 +63,8 @@ export function WorkshopDialog({
   onDone: () => void;
 }) {
   const { fetcher, form, fields, busy } = useChangeForm("workshop", formValues(workshop), onDone);
-  // A slot's message is filed under its own path (scheduleOptions[0].dateRange): the first one shows.
   const language = useLanguage();
   const locale = { locale: language };
-  const scheduleError = Object.values(fields.scheduleOptions.allErrors as Record<string, string[]>)[0]?.[0];
 
   return (
     <DialogContent
@@ -166,7 +162,18 @@ export function WorkshopDialog({
             {(control) => <Textarea {...control} rows={4} />}
           </Field>
         </div>
-        <ScheduleOptionsEditor initial={workshop?.scheduleOptions ?? []} error={scheduleError} />
+        {/* A group is made in one place: the group editor (dates, times, seats and link together). */}
+        <p className="text-sm text-muted-foreground">
+          {m.admin_workshop_groups_elsewhere({}, locale)}{" "}
+          {workshop ? (
+            <Link
+              to={paths.adminWorkshopGroups(workshop.id)}
+              className="font-medium text-primary hover:underline"
+            >
+              {m.admin_workshop_groups_link({}, locale)}
+            </Link>
+          ) : null}
+        </p>
         <div className="flex items-center gap-2">
           <Checkbox
             id="workshop-isActive"

@@ -122,7 +122,13 @@ export function BookingSummary({
             </Button>
           )}
           {documents.map((document) => (
-            <Button asChild variant="outline" key={document.number}>
+            // A credit note's number makes a long label: it wraps rather than overflow a phone.
+            <Button
+              asChild
+              variant="outline"
+              key={document.number}
+              className="h-auto min-h-11 py-2 whitespace-normal"
+            >
               <a href={paths.invoice(document.token)} download>
                 <FileText aria-hidden="true" />
                 {document.kind === "invoice"

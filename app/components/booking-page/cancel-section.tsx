@@ -43,7 +43,10 @@ export function CancelSection({
   const { policy } = refund;
   const { getBack, why } = describeRefund(policy, { timeZone: refund.timeZone, contactEmail }, language);
   return (
-    <BookingSection id="cancel-refund" title={texts.title}>
+    <BookingSection
+      id="cancel-refund"
+      title={policy.kind === "cancelled" ? texts.titleCancelled : texts.title}
+    >
       {getBack ? (
         <p className="text-base font-semibold" data-testid="refund-amount">
           {getBack}

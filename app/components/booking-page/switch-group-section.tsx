@@ -22,6 +22,9 @@ export function SwitchGroupSection({ booking, token }: { booking: BookingPageVie
   const locale = { locale: language };
   // A cancelled booking has nothing to move; the section would only repeat its status.
   if (!switching.ok && switching.reason === "cancelled") return null;
+  // One group to choose from is the choice: it comes ticked, so the button works at once.
+  const open = switching.ok ? switching.options.filter((option) => option.free > 0) : [];
+  const only = open.length === 1 ? open[0]!.id : null;
   return (
     <BookingSection id="switch-group" title={m.booking_page_switch_title({}, locale)}>
       {!switching.ok ? (
@@ -47,6 +50,7 @@ export function SwitchGroupSection({ booking, token }: { booking: BookingPageVie
                     name="groupId"
                     value={option.id}
                     disabled={full}
+                    defaultChecked={option.id === only}
                     required
                     aria-describedby={`${id}-seats`}
                     className="mt-1 size-4 accent-primary"

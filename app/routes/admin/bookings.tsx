@@ -255,7 +255,10 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
                 >
                   {row.parentName}
                 </button>
-                <div className="text-xs text-muted-foreground">{row.parentEmail}</div>
+                {/* A long address may break anywhere: the table fits 1280 px with its Date column. */}
+                <div className="text-xs [overflow-wrap:anywhere] text-muted-foreground">
+                  {row.parentEmail}
+                </div>
               </Td>
               <Td>{row.teenName}</Td>
               <Td className="tabular-nums">{row.teenAge}</Td>
@@ -264,7 +267,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
               <Td>
                 <Badge variant={badgeVariant[row.status]}>{bookingStatusLabel(row.status, language)}</Badge>
               </Td>
-              <Td className="whitespace-nowrap">
+              <Td>
                 {row.refund ? (
                   <Badge variant={refundVariant[row.refund.status]}>
                     {`${refundStatusLabel(row.refund.status, language)} · ${formatEurosFr(row.refund.amount)}`}

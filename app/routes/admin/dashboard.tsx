@@ -24,6 +24,8 @@ import { GroupsOverview } from "#app/components/admin/groups/groups-overview.tsx
 import { getDashboardGroups } from "#server/groups/dashboard-groups.server.ts";
 import { groupsMissingVideoLink } from "#server/delivery/groups-missing-link.server.ts";
 import { sessionText } from "#shared/group-schedule.ts";
+import { academyNoticesOf, setAcademyNotices } from "#server/notices/academy-recipients.server.ts";
+import { AcademyNoticesCard } from "#app/components/admin/academy-notices-card.tsx";
 import type { Route } from "./+types/dashboard";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -34,13 +36,14 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireAdmin(request, context);
   const { db, logger, config } = context.services;
-  const [counts, groups, missing] = await Promise.all([
+  const [counts, groups, missing, notices] = await Promise.all([
     getDashboardCounts(db, logger),
     getDashboardGroups(db).catch((error: unknown) => {
       logger.error({ err: error }, "Dashboard groups failed");
       return null;
     }),
     groupsMissingVideoLink(db),
+    academyNoticesOf(db, config, user.id),
   ]);
   const missingLinks = missing.map((group) => ({
     groupId: group.groupId,
@@ -53,11 +56,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     groups,
     missingLinks,
     missingSeller: config.seller.missing,
+    notices: { ...notices, email: user.email },
   };
 }
 
+/** An administrator turns the academy's notices on or off for their own address. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = await requireAdmin(request, context);
+  const form = await request.formData();
+  const wanted = form.get("academy-notices") === "on";
+  await setAcademyNotices(context.services.db, user.id, wanted);
+  return { noticesSaved: wanted ? ("on" as const) : ("off" as const) };
+}
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, firstName, groups, missingLinks, missingSeller } = loaderData;
+  const { counts, firstName, groups, missingLinks, missingSeller, notices } = loaderData;
   const locale = { locale: useLanguage() };
   const cards = [
     {
@@ -153,6 +166,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
+      <AcademyNoticesCard {...notices} />
       <Card className="mt-8">
         <CardHeader>
           <div className="flex items-center gap-3">

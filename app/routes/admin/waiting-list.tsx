@@ -38,11 +38,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const result = await pageWithin(page, PAGE_SIZE, (shown) =>
       searchWaitlist(db, { q, offer: status }, shown, PAGE_SIZE),
     );
-    const { rows, total, overall } = result;
-    return { query: { ...query, page: result.page }, rows, total, overall, failed: false };
+    const { rows, total, overall, waiting } = result;
+    return { query: { ...query, page: result.page }, rows, total, overall, waiting, failed: false };
   } catch (error) {
     context.services.logger.error({ err: error }, "Error loading the waiting list");
-    return { query, rows: [], total: 0, overall: 0, failed: true };
+    return { query, rows: [], total: 0, overall: 0, waiting: 0, failed: true };
   }
 }
 
@@ -59,7 +59,7 @@ const offerBadge: Record<OfferState, "muted" | "warning" | "destructive" | "succ
 };
 
 export default function WaitingList({ loaderData }: Route.ComponentProps) {
-  const { query, rows, total, overall, failed } = loaderData;
+  const { query, rows, total, overall, waiting, failed } = loaderData;
   const language = useLanguage();
   const locale = { locale: language };
   const loadError = m.admin_waiting_list_load_error({}, locale);
@@ -75,6 +75,7 @@ export default function WaitingList({ loaderData }: Route.ComponentProps) {
         className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4"
       >
         <StatTile label={m.admin_waiting_list_total({}, locale)} value={overall} />
+        <StatTile label={m.admin_waiting_list_still_waiting({}, locale)} value={waiting} />
       </section>
       <ListToolbar
         searchLabel={m.admin_waiting_list_search({}, locale)}

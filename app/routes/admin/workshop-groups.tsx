@@ -2,9 +2,14 @@ import { ArrowLeft } from "lucide-react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
 import { AssignBookingForm } from "#app/components/admin/groups/assign-booking-form.tsx";
-import { GroupEditorForm, type GroupFormValues } from "#app/components/admin/groups/group-editor-form.tsx";
+import {
+  GroupEditorForm,
+  TimeZoneList,
+  type GroupFormValues,
+} from "#app/components/admin/groups/group-editor-form.tsx";
+import { timeZoneChoices } from "#shared/admin/time-zone-choices.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Table, TableEmptyRow, Td, Th } from "#app/components/ui/table.tsx";
 import { changeResponse } from "#app/lib/admin/change-response.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
@@ -62,6 +67,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       parentEmail: row.parentEmail,
       createdAt: row.createdAt.toISOString(),
     })),
+    timeZones: timeZoneChoices(config.academyTimeZone, backOfficeLanguage),
     defaults: {
       firstSessionDate: "",
       startTime: "16:00",
@@ -88,7 +94,7 @@ function groupFormValues(group: Route.ComponentProps["loaderData"]["groups"][num
 }
 
 /** The action's answer, and which form it answers: 'new', a group's id, or 'assign-<booking id>'. */
-type ActionAnswer = ChangeAnswer & { form: string };
+type ActionAnswer = ChangeAnswer & { form: string; at?: number };
 
 /** The answers' messages, in the back-office's language. */
 function answerTexts(language: Language) {
@@ -145,7 +151,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         refusalMessage: firstMessage,
       },
     );
-    return data<ActionAnswer>({ ...reply.data, form }, reply.init ?? undefined);
+    // A new group's form starts afresh after each creation: the stamp tells two creations apart.
+    return data<ActionAnswer>({ ...reply.data, form, at: Date.now() }, reply.init ?? undefined);
   }
   if (intent === "close" || intent === "reopen")
     return answer(
@@ -178,6 +185,8 @@ const statusVariant: Record<GroupStatus, "success" | "warning" | "muted" | "dest
 
 function Feedback({ answer, form }: { answer: ActionAnswer | undefined; form: string }) {
   if (!answer || answer.form !== form) return null;
+  // A refusal about a field is said under that field, once.
+  if (!answer.ok && answer.fieldErrors && Object.keys(answer.fieldErrors).length > 0) return null;
   return (
     <p
       role={answer.ok ? "status" : "alert"}
@@ -189,7 +198,7 @@ function Feedback({ answer, form }: { answer: ActionAnswer | undefined; form: st
 }
 
 export default function WorkshopGroups({ loaderData }: Route.ComponentProps) {
-  const { workshop, groups, unassigned, defaults } = loaderData;
+  const { workshop, groups, unassigned, defaults, timeZones } = loaderData;
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   // The answer's message waits for the reloaded list (the action's answer comes first), so that
@@ -293,20 +302,33 @@ export default function WorkshopGroups({ loaderData }: Route.ComponentProps) {
                 </Button>
               )}
             </Form>
-            <Form method="post">
-              <input type="hidden" name="form" value={group.id} />
-              <input type="hidden" name="groupId" value={group.id} />
-              <Button
-                type="submit"
-                name="intent"
-                value="delete"
-                variant="destructive"
-                size="sm"
-                disabled={busy}
+            {/* Deleting asks first; a plain <details>, so it works before the script loads. */}
+            <details className="group/delete">
+              <summary
+                className={buttonVariants({
+                  variant: "destructive",
+                  size: "sm",
+                  className: "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
+                })}
               >
                 {m.admin_delete({}, locale)}
-              </Button>
-            </Form>
+              </summary>
+              <Form method="post" className="mt-2 flex flex-wrap items-center gap-2">
+                <input type="hidden" name="form" value={group.id} />
+                <input type="hidden" name="groupId" value={group.id} />
+                <p className="text-sm">{m.admin_groups_delete_question({}, locale)}</p>
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="delete"
+                  variant="destructive"
+                  size="sm"
+                  disabled={busy}
+                >
+                  {m.admin_groups_delete_confirm({}, locale)}
+                </Button>
+              </Form>
+            </details>
           </div>
           <div className="mt-2">
             <Feedback answer={shown} form={group.id} />
@@ -314,12 +336,19 @@ export default function WorkshopGroups({ loaderData }: Route.ComponentProps) {
         </section>
       ))}
 
+      <TimeZoneList zones={timeZones} />
       <section
         aria-label={m.admin_groups_new({}, locale)}
         className="mt-8 rounded-xl border border-border bg-white p-4"
       >
         <h3 className="mb-3 font-bold">{m.admin_groups_new({}, locale)}</h3>
-        <GroupEditorForm id="new-group" form="new" defaultValue={defaults} answer={answer}>
+        <GroupEditorForm
+          key={shown?.ok && shown.form === "new" ? `created-${shown.at}` : "new"}
+          id="new-group"
+          form="new"
+          defaultValue={defaults}
+          answer={answer}
+        >
           <div>
             <Button type="submit" name="intent" value="save" disabled={busy}>
               {m.admin_groups_create({}, locale)}

@@ -31,6 +31,7 @@ import { m } from "#shared/i18n/messages.ts";
 import { backOfficeLanguage, type Language } from "#shared/language.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import { inWords } from "#server/admin/result.server.ts";
+import { groupSeatsLine } from "#shared/admin/group-seats-line.ts";
 import type { Route } from "./+types/workshops";
 
 /** The screen's toasts (docs/product/languages-and-texts.md#back-office-toasts). */
@@ -47,10 +48,15 @@ function texts(language: Language) {
 }
 
 /**
- * A row of the table: the dialog's fields, the seats taken on the workshop and its runs, and its
- * next start (its next open group's first session, never typed).
+ * A row of the table: the dialog's fields, the seats taken on the workshop and its runs, its next
+ * start (its next open group's first session, never typed), and each group's label and fill.
  */
-type ListedWorkshop = EditableWorkshop & { seatsTaken: number; nextStart: string | null };
+type ListedWorkshop = EditableWorkshop & {
+  seatsTaken: number;
+  nextStart: string | null;
+  /** Each group's label and fill, as the Places column lists them. */
+  groupSeats: { id: string; line: string }[];
+};
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = { locale: backOfficeLanguage };
@@ -63,6 +69,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const rows = await listAdminWorkshops(context.services.db);
     const workshops: ListedWorkshop[] = rows.map((row) => ({
       seatsTaken: row.seatsTaken,
+      groupSeats: row.scheduleOptions.map((group) => ({
+        id: group.id,
+        line: groupSeatsLine(group, backOfficeLanguage),
+      })),
       id: row.id,
       title: row.title,
       subtitle: row.subtitle,
@@ -80,14 +90,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       nextStart: row.nextGroupStart,
       highlights: row.highlights,
       isActive: row.isActive,
-      scheduleOptions: row.scheduleOptions.map((option) => ({
-        id: option.id,
-        dateRange: option.dateRange,
-        timeText: option.timeText,
-        capacity: option.capacity,
-        bookedSeats: option.bookedSeats,
-        isActive: option.isActive,
-      })),
     }));
     return { workshops, failed: false };
   } catch (error) {
@@ -117,7 +119,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 function SeatsTaken({ workshop }: { workshop: ListedWorkshop }) {
   const locale = { locale: useLanguage() };
   const total = `${workshop.seatsTaken}/${workshop.maxSeats}`;
-  if (workshop.scheduleOptions.length === 0) return <>{total}</>;
+  if (workshop.groupSeats.length === 0) return <>{total}</>;
   return (
     <>
       <div className="font-medium">{total}</div>
@@ -125,18 +127,8 @@ function SeatsTaken({ workshop }: { workshop: ListedWorkshop }) {
         aria-label={m.admin_workshops_seats_per_run({ title: workshop.title }, locale)}
         className="mt-1 text-xs text-muted-foreground"
       >
-        {workshop.scheduleOptions.map((option) => (
-          <li key={option.id} className="whitespace-nowrap">
-            {m.admin_workshops_run_seats(
-              {
-                dateRange: option.dateRange,
-                timeText: option.timeText,
-                booked: option.bookedSeats,
-                capacity: option.capacity,
-              },
-              locale,
-            )}
-          </li>
+        {workshop.groupSeats.map((group) => (
+          <li key={group.id}>{group.line}</li>
         ))}
       </ul>
     </>

@@ -235,6 +235,16 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
             )}
           </CardContent>
         </Card>
+        {/* A parent who followed the header's Login is looking for their booking, not an account. */}
+        <aside className="mt-4 rounded-xl border border-border bg-background p-4 text-sm">
+          <p>{m.auth_families_note({}, locale)}</p>
+          <Link
+            to={paths.bookingLinks}
+            className="mt-2 inline-block font-semibold text-primary hover:underline"
+          >
+            {m.auth_families_link({}, locale)}
+          </Link>
+        </aside>
       </main>
     </div>
   );
@@ -247,12 +257,17 @@ function SignedInNotice({ email, isAdmin }: { email: string; isAdmin: boolean })
       <p>
         {isAdmin ? m.auth_signed_in_as({ email }, locale) : m.auth_signed_in_no_access({ email }, locale)}
       </p>
+      {isAdmin ? null : <p>{m.auth_signed_in_where_to_go({}, locale)}</p>}
       <div className="flex flex-wrap gap-2 pt-1">
         {isAdmin ? (
           <Button asChild size="sm">
             <Link to={paths.admin}>{m.auth_go_to_back_office({}, locale)}</Link>
           </Button>
-        ) : null}
+        ) : (
+          <Button asChild size="sm">
+            <Link to={paths.bookingLinks}>{m.auth_families_link({}, locale)}</Link>
+          </Button>
+        )}
         <Form method="post" action={paths.signOut}>
           <Button type="submit" size="sm" variant="outline">
             {m.auth_sign_out({}, locale)}

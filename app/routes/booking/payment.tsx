@@ -70,9 +70,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 type NavigationState = Partial<StoredPaymentData> & { paymentError?: string };
 
-const showPaymentError = (language: Language, message?: string) =>
+const paymentErrorText = (language: Language, message?: string) =>
+  message || m.booking_payment_failure({}, { locale: language });
+
+const toastPaymentError = (language: Language, message?: string) =>
   toast.error(m.booking_payment_error_title({}, { locale: language }), {
-    description: message || m.booking_payment_failure({}, { locale: language }),
+    description: paymentErrorText(language, message),
   });
 
 export default function Payment({ loaderData, params }: Route.ComponentProps) {
@@ -98,6 +101,16 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
   const [processing, setProcessing] = useState(false);
   const [consent, setConsent] = useState<CheckoutConsent>({ termsAccepted: false, expressRequest: false });
   const [consentError, setConsentError] = useState<ConsentRefusal | null>(null);
+  // The last refusal (a declined card...) stays beside the card form until the next try: a toast vanishes.
+  // A refusal the processing page sent back is read once, as the page arrives.
+  const [paymentError, setPaymentError] = useState<string | null>(() => {
+    const returned = (location.state as NavigationState | null)?.paymentError;
+    return returned ? paymentErrorText(language, returned) : null;
+  });
+  const showPaymentError = (language: Language, message?: string) => {
+    setPaymentError(paymentErrorText(language, message));
+    toastPaymentError(language, message);
+  };
   // The server may know a first session this page does not (a waiting-list offer's group).
   const [expressAsked, setExpressAsked] = useState(false);
   const stripeContainer = useRef<HTMLDivElement>(null);
@@ -111,9 +124,9 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
       return;
     }
     writePaymentData(payment);
-    const paymentError = (location.state as NavigationState | null)?.paymentError;
-    if (paymentError) {
-      showPaymentError(language, paymentError);
+    const returnedError = (location.state as NavigationState | null)?.paymentError;
+    if (returnedError) {
+      toastPaymentError(language, returnedError);
       // Shown once: a refresh must not repeat the error.
       void navigate(".", {
         replace: true,
@@ -159,6 +172,7 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
 
   const pay = async () => {
     if (!library && !free) return showPaymentError(language);
+    setPaymentError(null);
     const missing =
       missingConsent(consent, firstSession) ??
       (expressAsked && !consent.expressRequest ? "express_request_needed" : null);
@@ -249,6 +263,12 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
               </h2>
             </CardHeader>
             <CardContent className="flex flex-col gap-6">
+              {paymentError ? (
+                <Alert variant="destructive" data-testid="payment-error">
+                  <p className="font-semibold">{m.booking_payment_error_title({}, locale)}</p>
+                  <p>{paymentError}</p>
+                </Alert>
+              ) : null}
               {free ? (
                 <Alert variant="info">{m.booking_payment_free({}, locale)}</Alert>
               ) : belowCardMinimum ? (

@@ -32,6 +32,8 @@ export type ConfirmationEmailData = EmailSite & {
   bookingUrl: string;
   /** Web calendars' links for the group's sessions, beside the attached `.ics`; absent without a group. */
   calendarLinks?: CalendarLinks | null;
+  /** Whether the group's calendar file goes with this e-mail (not while the booking waits for a group). */
+  calendarAttached?: boolean;
 };
 
 const cell = { padding: "6px", borderBottom: "1px solid #eee" };
@@ -53,7 +55,7 @@ export function bookingConfirmationEmail(
       ? ([[m.rows.discount, m.discountValue(data.discountAmount, data.discountCode)]] as [string, string][])
       : []),
   ];
-  const nextSteps = m.nextSteps(data.contactEmail);
+  const nextSteps = m.nextSteps(data.contactEmail, data.calendarAttached ?? true);
   return renderEmail(
     subject,
     [
@@ -98,7 +100,7 @@ export function bookingConfirmationEmail(
         </tbody>
       </table>
       <EmailButton href={data.receiptUrl}>{m.receiptButton}</EmailButton>
-      <LinkLine label={m.bookingPage} url={data.bookingUrl} />
+      <LinkLine text={m.bookingPageLink} url={data.bookingUrl} />
       {data.calendarLinks && <CalendarLinksLine links={data.calendarLinks} language={t.language} />}
       <Heading as="h2" style={{ fontSize: "18px", margin: "20px 0 8px" }}>
         {m.nextStepsHeading}
@@ -184,6 +186,8 @@ export function bookingCancelledEmail(
     bookingUrl?: string;
     /** A withdrawal: the message acknowledges it, with its date (docs/product/after-sale-and-refunds.md#withdrawal). */
     withdrawnAt?: Date;
+    /** What the administrator wrote to the family with a partial refund (why this amount). */
+    refundNote?: string;
   },
   t: EmailMessages = emailMessages[emailLanguage("family")],
 ) {
@@ -212,6 +216,7 @@ export function bookingCancelledEmail(
       withdrawal ??
         `${m.cancelledBefore}${data.reference}${m.cancelledMiddle}${data.workshopTitle}${m.cancelledAfter}`,
       ...(refunded ? [refunded] : []),
+      ...(refunded && data.refundNote ? ["", m.note, data.refundNote, ""] : []),
       `${contact} ${data.contactEmail}.`,
       ...(data.bookingUrl ? ["", linkLineText(m.bookingPage, data.bookingUrl)] : []),
       "",
@@ -231,6 +236,13 @@ export function bookingCancelledEmail(
         </Text>
       )}
       {refunded ? <Text style={paragraph}>{refunded}</Text> : null}
+      {refunded && data.refundNote ? (
+        <Text style={{ ...paragraph, whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
+          {m.note}
+          <br />
+          <em>{data.refundNote}</em>
+        </Text>
+      ) : null}
       <Text style={paragraph}>
         {contact}{" "}
         <Link href={`mailto:${data.contactEmail}`} style={brandLink}>
@@ -238,7 +250,7 @@ export function bookingCancelledEmail(
         </Link>
         .
       </Text>
-      {data.bookingUrl ? <LinkLine label={m.bookingPage} url={data.bookingUrl} /> : null}
+      {data.bookingUrl ? <LinkLine text={m.bookingPageLink} url={data.bookingUrl} /> : null}
     </EmailLayout>,
     t.language,
   );

@@ -1,4 +1,4 @@
-import { Link, Text } from "@react-email/components";
+import { Heading, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 import { emailMessages, type EmailMessages } from "#server/email/messages.server.ts";
 import { emailLanguage } from "#server/email/email-language.server.ts";
@@ -8,7 +8,7 @@ import {
   EmailLayout,
   EmailOpening,
   LinkLine,
-  brandLink,
+  PastedLink,
   linkLineText,
   paragraph,
   type EmailSite,
@@ -35,7 +35,7 @@ export type GroupEmailData = EmailSite & {
 function groupLetter(
   data: GroupEmailData,
   t: EmailMessages,
-  m: { heading: string; bookingPage: string },
+  m: { heading: string; bookingPage: string; bookingPageLink: string },
   letter: { subject: string; text: string[]; html: ReactNode },
 ) {
   return renderEmail(
@@ -52,7 +52,7 @@ function groupLetter(
     <EmailLayout site={data} messages={t} title={letter.subject}>
       <EmailOpening heading={m.heading} greeting={t.greeting(data.parentName)} />
       {letter.html}
-      <LinkLine label={m.bookingPage} url={data.bookingUrl} />
+      <LinkLine text={m.bookingPageLink} url={data.bookingUrl} />
     </EmailLayout>,
     t.language,
   );
@@ -68,18 +68,32 @@ export function videoLinkEmail(
   const schedule = m.schedule(data.scheduleText, data.datesText);
   return groupLetter(data, t, m, {
     subject: m.subject(data.workshopTitle),
-    text: [first, "", m.join, data.videoUrl, "", schedule],
+    text: [
+      first,
+      "",
+      m.join,
+      data.videoUrl,
+      "",
+      schedule,
+      "",
+      m.checklistHeading,
+      ...m.checklist.map((item) => `- ${item}`),
+    ],
     html: (
       <>
         <Text style={paragraph}>{first}</Text>
         <Text style={paragraph}>{m.join}</Text>
         <EmailButton href={data.videoUrl}>{m.button}</EmailButton>
-        <Text style={paragraph}>
-          <Link href={data.videoUrl} style={brandLink}>
-            {data.videoUrl}
-          </Link>
-        </Text>
+        <PastedLink href={data.videoUrl} messages={t} />
         <Text style={paragraph}>{schedule}</Text>
+        <Heading as="h2" style={{ fontSize: "18px", margin: "20px 0 8px" }}>
+          {m.checklistHeading}
+        </Heading>
+        <ul>
+          {m.checklist.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
       </>
     ),
   });
@@ -144,7 +158,7 @@ export function groupChangeEmail(
         <Text style={paragraph}>{changed}</Text>
         <Text style={{ ...paragraph, fontWeight: "bold" }}>{schedule}</Text>
         {data.videoUrl ? (
-          <LinkLine label={m.join} url={data.videoUrl} />
+          <LinkLine label={m.join} text={m.joinLink} url={data.videoUrl} />
         ) : (
           <Text style={paragraph}>{m.noLink}</Text>
         )}

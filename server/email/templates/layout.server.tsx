@@ -127,15 +127,16 @@ export function EmailOpening(props: { heading: string; greeting: string }) {
 }
 
 /**
- * A label and its link written out ("Your booking: https://…"), as the letters name a page; its
- * text-part twin is linkLineText, so that both parts say the line alike.
+ * A link to a page, named by a short text ("Manage your booking"), after an optional label: never
+ * the address itself, which is one unbreakable word wider than a phone. Its text-part twin is
+ * linkLineText, which writes the address out.
  */
-export function LinkLine(props: { label: string; url: string }) {
+export function LinkLine(props: { label?: string; text: string; url: string }) {
   return (
     <Text style={paragraph}>
-      {props.label}{" "}
-      <Link href={props.url} style={brandLink}>
-        {props.url}
+      {props.label ? `${props.label} ` : null}
+      <Link href={props.url} style={{ ...brandLink, fontWeight: "bold" }}>
+        {props.text}
       </Link>
     </Text>
   );

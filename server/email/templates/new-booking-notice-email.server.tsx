@@ -1,10 +1,10 @@
-import { Heading, Link, Text } from "@react-email/components";
+import { Heading, Text } from "@react-email/components";
 import { emailMessages } from "#server/email/messages.server.ts";
 import { emailLanguage } from "#server/email/email-language.server.ts";
 import { renderEmail } from "#server/email/render-email.server.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { formatEuros } from "#shared/money.ts";
-import { EmailLayout, headingStyle, paragraph, type EmailSite } from "./layout.server.tsx";
+import { EmailButton, EmailLayout, headingStyle, paragraph, type EmailSite } from "./layout.server.tsx";
 import { noticeRows } from "./notice-rows.server.ts";
 
 /**
@@ -49,7 +49,7 @@ export function newBookingNoticeEmail(
       "",
       ...rows.map(([label, value]) => `${label} ${value}`),
       "",
-      data.backOfficeUrl,
+      `${m.email_notice_open_back_office({}, locale)} : ${data.backOfficeUrl}`,
     ],
     <EmailLayout site={data} messages={emailMessages.en} title={subject} lang={language}>
       <Heading as="h1" style={headingStyle}>
@@ -61,9 +61,7 @@ export function newBookingNoticeEmail(
           <strong>{value}</strong>
         </Text>
       ))}
-      <Text style={paragraph}>
-        <Link href={data.backOfficeUrl}>{data.backOfficeUrl}</Link>
-      </Text>
+      <EmailButton href={data.backOfficeUrl}>{m.email_notice_open_back_office({}, locale)}</EmailButton>
     </EmailLayout>,
     language,
   );

@@ -3,7 +3,14 @@ import { paths } from "#shared/paths.ts";
 import { emailMessages, type EmailMessages } from "#server/email/messages.server.ts";
 import { emailLanguage } from "#server/email/email-language.server.ts";
 import { renderEmail } from "#server/email/render-email.server.ts";
-import { EmailButton, EmailLayout, mutedParagraph, paragraph, type EmailSite } from "./layout.server.tsx";
+import {
+  EmailButton,
+  EmailLayout,
+  PastedLink,
+  mutedParagraph,
+  paragraph,
+  type EmailSite,
+} from "./layout.server.tsx";
 
 const smallMuted = { ...mutedParagraph, fontSize: "14px" };
 
@@ -34,9 +41,7 @@ export function newsletterConfirmationEmail(
       <Text style={paragraph}>{m.thanks(site.academyName)}</Text>
       <Text style={paragraph}>{m.confirm}</Text>
       <EmailButton href={links.confirmUrl}>{m.button}</EmailButton>
-      <Text style={smallMuted}>
-        {t.pasteLink} {links.confirmUrl}
-      </Text>
+      <PastedLink href={links.confirmUrl} messages={t} />
       <Text style={smallMuted}>{m.ignore}</Text>
     </EmailLayout>,
     t.language,

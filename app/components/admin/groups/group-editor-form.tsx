@@ -3,6 +3,7 @@ import { useMemo, type ReactNode } from "react";
 import { Form } from "react-router";
 import { Field } from "#app/components/forms/field.tsx";
 import { useLanguage } from "#app/lib/use-language.ts";
+import type { TimeZoneChoice } from "#shared/admin/time-zone-choices.ts";
 import { m } from "#shared/i18n/messages.ts";
 
 /** A group as the editor's fields hold it: the text of each field (shared/admin/group-form.ts reads it). */
@@ -15,6 +16,20 @@ export type GroupFormValues = {
   sessionMinutes: string;
   videoUrl: string;
 };
+
+/** The id of the page's list of time zones, which every group form's zone field searches. */
+export const TIME_ZONE_LIST_ID = "time-zones";
+
+/** The time zones, named in the back-office's language, the academy's first (shared/admin/time-zone-choices.ts). */
+export function TimeZoneList({ zones }: { zones: TimeZoneChoice[] }) {
+  return (
+    <datalist id={TIME_ZONE_LIST_ID}>
+      {zones.map((zone) => (
+        <option key={zone.id} value={zone.id} label={zone.label} />
+      ))}
+    </datalist>
+  );
+}
 
 const wholeNumber = { type: "number", inputMode: "numeric", min: 1 } as const;
 
@@ -70,11 +85,14 @@ export function GroupEditorForm({
           className="min-w-0"
           type="time"
         />
+        {/* The page's one list of zones (TimeZoneList), searched as the administrator types. */}
         <Field
           meta={fields.timeZone}
           label={m.admin_groups_field_time_zone({}, locale)}
           hint={m.admin_groups_field_time_zone_hint({}, locale)}
           className="min-w-0"
+          list={TIME_ZONE_LIST_ID}
+          autoComplete="off"
         />
         <Field
           meta={fields.capacity}
