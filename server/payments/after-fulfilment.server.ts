@@ -80,7 +80,7 @@ export async function deliverConfirmedBooking(services: AfterFulfilmentServices,
     const parentEmail = fields.parentEmail || hold.customerEmail;
     // Issued in the fulfilment's transaction (server/payments/fulfilment.server.ts).
     const [invoice] = await tx
-      .select({ id: invoices.id })
+      .select({ id: invoices.id, token: invoices.token })
       .from(invoices)
       .where(and(eq(invoices.bookingId, booking.id), eq(invoices.kind, "invoice")));
     // The academy's notice, messages already due, and the group's times and calendar file for the confirmation.
@@ -109,7 +109,9 @@ export async function deliverConfirmedBooking(services: AfterFulfilmentServices,
         amountPaid: booking.amountPaid,
         discountAmount: hold.discountAmount,
         discountCode: booking.discountCode ?? hold.metadata.discount_code ?? null,
-        receiptUrl: `${config.publicUrl}${paths.receipt(booking.receiptToken)}`,
+        // The invoice's own link opens only its PDF: a forwarded receipt never opens the booking's
+        // page (which can cancel, switch and erase). A free booking has no invoice, and no receipt.
+        receiptUrl: invoice ? `${config.publicUrl}${paths.invoice(invoice.token)}` : undefined,
         bookingUrl: bookingPageUrl(config, booking.receiptToken),
         calendarLinks: delivery.calendarLinks,
         calendarAttached: delivery.attachments.length > 0,

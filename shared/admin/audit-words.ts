@@ -4,7 +4,7 @@ import { formatEuros } from "#shared/money.ts";
 import { formatDate, formatDateTime } from "./dates.ts";
 
 /**
- * The audit trail in words (docs/product/accounts-and-back-office.md#audit-log): each stored field
+ * The audit trail in words (docs/product/accounts-and-back-office.md#audit-log-screen): each stored field
  * of a snapshot named in the back-office's language, its value written as people read it, and
  * technical ids left out or replaced by what they name.
  */

@@ -88,8 +88,10 @@ test("a parent books, opens the link from the confirmation e-mail, sees the refu
   );
   expect(cancelled.subject).toBe(`Withdrawal acknowledged: ${workshop.title} (${reference})`);
   expect(cancelled.text).toContain("We are refunding €147 to the card you paid with.");
+  // The credit note, and the calendar file that takes the sessions out of the family's calendar.
   expect(cancelled.attachments.map((attachment) => attachment.filename)).toEqual([
     expect.stringMatching(/^A\d{4}-\d{6}\.pdf$/),
+    "workshop-sessions-cancelled.ics",
   ]);
   expect(cancelled.text).toContain(new URL(link!).pathname);
   expect(await groupSeats(groupId)).toBe(0);

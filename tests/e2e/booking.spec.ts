@@ -132,7 +132,10 @@ test("a declined card gives the 'Payment Error' toast and no booking", async ({ 
   const toast = page.locator("[data-sonner-toast]");
   await expect(toast.getByText("Payment Error", { exact: true })).toBeVisible();
   await expect(toast.getByText("Your card was declined.")).toBeVisible();
-  // The toast goes; the refusal stays beside the card form until the next try.
+  // Never twice on the screen at once: once the toast has gone, the refusal stays beside the card
+  // form until the next try.
+  await expect(page.getByTestId("payment-error")).toHaveCount(0);
+  await expect(toast).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByTestId("payment-error")).toHaveText(/Payment Error\s*Your card was declined\./);
   await expect(page).toHaveURL(/\/booking\/confidence\/payment$/);
   await expect(page.getByRole("button", { name: /^Pay €297$/ })).toBeEnabled();

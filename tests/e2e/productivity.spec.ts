@@ -282,7 +282,9 @@ test("the success page offers the booking's receipt", async ({ page, request }) 
   const mail = await waitForEmail(e2eMailDir, email, (message) =>
     message.subject.startsWith("Booking confirmed"),
   );
-  expect(mail.text).toContain(`/receipts/${booking!.receipt_token}`);
+  // The e-mail's receipt is the invoice's own link, which opens only its PDF.
+  expect(mail.text).toMatch(/\/invoices\/[0-9a-f]{64}/);
+  expect(mail.text).not.toContain(`/receipts/${booking!.receipt_token}`);
 });
 
 test("the success page shows 'Email envoyé' on the first visit only, not on a reload", async ({ page }) => {

@@ -5,6 +5,7 @@ import {
   checkoutSessions,
   discountCodes,
   emailOutbox,
+  invoices,
   workshopGroups,
   testProviderPayments,
   workshops,
@@ -369,17 +370,22 @@ test("with the SMTP server down the confirmation is retried and delivered once i
   }
 });
 
-test("the confirmation e-mail links to the booking's receipt", async () => {
+test("the confirmation e-mail's receipt link opens only the invoice's PDF, never the booking's page", async () => {
   const started = await checkoutFor("option1");
   if (!started.ok) throw new Error("no hold");
   await payTestCheckout(services, started.providerId, "4242424242424242");
   const [booking] = await database.db.select().from(bookings);
+  const [invoice] = await database.db.select().from(invoices).where(eq(invoices.bookingId, booking!.id));
   const [mail] = await database.db
     .select()
     .from(emailOutbox)
     .where(eq(emailOutbox.kind, "booking-confirmation"));
-  const receiptUrl = `${services.config.publicUrl}/receipts/${booking!.receiptToken}`;
+  const receiptUrl = `${services.config.publicUrl}/invoices/${invoice!.token}`;
+  expect(invoice!.token).not.toBe(booking!.receiptToken);
   expect(mail!.textBody).toContain(`Download your receipt (PDF): ${receiptUrl}`);
   expect(mail!.html).toContain(`href="${receiptUrl}"`);
   expect(mail!.html).toContain("Download Receipt");
+  // No receipt address carrying the booking page's secret.
+  expect(mail!.textBody).not.toContain(`/receipts/${booking!.receiptToken}`);
+  expect(mail!.html).not.toContain(`/receipts/${booking!.receiptToken}`);
 });

@@ -38,16 +38,21 @@ export function WorkshopsOverview({
         <ul className="mt-12 grid grid-cols-2 gap-4 md:grid-cols-3">
           {topics.map((topic) => (
             <li key={topic.workshopId}>
+              {/* Named by the topic alone; its next start is the link's description. */}
               <Link
                 to={paths.workshop(topic.workshopId)}
+                aria-labelledby={`topic-${topic.workshopId}`}
+                aria-describedby={`topic-${topic.workshopId}-start`}
                 className="group flex h-full flex-col items-center gap-3 rounded-2xl border border-border bg-white p-5 text-center shadow-sm transition hover:border-primary hover:shadow-md md:flex-row md:text-left"
               >
                 <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-[#b8432a]">
                   <WorkshopIcon name={topic.icon} className="size-6" />
                 </span>
                 <span className="flex flex-col gap-1">
-                  <span className="font-semibold">{topic.label}</span>
-                  <span className="text-xs text-muted-foreground">
+                  <span id={`topic-${topic.workshopId}`} className="font-semibold">
+                    {topic.label}
+                  </span>
+                  <span id={`topic-${topic.workshopId}-start`} className="text-xs text-muted-foreground">
                     {m.home_workshops_next_start({ start: starts.get(topic.workshopId) ?? "" }, locale)}
                   </span>
                 </span>

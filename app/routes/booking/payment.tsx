@@ -73,9 +73,12 @@ type NavigationState = Partial<StoredPaymentData> & { paymentError?: string };
 const paymentErrorText = (language: Language, message?: string) =>
   message || m.booking_payment_failure({}, { locale: language });
 
-const toastPaymentError = (language: Language, message?: string) =>
+/** The error toast; `gone` runs when it closes (by itself or dismissed). */
+const toastPaymentError = (language: Language, message: string | undefined, gone: () => void) =>
   toast.error(m.booking_payment_error_title({}, { locale: language }), {
     description: paymentErrorText(language, message),
+    onAutoClose: gone,
+    onDismiss: gone,
   });
 
 export default function Payment({ loaderData, params }: Route.ComponentProps) {
@@ -101,15 +104,15 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
   const [processing, setProcessing] = useState(false);
   const [consent, setConsent] = useState<CheckoutConsent>({ termsAccepted: false, expressRequest: false });
   const [consentError, setConsentError] = useState<ConsentRefusal | null>(null);
-  // The last refusal (a declined card...) stays beside the card form until the next try: a toast vanishes.
-  // A refusal the processing page sent back is read once, as the page arrives.
-  const [paymentError, setPaymentError] = useState<string | null>(() => {
-    const returned = (location.state as NavigationState | null)?.paymentError;
-    return returned ? paymentErrorText(language, returned) : null;
-  });
+  // The last refusal (a declined card...) is told by a toast, then stays beside the card form until
+  // the next try, once the toast has gone (never twice on the screen at once).
+  const [paymentError, setPaymentError] = useState<string | null>(null);
+  const attempt = useRef(0);
   const showPaymentError = (language: Language, message?: string) => {
-    setPaymentError(paymentErrorText(language, message));
-    toastPaymentError(language, message);
+    const refusedAttempt = attempt.current;
+    toastPaymentError(language, message, () => {
+      if (attempt.current === refusedAttempt) setPaymentError(paymentErrorText(language, message));
+    });
   };
   // The server may know a first session this page does not (a waiting-list offer's group).
   const [expressAsked, setExpressAsked] = useState(false);
@@ -126,7 +129,7 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
     writePaymentData(payment);
     const returnedError = (location.state as NavigationState | null)?.paymentError;
     if (returnedError) {
-      toastPaymentError(language, returnedError);
+      showPaymentError(language, returnedError);
       // Shown once: a refresh must not repeat the error.
       void navigate(".", {
         replace: true,
@@ -172,6 +175,7 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
 
   const pay = async () => {
     if (!library && !free) return showPaymentError(language);
+    attempt.current += 1;
     setPaymentError(null);
     const missing =
       missingConsent(consent, firstSession) ??

@@ -26,8 +26,8 @@ export type ConfirmationEmailData = EmailSite & {
   amountPaid: number;
   discountAmount: number;
   discountCode: string | null;
-  /** The booking's receipt: its secret link (docs/product/booking-and-payment.md#receipt). */
-  receiptUrl: string;
+  /** The booking's invoice: its own link, which opens only the PDF (none for a free booking). */
+  receiptUrl?: string;
   /** The booking's own page (docs/product/after-sale-and-refunds.md#booking-page). */
   bookingUrl: string;
   /** Web calendars' links for the group's sessions, beside the attached `.ics`; absent without a group. */
@@ -68,7 +68,7 @@ export function bookingConfirmationEmail(
       m.nextStepsHeading,
       ...nextSteps.map((step) => `- ${step}`),
       "",
-      `${m.receiptText} ${data.receiptUrl}`,
+      ...(data.receiptUrl ? [`${m.receiptText} ${data.receiptUrl}`] : []),
       linkLineText(m.bookingPage, data.bookingUrl),
       ...(data.calendarLinks ? calendarLinksText(data.calendarLinks, t.language) : []),
       "",
@@ -99,7 +99,7 @@ export function bookingConfirmationEmail(
           ))}
         </tbody>
       </table>
-      <EmailButton href={data.receiptUrl}>{m.receiptButton}</EmailButton>
+      {data.receiptUrl && <EmailButton href={data.receiptUrl}>{m.receiptButton}</EmailButton>}
       <LinkLine text={m.bookingPageLink} url={data.bookingUrl} />
       {data.calendarLinks && <CalendarLinksLine links={data.calendarLinks} language={t.language} />}
       <Heading as="h2" style={{ fontSize: "18px", margin: "20px 0 8px" }}>
