@@ -163,6 +163,10 @@ test("1,000 simultaneous payment starts on one 6-seat group, on each path, answe
   }) as unknown as Services;
   const workshopId = await workshopWithSeats(6);
   const groupId = await groupWithSeats(6);
+  // A running server's pool has its connections open; opening ten at once (each a SCRAM
+  // handshake) on a CI machine loaded by the other suites once took past the pool's 5 s connection
+  // timeout. What is measured is the burst, not the cold start of the pool.
+  await Promise.all(Array.from({ length: 10 }, () => database.pool.query("select 1")));
   const heldOn = async (path: "booking" | "productivity") =>
     (
       await database.db
@@ -182,7 +186,13 @@ test("1,000 simultaneous payment starts on one 6-seat group, on each path, answe
     ["productivity", (n: number) => post(productivityCheckout, productivityBody(groupId, n), services)],
   ] as const) {
     const answers = await Promise.all(Array.from({ length: BURST }, (_, n) => send(n)));
-    const other = answers.filter((answer) => ![200, 409, 429].includes(answer.status)).length;
+    const others = answers.filter((answer) => ![200, 409, 429].includes(answer.status));
+    const other = others.length;
+    if (other > 0)
+      console.error(
+        path,
+        others.map((answer) => answer.status),
+      );
     const paid = answers.filter((answer) => answer.status === 200).length;
     expect({ path, other }).toEqual({ path, other: 0 });
     // However slow the machine, the group fills and never overfills; each 200 is one hold.
