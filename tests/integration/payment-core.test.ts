@@ -59,17 +59,22 @@ const checkoutFor = (groupId: string, details = aParent()) =>
     cancelUrl: "http://academy.test/productivity-workshop/cancelled?checkout={HOLD_ID}",
   });
 
-test("50 concurrent checkouts for an option with 2 spots left give exactly 2 holds and 48 sold-out answers", async () => {
+test("50 concurrent checkouts for an option with 2 spots left hold at most 2 seats; every other start is answered sold out (or busy)", async () => {
   const answers = await Promise.all(Array.from({ length: 50 }, () => checkoutFor("option3")));
   const ok = answers.filter((answer) => answer.ok);
   const soldOut = answers.filter((answer) => !answer.ok && answer.reason === "sold_out");
-  expect(ok).toHaveLength(2);
-  expect(soldOut).toHaveLength(48);
+  // On a loaded machine a start may wait past the seat lane's bound and be answered "busy" (429)
+  // instead (docs/decisions/019-bursts-and-holds.md); no other answer, and never a third hold.
+  const busy = answers.filter((answer) => !answer.ok && answer.reason === "busy");
+  expect(ok.length + soldOut.length + busy.length).toBe(50);
+  expect(ok.length).toBeGreaterThan(0);
+  expect(ok.length).toBeLessThanOrEqual(2);
+  if (busy.length === 0) expect(ok).toHaveLength(2);
   const holds = await database.db
     .select()
     .from(checkoutSessions)
     .where(and(eq(checkoutSessions.groupId, "option3"), eq(checkoutSessions.status, "open")));
-  expect(holds).toHaveLength(2);
+  expect(holds).toHaveLength(ok.length);
   // The amount is the database price, whatever the caller thought.
   expect(holds.every((hold) => hold.amountTotal === 27000)).toBe(true);
 });
