@@ -7,11 +7,11 @@ import { bookingsWithGroup } from "#server/delivery/booking-groups.server.ts";
 import { bookingCalendarFile } from "#server/delivery/group-emails.server.ts";
 import { auditLog, bookings, emailOutbox, workshopGroups } from "#server/db/schema.server.ts";
 import { copyWorkshop, paymentTestServices, seedCatalogue } from "#tests/helpers/payments.ts";
+import { insertGroup } from "#tests/helpers/groups.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
 
 let database: TestDatabase;
 let services: ReturnType<typeof paymentTestServices>;
-const DAY = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -20,27 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-/** A group of the seeded "goals" workshop whose first session is `inDays` from now (UTC, 16:00). */
-async function aGroup(
-  id: string,
-  values: Partial<typeof workshopGroups.$inferInsert> & { inDays?: number } = {},
-) {
-  const { inDays = 10, ...rest } = values;
-  const first = new Date(Date.now() + inDays * DAY);
-  await database.db.insert(workshopGroups).values({
-    id,
-    workshopId: "goals",
-    capacity: 6,
-    timeZone: "UTC",
-    weekday: first.getUTCDay() === 0 ? 7 : first.getUTCDay(),
-    startTime: "16:00",
-    firstSessionDate: first.toISOString().slice(0, 10),
-    sessionCount: 4,
-    sessionMinutes: 60,
-    ...rest,
-  });
-  return id;
-}
+const aGroup = (id: string, values?: Parameters<typeof insertGroup>[2]) =>
+  insertGroup(database.db, id, values);
 
 /** A confirmed booking in a group, its seat counted on the group as the payment core does. */
 async function aBooking(groupId: string | null, values: Partial<typeof bookings.$inferInsert> = {}) {

@@ -5,13 +5,7 @@ import { action as lostLinkAction } from "#app/routes/booking/lost-link.tsx";
 import { loader as familyPageLoader } from "#app/routes/booking/family-page.tsx";
 import { loader as signInLoader } from "#app/routes/booking/family-sign-in.tsx";
 import { loadConfig } from "#server/config.server.ts";
-import {
-  bookings,
-  emailOutbox,
-  familySignInLinks,
-  refunds,
-  workshopGroups,
-} from "#server/db/schema.server.ts";
+import { bookings, emailOutbox, familySignInLinks, refunds } from "#server/db/schema.server.ts";
 import { familyBookings } from "#server/family-page/family-bookings.server.ts";
 import { requestFamilyLink } from "#server/family-page/family-link-request.server.ts";
 import {
@@ -21,6 +15,7 @@ import {
 } from "#server/family-page/family-session.server.ts";
 import { issueCreditNote, issueInvoice } from "#server/invoices/issue-invoice.server.ts";
 import { paymentTestServices, seedCatalogue } from "#tests/helpers/payments.ts";
+import { insertGroup } from "#tests/helpers/groups.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
 
 let database: TestDatabase;
@@ -60,22 +55,7 @@ async function aBooking(values: Partial<typeof bookings.$inferInsert> = {}) {
   return row!;
 }
 
-async function aGroup(inDays: number) {
-  const id = `family-${tag()}`;
-  const first = new Date(Date.now() + inDays * DAY);
-  await database.db.insert(workshopGroups).values({
-    id,
-    workshopId: "goals",
-    capacity: 6,
-    timeZone: "UTC",
-    weekday: first.getUTCDay() === 0 ? 7 : first.getUTCDay(),
-    startTime: "16:00",
-    firstSessionDate: first.toISOString().slice(0, 10),
-    sessionCount: 4,
-    sessionMinutes: 60,
-  });
-  return id;
-}
+const aGroup = (inDays: number) => insertGroup(database.db, `family-${tag()}`, { inDays });
 
 /** The family-link e-mails queued to an address, oldest first. */
 const linkMails = (email: string) =>
