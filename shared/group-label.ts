@@ -1,4 +1,5 @@
 import { groupTimeText, sessionDatesText, type GroupSchedule } from "./group-schedule.ts";
+import type { Language } from "./language.ts";
 
 /** A group as the public pages show it (docs/product/groups.md#choosing-a-group). */
 export type PublicGroup = GroupSchedule & {
@@ -16,16 +17,17 @@ type Labelled = GroupSchedule & { dateRange: string; timeText: string };
  * ("Mondays, 4-week run, 4-5 PM EST"), else its dates and weekly time
  * ("Mon 7 Dec - Mon 21 Dec 2026, Mondays 4-5 PM New York time").
  */
-export function groupLabel(group: Labelled): string {
+export function groupLabel(group: Labelled, language: Language = "en"): string {
   if (group.dateRange && group.timeText) return `${group.dateRange}, ${group.timeText}`;
-  return `${sessionDatesText(group, "en")}, ${groupTimeText(group, "en")}`;
+  return `${sessionDatesText(group, language)}, ${groupTimeText(group, language)}`;
 }
 
 /**
  * The group in one line for the family who books it: its stored texts alone do not say when it
  * starts, so its dates follow them ("Mondays, 4-week run, 4-5 PM EST (Mon 7 Dec - Mon 28 Dec 2026)").
  */
-export function groupLabelWithDates(group: Labelled): string {
-  if (group.dateRange && group.timeText) return `${groupLabel(group)} (${sessionDatesText(group, "en")})`;
-  return groupLabel(group);
+export function groupLabelWithDates(group: Labelled, language: Language = "en"): string {
+  if (group.dateRange && group.timeText)
+    return `${groupLabel(group, language)} (${sessionDatesText(group, language)})`;
+  return groupLabel(group, language);
 }

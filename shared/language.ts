@@ -1,7 +1,13 @@
 import { paths } from "./paths.ts";
 
 /** The languages of the site (docs/product/languages-and-texts.md). */
-export type Language = "en" | "fr";
+export const LANGUAGES = ["en", "fr"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** A stored or posted value read as a language; anything else is the default, English. */
+export function asLanguage(value: unknown): Language {
+  return value === "fr" ? "fr" : "en";
+}
 
 /**
  * The back-office's language (docs/product/languages-and-texts.md): its pages, its form messages,
@@ -11,6 +17,16 @@ export const backOfficeLanguage: Language = "fr";
 
 /** The prefix of the French pages (docs/product/languages-and-texts.md). */
 export const FRENCH_PREFIX = "/fr";
+
+/**
+ * The same path in a language: French paths are English ones under /fr (the home page is /fr);
+ * the back-office and resource files keep a single address.
+ */
+export function localisedPath(language: Language, path: string): string {
+  if (language === "en") return path;
+  if (path === FRENCH_PREFIX || path.startsWith(`${FRENCH_PREFIX}/`)) return path;
+  return path === "/" ? FRENCH_PREFIX : `${FRENCH_PREFIX}${path}`;
+}
 
 /**
  * A page's language: French for the back-office, the payment-cancelled page and every page under

@@ -1,6 +1,10 @@
 import type { Config } from "#server/config.server.ts";
 import { paths } from "#shared/paths.ts";
+import { localisedPath, type Language } from "#shared/language.ts";
 
-/** The booking's own page (docs/product/after-sale-and-refunds.md#booking-page), absolute, for e-mails. */
-export const bookingPageUrl = (config: Pick<Config, "publicUrl">, token: string) =>
-  `${config.publicUrl}${paths.bookingPage(token)}`;
+/**
+ * The booking's own page (docs/product/after-sale-and-refunds.md#booking-page), absolute, for e-mails:
+ * in the family's language, so that it opens as the family booked.
+ */
+export const bookingPageUrl = (config: Pick<Config, "publicUrl">, token: string, language: Language = "en") =>
+  `${config.publicUrl}${localisedPath(language, paths.bookingPage(token))}`;

@@ -39,6 +39,8 @@ export type AdminBookingRow = {
   createdAt: string;
   /** What the details dialog adds to the table's columns. */
   parentPhone: string;
+  /** The family's language, which its messages follow. */
+  language: Language;
   schedule: string;
   discountCode: string;
   discountAmount: number;
@@ -73,6 +75,7 @@ type SqlRow = {
   created_at: string;
   cursor_at: string;
   parent_phone: string | null;
+  language: Language;
   date_range: string | null;
   time_text: string | null;
   group_id: string | null;
@@ -131,7 +134,7 @@ const columns = sql`
   trim(b.teen_first_name || ' ' || b.teen_last_name) as teen_name, b.teen_age,
   w.title as workshop_title, b.amount_paid, b.status,
   to_json(b.created_at)#>>'{}' as created_at, b.created_at::text as cursor_at,
-  b.parent_phone, o.date_range, o.time_text, b.group_id, o.time_zone, o.weekday, o.start_time,
+  b.parent_phone, b.language, o.date_range, o.time_text, b.group_id, o.time_zone, o.weekday, o.start_time,
   o.first_session_date::text as first_session_date, o.session_count, o.session_minutes, b.discount_code, b.discount_amount, b.hear_about_us,
   b.special_requests, b.checkout_session_id is not null as paid_online,
   rf.id as refund_id, rf.status as refund_status, rf.amount as refund_amount,
@@ -180,6 +183,7 @@ function toRow(row: SqlRow): AdminBookingRow {
     status: row.status,
     createdAt: row.created_at,
     parentPhone: row.parent_phone ?? "",
+    language: row.language,
     schedule: scheduleOf(row),
     discountCode: row.discount_code ?? "",
     discountAmount: row.discount_amount ?? 0,

@@ -1,3 +1,5 @@
+import { asLanguage, type Language } from "#shared/language.ts";
+
 /**
  * The registration data a payment carries until its booking is confirmed, kept as flat text
  * metadata on the hold (and, truncated, on the provider's object). The display keys
@@ -15,6 +17,8 @@ export type BookingDetails = {
   hearAboutUs?: string;
   /** Productivity's additionalInfo, the booking form's special requests. */
   specialRequests?: string;
+  /** The language of the page the family booked on: its messages and pages follow it. */
+  language?: Language;
 };
 
 const joinName = (first: string, last: string) => [first, last].filter(Boolean).join(" ");
@@ -44,6 +48,7 @@ export function bookingMetadata(
     teen_age: String(details.teenAge),
     hear_about_us: details.hearAboutUs ?? "",
     additional_info: details.specialRequests ?? "",
+    language: details.language ?? "en",
   };
 }
 
@@ -78,5 +83,6 @@ export function bookingFieldsFrom(metadata: Record<string, string>) {
     teenAge: Number.parseInt(metadata.teen_age ?? "", 10) || 0,
     hearAboutUs: orNull(metadata.hear_about_us),
     specialRequests: orNull(metadata.additional_info),
+    language: asLanguage(metadata.language),
   };
 }

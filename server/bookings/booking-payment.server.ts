@@ -13,6 +13,7 @@ import { seatKey, type SeatTarget } from "#server/payments/seats.server.ts";
 import { startPayment } from "#server/payments/start-payment.server.ts";
 import { findBookingWorkshop } from "./booking-workshop.server.ts";
 import { consentOf } from "#shared/checkout-consent.ts";
+import { asLanguage } from "#shared/language.ts";
 
 // The body the payment page sends (docs/product/booking-and-payment.md#payment-page). `amount` is accepted and ignored: the server prices (docs/product/booking-and-payment.md#amounts).
 const requestSchema = z.object({
@@ -25,6 +26,8 @@ const requestSchema = z.object({
   /** The two checkboxes of the payment page (also read from formData): shared/checkout-consent.ts. */
   acceptTerms: z.unknown().optional(),
   expressRequest: z.unknown().optional(),
+  /** The payment page's language, which the family's messages and pages follow. */
+  language: z.unknown().optional().transform(asLanguage),
 });
 
 async function releasePrevious(
@@ -92,7 +95,7 @@ export async function createBookingPayment(
 ): Promise<BookingPaymentOutcome> {
   const request = requestSchema.safeParse(input);
   if (!request.success) return { ok: false, reason: "invalid_request" };
-  const { workshopId, formData, previous } = request.data;
+  const { workshopId, formData, previous, language } = request.data;
   // A waiting-list offer's link: the payment takes the seat the offer holds, in its group (placeHold checks it).
   const offerToken =
     typeof formData.offerToken === "string" && formData.offerToken ? formData.offerToken : undefined;
@@ -146,6 +149,7 @@ export async function createBookingPayment(
       teenAge: values.teenAge,
       hearAboutUs: values.hearAboutUs || undefined,
       specialRequests: values.specialRequests || undefined,
+      language,
     },
     discount,
     clientIp,

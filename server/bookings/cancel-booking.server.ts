@@ -1,3 +1,4 @@
+import { emailMessages } from "#server/email/messages.server.ts";
 import type { Transaction } from "#server/db/client.server.ts";
 import { bookingPageUrl } from "#server/booking-page/booking-page-url.server.ts";
 import { randomUUID } from "node:crypto";
@@ -85,6 +86,7 @@ export async function cancelBooking<DecideRefusal extends string = never>(
         parentName: bookings.parentFirstName,
         parentLastName: bookings.parentLastName,
         receiptToken: bookings.receiptToken,
+        language: bookings.language,
         amountPaid: bookings.amountPaid,
         checkoutSessionId: bookings.checkoutSessionId,
         workshopTitle: workshops.title,
@@ -143,16 +145,20 @@ export async function cancelBooking<DecideRefusal extends string = never>(
       dedupeKey: `booking-cancelled:${id}`,
       bookingId: id,
       attachments,
-      ...(await bookingCancelledEmail({
-        academyName: services.config.academyName,
-        contactEmail: services.config.contactEmail,
-        reference: before.reference,
-        workshopTitle: before.workshopTitle ?? "your workshop",
-        refundAmount: amount.value,
-        bookingUrl: bookingPageUrl(services.config, before.receiptToken),
-        withdrawnAt: decided.value.kind !== "none" && decided.value.reason === "withdrawal" ? now : undefined,
-        refundNote: decided.value.kind === "partial" ? decided.value.note?.trim() || undefined : undefined,
-      })),
+      ...(await bookingCancelledEmail(
+        {
+          academyName: services.config.academyName,
+          contactEmail: services.config.contactEmail,
+          reference: before.reference,
+          workshopTitle: before.workshopTitle ?? "",
+          refundAmount: amount.value,
+          bookingUrl: bookingPageUrl(services.config, before.receiptToken, before.language),
+          withdrawnAt:
+            decided.value.kind !== "none" && decided.value.reason === "withdrawal" ? now : undefined,
+          refundNote: decided.value.kind === "partial" ? decided.value.note?.trim() || undefined : undefined,
+        },
+        emailMessages[before.language],
+      )),
     });
     // The academy hears of a family's own cancellation; an administrator's it made itself.
     if (actor.id === FAMILY_ACTOR.id)

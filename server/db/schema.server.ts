@@ -29,6 +29,7 @@ import {
 } from "#shared/stored-values.ts";
 
 import type { InvoiceContent } from "#shared/invoice-content.ts";
+import { LANGUAGES } from "#shared/language.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -42,6 +43,12 @@ const randomToken = sql`replace(gen_random_uuid()::text || gen_random_uuid()::te
 
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(", ")})`);
+
+/**
+ * The language the family used when it acted (the page's language): its messages, files and pages
+ * follow it (docs/product/languages-and-texts.md#the-familys-language).
+ */
+const familyLanguage = () => text("language", { enum: LANGUAGES }).notNull().default("en");
 
 /* ----------------------------------------------------------------------------
  * Catalogue
@@ -284,11 +291,13 @@ export const bookings = pgTable(
      * series with the new one (docs/product/groups-and-delivery.md#calendar-files).
      */
     calendarSequence: integer("calendar_sequence").notNull().default(0),
+    language: familyLanguage(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("bookings_status", inList("status", BOOKING_STATUSES)),
+    check("bookings_language", inList("language", LANGUAGES)),
     check("bookings_amount_paid_non_negative", sql`${t.amountPaid} >= 0`),
     check("bookings_discount_non_negative", sql`${t.discountAmount} is null or ${t.discountAmount} >= 0`),
     check("bookings_teen_age", sql`${t.teenAge} between 1 and 120`),
@@ -345,12 +354,15 @@ export const refunds = pgTable(
      * teen: erased with the teen's details (docs/product/childrens-data.md#retention).
      */
     requestReason: text("request_reason"),
+    /** The language of the family's request, which its answers follow. */
+    language: familyLanguage(),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("refunds_status", inList("status", REFUND_STATUSES)),
+    check("refunds_language", inList("language", LANGUAGES)),
     check("refunds_amount_positive", sql`${t.amount} > 0`),
     check("refunds_attempts_non_negative", sql`${t.attempts} >= 0`),
     // Two administrators refunding at once: the second insert fails, so one booking is refunded once.
@@ -490,10 +502,12 @@ export const waitingList = pgTable(
     hearAboutUs: text("hear_about_us").notNull().default("website"),
     specialRequests: text("special_requests"),
     createdAt: createdAt(),
+    language: familyLanguage(),
   },
   (t) => [
     unique("waiting_list_workshop_email_unique").on(t.workshopId, t.parentEmail),
     check("waiting_list_email_lowercase", sql`${t.parentEmail} = lower(${t.parentEmail})`),
+    check("waiting_list_language", inList("language", LANGUAGES)),
     check("waiting_list_teen_age", sql`${t.teenAge} between 1 and 120`),
     index("waiting_list_created_at_idx").on(t.createdAt),
     // The back-office search, as the bookings' (the expressions server/waitlist/admin-waitlist.server.ts
@@ -569,9 +583,11 @@ export const newsletterSubscribers = pgTable(
       .notNull()
       .default(randomToken)
       .unique("newsletter_subscribers_unsubscribe_token_unique"),
+    language: familyLanguage(),
   },
   (t) => [
     check("newsletter_subscribers_email_lowercase", sql`${t.email} = lower(${t.email})`),
+    check("newsletter_subscribers_language", inList("language", LANGUAGES)),
     index("newsletter_subscribers_subscribed_at_idx").on(t.subscribedAt),
   ],
 );
@@ -595,6 +611,7 @@ export const familySignInLinks = pgTable(
     sessionHash: text("session_hash").unique("family_sign_in_links_session_hash_unique"),
     sessionExpiresAt: timestamp("session_expires_at", { withTimezone: true }),
     createdAt: createdAt(),
+    language: familyLanguage(),
   },
   (t) => [
     check(
@@ -602,6 +619,7 @@ export const familySignInLinks = pgTable(
       sql`${t.sessionHash} is null or (${t.usedAt} is not null and ${t.sessionExpiresAt} is not null)`,
     ),
     index("family_sign_in_links_expires_idx").on(t.expiresAt),
+    check("family_sign_in_links_language", inList("language", LANGUAGES)),
   ],
 );
 

@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
 import { bookings, workshopGroups, workshops } from "#server/db/schema.server.ts";
 import type { GroupSchedule } from "#shared/group-schedule.ts";
+import type { Language } from "#shared/language.ts";
 import { isRandomToken } from "#server/db/random-token.server.ts";
 
 type Reader = Pick<Database, "select">;
@@ -16,6 +17,8 @@ export type BookingWithGroup = {
   parentEmail: string;
   teenFirstName: string;
   teenLastName: string;
+  /** The family's language: its messages, calendar file and pages follow it. */
+  language: Language;
   workshopTitle: string;
   groupId: string;
   groupVersion: number;
@@ -34,6 +37,7 @@ const columns = {
   parentEmail: bookings.parentEmail,
   teenFirstName: bookings.teenFirstName,
   teenLastName: bookings.teenLastName,
+  language: bookings.language,
   workshopTitle: workshops.title,
   groupId: workshopGroups.id,
   groupVersion: workshopGroups.scheduleVersion,
@@ -75,6 +79,7 @@ function toBooking(row: Row): BookingWithGroup {
     parentEmail: row.parentEmail,
     teenFirstName: row.teenFirstName ?? "",
     teenLastName: row.teenLastName ?? "",
+    language: row.language,
     workshopTitle: row.workshopTitle,
     groupId: row.groupId,
     groupVersion: row.groupVersion,

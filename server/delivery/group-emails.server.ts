@@ -7,30 +7,30 @@ import {
   sessionReminderEmail,
   videoLinkEmail,
 } from "#server/email/templates/group-emails.server.tsx";
-import { emailLanguage } from "#server/email/email-language.server.ts";
+import { emailMessages } from "#server/email/messages.server.ts";
 import { groupSessions, scheduleText, sessionDatesText, sessionText } from "#shared/group-schedule.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { calendarLinks } from "#shared/calendar-links.ts";
 import type { BookingWithGroup } from "./booking-groups.server.ts";
 import { reminderKey } from "./due-messages.server.ts";
 
-// The group's messages and calendar files go to the family, in the family's language.
-const language = emailLanguage("family");
-const locale = { locale: language };
-
 export type GroupEmailConfig = Pick<Config, "academyName" | "contactEmail" | "publicUrl">;
 
-type CalendarEventSource = Pick<BookingWithGroup, "workshopTitle" | "receiptToken" | "videoUrl">;
+type CalendarEventSource = Pick<BookingWithGroup, "workshopTitle" | "receiptToken" | "videoUrl" | "language">;
 
-/** The event's title and text, the same in the `.ics` file and the web calendars' links. */
+/**
+ * The event's title and text, the same in the `.ics` file and the web calendars' links, in the
+ * family's language (as every message of the group: docs/product/languages-and-texts.md).
+ */
 function calendarEventTexts(config: GroupEmailConfig, booking: CalendarEventSource) {
+  const locale = { locale: booking.language };
   return {
     title: `${booking.workshopTitle} (${config.academyName})`,
     description: [
       booking.videoUrl
         ? m.calendar_video_link({ url: booking.videoUrl }, locale)
         : m.calendar_video_link_later({}, locale),
-      m.calendar_booking({ url: bookingPageUrl(config, booking.receiptToken) }, locale),
+      m.calendar_booking({ url: bookingPageUrl(config, booking.receiptToken, booking.language) }, locale),
     ].join("\n"),
   };
 }
@@ -41,7 +41,7 @@ export function bookingCalendarLinks(
   booking: CalendarEventSource & Pick<BookingWithGroup, "schedule">,
 ) {
   const { title, description } = calendarEventTexts(config, booking);
-  return calendarLinks({ title, details: description, schedule: booking.schedule }, language);
+  return calendarLinks({ title, details: description, schedule: booking.schedule }, booking.language);
 }
 
 /**
@@ -53,7 +53,7 @@ export function bookingCalendarFile(
   booking: BookingWithGroup,
   options: { cancelled?: boolean } = {},
 ) {
-  const bookingUrl = bookingPageUrl(config, booking.receiptToken);
+  const bookingUrl = bookingPageUrl(config, booking.receiptToken, booking.language);
   return groupCalendarFile({
     eventId: `booking-${booking.bookingId}`,
     schedule: booking.schedule,
@@ -69,6 +69,8 @@ export function bookingCalendarFile(
 }
 
 function common(config: GroupEmailConfig, booking: BookingWithGroup) {
+  const { language } = booking;
+  const locale = { locale: language };
   return {
     academyName: config.academyName,
     contactEmail: config.contactEmail,
@@ -78,7 +80,7 @@ function common(config: GroupEmailConfig, booking: BookingWithGroup) {
     scheduleText: scheduleText(booking.schedule, language),
     datesText: sessionDatesText(booking.schedule, language),
     videoUrl: booking.videoUrl,
-    bookingUrl: bookingPageUrl(config, booking.receiptToken),
+    bookingUrl: bookingPageUrl(config, booking.receiptToken, language),
   };
 }
 
@@ -93,11 +95,14 @@ export async function videoLinkMessage(
     to: booking.parentEmail,
     bookingId: booking.bookingId,
     dedupeKey: `video-link:${booking.bookingId}`,
-    ...(await videoLinkEmail({
-      ...common(config, booking),
-      videoUrl: booking.videoUrl,
-      firstSessionText: sessionText(first, booking.schedule.timeZone, language),
-    })),
+    ...(await videoLinkEmail(
+      {
+        ...common(config, booking),
+        videoUrl: booking.videoUrl,
+        firstSessionText: sessionText(first, booking.schedule.timeZone, booking.language),
+      },
+      emailMessages[booking.language],
+    )),
   };
 }
 
@@ -113,12 +118,15 @@ export async function sessionReminderMessage(
     to: booking.parentEmail,
     bookingId: booking.bookingId,
     dedupeKey: reminderKey(booking.bookingId, booking.groupId, sessionIndex),
-    ...(await sessionReminderEmail({
-      ...common(config, booking),
-      sessionNumber: sessionIndex + 1,
-      sessionCount: booking.schedule.sessionCount,
-      sessionText: sessionText(session, booking.schedule.timeZone, language),
-    })),
+    ...(await sessionReminderEmail(
+      {
+        ...common(config, booking),
+        sessionNumber: sessionIndex + 1,
+        sessionCount: booking.schedule.sessionCount,
+        sessionText: sessionText(session, booking.schedule.timeZone, booking.language),
+      },
+      emailMessages[booking.language],
+    )),
   };
 }
 
@@ -133,7 +141,7 @@ export async function groupAssignedMessage(
     bookingId: booking.bookingId,
     dedupeKey: `group-assigned:${booking.bookingId}:${booking.groupId}`,
     attachments: [await bookingCalendarFile(config, booking)],
-    ...(await groupChangeEmail(common(config, booking), undefined, "assigned")),
+    ...(await groupChangeEmail(common(config, booking), emailMessages[booking.language], "assigned")),
   };
 }
 
@@ -147,6 +155,6 @@ export async function groupChangeMessage(
     bookingId: booking.bookingId,
     dedupeKey: `group-change:${booking.bookingId}:${booking.groupVersion}`,
     attachments: [await bookingCalendarFile(config, booking)],
-    ...(await groupChangeEmail(common(config, booking))),
+    ...(await groupChangeEmail(common(config, booking), emailMessages[booking.language])),
   };
 }

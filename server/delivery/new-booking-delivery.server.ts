@@ -2,16 +2,12 @@ import type { Config } from "#server/config.server.ts";
 import type { Database } from "#server/db/client.server.ts";
 import type { OutboxAttachment } from "#server/db/schema.server.ts";
 import type { Logger } from "#server/logger.server.ts";
-import { emailLanguage } from "#server/email/email-language.server.ts";
 import { scheduleText, sessionDatesText } from "#shared/group-schedule.ts";
 import { bookingsWithGroup, type BookingWithGroup } from "./booking-groups.server.ts";
 import { bookingCalendarFile, bookingCalendarLinks } from "./group-emails.server.ts";
 import type { CalendarLinks } from "#shared/calendar-links.ts";
 import { queueNewBookingNotice, type NewBooking } from "./new-booking-notice.server.ts";
 import { queueDueGroupMessages } from "./queue-due-messages.server.ts";
-
-// The schedule goes into the family's confirmation e-mail, in the family's language.
-const language = emailLanguage("family");
 
 type Executor = Pick<Database, "select" | "insert">;
 
@@ -26,7 +22,7 @@ export type NewBookingDelivery = {
 
 /** The group's times and dates in the family's language, as the confirmation and the invoice print them. */
 export const familyScheduleText = (withGroup: BookingWithGroup) =>
-  `${scheduleText(withGroup.schedule, language)}, ${sessionDatesText(withGroup.schedule, language)}`;
+  `${scheduleText(withGroup.schedule, withGroup.language)}, ${sessionDatesText(withGroup.schedule, withGroup.language)}`;
 
 /**
  * What a newly confirmed booking sets going (docs/product/groups-and-delivery.md#messages-after-a-booking), in

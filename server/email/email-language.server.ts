@@ -4,10 +4,11 @@ import { backOfficeLanguage, type Language } from "#shared/language.ts";
 export type EmailAudience = "family" | "academy";
 
 /**
- * The one place that decides an e-mail's language (docs/product/languages-and-texts.md): families
- * book on the English site, so their e-mails are in English; the academy's notices are in the
- * back-office's language. A family's own language, once the site has a second one, is decided here.
+ * The one rule of an e-mail's language (docs/product/languages-and-texts.md#the-familys-language):
+ * a family reads the language it used on the site, stored with its booking, waiting-list entry,
+ * subscription, refund request or sign-in link (English when none is known); the academy's notices
+ * are in the back-office's language.
  */
-export function emailLanguage(audience: EmailAudience): Language {
-  return audience === "academy" ? backOfficeLanguage : "en";
+export function emailLanguage(audience: EmailAudience, familyLanguage: Language = "en"): Language {
+  return audience === "academy" ? backOfficeLanguage : familyLanguage;
 }

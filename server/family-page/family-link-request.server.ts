@@ -6,6 +6,8 @@ import { consumeRateLimit } from "#server/rate-limit/rate-limit.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { FAMILY_LINK_MINUTES, FAMILY_SESSION_MINUTES } from "#shared/family-page.ts";
 import { paths } from "#shared/paths.ts";
+import { localisedPath, type Language } from "#shared/language.ts";
+import { emailMessages } from "#server/email/messages.server.ts";
 import { familySecretHash, newFamilySecret } from "./family-secret.server.ts";
 
 type LinkServices = Pick<Services, "db" | "config" | "mail" | "logger">;
@@ -34,6 +36,8 @@ export async function requestFamilyLink(
   email: string,
   clientIp: string,
   now: Date = new Date(),
+  /** The language of the page it was asked from: the e-mail and the family's page follow it. */
+  language: Language = "en",
 ): Promise<FamilyLinkRequest> {
   const { db, config } = services;
   const { bookingLinksPerIp, bookingLinksPerEmail, bookingLinksWindowSeconds } = config.rateLimits;
@@ -49,7 +53,10 @@ export async function requestFamilyLink(
       windowSeconds: bookingLinksWindowSeconds,
       now,
     });
-    return { ok: true, sent: byEmail.allowed ? sendFamilyLink(services, email, now) : Promise.resolve() };
+    return {
+      ok: true,
+      sent: byEmail.allowed ? sendFamilyLink(services, email, now, language) : Promise.resolve(),
+    };
   } catch (error) {
     // Never the address in the log: it would tell whoever reads it who asked.
     services.logger.error({ err: error }, "Asking for a family sign-in link failed");
@@ -61,7 +68,12 @@ export async function requestFamilyLink(
  * Queues the sign-in link for an address that has bookings (confirmed or cancelled; an unpaid one
  * is not a booking yet); an address without any gets nothing. Only the secret's hash is stored.
  */
-async function sendFamilyLink(services: LinkServices, email: string, now: Date): Promise<void> {
+async function sendFamilyLink(
+  services: LinkServices,
+  email: string,
+  now: Date,
+  language: Language,
+): Promise<void> {
   const { db, config } = services;
   try {
     const [known] = await db
@@ -71,12 +83,15 @@ async function sendFamilyLink(services: LinkServices, email: string, now: Date):
       .limit(1);
     if (!known) return;
     const token = newFamilySecret();
-    const message = await familyLinkEmail({
-      academyName: config.academyName,
-      contactEmail: config.contactEmail,
-      url: `${config.publicUrl}${paths.familySignIn(token)}`,
-      minutes: FAMILY_LINK_MINUTES,
-    });
+    const message = await familyLinkEmail(
+      {
+        academyName: config.academyName,
+        contactEmail: config.contactEmail,
+        url: `${config.publicUrl}${localisedPath(language, paths.familySignIn(token))}`,
+        minutes: FAMILY_LINK_MINUTES,
+      },
+      emailMessages[language],
+    );
     await db.transaction(async (tx) => {
       const endedBefore = new Date(now.getTime() - KEEP_ENDED_MS - FAMILY_SESSION_MINUTES * MINUTE);
       await tx.delete(familySignInLinks).where(lt(familySignInLinks.expiresAt, endedBefore));
@@ -85,6 +100,7 @@ async function sendFamilyLink(services: LinkServices, email: string, now: Date):
         .values({
           tokenHash: familySecretHash(token),
           email,
+          language,
           expiresAt: new Date(now.getTime() + FAMILY_LINK_MINUTES * MINUTE),
           createdAt: now,
         })

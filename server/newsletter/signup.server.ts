@@ -1,3 +1,4 @@
+import type { Language } from "#shared/language.ts";
 import { createHash } from "node:crypto";
 import { validateNewsletter } from "#shared/newsletter-schema.ts";
 import type { NewsletterOutcome } from "#shared/newsletter-answer.ts";
@@ -17,7 +18,7 @@ const emailKey = (email: string) => createHash("sha256").update(email).digest("h
  */
 export async function signUpForNewsletter(
   services: Pick<Services, "db" | "config" | "logger" | "mail">,
-  values: { email: string; consent: boolean },
+  values: { email: string; consent: boolean; language?: Language },
   clientIp: string,
 ): Promise<NewsletterOutcome> {
   const parsed = validateNewsletter(values);
@@ -36,11 +37,16 @@ export async function signUpForNewsletter(
     });
     if (!byEmail.allowed) return { ok: false, reason: "rate_limited" };
 
-    const outcome = await subscribe(db, parsed.data.email, {
-      academyName: config.academyName,
-      contactEmail: config.contactEmail,
-      publicUrl: config.publicUrl,
-    });
+    const outcome = await subscribe(
+      db,
+      parsed.data.email,
+      {
+        academyName: config.academyName,
+        contactEmail: config.contactEmail,
+        publicUrl: config.publicUrl,
+      },
+      values.language,
+    );
     if (outcome === "already-subscribed") return { ok: false, reason: "already_subscribed" };
     mail.wake();
     return { ok: true };

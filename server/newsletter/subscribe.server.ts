@@ -2,6 +2,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
 import { emailOutbox, newsletterSubscribers } from "#server/db/schema.server.ts";
 import { enqueueEmail } from "#server/email/outbox.server.ts";
+import type { Language } from "#shared/language.ts";
 import { confirmationEmail, type NewsletterMailContext } from "./emails.server.ts";
 
 /** A fresh random token, as the schema's defaults make them. */
@@ -25,9 +26,11 @@ export async function subscribe(
   db: Database,
   email: string,
   context: NewsletterMailContext,
+  /** The language of the page the address signed up on: its newsletter e-mails follow it. */
+  language: Language = "en",
 ): Promise<SubscribeOutcome> {
   return db.transaction(async (tx) => {
-    await tx.insert(newsletterSubscribers).values({ email }).onConflictDoNothing();
+    await tx.insert(newsletterSubscribers).values({ email, language }).onConflictDoNothing();
     // The row lock serialises two signups of the same address.
     const [row] = await tx
       .select()
@@ -41,6 +44,15 @@ export async function subscribe(
     if (!row.unsubscribedAt && (await confirmationQueuedLately(tx, email))) return "confirmation-sent";
 
     let subscriber = row;
+    // A pending address signing up again, on a page of the other language, reads the link in it.
+    if (!row.unsubscribedAt && row.language !== language) {
+      const [relabelled] = await tx
+        .update(newsletterSubscribers)
+        .set({ language })
+        .where(eq(newsletterSubscribers.id, row.id))
+        .returning();
+      if (relabelled) subscriber = relabelled;
+    }
     if (row.unsubscribedAt) {
       const [renewed] = await tx
         .update(newsletterSubscribers)
@@ -49,6 +61,7 @@ export async function subscribe(
           confirmedAt: null,
           unsubscribedAt: null,
           subscribedAt: new Date(),
+          language,
           // The old confirmation link must not re-confirm the renewed subscription by accident.
           confirmToken: newToken,
         })

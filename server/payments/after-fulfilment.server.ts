@@ -15,6 +15,8 @@ import { bookingConfirmationEmail, lateRefundEmail } from "#server/email/templat
 import { groupLabelColumns } from "#server/groups/group-label-columns.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { paths } from "#shared/paths.ts";
+import { localisedPath } from "#shared/language.ts";
+import { emailMessages } from "#server/email/messages.server.ts";
 import { scheduleLabel } from "./holds.server.ts";
 import type { ProviderPayment } from "./provider.server.ts";
 
@@ -46,7 +48,7 @@ export async function holdDisplay(
   const fields = bookingFieldsFrom(hold.metadata);
   return {
     fields,
-    schedule: scheduleLabel(option),
+    schedule: scheduleLabel(option, fields.language),
     parentName: [fields.parentFirstName, fields.parentLastName].filter(Boolean).join(" "),
     workshopTitle: workshop?.title ?? hold.metadata.workshop_title ?? hold.workshopId,
   };
@@ -98,24 +100,27 @@ export async function deliverConfirmedBooking(services: AfterFulfilmentServices,
       dedupeKey: confirmationKey(checkoutId),
       bookingId: booking.id,
       attachments: [...delivery.attachments, ...(invoice ? [{ invoiceId: invoice.id }] : [])],
-      ...(await bookingConfirmationEmail({
-        academyName: config.academyName,
-        contactEmail: config.contactEmail,
-        reference: booking.reference,
-        workshopTitle,
-        schedule: schedule || (delivery.scheduleText ?? ""),
-        parentName,
-        teenName: [fields.teenFirstName, fields.teenLastName].filter(Boolean).join(" "),
-        amountPaid: booking.amountPaid,
-        discountAmount: hold.discountAmount,
-        discountCode: booking.discountCode ?? hold.metadata.discount_code ?? null,
-        // The invoice's own link opens only its PDF: a forwarded receipt never opens the booking's
-        // page (which can cancel, switch and erase). A free booking has no invoice, and no receipt.
-        receiptUrl: invoice ? `${config.publicUrl}${paths.invoice(invoice.token)}` : undefined,
-        bookingUrl: bookingPageUrl(config, booking.receiptToken),
-        calendarLinks: delivery.calendarLinks,
-        calendarAttached: delivery.attachments.length > 0,
-      })),
+      ...(await bookingConfirmationEmail(
+        {
+          academyName: config.academyName,
+          contactEmail: config.contactEmail,
+          reference: booking.reference,
+          workshopTitle,
+          schedule: schedule || (delivery.scheduleText ?? ""),
+          parentName,
+          teenName: [fields.teenFirstName, fields.teenLastName].filter(Boolean).join(" "),
+          amountPaid: booking.amountPaid,
+          discountAmount: hold.discountAmount,
+          discountCode: booking.discountCode ?? hold.metadata.discount_code ?? null,
+          // The invoice's own link opens only its PDF: a forwarded receipt never opens the booking's
+          // page (which can cancel, switch and erase). A free booking has no invoice, and no receipt.
+          receiptUrl: invoice ? `${config.publicUrl}${paths.invoice(invoice.token)}` : undefined,
+          bookingUrl: bookingPageUrl(config, booking.receiptToken, booking.language),
+          calendarLinks: delivery.calendarLinks,
+          calendarAttached: delivery.attachments.length > 0,
+        },
+        emailMessages[booking.language],
+      )),
     });
     return true;
   });
@@ -145,16 +150,19 @@ export async function refundLatePayment(
     if (!payment?.paymentIntentId)
       throw new Error(`Payment ${hold.providerSessionId} has no payment intent to refund`);
     await payments.provider.refund(payment.paymentIntentId, `refund-${hold.id}`);
-    const { schedule, parentName, workshopTitle } = await holdDisplay(db, hold);
-    const email = await lateRefundEmail({
-      academyName: config.academyName,
-      contactEmail: config.contactEmail,
-      workshopTitle,
-      schedule,
-      parentName,
-      amount: payment.amount,
-      waitlistUrl: `${config.publicUrl}${paths.waitlist(hold.workshopId)}`,
-    });
+    const { fields, schedule, parentName, workshopTitle } = await holdDisplay(db, hold);
+    const email = await lateRefundEmail(
+      {
+        academyName: config.academyName,
+        contactEmail: config.contactEmail,
+        workshopTitle,
+        schedule,
+        parentName,
+        amount: payment.amount,
+        waitlistUrl: `${config.publicUrl}${localisedPath(fields.language, paths.waitlist(hold.workshopId))}`,
+      },
+      emailMessages[fields.language],
+    );
     await db.transaction(async (tx) => {
       const [done] = await tx
         .update(checkoutSessions)

@@ -172,7 +172,7 @@ async function fulfilInTransaction(
       discountAmount: hold.discountAmount,
       discountCode: hold.discountAmount > 0 ? discountCode : null,
       paidAt: new Date(),
-      language: "en",
+      language: fields.language,
     });
     return {
       status: "confirmed",

@@ -1,3 +1,4 @@
+import type { Language } from "#shared/language.ts";
 import { and, eq, sql } from "drizzle-orm";
 import { CARD_MINIMUM_CENTS } from "#shared/card-minimum.ts";
 import type { Database, Transaction } from "#server/db/client.server.ts";
@@ -24,6 +25,8 @@ export type HoldRequest = SeatTarget & {
   /** An already-validated discount: its row id, its code, and the cents it takes off the DB price. */
   discount?: { codeId: string; code: string; amount: number };
   customerEmail: string;
+  /** The family's language: the group's line on the payment page, the success page and e-mails is in it. */
+  language?: Language;
   /** The registration data (server/bookings/booking-details.server.ts) and the display fields the success page shows. */
   metadata: (found: { workshopTitle: string; scheduleLabel: string }) => Record<string, string>;
   holdMinutes: number;
@@ -72,8 +75,10 @@ export type HoldOutcome =
     };
 
 /** The group's line on receipts and e-mails, in its own time and zone, with its dates; empty for a booking without a group. */
-export const scheduleLabel = (option: Parameters<typeof groupLabelWithDates>[0] | undefined | null) =>
-  option ? groupLabelWithDates(option) : "";
+export const scheduleLabel = (
+  option: Parameters<typeof groupLabelWithDates>[0] | undefined | null,
+  language: Language = "en",
+) => (option ? groupLabelWithDates(option, language) : "");
 
 /**
  * Reserves one use of a discount code for this hold: confirmed uses plus live holds with the
@@ -165,7 +170,7 @@ async function holdInTransaction(tx: Transaction, request: HoldRequest): Promise
   if (request.discount && !(await reserveDiscountUse(tx, request.discount.codeId)))
     return { ok: false, reason: "discount_unavailable" } as const;
 
-  const label = scheduleLabel(target.option);
+  const label = scheduleLabel(target.option, request.language);
   const holdExpiresAt = new Date(Date.now() + request.holdMinutes * 60_000);
   const metadata = {
     ...request.metadata({ workshopTitle: target.title, scheduleLabel: label }),

@@ -113,6 +113,7 @@ export async function startPayment(
     groupId: request.groupId,
     discount: request.discount,
     customerEmail: request.details.parentEmail,
+    language: request.details.language,
     metadata: (found) =>
       bookingMetadata(request.details, {
         workshopId: request.workshopId,

@@ -1,3 +1,4 @@
+import { asLanguage, localisedPath } from "#shared/language.ts";
 import { paths } from "#shared/paths.ts";
 import * as z from "zod/mini";
 import { productivityFormSchema, productivityText } from "#shared/productivity-schema.ts";
@@ -20,6 +21,8 @@ const requestSchema = z.object({
   formData: productivityFormSchema,
   /** A waiting-list offer's token: the checkout takes the seat the offer holds (docs/decisions/017-waiting-list-offers.md). */
   offerToken: z.optional(z.string().check(z.maxLength(128))),
+  /** The order page's language, which the family's messages and pages follow. */
+  language: z.pipe(z.optional(z.unknown()), z.transform(asLanguage)),
 });
 
 /** The run a checkout's body asks for, read without trusting it; none for an offer's claim or a malformed body. */
@@ -61,7 +64,7 @@ export async function createProductivityCheckout(
 ): Promise<ProductivityCheckoutOutcome> {
   const parsed = z.safeParse(requestSchema, input);
   if (!parsed.success) return { ok: false, reason: "invalid", message: parsed.error.issues[0]?.message };
-  const { selectedSchedule, formData, offerToken } = parsed.data;
+  const { selectedSchedule, formData, offerToken, language } = parsed.data;
   const parent = splitName(formData.parentName);
   const teen = splitName(formData.teenName);
   const base = services.config.publicUrl;
@@ -77,9 +80,11 @@ export async function createProductivityCheckout(
       teenLastName: teen.last,
       teenAge: formData.teenAge,
       specialRequests: formData.additionalInfo || undefined,
+      language,
     },
-    successUrl: `${base}${paths.productivitySuccess}?session_id={CHECKOUT_SESSION_ID}`,
-    cancelUrl: `${base}${paths.productivityCancelled}?checkout={HOLD_ID}`,
+    // The family comes back to the pages of its own language.
+    successUrl: `${base}${localisedPath(language, paths.productivitySuccess)}?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${base}${localisedPath(language, paths.productivityCancelled)}?checkout={HOLD_ID}`,
     clientIp,
     offerToken,
     consent: consentOf(

@@ -1,3 +1,4 @@
+import type { Language } from "#shared/language.ts";
 import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
 import { bookings, refunds, workshopGroups, workshops } from "#server/db/schema.server.ts";
@@ -16,6 +17,8 @@ export type FamilyBooking = PolicyBooking & {
   parentEmail: string;
   parentName: string;
   workshopTitle: string;
+  /** The family's language, which its messages follow. */
+  language: Language;
 };
 
 /** The booking behind a token (the receipt's, docs/product/after-sale-and-refunds.md#booking-page), or null. */
@@ -34,6 +37,7 @@ export async function familyBookingByToken(db: Reader, token: string): Promise<F
       checkoutSessionId: bookings.checkoutSessionId,
       bookedAt: bookings.createdAt,
       expressRequestAt: bookings.expressRequestAt,
+      language: bookings.language,
       workshopTitle: workshops.title,
       group: {
         id: workshopGroups.id,

@@ -17,7 +17,7 @@ type DecideServices = Pick<Services, "db" | "config" | "mail" | "logger" | "paym
 /** The booking's waiting request, read under the booking's lock. */
 async function waitingRequest(tx: Transaction, bookingId: string) {
   const [request] = await tx
-    .select({ id: refunds.id, amount: refunds.amount })
+    .select({ id: refunds.id, amount: refunds.amount, language: refunds.language })
     .from(refunds)
     .where(and(eq(refunds.bookingId, bookingId), eq(refunds.status, "requested")));
   return request ?? null;
@@ -85,7 +85,8 @@ export async function declineRefundRequest(
         reference: booking.reference,
         workshopTitle: booking.workshopTitle,
         amount: request.amount,
-        bookingUrl: bookingPageUrl(config, booking.receiptToken),
+        bookingUrl: bookingPageUrl(config, booking.receiptToken, request.language),
+        language: request.language,
       })),
     });
     await recordAudit(tx, {

@@ -11,6 +11,7 @@ import {
 } from "#server/email/templates/refund-request-emails.server.tsx";
 import type { Services } from "#server/services.server.ts";
 import { paths } from "#shared/paths.ts";
+import type { Language } from "#shared/language.ts";
 import { REQUEST_REASON_MAX } from "#shared/refund-policy.ts";
 import type { RefundStatus } from "#shared/stored-values.ts";
 import { bookingPageUrl } from "#server/booking-page/booking-page-url.server.ts";
@@ -95,6 +96,8 @@ export async function requestGuarantee(
   token: string,
   reason: string,
   now: Date,
+  /** The language of the page the request came from (the family's answers follow it); else the booking's. */
+  language?: Language,
 ): Promise<FamilyOutcome<{ amount: number }>> {
   const text = reason.trim();
   if (text.length > REQUEST_REASON_MAX) return refusal("reason-too-long");
@@ -115,7 +118,9 @@ export async function requestGuarantee(
           : null;
     if (amount === null) return refusal(refusalOf(policy));
     const refundId = randomUUID();
+    const familyLanguage = language ?? booking.language;
     await tx.insert(refunds).values({
+      language: familyLanguage,
       id: refundId,
       bookingId: booking.id,
       amount,
@@ -137,7 +142,8 @@ export async function requestGuarantee(
       ...(await refundRequestReceivedEmail({
         ...site,
         ...about,
-        bookingUrl: bookingPageUrl(config, booking.receiptToken),
+        bookingUrl: bookingPageUrl(config, booking.receiptToken, familyLanguage),
+        language: familyLanguage,
       })),
     });
     const recipients = await academyRecipients(tx, config);

@@ -1,6 +1,7 @@
 import type { Database } from "#server/db/client.server.ts";
 import { waitingList } from "#server/db/schema.server.ts";
 import type { Transaction } from "#server/db/client.server.ts";
+import type { Language } from "#shared/language.ts";
 
 export type JoinWaitlistOutcome = "joined" | "duplicate";
 
@@ -14,7 +15,7 @@ export type JoinWaitlistOutcome = "joined" | "duplicate";
  */
 export async function joinWaitlist(
   db: Database,
-  input: { workshopId: string; email: string },
+  input: { workshopId: string; email: string; language?: Language },
   then?: (tx: Transaction, id: string) => Promise<unknown>,
 ): Promise<JoinWaitlistOutcome> {
   return db.transaction(async (tx) => {
@@ -29,6 +30,7 @@ export async function joinWaitlist(
         teenLastName: "",
         teenAge: null,
         hearAboutUs: "website",
+        language: input.language ?? "en",
       })
       .onConflictDoNothing({ target: [waitingList.workshopId, waitingList.parentEmail] })
       .returning({ id: waitingList.id });

@@ -9,7 +9,8 @@ import { enqueueEmail } from "#server/email/outbox.server.ts";
 import { placeOpenEmail } from "#server/email/templates/place-open-email.server.tsx";
 import { groupLabelColumns } from "#server/groups/group-label-columns.server.ts";
 import { lockSeats, type SeatTarget } from "#server/payments/seats.server.ts";
-import { emailLanguage } from "#server/email/email-language.server.ts";
+import { emailMessages } from "#server/email/messages.server.ts";
+import { localisedPath, type Language } from "#shared/language.ts";
 import { heldUntilText } from "./held-until-text.server.ts";
 import { offerExpiry } from "./offer-window.server.ts";
 
@@ -19,9 +20,14 @@ export type OfferConfig = Pick<
 >;
 
 /** The link that opens the booking form (or the productivity page) with the offer's seat. */
-export function offerUrl(config: Pick<Config, "publicUrl">, workshopId: string, token: string) {
+export function offerUrl(
+  config: Pick<Config, "publicUrl">,
+  workshopId: string,
+  token: string,
+  language: Language = "en",
+) {
   const path = workshopId === PRODUCTIVITY_WORKSHOP_ID ? paths.productivity : paths.booking(workshopId);
-  return `${config.publicUrl}${path}?offer=${token}`;
+  return `${config.publicUrl}${localisedPath(language, path)}?offer=${token}`;
 }
 
 /**
@@ -68,8 +74,8 @@ export async function offerFreedSeat(
   if (already) return undefined;
 
   // Skip locked: two seats freed at once go to two families, never both to the first.
-  const next = await tx.execute<{ id: string; parent_email: string }>(sql`
-    select e.id, e.parent_email from waiting_list e
+  const next = await tx.execute<{ id: string; parent_email: string; language: Language }>(sql`
+    select e.id, e.parent_email, e.language from waiting_list e
     where e.workshop_id = ${target.workshopId}
       and not exists (select 1 from waitlist_offers o
         where o.workshop_id = e.workshop_id and o.parent_email = e.parent_email)
@@ -110,13 +116,16 @@ export async function offerFreedSeat(
     to: entry.parent_email,
     // One e-mail per offer, whatever retries or restarts do.
     dedupeKey: `waitlist-offer:${offer!.id}`,
-    ...(await placeOpenEmail({
-      academyName: config.academyName,
-      contactEmail: config.contactEmail,
-      workshopTitle: workshop.title,
-      bookingUrl: offerUrl(config, target.workshopId, offer!.token),
-      heldUntil: heldUntilText(expiresAt, group?.timeZone ?? config.academyTimeZone, emailLanguage("family")),
-    })),
+    ...(await placeOpenEmail(
+      {
+        academyName: config.academyName,
+        contactEmail: config.contactEmail,
+        workshopTitle: workshop.title,
+        bookingUrl: offerUrl(config, target.workshopId, offer!.token, entry.language),
+        heldUntil: heldUntilText(expiresAt, group?.timeZone ?? config.academyTimeZone, entry.language),
+      },
+      emailMessages[entry.language],
+    )),
   });
   return offer!.id;
 }

@@ -6,6 +6,8 @@ import { getCatalogueWorkshop } from "#server/workshops/catalogue.server.ts";
 import { enqueueEmail } from "#server/email/outbox.server.ts";
 import { waitlistJoinedEmail } from "#server/email/templates/waitlist-joined-email.server.tsx";
 import { paths } from "#shared/paths.ts";
+import { localisedPath, type Language } from "#shared/language.ts";
+import { emailMessages } from "#server/email/messages.server.ts";
 import { joinWaitlist } from "./join-waitlist.server.ts";
 
 export type { WaitlistOutcome };
@@ -19,7 +21,7 @@ export type { WaitlistOutcome };
 export async function signUpForWaitlist(
   services: Pick<Services, "db" | "logger" | "config" | "mail">,
   workshopId: string,
-  values: { email: string },
+  values: { email: string; language?: Language },
   clientIp: string,
 ): Promise<WaitlistOutcome> {
   const parsed = validateWaitlist(values);
@@ -35,13 +37,17 @@ export async function signUpForWaitlist(
     if (!workshop) return { ok: false, reason: "no_workshop" };
     const { config } = services;
     const email = parsed.data.email;
-    const letter = await waitlistJoinedEmail({
-      academyName: config.academyName,
-      contactEmail: config.contactEmail,
-      workshopTitle: workshop.title,
-      workshopUrl: `${config.publicUrl}${paths.workshops}`,
-    });
-    const outcome = await joinWaitlist(services.db, { workshopId, email }, (tx, id) =>
+    const language = values.language ?? "en";
+    const letter = await waitlistJoinedEmail(
+      {
+        academyName: config.academyName,
+        contactEmail: config.contactEmail,
+        workshopTitle: workshop.title,
+        workshopUrl: `${config.publicUrl}${localisedPath(language, paths.workshops)}`,
+      },
+      emailMessages[language],
+    );
+    const outcome = await joinWaitlist(services.db, { workshopId, email, language }, (tx, id) =>
       enqueueEmail(tx, { kind: "waitlist-joined", to: email, dedupeKey: `waitlist-joined:${id}`, ...letter }),
     );
     if (outcome === "duplicate") return { ok: false, reason: "duplicate" };

@@ -79,7 +79,7 @@ describe("e-mail templates", () => {
 
   test("the newsletter's messages carry the unsubscribe link in both parts", async () => {
     const email = await confirmationEmail(
-      { email: "parent@example.test", confirmToken: "c1", unsubscribeToken: "u1" },
+      { email: "parent@example.test", confirmToken: "c1", unsubscribeToken: "u1", language: "en" },
       { ...site, publicUrl: "https://example.test" },
     );
     expect(email.text).toContain("Unsubscribe: https://example.test/newsletter/unsubscribe?token=u1");

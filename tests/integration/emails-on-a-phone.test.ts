@@ -57,6 +57,7 @@ const request = {
   workshopTitle: "Goal Setting",
   amount: 14700,
   bookingUrl: url("/bookings"),
+  language: "en" as const,
 };
 
 const templates: [string, () => Promise<RenderedEmail>][] = [

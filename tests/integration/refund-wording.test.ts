@@ -366,8 +366,10 @@ const emails = {
       { ...site, workshopTitle: "Goals", bookingUrl: url, heldUntil: "Monday" },
       emailMessages[language],
     ),
-  refundRequestReceivedEmail: () => refundRequestEmails.refundRequestReceivedEmail(request),
-  refundRequestDeclinedEmail: () => refundRequestEmails.refundRequestDeclinedEmail(request),
+  refundRequestReceivedEmail: (language) =>
+    refundRequestEmails.refundRequestReceivedEmail({ ...request, language }),
+  refundRequestDeclinedEmail: (language) =>
+    refundRequestEmails.refundRequestDeclinedEmail({ ...request, language }),
   refundRequestNoticeEmail: () =>
     refundRequestEmails.refundRequestNoticeEmail({
       ...request,

@@ -60,6 +60,9 @@ export function BookingDetailsDialog({
           </a>
         </Detail>
         <Detail label={m.admin_booking_details_phone({}, locale)}>{booking.parentPhone}</Detail>
+        <Detail label={m.admin_booking_details_language({}, locale)}>
+          {booking.language === "fr" ? m.admin_language_fr({}, locale) : m.admin_language_en({}, locale)}
+        </Detail>
         <Detail label={m.admin_booking_details_teen({}, locale)}>
           {erased
             ? m.admin_booking_details_teen_erased(

@@ -15,6 +15,7 @@ import {
 import { paths } from "#shared/paths.ts";
 import { callApi } from "#app/lib/call-api.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
+import type { Language } from "#shared/language.ts";
 import { cn } from "#app/lib/utils.ts";
 
 /** What the home page's action answered to a form posted without JavaScript. */
@@ -32,7 +33,7 @@ const loadValidation = () =>
   }));
 
 async function postSignup(
-  values: { email: string; consent: boolean },
+  values: { email: string; consent: boolean; language: Language },
   failure: string,
 ): Promise<NewsletterResult> {
   // The reply's schema comes with the validation library, fetched with the form's own schema.
@@ -94,7 +95,7 @@ export function NewsletterForm({ postback }: { postback?: NewsletterPostback }) 
     setErrors({});
     setSubmitting(true);
     try {
-      const result = await postSignup(values, newsletterText.failure);
+      const result = await postSignup({ ...values, language }, newsletterText.failure);
       const message = newsletterToast(result);
       if (result.ok) {
         toast.success(message.message, { description: newsletterText.successDetail });

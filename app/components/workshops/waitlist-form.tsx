@@ -5,6 +5,7 @@ import { Field } from "#app/components/forms/field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { callApi } from "#app/lib/call-api.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
+import type { Language } from "#shared/language.ts";
 import { waitlistReply } from "#shared/api-replies.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { parseForm } from "#shared/parse-form.ts";
@@ -13,8 +14,11 @@ import { waitlistSchema, waitlistText, type WaitlistResult } from "#shared/waitl
 
 export type WaitlistPostback = { result: WaitlistResult; values: { email: string } };
 
-async function postJoin(workshopId: string, email: string): Promise<WaitlistResult> {
-  const outcome = await callApi(paths.waitlistApi(workshopId), { json: { email }, schema: waitlistReply });
+async function postJoin(workshopId: string, email: string, language: Language): Promise<WaitlistResult> {
+  const outcome = await callApi(paths.waitlistApi(workshopId), {
+    json: { email, language },
+    schema: waitlistReply,
+  });
   return outcome.kind === "reply" ? outcome.reply : { ok: false, error: waitlistText.failure };
 }
 
@@ -41,7 +45,8 @@ export function WaitlistForm({
   postback?: WaitlistPostback;
   onJoined: (email: string) => void;
 }) {
-  const locale = { locale: useLanguage() };
+  const language = useLanguage();
+  const locale = { locale: language };
   const failed = postback && !postback.result.ok ? postback.result : undefined;
   const [lastResult, setLastResult] = useState(() =>
     failed?.fieldErrors?.email ? addressRefused(postback!.values.email, failed.fieldErrors.email) : undefined,
@@ -63,7 +68,7 @@ export function WaitlistForm({
       if (submission?.status !== "success") return;
       setSubmitting(true);
       try {
-        const result = await postJoin(workshopId, submission.value.email);
+        const result = await postJoin(workshopId, submission.value.email, language);
         if (result.ok) onJoined(result.email);
         else if (result.fieldErrors?.email)
           setLastResult(addressRefused(submission.value.email, result.fieldErrors.email));

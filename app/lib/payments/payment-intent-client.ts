@@ -33,7 +33,8 @@ export async function createPaymentIntent(
   language: Language,
 ): Promise<{ ok: true; intent: CreatedPaymentIntent } | { ok: false; message: string; code?: string }> {
   const outcome = await callApi(paths.createPaymentIntentApi, {
-    json: body,
+    // The page's language goes with the order: the family's messages and pages follow it.
+    json: { ...body, language },
     schema: createPaymentIntentReply,
   });
   const failure = () => m.booking_payment_failure({}, { locale: language });

@@ -62,7 +62,7 @@ export function meta({ matches, data: loaderData, location }: Route.MetaArgs) {
 }
 
 /** GET /bookings/{token}: the booking's own page (docs/product/after-sale-and-refunds.md#booking-page). */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const booking = await loadBookingPage(context.services.db, params.token);
   const refund = await familyRefundPolicy(context.services.db, params.token, new Date());
   if (!booking || !refund) throw data(null, { status: 404, headers: SECRET_PAGE_HEADERS });
@@ -75,6 +75,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
           receiptToken: params.token,
           videoUrl: booking.videoUrl,
           schedule: booking.group.schedule,
+          language: pageLanguage(new URL(request.url).pathname),
         })
       : null;
   return {
@@ -117,7 +118,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         ? cancelByFamily(context.services, params.token, now)
         : intent === WITHDRAW_INTENT
           ? cancelByFamily(context.services, params.token, now, "withdrawal")
-          : requestGuarantee(context.services, params.token, typeof reason === "string" ? reason : "", now)
+          : requestGuarantee(
+              context.services,
+              params.token,
+              typeof reason === "string" ? reason : "",
+              now,
+              language,
+            )
     ).catch((error: unknown) => {
       context.services.logger.error({ err: error }, "A family's cancel or refund request failed");
       return null;

@@ -36,7 +36,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseForm(await request.formData(), bookingLinksSchema);
   if (submission.status !== "success")
     return data({ sent: false, result: submission.reply() }, { status: 400 });
-  const outcome = await requestFamilyLink(context.services, submission.value.email, context.clientIp);
+  const outcome = await requestFamilyLink(
+    context.services,
+    submission.value.email,
+    context.clientIp,
+    undefined,
+    pageLanguage(new URL(request.url).pathname),
+  );
   if (outcome.ok) return { sent: true, result: submission.reply({ resetForm: true }) };
   const message =
     outcome.reason === "rate_limited"

@@ -4,6 +4,7 @@ import { newsletterAnswerOf } from "#shared/newsletter-answer.ts";
 import { newsletterText } from "#shared/newsletter-text.ts";
 import { jsonAction } from "#server/http/json-route.server.ts";
 import { signUpForNewsletter } from "#server/newsletter/signup.server.ts";
+import { postedLanguage } from "#server/http/posted-language.server.ts";
 
 /** What a field holds, as text; the sign-up checks the address itself, with the form's messages. */
 const text = z.pipe(
@@ -25,6 +26,7 @@ export const action = jsonAction({
       z.optional(z.unknown()),
       z.transform((value) => value === true || value === "on"),
     ),
+    language: postedLanguage,
   }),
   refuse: ({ message }): NewsletterReply => ({ ok: false, error: message }),
   failure: { ok: false, error: newsletterText.failure } satisfies NewsletterReply,

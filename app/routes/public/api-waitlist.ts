@@ -4,6 +4,7 @@ import { waitlistAnswerOf } from "#shared/waitlist-answer.ts";
 import { waitlistText } from "#shared/waitlist-schema.ts";
 import { jsonAction } from "#server/http/json-route.server.ts";
 import { signUpForWaitlist } from "#server/waitlist/signup.server.ts";
+import { postedLanguage } from "#server/http/posted-language.server.ts";
 
 /**
  * POST /api/workshops/{workshopId}/waitlist (field email; JSON or form-encoded): the interest
@@ -18,12 +19,18 @@ export const action = jsonAction({
       z.optional(z.unknown()),
       z.transform((value) => (typeof value === "string" ? value : "")),
     ),
+    language: postedLanguage,
   }),
   refuse: ({ message }): WaitlistReply => ({ ok: false, error: message }),
   failure: { ok: false, error: waitlistText.failure } satisfies WaitlistReply,
-  async handle({ email }, { params, context }) {
+  async handle({ email, language }, { params, context }) {
     const answer = waitlistAnswerOf(
-      await signUpForWaitlist(context.services, params.workshopId ?? "", { email }, context.clientIp),
+      await signUpForWaitlist(
+        context.services,
+        params.workshopId ?? "",
+        { email, language },
+        context.clientIp,
+      ),
     );
     return { status: answer.status, body: answer.result satisfies WaitlistReply };
   },

@@ -61,7 +61,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The newsletter form's post when JavaScript is off (with JavaScript it calls /api/newsletter). */
 export async function action({ request, context }: Route.ActionArgs) {
   const values = newsletterFormValues(await request.formData());
-  const answer = newsletterAnswerOf(await signUpForNewsletter(context.services, values, context.clientIp));
+  const language = pageLanguage(new URL(request.url).pathname);
+  const answer = newsletterAnswerOf(
+    await signUpForNewsletter(context.services, { ...values, language }, context.clientIp),
+  );
   return data({ newsletter: { result: answer.result, values } }, { status: answer.status });
 }
 

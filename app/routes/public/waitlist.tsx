@@ -43,8 +43,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const email = (await request.formData()).get("email");
   const values = { email: typeof email === "string" ? email : "" };
+  const language = pageLanguage(new URL(request.url).pathname);
   const answer = waitlistAnswerOf(
-    await signUpForWaitlist(context.services, params.workshopId, values, context.clientIp),
+    await signUpForWaitlist(context.services, params.workshopId, { ...values, language }, context.clientIp),
   );
   return data({ result: answer.result, values }, { status: answer.status });
 }

@@ -1,7 +1,7 @@
 import { Heading, Text } from "@react-email/components";
 import { m } from "#shared/i18n/messages.ts";
 import { formatEuros } from "#shared/money.ts";
-import { emailLanguage } from "#server/email/email-language.server.ts";
+import { backOfficeLanguage, type Language } from "#shared/language.ts";
 import { emailMessages } from "#server/email/messages.server.ts";
 import { renderEmail } from "#server/email/render-email.server.ts";
 import { EmailButton, EmailLayout, headingStyle, paragraph, type EmailSite } from "./layout.server.tsx";
@@ -14,12 +14,13 @@ type RequestData = EmailSite & {
   amount: number;
   /** The booking's own page (docs/product/after-sale-and-refunds.md#booking-page). */
   bookingUrl: string;
+  /** The language of the family's request. */
+  language: Language;
 };
 
-const familyLanguage = emailLanguage("family");
-const locale = { locale: familyLanguage };
-
 function familyEmail(data: RequestData, subject: string, heading: string, body: string) {
+  const familyLanguage = data.language;
+  const locale = { locale: familyLanguage };
   const questions = m.email_refund_questions({ contactEmail: data.contactEmail }, locale);
   const button = m.email_booking_page_button({}, locale);
   return renderEmail(
@@ -39,17 +40,19 @@ function familyEmail(data: RequestData, subject: string, heading: string, body: 
 
 /** To the family: their guarantee request is received and waits for an administrator. */
 export function refundRequestReceivedEmail(data: RequestData) {
+  const locale = { locale: data.language };
   const values = { reference: data.reference, workshopTitle: data.workshopTitle };
   return familyEmail(
     data,
     m.email_refund_request_subject(values, locale),
     m.email_refund_request_heading({}, locale),
-    m.email_refund_request_body({ ...values, amount: formatEuros(data.amount, familyLanguage) }, locale),
+    m.email_refund_request_body({ ...values, amount: formatEuros(data.amount, data.language) }, locale),
   );
 }
 
 /** To the family: an administrator declined their request; the booking stays. */
 export function refundRequestDeclinedEmail(data: RequestData) {
+  const locale = { locale: data.language };
   const values = { reference: data.reference, workshopTitle: data.workshopTitle };
   return familyEmail(
     data,
@@ -74,7 +77,7 @@ export function refundRequestNoticeEmail(
     backOfficeUrl: string;
   },
 ) {
-  const language = emailLanguage("academy");
+  const language = backOfficeLanguage;
   const locale = { locale: language };
   const subject = m.email_refund_notice_subject(
     { workshopTitle: data.workshopTitle, reference: data.reference },
