@@ -2,6 +2,7 @@ import { PRODUCTIVITY_WORKSHOP_ID } from "#shared/workshop-ids.ts";
 import type { BookingWorkshop } from "#shared/booking-workshop.ts";
 import type { Database } from "#server/db/client.server.ts";
 import { getCatalogueWorkshop } from "#server/workshops/catalogue.server.ts";
+import type { Language } from "#shared/language.ts";
 import { startLabel } from "#server/workshops/start-label.server.ts";
 import { listGroupsOnSale } from "#server/groups/public-groups.server.ts";
 
@@ -17,9 +18,13 @@ export type BookingWorkshopLookup =
  * The workshop a /booking page is about: unknown and inactive ones are not
  * found (docs/product/booking-and-payment.md#flow and docs/product/catalogue-and-pages.md#not-found-page), a full one offers its waiting list.
  */
-export async function findBookingWorkshop(db: Database, workshopId: string): Promise<BookingWorkshopLookup> {
+export async function findBookingWorkshop(
+  db: Database,
+  workshopId: string,
+  language: Language = "en",
+): Promise<BookingWorkshopLookup> {
   if (workshopId === PRODUCTIVITY_WORKSHOP_ID) return { status: "productivity" };
-  const found = await getCatalogueWorkshop(db, workshopId);
+  const found = await getCatalogueWorkshop(db, workshopId, language);
   if (!found) return { status: "not-found" };
   const workshop: BookingWorkshop = {
     id: found.id,

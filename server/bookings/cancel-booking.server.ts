@@ -1,3 +1,4 @@
+import { workshopTitleIn } from "#shared/workshop-texts.ts";
 import { emailMessages } from "#server/email/messages.server.ts";
 import type { Transaction } from "#server/db/client.server.ts";
 import { bookingPageUrl } from "#server/booking-page/booking-page-url.server.ts";
@@ -90,6 +91,7 @@ export async function cancelBooking<DecideRefusal extends string = never>(
         amountPaid: bookings.amountPaid,
         checkoutSessionId: bookings.checkoutSessionId,
         workshopTitle: workshops.title,
+        frenchTexts: workshops.frenchTexts,
         workshopId: bookings.workshopId,
         groupId: bookings.groupId,
       })
@@ -150,7 +152,12 @@ export async function cancelBooking<DecideRefusal extends string = never>(
           academyName: services.config.academyName,
           contactEmail: services.config.contactEmail,
           reference: before.reference,
-          workshopTitle: before.workshopTitle ?? "",
+          workshopTitle: before.workshopTitle
+            ? workshopTitleIn(
+                { title: before.workshopTitle, frenchTexts: before.frenchTexts },
+                before.language,
+              )
+            : "",
           refundAmount: amount.value,
           bookingUrl: bookingPageUrl(services.config, before.receiptToken, before.language),
           withdrawnAt:

@@ -12,6 +12,18 @@ import { pageContent } from "#server/db/schema.server.ts";
 
 const isPageKey = (key: string): key is PageKey => (PAGE_KEYS as readonly string[]).includes(key);
 
+/** The first problem of either language's content, under the editor it comes from. */
+function contentProblem(
+  pageKey: PageKey,
+  input: { content: Record<string, unknown>; contentFr?: Record<string, unknown> },
+) {
+  for (const field of ["content", "contentFr"] as const) {
+    const problem = pageContentProblem(pageKey, input[field] ?? {});
+    if (problem) return refusal(problem.reason, { field, values: problem.values });
+  }
+  return null;
+}
+
 /** docs/product/accounts-and-back-office.md#content-screen: every entry, by page key. */
 export function listPageContent(db: Database) {
   return db.select().from(pageContent).orderBy(asc(pageContent.pageKey));
@@ -21,7 +33,8 @@ export function listPageContent(db: Database) {
 export async function savePageContent(
   db: Database,
   actor: Actor,
-  input: ContentFormInput,
+  /** Without `contentFr`, the French content stays as it is. */
+  input: Omit<ContentFormInput, "contentFr"> & { contentFr?: ContentFormInput["contentFr"] },
 ): Promise<Outcome<{ id: string; created: boolean }, ContentRefusal>> {
   try {
     return await db.transaction(async (tx) => {
@@ -29,11 +42,16 @@ export async function savePageContent(
         if (!input.pageKey) {
           return refusal("page_key_required", { field: "pageKey" });
         }
-        const problem = pageContentProblem(input.pageKey, input.content);
-        if (problem) return refusal(problem.reason, { field: "content", values: problem.values });
+        const problem = contentProblem(input.pageKey, input);
+        if (problem) return problem;
         const [after] = await tx
           .insert(pageContent)
-          .values({ pageKey: input.pageKey, title: input.title, content: input.content })
+          .values({
+            pageKey: input.pageKey,
+            title: input.title,
+            content: input.content,
+            contentFr: input.contentFr ?? {},
+          })
           .returning();
         await recordAudit(tx, {
           actor,
@@ -47,11 +65,15 @@ export async function savePageContent(
       const [before] = await tx.select().from(pageContent).where(eq(pageContent.id, input.id)).for("update");
       if (!before) return refusal("not_found");
       // The key stored, not one the form could send: its schema says what the page reads.
-      const problem = isPageKey(before.pageKey) ? pageContentProblem(before.pageKey, input.content) : null;
-      if (problem) return refusal(problem.reason, { field: "content", values: problem.values });
+      const problem = isPageKey(before.pageKey) ? contentProblem(before.pageKey, input) : null;
+      if (problem) return problem;
       const [after] = await tx
         .update(pageContent)
-        .set({ title: input.title, content: input.content })
+        .set({
+          title: input.title,
+          content: input.content,
+          ...(input.contentFr && { contentFr: input.contentFr }),
+        })
         .where(eq(pageContent.id, input.id))
         .returning();
       await recordAudit(tx, {

@@ -2,6 +2,7 @@ import { inArray } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
 import { pageContent } from "#server/db/schema.server.ts";
 import type { PageKey } from "#shared/stored-values.ts";
+import type { Language } from "#shared/language.ts";
 import { contentDefaults } from "./defaults.server.ts";
 
 /** Stored content is JSON an admin typed: anything of the wrong shape falls back to the default. */
@@ -16,16 +17,51 @@ function records(value: unknown): Record<string, unknown>[] {
 }
 
 type Section = { stored: Record<string, unknown>; defaults: Record<string, unknown> };
+type Stored = { content: Record<string, unknown>; contentFr: Record<string, unknown> };
 
-/** Several editable sections in one query: what an admin stored (or nothing), next to the defaults. */
-async function sections<Key extends PageKey>(db: Database, keys: Key[]): Promise<Record<Key, Section>> {
+const given = (value: unknown) =>
+  value !== undefined && value !== null && value !== "" && !(Array.isArray(value) && value.length === 0);
+
+/**
+ * What the French page reads of a section, field by field: its French content; else an English
+ * text an administrator wrote and has not translated yet (the other language, rather than an old
+ * built-in text); else nothing, and the built-in French words show.
+ */
+function frenchSection(stored: Stored, englishDefaults: Record<string, unknown>): Record<string, unknown> {
+  const fields = new Set([...Object.keys(stored.content), ...Object.keys(stored.contentFr)]);
+  const section: Record<string, unknown> = {};
+  for (const field of fields) {
+    const french = stored.contentFr[field];
+    const english = stored.content[field];
+    if (given(french)) section[field] = french;
+    else if (given(english) && JSON.stringify(english) !== JSON.stringify(englishDefaults[field]))
+      section[field] = english;
+  }
+  return section;
+}
+
+/** Several editable sections in one query: what an admin stored (or nothing), next to the defaults, in a language. */
+async function sections<Key extends PageKey>(
+  db: Database,
+  keys: Key[],
+  language: Language,
+): Promise<Record<Key, Section>> {
   const rows = await db
-    .select({ pageKey: pageContent.pageKey, content: pageContent.content })
+    .select({ pageKey: pageContent.pageKey, content: pageContent.content, contentFr: pageContent.contentFr })
     .from(pageContent)
     .where(inArray(pageContent.pageKey, keys));
-  const stored = new Map(rows.map((row) => [row.pageKey, row.content]));
+  const stored = new Map(rows.map((row) => [row.pageKey, row]));
   return Object.fromEntries(
-    keys.map((key) => [key, { stored: stored.get(key) ?? {}, defaults: contentDefaults[key].content }]),
+    keys.map((key) => {
+      const row = stored.get(key) ?? { content: {}, contentFr: {} };
+      const defaults = contentDefaults[key];
+      return [
+        key,
+        language === "fr"
+          ? { stored: frenchSection(row, defaults.content), defaults: defaults.contentFr }
+          : { stored: row.content, defaults: defaults.content },
+      ];
+    }),
   ) as Record<Key, Section>;
 }
 
@@ -33,13 +69,13 @@ export type Benefit = { title: string; text: string };
 export type Testimonial = { title: string; quote: string; parent: string; childAge: string };
 
 /** Everything on the home page that an admin can edit (page_content), over the built-in defaults. */
-export async function loadHomeContent(db: Database) {
+export async function loadHomeContent(db: Database, language: Language = "en") {
   const {
     home_hero: hero,
     home_benefits: benefits,
     home_testimonials: testimonials,
     about_us: about,
-  } = await sections(db, ["home_hero", "home_benefits", "home_testimonials", "about_us"]);
+  } = await sections(db, ["home_hero", "home_benefits", "home_testimonials", "about_us"], language);
   const defaultBenefits = records(benefits.defaults.items);
   const storedBenefits = records(benefits.stored.items).filter((item) => text(item.title, "") !== "");
   const storedTestimonials = records(testimonials.stored.items)
@@ -76,16 +112,16 @@ export async function loadHomeContent(db: Database) {
 export type HomeContent = Awaited<ReturnType<typeof loadHomeContent>>;
 
 /** The /workshops introduction and the footer's contact block. */
-export async function loadWorkshopsIntro(db: Database) {
-  const { workshops_intro: intro } = await sections(db, ["workshops_intro"]);
+export async function loadWorkshopsIntro(db: Database, language: Language = "en") {
+  const { workshops_intro: intro } = await sections(db, ["workshops_intro"], language);
   return {
     heading: text(intro.stored.heading, intro.defaults.heading),
     body: text(intro.stored.body, intro.defaults.body),
   };
 }
 
-export async function loadFooterContent(db: Database) {
-  const { about_us: about, contact } = await sections(db, ["about_us", "contact"]);
+export async function loadFooterContent(db: Database, language: Language = "en") {
+  const { about_us: about, contact } = await sections(db, ["about_us", "contact"], language);
   return {
     mission: text(about.stored.mission, about.defaults.mission),
     contactHeading: text(contact.stored.heading, contact.defaults.heading),

@@ -29,6 +29,7 @@ import {
 } from "#shared/stored-values.ts";
 
 import type { InvoiceContent } from "#shared/invoice-content.ts";
+import type { WorkshopTranslation } from "#shared/workshop-texts.ts";
 import { LANGUAGES } from "#shared/language.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -78,6 +79,11 @@ export const workshops = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     isActive: boolean("is_active").notNull().default(true),
+    /**
+     * The French versions of the texts above, which are English; a text left out shows in English
+     * (shared/workshop-texts.ts).
+     */
+    frenchTexts: jsonb("french_texts").$type<WorkshopTranslation>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -631,7 +637,10 @@ export const pageContent = pgTable("page_content", {
   id: uuid("id").primaryKey().defaultRandom(),
   pageKey: text("page_key").notNull().unique("page_content_page_key_unique"),
   title: text("title").notNull().default(""),
+  /** The English page's content. */
   content: jsonb("content").$type<Record<string, unknown>>().notNull().default({}),
+  /** The French page's content, of the same shape; a field left out shows the English one (server/content/home-content.server.ts). */
+  contentFr: jsonb("content_fr").$type<Record<string, unknown>>().notNull().default({}),
   updatedAt: updatedAt(),
 });
 

@@ -3,6 +3,7 @@ import type { Database } from "#server/db/client.server.ts";
 import { bookings, workshopGroups, workshops } from "#server/db/schema.server.ts";
 import type { GroupSchedule } from "#shared/group-schedule.ts";
 import type { Language } from "#shared/language.ts";
+import { workshopTitleIn } from "#shared/workshop-texts.ts";
 import { isRandomToken } from "#server/db/random-token.server.ts";
 
 type Reader = Pick<Database, "select">;
@@ -39,6 +40,7 @@ const columns = {
   teenLastName: bookings.teenLastName,
   language: bookings.language,
   workshopTitle: workshops.title,
+  frenchTexts: workshops.frenchTexts,
   groupId: workshopGroups.id,
   groupVersion: workshopGroups.scheduleVersion,
   bookingSequence: bookings.calendarSequence,
@@ -80,7 +82,7 @@ function toBooking(row: Row): BookingWithGroup {
     teenFirstName: row.teenFirstName ?? "",
     teenLastName: row.teenLastName ?? "",
     language: row.language,
-    workshopTitle: row.workshopTitle,
+    workshopTitle: workshopTitleIn({ title: row.workshopTitle, frenchTexts: row.frenchTexts }, row.language),
     groupId: row.groupId,
     groupVersion: row.groupVersion,
     calendarSequence: row.bookingSequence + row.groupVersion,

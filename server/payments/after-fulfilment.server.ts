@@ -16,6 +16,7 @@ import { groupLabelColumns } from "#server/groups/group-label-columns.server.ts"
 import type { Services } from "#server/services.server.ts";
 import { paths } from "#shared/paths.ts";
 import { localisedPath } from "#shared/language.ts";
+import { workshopTitleIn } from "#shared/workshop-texts.ts";
 import { emailMessages } from "#server/email/messages.server.ts";
 import { scheduleLabel } from "./holds.server.ts";
 import type { ProviderPayment } from "./provider.server.ts";
@@ -39,7 +40,7 @@ export async function holdDisplay(
   hold: typeof checkoutSessions.$inferSelect,
 ) {
   const [workshop] = await db
-    .select({ title: workshops.title })
+    .select({ title: workshops.title, frenchTexts: workshops.frenchTexts })
     .from(workshops)
     .where(eq(workshops.id, hold.workshopId));
   const [option] = hold.groupId
@@ -50,7 +51,9 @@ export async function holdDisplay(
     fields,
     schedule: scheduleLabel(option, fields.language),
     parentName: [fields.parentFirstName, fields.parentLastName].filter(Boolean).join(" "),
-    workshopTitle: workshop?.title ?? hold.metadata.workshop_title ?? hold.workshopId,
+    workshopTitle: workshop
+      ? workshopTitleIn(workshop, fields.language)
+      : (hold.metadata.workshop_title ?? hold.workshopId),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Language } from "#shared/language.ts";
+import { workshopTitleIn } from "#shared/workshop-texts.ts";
 import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
 import { bookings, refunds, workshopGroups, workshops } from "#server/db/schema.server.ts";
@@ -39,6 +40,7 @@ export async function familyBookingByToken(db: Reader, token: string): Promise<F
       expressRequestAt: bookings.expressRequestAt,
       language: bookings.language,
       workshopTitle: workshops.title,
+      frenchTexts: workshops.frenchTexts,
       group: {
         id: workshopGroups.id,
         ...groupScheduleColumns,
@@ -56,9 +58,10 @@ export async function familyBookingByToken(db: Reader, token: string): Promise<F
     .where(eq(refunds.bookingId, row.id))
     .orderBy(sql`${refunds.status} = 'declined'`, desc(refunds.createdAt))
     .limit(1);
-  const { group, parentFirstName, parentLastName, ...booking } = row;
+  const { group, parentFirstName, parentLastName, frenchTexts, ...booking } = row;
   return {
     ...booking,
+    workshopTitle: workshopTitleIn({ title: booking.workshopTitle, frenchTexts }, booking.language),
     parentName: [parentFirstName, parentLastName].filter(Boolean).join(" "),
     schedule: group ? scheduleOfGroup(group) : null,
     refund: refund ?? null,

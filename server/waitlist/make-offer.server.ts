@@ -12,6 +12,7 @@ import { lockSeats, type SeatTarget } from "#server/payments/seats.server.ts";
 import { emailMessages } from "#server/email/messages.server.ts";
 import { localisedPath, type Language } from "#shared/language.ts";
 import { heldUntilText } from "./held-until-text.server.ts";
+import { workshopTitleIn } from "#shared/workshop-texts.ts";
 import { offerExpiry } from "./offer-window.server.ts";
 
 export type OfferConfig = Pick<
@@ -50,7 +51,7 @@ export async function offerFreedSeat(
   const seats = await lockSeats(tx, target);
   if (!seats || seats.free <= 0) return undefined;
   const [workshop] = await tx
-    .select({ title: workshops.title })
+    .select({ title: workshops.title, frenchTexts: workshops.frenchTexts })
     .from(workshops)
     .where(and(eq(workshops.id, target.workshopId), eq(workshops.isActive, true)));
   if (!workshop) return undefined;
@@ -120,7 +121,7 @@ export async function offerFreedSeat(
       {
         academyName: config.academyName,
         contactEmail: config.contactEmail,
-        workshopTitle: workshop.title,
+        workshopTitle: workshopTitleIn(workshop, entry.language),
         bookingUrl: offerUrl(config, target.workshopId, offer!.token, entry.language),
         heldUntil: heldUntilText(expiresAt, group?.timeZone ?? config.academyTimeZone, entry.language),
       },

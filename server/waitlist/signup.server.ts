@@ -33,11 +33,11 @@ export async function signUpForWaitlist(
       windowSeconds: waitlistWindowSeconds,
     });
     if (!byIp.allowed) return { ok: false, reason: "rate_limited" };
-    const workshop = await getCatalogueWorkshop(services.db, workshopId);
+    const language = values.language ?? "en";
+    const workshop = await getCatalogueWorkshop(services.db, workshopId, language);
     if (!workshop) return { ok: false, reason: "no_workshop" };
     const { config } = services;
     const email = parsed.data.email;
-    const language = values.language ?? "en";
     const letter = await waitlistJoinedEmail(
       {
         academyName: config.academyName,

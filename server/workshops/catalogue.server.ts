@@ -3,6 +3,8 @@ import type { Database } from "#server/db/client.server.ts";
 import type { Workshop } from "#server/db/rows.server.ts";
 import { workshops } from "#server/db/schema.server.ts";
 import { groupHolds, groupOnSale, nextOpenGroupStart } from "#server/groups/group-sql.server.ts";
+import type { Language } from "#shared/language.ts";
+import { workshopTexts } from "#shared/workshop-texts.ts";
 
 /**
  * One workshop as the public site shows it, with what is still free right now. Only active
@@ -74,6 +76,7 @@ const columns = {
   ageMax: workshops.ageMax,
   icon: workshops.icon,
   highlights: workshops.highlights,
+  frenchTexts: workshops.frenchTexts,
   maxSeats: workshops.maxSeats,
   bookedSeats: workshops.bookedSeats,
   upcomingStart,
@@ -83,8 +86,12 @@ const columns = {
   seatsLeftInRuns,
 };
 
-function toCatalogueWorkshop(row: Awaited<ReturnType<typeof selectWorkshops>>[number]): CatalogueWorkshop {
+function toCatalogueWorkshop(
+  row: Awaited<ReturnType<typeof selectWorkshops>>[number],
+  language: Language,
+): CatalogueWorkshop {
   const {
+    frenchTexts: _frenchTexts,
     maxSeats,
     bookedSeats,
     holds,
@@ -92,7 +99,7 @@ function toCatalogueWorkshop(row: Awaited<ReturnType<typeof selectWorkshops>>[nu
     runsWithSeats: openRuns,
     seatsLeftInRuns,
     ...rest
-  } = row;
+  } = workshopTexts(row, language);
   // Sold by group: the seats left are the groups' (docs/product/groups.md#choosing-a-group).
   const seatsLeft = runs > 0 ? seatsLeftInRuns : Math.max(0, maxSeats - bookedSeats - holds);
   const isFull = runs > 0 ? openRuns === 0 : seatsLeft <= 0;
@@ -105,20 +112,24 @@ function selectWorkshops(db: Database) {
 
 const isPublic = eq(workshops.isActive, true);
 
-/** The public catalogue (active workshops only), by sort order then age. */
-export async function listCatalogue(db: Database): Promise<CatalogueWorkshop[]> {
+/** The public catalogue (active workshops only), by sort order then age, its texts in `language`. */
+export async function listCatalogue(db: Database, language: Language = "en"): Promise<CatalogueWorkshop[]> {
   const rows = await selectWorkshops(db)
     .where(isPublic)
     .orderBy(asc(workshops.sortOrder), asc(workshops.createdAt));
-  return rows.map(toCatalogueWorkshop);
+  return rows.map((row) => toCatalogueWorkshop(row, language));
 }
 
-/** One workshop of the public catalogue, or undefined when the id is unknown or inactive. */
-export async function getCatalogueWorkshop(db: Database, id: string): Promise<CatalogueWorkshop | undefined> {
+/** One workshop of the public catalogue, its texts in `language`, or undefined when the id is unknown or inactive. */
+export async function getCatalogueWorkshop(
+  db: Database,
+  id: string,
+  language: Language = "en",
+): Promise<CatalogueWorkshop | undefined> {
   const [row] = await selectWorkshops(db)
     .where(and(eq(workshops.id, id), isPublic))
     .limit(1);
-  return row ? toCatalogueWorkshop(row) : undefined;
+  return row ? toCatalogueWorkshop(row, language) : undefined;
 }
 
 /** The public workshops' next starts, for the home page's topic tiles (an inactive workshop has none). */

@@ -10,22 +10,29 @@ export const invalidJsonText = (language: Language) => m.admin_content_invalid_j
 /** docs/product/accounts-and-back-office.md#content-screen: the content must be valid JSON (an object, as the site reads it); nothing else is constrained. */
 function buildContentFormSchema(language: Language) {
   const locale = { locale: language };
+  const jsonObject = z.string().transform((value, ctx) => {
+    try {
+      const parsed: unknown = JSON.parse(value);
+      if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)) {
+        return parsed as Record<string, unknown>;
+      }
+    } catch {
+      // Reported below.
+    }
+    ctx.addIssue({ code: "custom", message: invalidJsonText(language) });
+    return z.NEVER;
+  });
   return z.object({
     id: z.string().trim().max(100).optional(),
     pageKey: z.enum(PAGE_KEYS, { error: m.admin_content_page_key_required({}, locale) }).optional(),
     title: z.string().trim().max(300, m.admin_content_title_too_long({}, locale)).default(""),
-    content: z.string().transform((value, ctx) => {
-      try {
-        const parsed: unknown = JSON.parse(value);
-        if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)) {
-          return parsed as Record<string, unknown>;
-        }
-      } catch {
-        // Reported below.
-      }
-      ctx.addIssue({ code: "custom", message: invalidJsonText(language) });
-      return z.NEVER;
-    }),
+    content: jsonObject,
+    /** The French page's content: left empty, every field shows in English. */
+    contentFr: z
+      .string()
+      .optional()
+      .transform((value) => (value?.trim() ? value : "{}"))
+      .pipe(jsonObject),
   });
 }
 

@@ -5,6 +5,7 @@ import { m } from "#shared/i18n/messages.ts";
 import type { Language } from "#shared/language.ts";
 import { WORKSHOP_ICONS } from "./workshop-icons.ts";
 import { perLanguage } from "#shared/per-language.ts";
+import type { WorkshopTranslation } from "#shared/workshop-texts.ts";
 
 const required = (message: string) => z.string().trim().min(1, message);
 
@@ -32,6 +33,14 @@ function buildWorkshopFormSchema(language: Language) {
     .max(500, m.admin_workshop_text_too_long({}, locale))
     .optional()
     .transform((value) => value ?? "");
+  /** A French text, optional whatever its English twin: the English one shows until it is written. */
+  const frenchText = (max: number, message: string) =>
+    z
+      .string()
+      .trim()
+      .max(max, message)
+      .optional()
+      .transform((value) => value ?? "");
   return z
     .object({
       id: z.string().trim().max(100).optional(),
@@ -79,11 +88,47 @@ function buildWorkshopFormSchema(language: Language) {
         .string()
         .optional()
         .transform((value) => value === "on" || value === "true"),
+      titleFr: frenchText(200, m.admin_workshop_title_too_long({}, locale)),
+      subtitleFr: frenchText(500, m.admin_workshop_text_too_long({}, locale)),
+      descriptionFr: frenchText(5000, m.admin_workshop_description_too_long({}, locale)),
+      durationFr: frenchText(100, m.admin_workshop_duration_too_long({}, locale)),
+      sessionsFr: frenchText(500, m.admin_workshop_text_too_long({}, locale)),
+      groupSizeFr: frenchText(500, m.admin_workshop_text_too_long({}, locale)),
+      highlightsFr: z
+        .string()
+        .optional()
+        .transform((value) => highlightsFromText(value ?? "")),
     })
     .refine((value) => value.ageMin <= value.ageMax, {
       path: ["ageMax"],
       message: m.admin_workshop_age_order({}, locale),
-    });
+    })
+    .transform(
+      ({
+        titleFr,
+        subtitleFr,
+        descriptionFr,
+        durationFr,
+        sessionsFr,
+        groupSizeFr,
+        highlightsFr,
+        ...rest
+      }) => ({
+        ...rest,
+        // Only what was written: a text left empty shows in English (shared/workshop-texts.ts).
+        frenchTexts: Object.fromEntries(
+          Object.entries({
+            title: titleFr,
+            subtitle: subtitleFr,
+            description: descriptionFr,
+            duration: durationFr,
+            sessions: sessionsFr,
+            groupSize: groupSizeFr,
+            highlights: highlightsFr,
+          }).filter(([, value]) => value.length > 0),
+        ) as WorkshopTranslation,
+      }),
+    );
 }
 
 /** The workshop form's schema, its messages in `language` (built once per language). */

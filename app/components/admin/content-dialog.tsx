@@ -10,7 +10,14 @@ import { useLanguage } from "#app/lib/use-language.ts";
 import { DialogFormActions } from "./dialog-form-actions.tsx";
 import { useChangeForm } from "./use-change-form.ts";
 
-export type EditableContent = { id: string; pageKey: string; title: string; content: string };
+export type EditableContent = {
+  id: string;
+  pageKey: string;
+  title: string;
+  content: string;
+  /** The French page's content, as JSON text ("{}" when nothing is translated). */
+  contentFr: string;
+};
 
 /** docs/product/accounts-and-back-office.md#content-screen: 'Nouveau Contenu' (a page key to choose) or the edit form (the page key read-only). */
 export function ContentDialog({
@@ -29,6 +36,7 @@ export function ContentDialog({
       pageKey: entry?.pageKey ?? firstFree,
       title: entry?.title ?? "",
       content: entry?.content ?? "{\n  \n}",
+      contentFr: entry?.contentFr ?? "{\n  \n}",
     },
     onDone,
   );
@@ -37,7 +45,7 @@ export function ContentDialog({
   return (
     <DialogContent
       title={entry ? m.admin_content_dialog_edit({}, locale) : m.admin_content_new({}, locale)}
-      className="max-w-2xl"
+      className="max-w-5xl"
     >
       <fetcher.Form method="post" {...getFormProps(form)} noValidate className="flex flex-col gap-4">
         <input type="hidden" name="intent" value="save" />
@@ -66,13 +74,27 @@ export function ContentDialog({
           }
         </Field>
         <Field meta={fields.title} label={m.admin_content_field_title({}, locale)} />
-        <Field
-          meta={fields.content}
-          label={m.admin_content_field_content({}, locale)}
-          hint={m.admin_content_hint_content({ example: '{"heading": "..."}' }, locale)}
-        >
-          {(control) => <Textarea {...control} rows={14} spellCheck={false} className="font-mono text-xs" />}
-        </Field>
+        {/* The two languages side by side, the same fields in each. */}
+        <div className="grid gap-4 md:grid-cols-2">
+          <Field
+            meta={fields.content}
+            label={m.admin_content_field_content({}, locale)}
+            hint={m.admin_content_hint_content({ example: '{"heading": "..."}' }, locale)}
+          >
+            {(control) => (
+              <Textarea {...control} rows={14} spellCheck={false} className="font-mono text-xs" />
+            )}
+          </Field>
+          <Field
+            meta={fields.contentFr}
+            label={m.admin_content_field_content_fr({}, locale)}
+            hint={m.admin_content_hint_french({}, locale)}
+          >
+            {(control) => (
+              <Textarea {...control} rows={14} spellCheck={false} lang="fr" className="font-mono text-xs" />
+            )}
+          </Field>
+        </div>
         <DialogFormActions busy={busy} editing={Boolean(entry)} />
       </fetcher.Form>
     </DialogContent>

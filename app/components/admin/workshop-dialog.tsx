@@ -15,6 +15,7 @@ import { DialogFormActions } from "./dialog-form-actions.tsx";
 import { useChangeForm } from "./use-change-form.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
+import type { WorkshopTranslation } from "#shared/workshop-texts.ts";
 
 export type EditableWorkshop = {
   id: string;
@@ -33,6 +34,7 @@ export type EditableWorkshop = {
   bookedSeats: number;
   highlights: string[];
   isActive: boolean;
+  frenchTexts: WorkshopTranslation;
 };
 
 /** The dialog's first values, as the form holds them: text, the price in euros written the French way. */
@@ -51,6 +53,13 @@ function formValues(workshop: EditableWorkshop | null) {
     icon: workshop?.icon ?? "sparkles",
     sortOrder: String(workshop?.sortOrder ?? 0),
     highlights: highlightsToText(workshop?.highlights ?? []),
+    titleFr: workshop?.frenchTexts.title ?? "",
+    subtitleFr: workshop?.frenchTexts.subtitle ?? "",
+    descriptionFr: workshop?.frenchTexts.description ?? "",
+    durationFr: workshop?.frenchTexts.duration ?? "",
+    sessionsFr: workshop?.frenchTexts.sessions ?? "",
+    groupSizeFr: workshop?.frenchTexts.groupSize ?? "",
+    highlightsFr: highlightsToText(workshop?.frenchTexts.highlights ?? []),
   };
 }
 
@@ -70,39 +79,63 @@ export function WorkshopDialog({
     <DialogContent
       title={workshop ? m.admin_workshop_dialog_edit({}, locale) : m.admin_workshops_new({}, locale)}
       description={m.admin_workshop_dialog_description({}, locale)}
-      className="max-w-2xl"
+      className="max-w-4xl"
     >
       <fetcher.Form method="post" {...getFormProps(form)} noValidate className="flex flex-col gap-4">
         <input type="hidden" name="intent" value="save" />
         {workshop ? <input type="hidden" name="id" value={workshop.id} /> : null}
+        {/* Each text beside its French version: the English site reads the left, /fr the right. */}
         <div className="grid gap-4 sm:grid-cols-2">
+          <p className="hidden text-sm font-semibold sm:block">
+            {m.admin_workshop_column_english({}, locale)}
+          </p>
+          <p className="hidden text-sm font-semibold sm:block">
+            {m.admin_workshop_column_french({}, locale)}
+            <span className="block text-xs font-normal text-muted-foreground">
+              {m.admin_workshop_hint_french({}, locale)}
+            </span>
+          </p>
+          <Field meta={fields.title} label={m.admin_workshop_field_title({}, locale)} />
+          <Field meta={fields.titleFr} label={m.admin_workshop_field_title_fr({}, locale)} lang="fr" />
+          <Field meta={fields.subtitle} label={m.admin_workshop_field_subtitle({}, locale)} />
+          <Field meta={fields.subtitleFr} label={m.admin_workshop_field_subtitle_fr({}, locale)} lang="fr" />
+          <Field meta={fields.description} label={m.admin_workshop_field_description({}, locale)}>
+            {(control) => <Textarea {...control} rows={4} />}
+          </Field>
+          <Field meta={fields.descriptionFr} label={m.admin_workshop_field_description_fr({}, locale)}>
+            {(control) => <Textarea {...control} rows={4} lang="fr" />}
+          </Field>
           <Field
-            meta={fields.title}
-            label={m.admin_workshop_field_title({}, locale)}
-            className="sm:col-span-2"
+            meta={fields.duration}
+            label={m.admin_workshop_field_duration({}, locale)}
+            hint={m.admin_workshop_hint_duration({}, locale)}
+          />
+          <Field meta={fields.durationFr} label={m.admin_workshop_field_duration_fr({}, locale)} lang="fr" />
+          <Field meta={fields.sessions} label={m.admin_workshop_field_sessions({}, locale)} />
+          <Field meta={fields.sessionsFr} label={m.admin_workshop_field_sessions_fr({}, locale)} lang="fr" />
+          <Field meta={fields.groupSize} label={m.admin_workshop_field_group_size({}, locale)} />
+          <Field
+            meta={fields.groupSizeFr}
+            label={m.admin_workshop_field_group_size_fr({}, locale)}
+            lang="fr"
           />
           <Field
-            meta={fields.subtitle}
-            label={m.admin_workshop_field_subtitle({}, locale)}
-            className="sm:col-span-2"
-          />
-          <Field
-            meta={fields.description}
-            label={m.admin_workshop_field_description({}, locale)}
-            className="sm:col-span-2"
+            meta={fields.highlights}
+            label={m.admin_workshop_field_highlights({}, locale)}
+            hint={m.admin_workshop_hint_highlights({}, locale)}
           >
             {(control) => <Textarea {...control} rows={4} />}
           </Field>
+          <Field meta={fields.highlightsFr} label={m.admin_workshop_field_highlights_fr({}, locale)}>
+            {(control) => <Textarea {...control} rows={4} lang="fr" />}
+          </Field>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
           <Field
             meta={fields.price}
             label={m.admin_workshop_field_price({}, locale)}
             hint={m.admin_workshop_hint_price({}, locale)}
             inputMode="decimal"
-          />
-          <Field
-            meta={fields.duration}
-            label={m.admin_workshop_field_duration({}, locale)}
-            hint={m.admin_workshop_hint_duration({}, locale)}
           />
           <Field
             meta={fields.maxSeats}
@@ -123,8 +156,6 @@ export function WorkshopDialog({
             min={0}
             step={1}
           />
-          <Field meta={fields.sessions} label={m.admin_workshop_field_sessions({}, locale)} />
-          <Field meta={fields.groupSize} label={m.admin_workshop_field_group_size({}, locale)} />
           <Field
             meta={fields.ageMin}
             label={m.admin_workshop_field_age_min({}, locale)}
@@ -153,14 +184,6 @@ export function WorkshopDialog({
             label={m.admin_workshop_field_sort_order({}, locale)}
             type="number"
           />
-          <Field
-            meta={fields.highlights}
-            label={m.admin_workshop_field_highlights({}, locale)}
-            hint={m.admin_workshop_hint_highlights({}, locale)}
-            className="sm:col-span-2"
-          >
-            {(control) => <Textarea {...control} rows={4} />}
-          </Field>
         </div>
         {/* A group is made in one place: the group editor (dates, times, seats and link together). */}
         <p className="text-sm text-muted-foreground">

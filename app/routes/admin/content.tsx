@@ -22,6 +22,7 @@ import { runChangeAction } from "#server/admin/change-action.server.ts";
 import { inWords } from "#server/admin/result.server.ts";
 import { requireAdmin } from "#server/auth/require-admin.server.ts";
 import { listPageContent, savePageContent } from "#server/content/admin-content.server.ts";
+import { untranslatedFields } from "#shared/admin/untranslated-fields.ts";
 import type { Route } from "./+types/content";
 
 /** The screen's toasts (docs/product/languages-and-texts.md#back-office-toasts). */
@@ -40,7 +41,11 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle(matches, m.admin_content_title({}, locale), "back-office") }];
 }
 
-type Entry = EditableContent & { updatedAt: string };
+type Entry = EditableContent & {
+  updatedAt: string;
+  /** The English content's fields with no French version yet. */
+  missingFrench: string[];
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -50,6 +55,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       pageKey: row.pageKey,
       title: row.title,
       content: JSON.stringify(row.content, null, 2),
+      contentFr: JSON.stringify(row.contentFr, null, 2),
+      missingFrench: untranslatedFields(row.content, row.contentFr),
       updatedAt: row.updatedAt.toISOString(),
     }));
     return { entries, failed: false };
@@ -76,9 +83,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return changeResponse(outcome, text, {
     language,
     // docs/product/accounts-and-back-office.md#content-screen: invalid JSON has its own toast; nothing is saved.
-    invalidMessage: (fieldErrors) => (fieldErrors.content === invalidJson ? invalidJson : text.saveError),
+    invalidMessage: (fieldErrors) =>
+      [fieldErrors.content, fieldErrors.contentFr].includes(invalidJson) ? invalidJson : text.saveError,
     // Content of the wrong shape: the toast names the field, like the message under the editor.
-    refusalMessage: (fieldErrors) => fieldErrors.content,
+    refusalMessage: (fieldErrors) => fieldErrors.content ?? fieldErrors.contentFr,
   });
 }
 
@@ -140,6 +148,11 @@ export default function Content({ loaderData }: Route.ComponentProps) {
               >
                 {entry.content}
               </pre>
+              {entry.missingFrench.length > 0 ? (
+                <p className="text-xs text-amber-700">
+                  {m.admin_content_missing_translations({ fields: entry.missingFrench.join(", ") }, locale)}
+                </p>
+              ) : null}
               <p className="text-xs text-muted-foreground">
                 {m.admin_content_updated_at({ when: formatDateTimeFr(entry.updatedAt) }, locale)}
               </p>

@@ -1,4 +1,5 @@
 import { Plus } from "lucide-react";
+import { missingTranslations, type WorkshopTextField } from "#shared/workshop-texts.ts";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { useEditDialog } from "#app/components/admin/use-edit-dialog.ts";
@@ -56,7 +57,24 @@ type ListedWorkshop = EditableWorkshop & {
   nextStart: string | null;
   /** Each group's label and fill, as the Places column lists them. */
   groupSeats: { id: string; line: string }[];
+  /** The texts written in English and not yet in French, by their field's name. */
+  missingFrench: string[];
 };
+
+/** A text field's name as the dialog labels it, without its "required" star. */
+function textFieldName(field: WorkshopTextField, language: Language) {
+  const locale = { locale: language };
+  const labels: Record<WorkshopTextField, string> = {
+    title: m.admin_workshop_field_title({}, locale),
+    subtitle: m.admin_workshop_field_subtitle({}, locale),
+    description: m.admin_workshop_field_description({}, locale),
+    duration: m.admin_workshop_field_duration({}, locale),
+    sessions: m.admin_workshop_field_sessions({}, locale),
+    groupSize: m.admin_workshop_field_group_size({}, locale),
+    highlights: m.admin_workshop_field_highlights({}, locale),
+  };
+  return labels[field].replace(/\s*\*$/, "");
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = { locale: backOfficeLanguage };
@@ -90,6 +108,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       nextStart: row.nextGroupStart,
       highlights: row.highlights,
       isActive: row.isActive,
+      frenchTexts: row.frenchTexts,
+      missingFrench: missingTranslations(row).map((field) => textFieldName(field, backOfficeLanguage)),
     }));
     return { workshops, failed: false };
   } catch (error) {
@@ -173,7 +193,17 @@ export default function Workshops({ loaderData }: Route.ComponentProps) {
         <tbody>
           {workshops.map((workshop) => (
             <tr key={workshop.id}>
-              <Td className="font-medium">{workshop.title}</Td>
+              <Td className="font-medium">
+                {workshop.title}
+                {workshop.missingFrench.length > 0 ? (
+                  <span className="mt-1 block text-xs font-normal text-amber-700">
+                    {m.admin_workshops_missing_translations(
+                      { fields: workshop.missingFrench.join(", ") },
+                      locale,
+                    )}
+                  </span>
+                ) : null}
+              </Td>
               <Td className="text-right whitespace-nowrap tabular-nums">{formatEurosFr(workshop.price)}</Td>
               <Td className="tabular-nums">
                 <SeatsTaken workshop={workshop} />

@@ -27,7 +27,11 @@ export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const found = await findBookingWorkshop(context.services.db, params.workshopId);
+  const found = await findBookingWorkshop(
+    context.services.db,
+    params.workshopId,
+    pageLanguage(new URL(request.url).pathname),
+  );
   if (found.status === "productivity") throw redirect(paths.productivity);
   if (found.status === "not-found") {
     context.services.logger.warn({ path: new URL(request.url).pathname }, "404: page not found");

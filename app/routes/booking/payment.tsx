@@ -53,7 +53,7 @@ export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db, config, logger } = context.services;
-  const found = await findBookingWorkshop(db, params.workshopId);
+  const found = await findBookingWorkshop(db, params.workshopId, pageLanguage(new URL(request.url).pathname));
   if (found.status === "productivity") throw redirect(paths.productivity);
   if (found.status === "not-found") {
     logger.warn({ path: new URL(request.url).pathname }, "404: page not found");

@@ -43,7 +43,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.services;
-  const [content, starts] = await Promise.all([loadHomeContent(db), listPublicWorkshopStarts(db)]);
+  const [content, starts] = await Promise.all([
+    loadHomeContent(db, pageLanguage(new URL(request.url).pathname)),
+    listPublicWorkshopStarts(db),
+  ]);
   const site = {
     academyName: config.academyName,
     publicUrl: config.publicUrl,

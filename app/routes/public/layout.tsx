@@ -1,3 +1,4 @@
+import { pageLanguage } from "#shared/language.ts";
 import { Outlet } from "react-router";
 import { NEW_TAB_HINT_ID } from "#app/components/external-link.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
@@ -8,8 +9,8 @@ import { useLanguage } from "#app/lib/use-language.ts";
 import { loadFooterContent } from "#server/content/home-content.server.ts";
 import type { Route } from "./+types/layout";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadFooterContent(context.services.db);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadFooterContent(context.services.db, pageLanguage(new URL(request.url).pathname));
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {

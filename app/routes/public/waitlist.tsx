@@ -30,7 +30,11 @@ export function meta({ matches, data: loaderData, params }: Route.MetaArgs) {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const workshop = await getCatalogueWorkshop(context.services.db, params.workshopId);
+  const workshop = await getCatalogueWorkshop(
+    context.services.db,
+    params.workshopId,
+    pageLanguage(new URL(request.url).pathname),
+  );
   if (!workshop) {
     context.services.logger.warn({ path: new URL(request.url).pathname }, "404: page not found");
     throw data(null, { status: 404 });

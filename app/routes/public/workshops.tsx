@@ -30,9 +30,13 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.services;
-  const [catalogue, intro] = await Promise.all([listCatalogue(db), loadWorkshopsIntro(db)]);
+  const language = pageLanguage(new URL(request.url).pathname);
+  const [catalogue, intro] = await Promise.all([
+    listCatalogue(db, language),
+    loadWorkshopsIntro(db, language),
+  ]);
   const site = {
     academyName: config.academyName,
     publicUrl: config.publicUrl,

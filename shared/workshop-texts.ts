@@ -1,0 +1,69 @@
+import type { Language } from "./language.ts";
+
+/** The texts of a workshop an administrator writes in each language (the rest is numbers and settings). */
+export const WORKSHOP_TEXT_FIELDS = [
+  "title",
+  "subtitle",
+  "description",
+  "duration",
+  "sessions",
+  "groupSize",
+  "highlights",
+] as const;
+export type WorkshopTextField = (typeof WORKSHOP_TEXT_FIELDS)[number];
+
+export type WorkshopTexts = {
+  title: string;
+  subtitle: string;
+  description: string;
+  duration: string;
+  sessions: string;
+  groupSize: string;
+  highlights: string[];
+};
+
+/** A workshop's French texts: each one may be missing (the English one shows instead). */
+export type WorkshopTranslation = Partial<WorkshopTexts>;
+
+const given = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value.length > 0 : typeof value === "string" && value.trim() !== "";
+
+/**
+ * A workshop's texts in a language: the English ones are the row's own columns; the French ones
+ * its translation, each missing one falling back to the English text (a page is never blank).
+ */
+export function workshopTexts<T extends WorkshopTexts & { frenchTexts?: WorkshopTranslation | null }>(
+  workshop: T,
+  language: Language,
+): T {
+  if (language === "en" || !workshop.frenchTexts) return workshop;
+  const french = workshop.frenchTexts;
+  const localised = { ...workshop };
+  for (const field of WORKSHOP_TEXT_FIELDS) {
+    const value = french[field];
+    if (given(value)) (localised as WorkshopTexts)[field] = value as never;
+  }
+  return localised;
+}
+
+/**
+ * The texts written in one language but not in the other, for the back-office's list of what is
+ * left to translate. An English text is always there (the form requires the main ones), so what
+ * is missing is French, field by field; empty English texts need no translation.
+ */
+export function missingTranslations(
+  workshop: WorkshopTexts & { frenchTexts?: WorkshopTranslation | null },
+): WorkshopTextField[] {
+  return WORKSHOP_TEXT_FIELDS.filter(
+    (field) => given(workshop[field]) && !given(workshop.frenchTexts?.[field]),
+  );
+}
+
+/** A workshop's title in a language, for messages that name it (the English one when not translated). */
+export function workshopTitleIn(
+  workshop: { title: string; frenchTexts?: WorkshopTranslation | null },
+  language: Language,
+): string {
+  const french = workshop.frenchTexts?.title;
+  return language === "fr" && french && french.trim() !== "" ? french : workshop.title;
+}
