@@ -1,3 +1,4 @@
+import { familyRoomUrl } from "#server/attendance/join-url.server.ts";
 import { bookingPageUrl } from "#server/booking-page/booking-page-url.server.ts";
 import { groupCalendarFile } from "#server/calendar/group-calendar.server.ts";
 import type { Config } from "#server/config.server.ts";
@@ -20,16 +21,23 @@ const locale = { locale: language };
 
 export type GroupEmailConfig = Pick<Config, "academyName" | "contactEmail" | "publicUrl">;
 
-type CalendarEventSource = Pick<BookingWithGroup, "workshopTitle" | "receiptToken" | "videoUrl">;
+/** What a calendar event names: the workshop, the booking's page, and the family's way into the room. */
+type CalendarEventSource = Pick<BookingWithGroup, "workshopTitle" | "receiptToken"> & {
+  /** The family's join link (familyRoomUrl), null while the group has no room. */
+  roomUrl: string | null;
+};
 
-/** The event's title and text, the same in the `.ics` file and the web calendars' links. */
+/**
+ * The event's title and text, the same in the `.ics` file and the web calendars' links. The family's
+ * join link stands for the room: the raw video link never leaves the academy
+ * (docs/product/coaches-and-attendance.md#join-links).
+ */
 function calendarEventTexts(config: GroupEmailConfig, booking: CalendarEventSource) {
+  const room = booking.roomUrl;
   return {
     title: `${booking.workshopTitle} (${config.academyName})`,
     description: [
-      booking.videoUrl
-        ? m.calendar_video_link({ url: booking.videoUrl }, locale)
-        : m.calendar_video_link_later({}, locale),
+      room ? m.calendar_video_link({ url: room }, locale) : m.calendar_video_link_later({}, locale),
       m.calendar_booking({ url: bookingPageUrl(config, booking.receiptToken) }, locale),
     ].join("\n"),
   };
@@ -54,12 +62,13 @@ export function bookingCalendarFile(
   options: { cancelled?: boolean } = {},
 ) {
   const bookingUrl = bookingPageUrl(config, booking.receiptToken);
+  const room = familyRoomUrl(config, booking);
   return groupCalendarFile({
     eventId: `booking-${booking.bookingId}`,
     schedule: booking.schedule,
-    ...calendarEventTexts(config, booking),
-    url: booking.videoUrl ?? bookingUrl,
-    ...(booking.videoUrl && { location: booking.videoUrl }),
+    ...calendarEventTexts(config, { ...booking, roomUrl: room }),
+    url: room ?? bookingUrl,
+    ...(room && { location: room }),
     organizer: { name: config.academyName, email: config.contactEmail },
     // A cancellation outranks the last file the family was sent.
     sequence: booking.calendarSequence + (options.cancelled ? 1 : 0),
@@ -77,7 +86,7 @@ function common(config: GroupEmailConfig, booking: BookingWithGroup) {
     teenName: booking.teenFirstName || m.email_teen_fallback({}, locale),
     scheduleText: scheduleText(booking.schedule, language),
     datesText: sessionDatesText(booking.schedule, language),
-    videoUrl: booking.videoUrl,
+    videoUrl: familyRoomUrl(config, booking),
     bookingUrl: bookingPageUrl(config, booking.receiptToken),
   };
 }
@@ -87,7 +96,8 @@ export async function videoLinkMessage(
   booking: BookingWithGroup,
 ): Promise<EmailToQueue> {
   const [first] = groupSessions(booking.schedule);
-  if (!booking.videoUrl || !first) throw new Error("A video link message needs a link and a session");
+  const room = familyRoomUrl(config, booking);
+  if (!room || !first) throw new Error("A video link message needs a link and a session");
   return {
     kind: "video-link",
     to: booking.parentEmail,
@@ -95,7 +105,7 @@ export async function videoLinkMessage(
     dedupeKey: `video-link:${booking.bookingId}`,
     ...(await videoLinkEmail({
       ...common(config, booking),
-      videoUrl: booking.videoUrl,
+      videoUrl: room,
       firstSessionText: sessionText(first, booking.schedule.timeZone, language),
     })),
   };

@@ -56,6 +56,8 @@ const fields: Record<string, { fr: string; en: string; kind?: Kind }> = {
   sessionCount: { fr: "Nombre de séances", en: "Number of sessions" },
   sessionMinutes: { fr: "Durée d'une séance", en: "Session length", kind: "minutes" },
   videoUrl: { fr: "Lien de la visio", en: "Video link" },
+  coaches: { fr: "Coachs", en: "Coaches" },
+  name: { fr: "Nom", en: "Name" },
   closedAt: { fr: "Fermé le", en: "Closed", kind: "dateTime" },
   file: { fr: "Fichier", en: "File" },
   filters: { fr: "Filtres", en: "Filters" },

@@ -73,7 +73,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       ? bookingCalendarLinks(context.services.config, {
           workshopTitle: booking.workshopTitle,
           receiptToken: params.token,
-          videoUrl: booking.videoUrl,
+          roomUrl: booking.joinPath ? `${context.services.config.publicUrl}${booking.joinPath}` : null,
           schedule: booking.group.schedule,
         })
       : null;
