@@ -1,4 +1,5 @@
-import { request as playwrightRequest } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { request as playwrightRequest, type Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
 import { linkIn, waitForEmail } from "#tests/helpers/mailbox.ts";
 import { e2eQuery, uniqueEmail } from "#tests/e2e/support/database.ts";
@@ -11,6 +12,16 @@ import { expect, test } from "#tests/e2e/support/fixtures.ts";
  * sees only that group's roster; a teen's join link refuses before the window, opens the room inside
  * it, and the coach sees the join on reload.
  */
+
+/** What axe-core finds wrong on the page (WCAG 2.1 A and AA, best practices). */
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+}
 
 const aReference = () => `TW-${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}`;
 
@@ -115,6 +126,7 @@ test("an administrator invites a coach and gives it a group; the coach signs in 
     await expect(page.locator("main")).not.toContainText("Moreau");
     await expect(page.locator("main")).not.toContainText("+33");
     await expect(page.locator("main")).not.toContainText("Zoé");
+    expect(await axeViolations(page)).toEqual([]);
     // Another group, and the back-office, are closed to the coach.
     expect((await page.goto(`/coach/groups/${ahead}`))!.status()).toBe(404);
     await page.goto("/admin/bookings");
@@ -128,6 +140,7 @@ test("an administrator invites a coach and gives it a group; the coach signs in 
     await page.goto(`/join/${beforeToken}`);
     await expect(page.getByRole("heading", { level: 1, name: "The room is not open yet" })).toBeVisible();
     await expect(page.getByTestId("join-group-time")).toContainText("UTC time");
+    expect(await axeViolations(page)).toEqual([]);
     // Inside the window it sends the browser to the room, and the coach sees the join on reload.
     const inside = await visitor.get(`/join/${insideToken}`, { maxRedirects: 0 });
     expect(inside.status()).toBe(302);

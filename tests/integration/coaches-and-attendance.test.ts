@@ -25,6 +25,7 @@ import {
 } from "#server/db/schema.server.ts";
 import { scheduleOfGroup } from "#server/delivery/booking-groups.server.ts";
 import { missedSessionsJob } from "#server/jobs/missed-sessions-job.server.ts";
+import { bookingDataExport } from "#server/privacy/booking-export.server.ts";
 import { eraseTeenDetails } from "#server/privacy/erase-teen-details.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { paymentTestServices, seedCatalogue } from "#tests/helpers/payments.ts";
@@ -350,7 +351,14 @@ describe("missed-session e-mails", () => {
       },
       at("2026-03-22T09:30:00Z"),
     );
+    // The family's export holds the teen's attendance, never the coach's note on the group.
+    const exported = await bookingDataExport(database.db, booking.id);
+    expect(exported?.attendance).toEqual([
+      { groupId: "erase", session: 1, joinedAt: at("2026-03-22T09:00:00Z"), status: "present" },
+    ]);
+    expect(JSON.stringify(exported)).not.toContain("warm-up");
     await database.db.transaction((tx) => eraseTeenDetails(tx, [booking.id], at("2026-07-01T00:00:00Z")));
+    expect((await bookingDataExport(database.db, booking.id))?.attendance).toEqual([]);
     expect(
       await database.db.select().from(sessionAttendance).where(eq(sessionAttendance.bookingId, booking.id)),
     ).toEqual([]);
