@@ -21,6 +21,8 @@ export type BookingPageView = {
    * never the room's raw link (docs/product/coaches-and-attendance.md#join-links).
    */
   joinPath: string | null;
+  /** What the academy or the coach wrote to the group's families, newest first, in the family's language. */
+  messages: { id: string; sentAt: string; subject: string; body: string }[];
   /** The sessions held so far and how many the teen attended; null without a group. */
   attendance: { held: number; attended: number } | null;
   teenDetailsErased: boolean;

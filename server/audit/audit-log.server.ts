@@ -27,7 +27,8 @@ export type AuditEntity =
   | "waiting_list"
   | "group"
   | "invoices"
-  | "coach";
+  | "coach"
+  | "group_message";
 export type Actor = { id: string; email: string };
 
 /** Who the scheduled jobs act as in the audit log (no user account); shown in words by actorLabel. */

@@ -12,6 +12,8 @@ import {
 import { scheduleOfGroup } from "#server/delivery/booking-groups.server.ts";
 import { groupScheduleColumns } from "#server/groups/group-label-columns.server.ts";
 import { groupEndsAt, groupHolds, groupStartsAt } from "#server/groups/group-sql.server.ts";
+import { familyLanguage } from "#server/attendance/family-language.server.ts";
+import { messagesOfGroup, versionFor } from "#server/group-messages/group-messages.server.ts";
 import { paths } from "#shared/paths.ts";
 import { isBookingToken } from "./booking-token.server.ts";
 
@@ -114,9 +116,16 @@ export async function loadBookingPage(
         : group.started
           ? { ok: false, reason: "started" }
           : { ok: true, options: await switchOptions(db, row.workshopId, group.id, now) };
+  const messages = group && !cancelled ? await messagesOfGroup(db, group.id) : [];
+  const language = familyLanguage(row);
   return {
     reference: row.reference,
     status: row.status,
+    messages: messages.map((message) => ({
+      id: message.id,
+      sentAt: message.createdAt.toISOString(),
+      ...versionFor(message, language),
+    })),
     workshopTitle: row.workshopTitle,
     amountPaid: row.amountPaid,
     discountAmount: row.discountAmount ?? 0,

@@ -694,6 +694,35 @@ export const sessionNotes = pgTable(
   ],
 );
 
+/**
+ * One message an administrator or a group's coach wrote to all of the group's families, in English,
+ * French or both (each family reads its language's version when there are two). Kept with the group:
+ * shown on each family's booking page, sent through the outbox, named in the audit log.
+ */
+export const groupMessages = pgTable(
+  "group_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    groupId: text("group_id")
+      .notNull()
+      .references(() => workshopGroups.id, { onDelete: "cascade" }),
+    authorUserId: text("author_user_id"),
+    authorName: text("author_name").notNull(),
+    subjectEn: text("subject_en"),
+    bodyEn: text("body_en"),
+    subjectFr: text("subject_fr"),
+    bodyFr: text("body_fr"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "group_messages_one_language",
+      sql`(${t.subjectEn} is not null and ${t.bodyEn} is not null) or (${t.subjectFr} is not null and ${t.bodyFr} is not null)`,
+    ),
+    index("group_messages_group_idx").on(t.groupId, t.createdAt),
+  ],
+);
+
 /* ----------------------------------------------------------------------------
  * Editable content
  * ------------------------------------------------------------------------- */

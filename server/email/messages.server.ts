@@ -217,6 +217,13 @@ export function emailTexts(language: Language) {
       bookingPageLink: m.email_booking_page_link({}, locale),
     },
 
+    groupMessage: {
+      from: (authorName: string, workshopTitle: string) =>
+        m.email_group_message_from({ authorName, workshopTitle }, locale),
+      bookingPage: m.email_booking_page({}, locale),
+      bookingPageLink: m.email_booking_page_link({}, locale),
+    },
+
     coachInvitation: {
       subject: (academyName: string) => m.email_coach_invitation_subject({ academyName }, locale),
       heading: m.email_coach_invitation_heading({}, locale),

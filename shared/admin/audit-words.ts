@@ -57,6 +57,8 @@ const fields: Record<string, { fr: string; en: string; kind?: Kind }> = {
   sessionMinutes: { fr: "Durée d'une séance", en: "Session length", kind: "minutes" },
   videoUrl: { fr: "Lien de la visio", en: "Video link" },
   coaches: { fr: "Coachs", en: "Coaches" },
+  subject: { fr: "Objet", en: "Subject" },
+  families: { fr: "Familles", en: "Families" },
   name: { fr: "Nom", en: "Name" },
   closedAt: { fr: "Fermé le", en: "Closed", kind: "dateTime" },
   file: { fr: "Fichier", en: "File" },

@@ -15,6 +15,7 @@ import { inviteCoach, removeCoach } from "#server/coaches/coach-accounts.server.
 import { groupsForCoach } from "#server/coaches/coach-groups.server.ts";
 import { setGroupCoaches } from "#server/coaches/group-coaches.server.ts";
 import {
+  auditLog,
   bookings,
   emailOutbox,
   joinLinks,
@@ -24,7 +25,9 @@ import {
   workshopGroups,
 } from "#server/db/schema.server.ts";
 import { scheduleOfGroup } from "#server/delivery/booking-groups.server.ts";
+import { sendGroupMessage } from "#server/group-messages/group-messages.server.ts";
 import { missedSessionsJob } from "#server/jobs/missed-sessions-job.server.ts";
+import { loadBookingPage } from "#server/booking-page/booking-page.server.ts";
 import { bookingDataExport } from "#server/privacy/booking-export.server.ts";
 import { eraseTeenDetails } from "#server/privacy/erase-teen-details.server.ts";
 import type { Services } from "#server/services.server.ts";
@@ -521,5 +524,93 @@ describe("coaches", () => {
     expect(
       await database.db.select().from(emailOutbox).where(like(emailOutbox.toAddress, "sam@%")),
     ).toHaveLength(1);
+  });
+});
+
+describe("writing to a group's families", () => {
+  const author = { id: "coach-9", email: "coach9@academy.test", name: "Camille" };
+  const message = { subjectEn: "", bodyEn: "", subjectFr: "", bodyFr: "" };
+
+  test("one e-mail per family address, in the family's language when both are given; shown on the booking page; audited", async () => {
+    await parisGroup("letters", "2099-03-22");
+    await parisGroup("other-letters", "2099-03-22");
+    const first = await aBooking("letters");
+    // A second teen of the same family: still one e-mail to that address.
+    await aBooking("letters", { parentEmail: first.parentEmail.toUpperCase() });
+    const second = await aBooking("letters");
+    const cancelled = await aBooking("letters", { status: "cancelled" });
+    const elsewhere = await aBooking("other-letters");
+
+    expect(
+      await sendGroupMessage(database.db, services.config, { ...message, groupId: "letters", author }),
+    ).toEqual({
+      ok: false,
+      reason: "empty",
+    });
+    expect(
+      await sendGroupMessage(database.db, services.config, {
+        ...message,
+        subjectFr: "Sans texte",
+        groupId: "letters",
+        author,
+      }),
+    ).toEqual({ ok: false, reason: "incomplete" });
+
+    const sent = await sendGroupMessage(database.db, services.config, {
+      subjectEn: "Bring a notebook",
+      bodyEn: "Next Sunday we write our goals down.\n\nSee you then!",
+      subjectFr: "Apportez un cahier",
+      bodyFr: "Dimanche prochain, nous écrivons nos objectifs.",
+      groupId: "letters",
+      author,
+    });
+    expect(sent).toMatchObject({ ok: true, families: 2 });
+    const mails = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(like(emailOutbox.dedupeKey, `group-message:${(sent as { id: string }).id}:%`));
+    expect(mails.map((mail) => mail.toAddress.toLowerCase()).sort()).toEqual(
+      [first.parentEmail, second.parentEmail].sort(),
+    );
+    for (const mail of mails) {
+      // English until bookings record the family's language.
+      expect(mail.subject).toBe("Bring a notebook");
+      expect(mail.textBody).toContain("Written by Camille for the group of Goal Setting.");
+      expect(mail.textBody).not.toContain("Dimanche");
+      for (const other of [first, second].filter((b) => b.parentEmail !== mail.toAddress.toLowerCase()))
+        expect(mail.textBody + mail.html).not.toContain(other.parentEmail);
+    }
+    expect(mails.some((mail) => mail.toAddress === cancelled.parentEmail)).toBe(false);
+    expect(mails.some((mail) => mail.toAddress === elsewhere.parentEmail)).toBe(false);
+
+    const page = await loadBookingPage(database.db, second.receiptToken);
+    expect(page?.messages).toEqual([
+      expect.objectContaining({
+        subject: "Bring a notebook",
+        body: expect.stringContaining("See you then!"),
+      }),
+    ]);
+    expect((await loadBookingPage(database.db, elsewhere.receiptToken))?.messages).toEqual([]);
+
+    const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.entity, "group_message"));
+    expect(entry).toMatchObject({ action: "create", entityId: (sent as { id: string }).id });
+    expect(JSON.stringify(entry)).not.toMatch(/Léa|claire-/);
+  });
+
+  test("a message in one language goes to every family in that language", async () => {
+    await parisGroup("french-only", "2099-03-22");
+    const booking = await aBooking("french-only");
+    await sendGroupMessage(database.db, services.config, {
+      ...message,
+      subjectFr: "Séance déplacée",
+      bodyFr: "La séance de dimanche commence à 10 h 30.",
+      groupId: "french-only",
+      author,
+    });
+    const [mail] = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, "group-message"), eq(emailOutbox.bookingId, booking.id)));
+    expect(mail).toMatchObject({ subject: "Séance déplacée" });
   });
 });

@@ -58,6 +58,7 @@ test("migrations build the whole schema from an empty database", async () => {
     "email_outbox",
     "family_sign_in_links",
     "group_coaches",
+    "group_messages",
     "invoices",
     "join_links",
     "newsletter_subscribers",

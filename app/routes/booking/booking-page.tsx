@@ -1,6 +1,7 @@
 import { data, useSearchParams } from "react-router";
 import { ActionMessage } from "#app/components/booking-page/action-message.tsx";
 import { BookingSummary } from "#app/components/booking-page/booking-summary.tsx";
+import { GroupMessages } from "#app/components/booking-page/group-messages.tsx";
 import {
   CANCEL_INTENT,
   CancelSection,
@@ -172,6 +173,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
             calendarLinks={loaderData.calendarLinks}
           />
         </section>
+        <GroupMessages messages={booking.messages} />
         <h2 className="text-2xl font-bold">{m.booking_page_actions_heading({}, locale)}</h2>
         <CancelSection refund={loaderData.refund} token={token} fullPrice={booking.amountPaid} />
         <SwitchGroupSection booking={booking} token={token} />

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { AttendanceTable } from "#app/components/coach/attendance-table.tsx";
+import { GroupMessageForm } from "#app/components/coach/group-message-form.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/label.tsx";
@@ -20,6 +21,12 @@ import { requireCoach, type CoachSession } from "#server/auth/require-coach.serv
 import { coachGroupRoster } from "#server/coaches/coach-groups.server.ts";
 import { coachesGroup } from "#server/coaches/group-coaches.server.ts";
 import { attendanceRows } from "#server/coaches/roster-view.server.ts";
+import {
+  messagesOfGroup,
+  sendGroupMessage,
+  versionFor,
+} from "#server/group-messages/group-messages.server.ts";
+import { formatDateTime } from "#shared/admin/dates.ts";
 import type { Route } from "./+types/group";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -44,7 +51,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const language = backOfficeLanguage;
   const locale = { locale: language };
   const zone = group.schedule.timeZone;
+  const messages = await messagesOfGroup(context.services.db, group.id);
   return {
+    messages: messages.map((message) => ({
+      id: message.id,
+      sentAt: formatDateTime(message.createdAt, language),
+      authorName: message.authorName,
+      ...versionFor(message, language),
+    })),
     group: {
       id: group.id,
       workshopTitle: group.workshopTitle,
@@ -81,6 +95,32 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { group, teens } = await groupOf(coach, context, params.groupId);
   const locale = { locale: backOfficeLanguage };
   const form = await request.formData();
+  if (form.get("intent") === "message") {
+    const text = (name: string) => String(form.get(name) ?? "");
+    const sent = await sendGroupMessage(context.services.db, context.services.config, {
+      groupId: group.id,
+      author: { id: coach.user.id, email: coach.user.email, name: coach.user.name || coach.user.email },
+      subjectEn: text("subjectEn"),
+      bodyEn: text("bodyEn"),
+      subjectFr: text("subjectFr"),
+      bodyFr: text("bodyFr"),
+    });
+    if (!sent.ok) {
+      const message =
+        sent.reason === "incomplete"
+          ? m.coach_message_incomplete({}, locale)
+          : sent.reason === "too_long"
+            ? m.coach_message_too_long({}, locale)
+            : m.coach_message_empty({}, locale);
+      return data<ActionAnswer>({ ok: false, sessionIndex: -1, message }, 400);
+    }
+    context.services.mail.wake();
+    return data<ActionAnswer>({
+      ok: true,
+      sessionIndex: -1,
+      message: m.coach_message_sent({ families: sent.families }, locale),
+    });
+  }
   const sessionIndex = Number(form.get("sessionIndex"));
   if (form.get("intent") !== "attendance" || !Number.isInteger(sessionIndex))
     return data<ActionAnswer>(
@@ -128,7 +168,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 /** A group's roster and sessions for its coach (docs/product/coaches-and-attendance.md#attendance). */
 export default function CoachGroup({ loaderData }: Route.ComponentProps) {
-  const { group, sessions, teens, attendance, isAdmin } = loaderData;
+  const { group, sessions, teens, attendance, isAdmin, messages } = loaderData;
   const locale = { locale: useLanguage() };
   const none = m.admin_none({}, locale);
   const answer = useActionData<ActionAnswer>();
@@ -204,11 +244,18 @@ export default function CoachGroup({ loaderData }: Route.ComponentProps) {
         <AttendanceTable rows={attendance} sessions={sessions} />
       </section>
 
+      {answer && answer.sessionIndex === -1 ? (
+        <Alert variant={answer.ok ? "success" : "destructive"} role={answer.ok ? "status" : "alert"}>
+          {answer.message}
+        </Alert>
+      ) : null}
+      <GroupMessageForm sent={messages} />
+
       <section aria-labelledby="sessions" className="flex flex-col gap-4">
         <h2 id="sessions" className="text-lg font-bold">
           {m.coach_sessions_heading({}, locale)}
         </h2>
-        {answer ? (
+        {answer && answer.sessionIndex !== -1 ? (
           <Alert variant={answer.ok ? "success" : "destructive"} role={answer.ok ? "status" : "alert"}>
             {answer.message}
           </Alert>
