@@ -154,7 +154,7 @@ for (const role of ["visitor", "member"] as const) {
 
 // An administrator may open the coaches' area (docs/decisions/025-coaches-join-links-attendance.md).
 for (const role of ["coach", "admin"] as const) {
-  test(`a ${role} is served every route of the coaches' area`, async () => {
+  test(`${role === "admin" ? "an administrator" : "a coach"} is served every route of the coaches' area`, async () => {
     const problems: string[] = [];
     for (const probe of coaching.flatMap(probesFor)) {
       const result = await send(contexts[role]!, probe);
