@@ -52,6 +52,15 @@ export default [
   route("test-checkout/:sessionId", "routes/test-provider/test-checkout.tsx"),
   route("api/test-payments/:paymentIntentId/confirm", "routes/test-provider/api-test-payment-confirm.ts"),
 
+  // A teen's join link: opens the group's room during a session, else says when the next one is.
+  route("join/:token", "routes/join/join.tsx"),
+
+  // The coaches' area (French): each coach's groups, rosters and attendance; every route guarded by requireCoach.
+  route("coach", "routes/coach/layout.tsx", [
+    index("routes/coach/home.tsx"),
+    route("groups/:groupId", "routes/coach/group.tsx"),
+  ]),
+
   // Accounts: the sign-in page, sign-out, and Better Auth's HTTP API.
   route("auth", "routes/auth/auth.tsx"),
   route("auth/two-factor", "routes/auth/two-factor.tsx"),
@@ -83,6 +92,7 @@ export default [
     route("discount-codes", "routes/admin/discount-codes.tsx"),
     route("content", "routes/admin/content.tsx"),
     route("audit-log", "routes/admin/audit-log.tsx"),
+    route("coaches", "routes/admin/coaches.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -80,6 +80,7 @@ const schema = z.object({
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(40),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   SESSION_REMINDER_HOURS: z.coerce.number().min(0).max(168).default(2),
+  MISSED_SESSION_EMAILS: z.enum(["on", "off"]).default("on"),
   NOTIFY_EMAIL: emailList,
   SELLER_LEGAL_NAME: optionalText,
   SELLER_LEGAL_FORM: optionalText,
@@ -239,6 +240,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     testPaymentsConfirmed: raw.PAYMENTS === "test",
     /** Hours before each session that its reminder goes out; 0: no reminders. */
     sessionReminderHours: raw.SESSION_REMINDER_HOURS,
+    /** The family is told the same day when its teen missed a session (docs/product/coaches-and-attendance.md). */
+    missedSessionEmails: raw.MISSED_SESSION_EMAILS === "on",
     /**
      * Where the academy's notices go when set; empty: to the administrators who have not turned
      * them off (server/notices/academy-recipients.server.ts).

@@ -16,8 +16,15 @@ export type BookingPageView = {
   discountCode: string | null;
   /** Null while the booking waits for a group. */
   group: { schedule: GroupSchedule; started: boolean; ended: boolean } | null;
-  /** The group's video link, once the delivery outbox has sent it to the family. */
-  videoUrl: string | null;
+  /**
+   * The teen's join link (a path: /join/{token}), once the delivery outbox has sent it to the family;
+   * never the room's raw link (docs/product/coaches-and-attendance.md#join-links).
+   */
+  joinPath: string | null;
+  /** What the academy or the coach wrote to the group's families, newest first, in the family's language. */
+  messages: { id: string; sentAt: string; subject: string; body: string }[];
+  /** The sessions held so far and how many the teen attended; null without a group. */
+  attendance: { held: number; attended: number } | null;
   teenDetailsErased: boolean;
   /** Whether the teen's details may be erased now (cancelled, or the group has ended). */
   canErase: boolean;

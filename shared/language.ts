@@ -29,11 +29,12 @@ export function localisedPath(language: Language, path: string): string {
 }
 
 /**
- * A page's language: French for the back-office, the payment-cancelled page and every page under
+ * A page's language: French for the back-office and the coaches' area, the payment-cancelled page and every page under
  * /fr, English elsewhere.
  */
 export function pageLanguage(pathname: string): Language {
   if (pathname === paths.admin || pathname.startsWith(`${paths.admin}/`)) return backOfficeLanguage;
+  if (pathname === paths.coach || pathname.startsWith(`${paths.coach}/`)) return backOfficeLanguage;
   if (pathname === FRENCH_PREFIX || pathname.startsWith(`${FRENCH_PREFIX}/`)) return "fr";
   if (pathname === paths.productivityCancelled) return "fr";
   return "en";

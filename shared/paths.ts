@@ -75,6 +75,11 @@ export const paths = {
   familySignIn: (token: string) => href("/bookings/family/:token", { token: param(token) }),
   /** A booking's group sessions as a calendar file, behind the booking's secret. */
   bookingCalendar: (token: string) => href("/bookings/:token/calendar.ics", { token: param(token) }),
+  /** A teen's own door to its group's video room (docs/product/coaches-and-attendance.md#join-links). */
+  join: (token: string) => href("/join/:token", { token: param(token) }),
+  /** The coaches' area: their groups, rosters and attendance (docs/product/coaches-and-attendance.md). */
+  coach: href("/coach"),
+  coachGroup: (groupId: string) => href("/coach/groups/:groupId", { groupId: param(groupId) }),
   auth: href("/auth"),
   /** Where Better Auth's verification link lands: the home page, which says the address is confirmed. */
   emailConfirmed: `${href("/")}?${EMAIL_CONFIRMED_PARAM}=1`,
@@ -94,6 +99,7 @@ export const paths = {
   adminDiscountCodes: href("/admin/discount-codes"),
   adminContent: href("/admin/content"),
   adminAuditLog: href("/admin/audit-log"),
+  adminCoaches: href("/admin/coaches"),
   adminInvoices: href("/admin/invoices"),
   adminInvoicesExport: href("/admin/invoices/export"),
   adminInvoicesArchive: href("/admin/invoices/archive.zip"),

@@ -28,6 +28,13 @@ export const CHECKOUT_STATUSES = [
  */
 export const WAITLIST_OFFER_STATUSES = ["offered", "claimed", "expired", "declined"] as const;
 export type WaitlistOfferStatus = (typeof WAITLIST_OFFER_STATUSES)[number];
+/** What a coach (or an administrator) confirmed of a teen at one session (docs/product/coaches-and-attendance.md). */
+export const ATTENDANCE_STATUSES = ["present", "absent"] as const;
+export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+
+/** The roles of an account: a coach sees only its groups; an administrator everything (users.role). */
+export const COACH_ROLE = "coach";
+
 export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
 export const TEST_PAYMENT_KINDS = ["checkout_session", "payment_intent"] as const;
 

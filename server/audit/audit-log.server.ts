@@ -26,7 +26,9 @@ export type AuditEntity =
   | "newsletter"
   | "waiting_list"
   | "group"
-  | "invoices";
+  | "invoices"
+  | "coach"
+  | "group_message";
 export type Actor = { id: string; email: string };
 
 /** Who the scheduled jobs act as in the audit log (no user account); shown in words by actorLabel. */

@@ -1,5 +1,6 @@
 import { redirect, type AppLoadContext } from "react-router";
 import { paths } from "#shared/paths.ts";
+import { COACH_ROLE } from "#shared/stored-values.ts";
 import { isAdmin } from "./is-admin.server.ts";
 import { isSameOriginRequest } from "./same-origin.server.ts";
 import { getSessionUser, type SessionInfo, type SessionUser } from "./session.server.ts";
@@ -10,15 +11,16 @@ const AUTH_PAGE = paths.auth;
 /** Where an administrator whose session has not passed the second factor is sent. */
 export const TWO_FACTOR_PAGE = paths.twoFactorSetup;
 
-function refuse(request: Request, status: 401 | 403, page = AUTH_PAGE) {
+/** A refusal: JSON for API endpoints; for pages a redirect (to the sign-in page unless said). */
+export function refuse(request: Request, status: 401 | 403, page: string = AUTH_PAGE) {
   // Back-office API endpoints answer JSON; pages send the visitor to the sign-in page.
   if (new URL(request.url).pathname.startsWith(paths.apiPrefix)) {
     const error =
       status === 401
         ? "Authentication required"
-        : page === AUTH_PAGE
-          ? "Forbidden"
-          : "Second factor required";
+        : page === TWO_FACTOR_PAGE
+          ? "Second factor required"
+          : "Forbidden";
     return Response.json({ error }, { status, headers: { "Cache-Control": "no-store" } });
   }
   return redirect(page, { headers: { "Cache-Control": "no-store" } });
@@ -28,8 +30,8 @@ function refuse(request: Request, status: 401 | 403, page = AUTH_PAGE) {
  * The guard that starts every back-office loader and action: the signed-in
  * administrator, or a thrown redirect to /auth (401/403 JSON for /api/*).
  * An administrator's session that has not passed the second factor is sent to
- * /auth/two-factor (set it up at the first sign-in). State-changing requests
- * from another site are refused outright.
+ * /auth/two-factor (set it up at the first sign-in). A coach is refused and sent to
+ * the coaches' area. State-changing requests from another site are refused outright.
  */
 export async function requireAdmin(request: Request, context: AppLoadContext): Promise<AdminSession> {
   const { auth, config } = context.services;
@@ -38,7 +40,8 @@ export async function requireAdmin(request: Request, context: AppLoadContext): P
   }
   const { user, session, headers } = await getSessionUser(auth, request.headers);
   if (!user || !session) throw refuse(request, 401);
-  if (!isAdmin(user, config.adminEmails)) throw refuse(request, 403);
+  if (!isAdmin(user, config.adminEmails))
+    throw refuse(request, 403, user.role === COACH_ROLE ? paths.coach : AUTH_PAGE);
   if (!session.twoFactorVerified) throw refuse(request, 403, TWO_FACTOR_PAGE);
   return { user, session, headers };
 }

@@ -1,10 +1,20 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { BookingPageView, SwitchOption } from "#shared/booking-page.ts";
 import type { Database } from "#server/db/client.server.ts";
-import { bookings, workshopGroups, workshops } from "#server/db/schema.server.ts";
+import { attendanceSoFar } from "#server/attendance/session-attendance.server.ts";
+import {
+  bookings,
+  joinLinks,
+  sessionAttendance,
+  workshopGroups,
+  workshops,
+} from "#server/db/schema.server.ts";
 import { scheduleOfGroup } from "#server/delivery/booking-groups.server.ts";
 import { groupScheduleColumns } from "#server/groups/group-label-columns.server.ts";
 import { groupEndsAt, groupHolds, groupStartsAt } from "#server/groups/group-sql.server.ts";
+import { familyLanguage } from "#server/attendance/family-language.server.ts";
+import { messagesOfGroup, versionFor } from "#server/group-messages/group-messages.server.ts";
+import { paths } from "#shared/paths.ts";
 import { isBookingToken } from "./booking-token.server.ts";
 
 const GROUP = '"workshop_groups"';
@@ -52,6 +62,7 @@ export async function loadBookingPage(
   const [row] = await db
     .select({
       id: bookings.id,
+      language: bookings.language,
       reference: bookings.reference,
       status: bookings.status,
       workshopId: bookings.workshopId,
@@ -60,6 +71,7 @@ export async function loadBookingPage(
       discountAmount: bookings.discountAmount,
       discountCode: bookings.discountCode,
       erasedAt: bookings.teenDetailsErasedAt,
+      joinToken: joinLinks.token,
       group: {
         id: workshopGroups.id,
         ...groupScheduleColumns,
@@ -67,23 +79,34 @@ export async function loadBookingPage(
         started: sql<boolean>`${groupStartsAt(GROUP)} <= ${at}`,
         ended: sql<boolean>`${groupEndsAt(GROUP)} <= ${at}`,
       },
-      // The video link shows once the delivery outbox has sent this very link to the family
-      // (docs/product/groups-and-delivery.md#video-link): by the video-link e-mail, or by the notice of a
-      // group change, assignment or switch that carried it (a switched booking's video-link e-mail went
-      // out once, for its first group).
+      // The join link shows once the delivery outbox has sent this very link to the family, the group
+      // having a room (docs/product/groups-and-delivery.md#video-link): by the video-link e-mail, or by
+      // the notice of a group change, assignment or switch that carried it (a switched booking's
+      // video-link e-mail went out once, for its first group).
       videoSent: sql<boolean>`exists (select 1 from email_outbox o
         where o.booking_id = ${bookings.id} and o.status = 'sent'
           and o.kind in ('video-link', 'group-change', 'group-assigned', 'group-switch')
           and ${workshopGroups.videoUrl} is not null
-          and strpos(o.text_body, ${workshopGroups.videoUrl}) > 0)`,
+          and strpos(o.text_body, ${joinLinks.token}) > 0)`,
     })
     .from(bookings)
     .innerJoin(workshops, eq(workshops.id, bookings.workshopId))
     .leftJoin(workshopGroups, eq(workshopGroups.id, bookings.groupId))
+    .leftJoin(joinLinks, and(eq(joinLinks.bookingId, bookings.id), eq(joinLinks.groupId, workshopGroups.id)))
     .where(eq(bookings.receiptToken, token))
     .limit(1);
   if (!row) return undefined;
   const group = row.group;
+  const marks = group
+    ? await db
+        .select({
+          sessionIndex: sessionAttendance.sessionIndex,
+          joinedAt: sessionAttendance.joinedAt,
+          status: sessionAttendance.status,
+        })
+        .from(sessionAttendance)
+        .where(and(eq(sessionAttendance.bookingId, row.id), eq(sessionAttendance.groupId, group.id)))
+    : [];
   const cancelled = row.status === "cancelled";
   const switching: BookingPageView["switching"] = cancelled
     ? { ok: false, reason: "cancelled" }
@@ -94,15 +117,30 @@ export async function loadBookingPage(
         : group.started
           ? { ok: false, reason: "started" }
           : { ok: true, options: await switchOptions(db, row.workshopId, group.id, now) };
+  const messages = group && !cancelled ? await messagesOfGroup(db, group.id) : [];
+  const language = familyLanguage(row);
   return {
     reference: row.reference,
     status: row.status,
+    messages: messages.map((message) => ({
+      id: message.id,
+      sentAt: message.createdAt.toISOString(),
+      ...versionFor(message, language),
+    })),
     workshopTitle: row.workshopTitle,
     amountPaid: row.amountPaid,
     discountAmount: row.discountAmount ?? 0,
     discountCode: row.discountCode,
     group: group ? { schedule: scheduleOfGroup(group), started: group.started, ended: group.ended } : null,
-    videoUrl: group && row.videoSent && !cancelled ? group.videoUrl : null,
+    joinPath: group && row.joinToken && row.videoSent && !cancelled ? paths.join(row.joinToken) : null,
+    attendance:
+      group && !cancelled
+        ? attendanceSoFar(
+            scheduleOfGroup(group),
+            new Map(marks.map((mark) => [mark.sessionIndex, mark])),
+            now,
+          )
+        : null,
     teenDetailsErased: row.erasedAt !== null,
     canErase: row.erasedAt === null && (cancelled || Boolean(group?.ended)),
     switching,

@@ -17,6 +17,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import {
+  ATTENDANCE_STATUSES,
   BOOKING_STATUSES,
   CHECKOUT_KINDS,
   CHECKOUT_STATUSES,
@@ -626,6 +627,123 @@ export const familySignInLinks = pgTable(
     ),
     index("family_sign_in_links_expires_idx").on(t.expiresAt),
     check("family_sign_in_links_language", inList("language", LANGUAGES)),
+  ],
+);
+
+/* ----------------------------------------------------------------------------
+ * Running the sessions: coaches, join links, attendance (docs/product/coaches-and-attendance.md)
+ * ------------------------------------------------------------------------- */
+
+/** The coaches an administrator put on a group: each sees only its groups' rosters. */
+export const groupCoaches = pgTable(
+  "group_coaches",
+  {
+    groupId: text("group_id")
+      .notNull()
+      .references(() => workshopGroups.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index("group_coaches_user_idx").on(t.userId)],
+);
+
+/**
+ * A teen's personal door to a group's video room, `/join/{token}`: one per booking and group, made
+ * by a trigger whenever a booking gets a group (migration 0022), so every path that seats a teen has
+ * one. A move to another group makes a new one; the old one no longer opens (its group is not the
+ * booking's).
+ */
+export const joinLinks = pgTable(
+  "join_links",
+  {
+    token: text("token").primaryKey().default(randomToken),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    groupId: text("group_id")
+      .notNull()
+      .references(() => workshopGroups.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique("join_links_booking_group_unique").on(t.bookingId, t.groupId)],
+);
+
+/**
+ * One teen at one session of a group: when the join link was first opened in the session's window,
+ * and what the coach confirmed. Erased with the teen's details.
+ */
+export const sessionAttendance = pgTable(
+  "session_attendance",
+  {
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    groupId: text("group_id")
+      .notNull()
+      .references(() => workshopGroups.id, { onDelete: "cascade" }),
+    /** 0-based, in the group's order of sessions (shared/group-schedule.ts). */
+    sessionIndex: integer("session_index").notNull(),
+    joinedAt: timestamp("joined_at", { withTimezone: true }),
+    status: text("status", { enum: ATTENDANCE_STATUSES }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    confirmedBy: text("confirmed_by"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.groupId, t.sessionIndex] }),
+    check("session_attendance_status", sql`${t.status} is null or ${inList("status", ATTENDANCE_STATUSES)}`),
+    check("session_attendance_session_index", sql`${t.sessionIndex} >= 0`),
+    index("session_attendance_group_idx").on(t.groupId, t.sessionIndex),
+  ],
+);
+
+/** A coach's private note about one session of a group (never shown to families). */
+export const sessionNotes = pgTable(
+  "session_notes",
+  {
+    groupId: text("group_id")
+      .notNull()
+      .references(() => workshopGroups.id, { onDelete: "cascade" }),
+    sessionIndex: integer("session_index").notNull(),
+    note: text("note").notNull(),
+    updatedBy: text("updated_by"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.sessionIndex] }),
+    check("session_notes_length", sql`char_length(${t.note}) <= 2000`),
+  ],
+);
+
+/**
+ * One message an administrator or a group's coach wrote to all of the group's families, in English,
+ * French or both (each family reads its language's version when there are two). Kept with the group:
+ * shown on each family's booking page, sent through the outbox, named in the audit log.
+ */
+export const groupMessages = pgTable(
+  "group_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    groupId: text("group_id")
+      .notNull()
+      .references(() => workshopGroups.id, { onDelete: "cascade" }),
+    authorUserId: text("author_user_id"),
+    authorName: text("author_name").notNull(),
+    subjectEn: text("subject_en"),
+    bodyEn: text("body_en"),
+    subjectFr: text("subject_fr"),
+    bodyFr: text("body_fr"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "group_messages_one_language",
+      sql`(${t.subjectEn} is not null and ${t.bodyEn} is not null) or (${t.subjectFr} is not null and ${t.bodyFr} is not null)`,
+    ),
+    index("group_messages_group_idx").on(t.groupId, t.createdAt),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
-import { bookings, workshopGroups, workshops } from "#server/db/schema.server.ts";
+import { bookings, joinLinks, workshopGroups, workshops } from "#server/db/schema.server.ts";
 import type { GroupSchedule } from "#shared/group-schedule.ts";
 import type { Language } from "#shared/language.ts";
 import { workshopTitleIn } from "#shared/workshop-texts.ts";
@@ -26,6 +26,8 @@ export type BookingWithGroup = {
   /** The booking's calendar event's SEQUENCE: its group's version plus what its moves added. */
   calendarSequence: number;
   videoUrl: string | null;
+  /** The teen's own door to this group's room, `/join/{token}` (server/attendance/join-url.server.ts). */
+  joinToken: string | null;
   schedule: GroupSchedule;
 };
 
@@ -45,6 +47,7 @@ const columns = {
   groupVersion: workshopGroups.scheduleVersion,
   bookingSequence: bookings.calendarSequence,
   videoUrl: workshopGroups.videoUrl,
+  joinToken: joinLinks.token,
   timeZone: workshopGroups.timeZone,
   weekday: workshopGroups.weekday,
   startTime: workshopGroups.startTime,
@@ -87,6 +90,7 @@ function toBooking(row: Row): BookingWithGroup {
     groupVersion: row.groupVersion,
     calendarSequence: row.bookingSequence + row.groupVersion,
     videoUrl: row.videoUrl,
+    joinToken: row.joinToken,
     schedule: scheduleOfGroup(row),
   };
 }
@@ -98,7 +102,8 @@ function query(reader: Reader) {
     .select(columns)
     .from(bookings)
     .innerJoin(workshopGroups, eq(workshopGroups.id, bookings.groupId))
-    .innerJoin(workshops, eq(workshops.id, bookings.workshopId));
+    .innerJoin(workshops, eq(workshops.id, bookings.workshopId))
+    .leftJoin(joinLinks, and(eq(joinLinks.bookingId, bookings.id), eq(joinLinks.groupId, workshopGroups.id)));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { familyRoomUrl } from "#server/attendance/join-url.server.ts";
 import { bookingPageUrl } from "#server/booking-page/booking-page-url.server.ts";
 import { groupCalendarFile } from "#server/calendar/group-calendar.server.ts";
 import type { Config } from "#server/config.server.ts";
@@ -16,20 +17,25 @@ import { reminderKey } from "./due-messages.server.ts";
 
 export type GroupEmailConfig = Pick<Config, "academyName" | "contactEmail" | "publicUrl">;
 
-type CalendarEventSource = Pick<BookingWithGroup, "workshopTitle" | "receiptToken" | "videoUrl" | "language">;
+/** What a calendar event names: the workshop, the booking's page, and the family's way into the room. */
+type CalendarEventSource = Pick<BookingWithGroup, "workshopTitle" | "receiptToken" | "language"> & {
+  /** The family's join link (familyRoomUrl), null while the group has no room. */
+  roomUrl: string | null;
+};
 
 /**
  * The event's title and text, the same in the `.ics` file and the web calendars' links, in the
- * family's language (as every message of the group: docs/product/languages-and-texts.md).
+ * family's language (as every message of the group: docs/product/languages-and-texts.md). The
+ * family's join link stands for the room: the raw video link never leaves the academy
+ * (docs/product/coaches-and-attendance.md#join-links).
  */
 function calendarEventTexts(config: GroupEmailConfig, booking: CalendarEventSource) {
+  const room = booking.roomUrl;
   const locale = { locale: booking.language };
   return {
     title: `${booking.workshopTitle} (${config.academyName})`,
     description: [
-      booking.videoUrl
-        ? m.calendar_video_link({ url: booking.videoUrl }, locale)
-        : m.calendar_video_link_later({}, locale),
+      room ? m.calendar_video_link({ url: room }, locale) : m.calendar_video_link_later({}, locale),
       m.calendar_booking({ url: bookingPageUrl(config, booking.receiptToken, booking.language) }, locale),
     ].join("\n"),
   };
@@ -54,12 +60,13 @@ export function bookingCalendarFile(
   options: { cancelled?: boolean } = {},
 ) {
   const bookingUrl = bookingPageUrl(config, booking.receiptToken, booking.language);
+  const room = familyRoomUrl(config, booking);
   return groupCalendarFile({
     eventId: `booking-${booking.bookingId}`,
     schedule: booking.schedule,
-    ...calendarEventTexts(config, booking),
-    url: booking.videoUrl ?? bookingUrl,
-    ...(booking.videoUrl && { location: booking.videoUrl }),
+    ...calendarEventTexts(config, { ...booking, roomUrl: room }),
+    url: room ?? bookingUrl,
+    ...(room && { location: room }),
     organizer: { name: config.academyName, email: config.contactEmail },
     // A cancellation outranks the last file the family was sent.
     sequence: booking.calendarSequence + (options.cancelled ? 1 : 0),
@@ -79,7 +86,7 @@ function common(config: GroupEmailConfig, booking: BookingWithGroup) {
     teenName: booking.teenFirstName || m.email_teen_fallback({}, locale),
     scheduleText: scheduleText(booking.schedule, language),
     datesText: sessionDatesText(booking.schedule, language),
-    videoUrl: booking.videoUrl,
+    videoUrl: familyRoomUrl(config, booking),
     bookingUrl: bookingPageUrl(config, booking.receiptToken, language),
   };
 }
@@ -89,7 +96,8 @@ export async function videoLinkMessage(
   booking: BookingWithGroup,
 ): Promise<EmailToQueue> {
   const [first] = groupSessions(booking.schedule);
-  if (!booking.videoUrl || !first) throw new Error("A video link message needs a link and a session");
+  const room = familyRoomUrl(config, booking);
+  if (!room || !first) throw new Error("A video link message needs a link and a session");
   return {
     kind: "video-link",
     to: booking.parentEmail,
@@ -98,7 +106,7 @@ export async function videoLinkMessage(
     ...(await videoLinkEmail(
       {
         ...common(config, booking),
-        videoUrl: booking.videoUrl,
+        videoUrl: room,
         firstSessionText: sessionText(first, booking.schedule.timeZone, booking.language),
       },
       emailMessages[booking.language],

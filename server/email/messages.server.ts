@@ -203,6 +203,36 @@ export function emailTexts(language: Language) {
       bookingPageLink: m.email_booking_page_link({}, locale),
     },
 
+    missedSession: {
+      subject: (teenName: string, workshopTitle: string) =>
+        m.email_missed_session_subject({ teenName, workshopTitle }, locale),
+      heading: m.email_missed_session_heading({}, locale),
+      missed: (teenName: string, number: number, count: number, when: string) =>
+        m.email_missed_session_missed({ teenName, number, count, when }, locale),
+      next: (when: string) => m.email_missed_session_next({ when }, locale),
+      last: m.email_missed_session_last({}, locale),
+      mistake: (teenName: string, contactEmail: string) =>
+        m.email_missed_session_mistake({ teenName, contactEmail }, locale),
+      bookingPage: m.email_booking_page({}, locale),
+      bookingPageLink: m.email_booking_page_link({}, locale),
+    },
+
+    groupMessage: {
+      from: (authorName: string, workshopTitle: string) =>
+        m.email_group_message_from({ authorName, workshopTitle }, locale),
+      bookingPage: m.email_booking_page({}, locale),
+      bookingPageLink: m.email_booking_page_link({}, locale),
+    },
+
+    coachInvitation: {
+      subject: (academyName: string) => m.email_coach_invitation_subject({ academyName }, locale),
+      heading: m.email_coach_invitation_heading({}, locale),
+      intro: (academyName: string) => m.email_coach_invitation_intro({ academyName }, locale),
+      button: m.email_coach_invitation_button({}, locale),
+      secondFactor: m.email_coach_invitation_second_factor({}, locale),
+      validity: (days: number) => m.email_coach_invitation_validity({ days }, locale),
+    },
+
     newsletterConfirmation: {
       subject: (academyName: string) => m.email_newsletter_confirmation_subject({ academyName }, locale),
       thanks: (academyName: string) => m.email_newsletter_confirmation_thanks({ academyName }, locale),

@@ -1,5 +1,6 @@
 import { groupMessagesJob } from "./group-messages-job.server.ts";
 import type { JobDefinition } from "./job.server.ts";
+import { missedSessionsJob } from "./missed-sessions-job.server.ts";
 import { nightlyBackupJob } from "./nightly-backup-job.server.ts";
 import { reconcilePaymentsJob } from "./reconcile-payments-job.server.ts";
 import { retentionJob } from "./retention-job.server.ts";
@@ -15,4 +16,5 @@ export const JOBS: readonly JobDefinition<any>[] = [
   retryRefundsJob,
   retentionJob,
   waitlistOffersJob,
+  missedSessionsJob,
 ];

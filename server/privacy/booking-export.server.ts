@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { isUuid } from "#shared/uuid.ts";
 import { recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
 import type { Database } from "#server/db/client.server.ts";
@@ -7,6 +7,7 @@ import {
   checkoutSessions,
   emailOutbox,
   refunds,
+  sessionAttendance,
   workshopGroups,
   workshops,
 } from "#server/db/schema.server.ts";
@@ -14,7 +15,7 @@ import {
 /**
  * Everything the site holds about one booking, as JSON for the family or an administrator
  * (docs/product/childrens-data.md#export-and-erasure): the booking, its workshop and group, the
- * payment, the refunds and the e-mails sent about it. Secrets that open something (the receipt
+ * payment, the refunds, the teen's attendance and the e-mails sent about it. Secrets that open something (the receipt
  * token, the payment's client secret) are left out. Null when there is no such booking.
  */
 export async function bookingDataExport(db: Database, id: string, now: Date = new Date()) {
@@ -59,6 +60,17 @@ export async function bookingDataExport(db: Database, id: string, now: Date = ne
     .from(refunds)
     .where(eq(refunds.bookingId, id))
     .orderBy(asc(refunds.createdAt));
+  // Joins and the coach's confirmations; never the coach's private notes (about the whole group).
+  const attendance = await db
+    .select({
+      groupId: sessionAttendance.groupId,
+      session: sql<number>`${sessionAttendance.sessionIndex} + 1`,
+      joinedAt: sessionAttendance.joinedAt,
+      status: sessionAttendance.status,
+    })
+    .from(sessionAttendance)
+    .where(eq(sessionAttendance.bookingId, id))
+    .orderBy(asc(sessionAttendance.groupId), asc(sessionAttendance.sessionIndex));
   const emails = await db
     .select({
       kind: emailOutbox.kind,
@@ -90,6 +102,7 @@ export async function bookingDataExport(db: Database, id: string, now: Date = ne
       : null,
     payment: payment ?? null,
     refunds: refundRows,
+    attendance,
     emails,
   };
 }

@@ -5,6 +5,8 @@ import {
   checkoutSessions,
   emailOutbox,
   refunds,
+  sessionAttendance,
+  sessionNotes,
   testProviderPayments,
 } from "#server/db/schema.server.ts";
 
@@ -17,7 +19,8 @@ export const ERASED_FIELDS = ["teen_first_name", "teen_last_name", "teen_age", "
 /**
  * Erases the teen's names, age and special requests of these bookings, and every copy the site
  * keeps of them (docs/product/childrens-data.md#retention): the payment's stored form data, the
- * test provider's copy, and the bodies of the e-mails already sent about the booking. The
+ * test provider's copy, the bodies of the e-mails already sent about the booking, the teen's
+ * attendance, and a group's private session notes once its last teen's details are gone. The
  * reference, dates, amounts and the parent's name and e-mail stay for the accounts. Bookings
  * already erased are left alone; answers the ones erased now, with their reference.
  */
@@ -77,5 +80,19 @@ export async function eraseTeenDetails(tx: Transaction, bookingIds: readonly str
           ne(emailOutbox.status, "pending"),
         ),
       );
+  if (erased.length > 0) {
+    const ids = erased.map((row) => row.id);
+    // Joins and the coach's confirmations say where a child was, session by session.
+    await tx.delete(sessionAttendance).where(inArray(sessionAttendance.bookingId, ids));
+    // A coach's notes may name the teens: they go with the group's last teen's details.
+    await tx.delete(sessionNotes).where(
+      sql`${sessionNotes.groupId} in (select b.group_id from bookings b where b.id in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}))
+        and not exists (select 1 from bookings b
+          where b.group_id = ${sessionNotes.groupId} and b.teen_details_erased_at is null)`,
+    );
+  }
   return erased.map(({ id, reference }) => ({ id, reference }));
 }

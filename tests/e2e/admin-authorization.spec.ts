@@ -1,19 +1,21 @@
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
-import { signInWithApi, signUpVerified } from "#tests/e2e/support/accounts.ts";
-import { uniqueEmail } from "#tests/e2e/support/database.ts";
+import { createEnrolledCoach, signInWithApi, signUpVerified } from "#tests/e2e/support/accounts.ts";
+import { e2eQuery, uniqueEmail } from "#tests/e2e/support/database.ts";
 import { e2eBaseUrl } from "#tests/e2e/support/environment.ts";
-import { backOfficeRoutes, type TableRoute } from "#tests/e2e/support/route-table.ts";
+import { backOfficeRoutes, coachRoutes, type TableRoute } from "#tests/e2e/support/route-table.ts";
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
 
 /*
  * The authorisation matrix, built from the route table of the built server:
- * every back-office route and endpoint, as a visitor, as a signed-in
- * non-admin and as an admin. Each loader and action is also reached on its
- * own (React Router's `.data` requests with `_routes`), so a child route that
- * forgot `requireAdmin` cannot hide behind its layout's check.
+ * every back-office route and endpoint, and every route of the coaches' area,
+ * as a visitor, as a signed-in non-admin, as a coach and as an admin. A parent
+ * has no account (a booking's pages open by their secret link alone), so the
+ * visitor's answers are a parent's. Each loader and action is also reached on
+ * its own (React Router's `.data` requests with `_routes`), so a child route
+ * that forgot its guard cannot hide behind its layout's check.
  */
 
-type Role = "visitor" | "member" | "admin";
+type Role = "visitor" | "member" | "coach" | "admin";
 type Probe = { label: string; route: TableRoute; method: "GET" | "POST"; url: string };
 
 function probesFor(route: TableRoute): Probe[] {
@@ -48,18 +50,24 @@ async function send(context: APIRequestContext, probe: Probe) {
   };
 }
 
-/** Sent to /auth (a redirect, or React Router's encoded redirect for data requests) or refused outright. */
-function refused({ status, location, body }: Awaited<ReturnType<typeof send>>) {
+/**
+ * Sent to /auth (a redirect, or React Router's encoded redirect for data requests) or refused
+ * outright; a coach asking for the back-office is sent to its own area instead (`to`).
+ */
+function refused({ status, location, body }: Awaited<ReturnType<typeof send>>, to = "/auth") {
   if (status === 401 || status === 403) return true;
-  if ((status === 302 || status === 303) && new URL(location, e2eBaseUrl).pathname === "/auth") return true;
-  return status === 202 && body.includes('"redirect","/auth"');
+  if ((status === 302 || status === 303) && new URL(location, e2eBaseUrl).pathname === to) return true;
+  return status === 202 && body.includes(`"redirect","${to}"`);
 }
 
 let routes: TableRoute[];
+let coaching: TableRoute[];
+const coach = { email: uniqueEmail("matrix-coach"), password: "matrix-coach-password" };
 const contexts: Partial<Record<Role, APIRequestContext>> = {};
 
 test.beforeAll(async ({ admin }) => {
   routes = await backOfficeRoutes();
+  coaching = await coachRoutes();
   contexts.visitor = await playwrightRequest.newContext({ baseURL: e2eBaseUrl });
 
   const member = { email: uniqueEmail("matrix-member"), password: "matrix-member-password" };
@@ -70,10 +78,14 @@ test.beforeAll(async ({ admin }) => {
 
   contexts.admin = await playwrightRequest.newContext({ baseURL: e2eBaseUrl });
   await signInWithApi(contexts.admin, admin);
+
+  contexts.coach = await playwrightRequest.newContext({ baseURL: e2eBaseUrl });
+  await signInWithApi(contexts.coach, await createEnrolledCoach(coach.email, coach.password));
 });
 
 test.afterAll(async () => {
   await Promise.all(Object.values(contexts).map((context) => context?.dispose()));
+  await e2eQuery("delete from users where email = $1", [coach.email]);
 });
 
 test("the matrix covers the whole back-office route table", () => {
@@ -99,6 +111,11 @@ test("the matrix covers the whole back-office route table", () => {
     expect(ids).toContain(id);
   }
   expect(routes.flatMap(probesFor).length).toBeGreaterThanOrEqual(routes.length);
+  expect(coaching.map((route) => route.id).sort()).toEqual([
+    "routes/coach/group",
+    "routes/coach/home",
+    "routes/coach/layout",
+  ]);
 });
 
 for (const role of ["visitor", "member"] as const) {
@@ -110,6 +127,46 @@ for (const role of ["visitor", "member"] as const) {
         leaks.push(`${probe.label} (${probe.method} ${probe.url}) answered ${result.status}`);
     }
     expect(leaks).toEqual([]);
+  });
+}
+
+test("a coach is sent to its own area or refused everywhere in the back-office", async () => {
+  const leaks: string[] = [];
+  for (const probe of routes.flatMap(probesFor)) {
+    const result = await send(contexts.coach!, probe);
+    if (!refused(result) && !refused(result, "/coach"))
+      leaks.push(`${probe.label} (${probe.method} ${probe.url}) answered ${result.status}`);
+  }
+  expect(leaks).toEqual([]);
+});
+
+for (const role of ["visitor", "member"] as const) {
+  test(`a ${role === "visitor" ? "signed-out visitor (or a parent)" : "signed-in member"} is sent to /auth or refused in the coaches' area`, async () => {
+    const leaks: string[] = [];
+    for (const probe of coaching.flatMap(probesFor)) {
+      const result = await send(contexts[role]!, probe);
+      if (!refused(result))
+        leaks.push(`${probe.label} (${probe.method} ${probe.url}) answered ${result.status}`);
+    }
+    expect(leaks).toEqual([]);
+  });
+}
+
+// An administrator may open the coaches' area (docs/decisions/025-coaches-join-links-attendance.md).
+for (const role of ["coach", "admin"] as const) {
+  test(`${role === "admin" ? "an administrator" : "a coach"} is served every route of the coaches' area`, async () => {
+    const problems: string[] = [];
+    for (const probe of coaching.flatMap(probesFor)) {
+      const result = await send(contexts[role]!, probe);
+      if (refused(result)) problems.push(`${probe.label} refused the ${role} (${result.status})`);
+      else if (probe.method === "GET") {
+        // A group that does not exist, or is not the coach's: 404.
+        const expected = probe.url.includes("matrix-id") ? 404 : 200;
+        if (result.status !== expected)
+          problems.push(`${probe.label} answered ${result.status}, not ${expected}`);
+      } else if (result.status >= 500) problems.push(`${probe.label} failed with ${result.status}`);
+    }
+    expect(problems).toEqual([]);
   });
 }
 

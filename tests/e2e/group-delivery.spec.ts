@@ -119,7 +119,9 @@ test("a group starting in 23 hours with a link: the parent books it, gets the .i
     (message) => message.subject.startsWith("Your video link"),
     60_000,
   );
-  expect(link.text).toContain(videoUrl);
+  // The teen's own join link, never the room's raw link (docs/product/coaches-and-attendance.md#join-links).
+  expect(link.text).toMatch(/\/join\/[0-9a-f]{64}/);
+  expect(link.text).not.toContain(videoUrl);
   expect(link.text).toContain("Reykjavik time");
 
   // The group's roster shows the teen, and its CSV has the roster's columns.

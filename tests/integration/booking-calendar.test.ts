@@ -114,7 +114,8 @@ test("a booking made 10 hours before its group starts: confirmation with the .ic
     expect(outlookParams.get("startdt")).toBe(`${start.toISOString().slice(0, 16)}:00.000Z`);
     expect(confirmation.text).toContain("Add to Google Calendar: https://calendar.google.com/");
     const link = messages.find((message) => message.subject?.startsWith("Your video link"))!;
-    expect(link.text).toContain("https://meet.example.com/option1");
+    expect(link.text).toMatch(/\/join\/[0-9a-f]{64}/);
+    expect(link.text).not.toContain("meet.example.com");
   } finally {
     await rm(mailDir, { recursive: true, force: true });
   }
@@ -126,6 +127,9 @@ test("a booking made 10 hours before its group starts: confirmation with the .ic
   expect(response.headers.get("cache-control")).toBe("private, no-store");
   const body = await response.text();
   expect(body).toContain(`UID:booking-${booking!.id}@academy.test`);
+  // The teen's join link is the event's place, never the room's raw link.
+  expect(body.replace(/\r?\n[ \t]/g, "")).toMatch(/LOCATION:http:\/\/academy\.test\/join\/[0-9a-f]{64}/);
+  expect(body).not.toContain("meet.example.com");
   expect(body).toContain('ORGANIZER;CN="Teen Growth Academy":MAILTO:contact@academy.test');
   expect(body).toContain(`DTSTART;TZID=UTC:${start.toISOString().slice(0, 16).replace(/[-:]/g, "")}00`);
   expect((await getCalendar("0".repeat(64))).status).toBe(404);

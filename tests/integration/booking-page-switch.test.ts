@@ -5,7 +5,7 @@ import { loadBookingPage } from "#server/booking-page/booking-page.server.ts";
 import { cancelBooking } from "#server/bookings/cancel-booking.server.ts";
 import { bookingsWithGroup } from "#server/delivery/booking-groups.server.ts";
 import { bookingCalendarFile } from "#server/delivery/group-emails.server.ts";
-import { auditLog, bookings, emailOutbox, workshopGroups } from "#server/db/schema.server.ts";
+import { auditLog, bookings, emailOutbox, joinLinks, workshopGroups } from "#server/db/schema.server.ts";
 import { copyWorkshop, paymentTestServices, seedCatalogue } from "#tests/helpers/payments.ts";
 import { insertGroup } from "#tests/helpers/groups.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
@@ -101,13 +101,19 @@ test("a family moves to another open group: seats move, the new dates and .ics a
   const [inNew] = await bookingsWithGroup(database.db, [booking.id]);
   expect((await bookingCalendarFile(services.config, inNew!)).content).toContain("SEQUENCE:6");
   expect(mail!.textBody).toContain(`http://academy.test/bookings/${booking.receiptToken}`);
-  expect(mail!.textBody).toContain("https://meet.example.com/to");
+  // The new group's join link for this teen, never the room's raw link.
+  const [newLink] = await database.db
+    .select({ token: joinLinks.token })
+    .from(joinLinks)
+    .where(and(eq(joinLinks.bookingId, booking.id), eq(joinLinks.groupId, inNew!.groupId)));
+  expect(mail!.textBody).toContain(`http://academy.test/join/${newLink!.token}`);
+  expect(mail!.textBody).not.toContain("https://meet.example.com/to");
 
   // Once the switch's notice, which carried the new group's link, is sent, the page shows that link.
-  expect((await loadBookingPage(database.db, booking.receiptToken))?.videoUrl).toBeNull();
+  expect((await loadBookingPage(database.db, booking.receiptToken))?.joinPath).toBeNull();
   await database.db.update(emailOutbox).set({ status: "sent" }).where(eq(emailOutbox.id, mail!.id));
-  expect((await loadBookingPage(database.db, booking.receiptToken))?.videoUrl).toBe(
-    "https://meet.example.com/to",
+  expect((await loadBookingPage(database.db, booking.receiptToken))?.joinPath).toBe(
+    `/join/${newLink!.token}`,
   );
 
   const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.entityId, booking.id));

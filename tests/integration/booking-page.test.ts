@@ -4,7 +4,7 @@ import { action as pageAction, headers, loader as pageLoader } from "#app/routes
 import { loader as dataLoader } from "#app/routes/booking/booking-data.ts";
 import { loadBookingPage } from "#server/booking-page/booking-page.server.ts";
 import { eraseFromBookingPage } from "#server/booking-page/parent-erasure.server.ts";
-import { auditLog, bookings, emailOutbox, workshopGroups } from "#server/db/schema.server.ts";
+import { auditLog, bookings, emailOutbox, joinLinks, workshopGroups } from "#server/db/schema.server.ts";
 import { paymentTestServices, seedCatalogue } from "#tests/helpers/payments.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
 
@@ -116,24 +116,30 @@ test("the page shows the booking behind its secret; a forged, malformed or refer
       schedule: { timeZone: "UTC", startTime: "16:00", sessionCount: 4 },
     },
     // Not sent yet: the page does not show the link before the family has it.
-    videoUrl: null,
+    joinPath: null,
     teenDetailsErased: false,
     canErase: false,
   });
   expect(JSON.stringify(page)).not.toMatch(/Léa|Martin|Shy at first/);
+  const [link] = await database.db
+    .select({ token: joinLinks.token })
+    .from(joinLinks)
+    .where(eq(joinLinks.bookingId, booking.id));
+  const joinToken = link!.token;
 
   await database.db.insert(emailOutbox).values({
     kind: "video-link",
     toAddress: booking.parentEmail,
     subject: "Your video link",
     html: "",
-    textBody: "Join the sessions here: https://meet.example.com/page",
+    textBody: `Join the sessions here: http://academy.test/join/${joinToken}`,
     status: "sent",
     bookingId: booking.id,
   });
-  expect((await loadBookingPage(database.db, booking.receiptToken))?.videoUrl).toBe(
-    "https://meet.example.com/page",
-  );
+  // The teen's own join link, never the room's raw link.
+  const shown = await loadBookingPage(database.db, booking.receiptToken);
+  expect(shown?.joinPath).toBe(`/join/${joinToken}`);
+  expect(JSON.stringify(shown)).not.toContain("meet.example.com");
 
   expect(await statusOf(() => pageLoader(loaderArgs(booking.receiptToken)))).toBe(200);
   for (const forged of [

@@ -178,7 +178,8 @@ describe("the scan", () => {
     expect(new Set(sent.map((message) => message.key)).size).toBe(3);
     const link = sent.find((message) => message.subject.startsWith("Your video link"))!;
     expect(link.to).toBe("claire@example.com");
-    expect(link.text).toContain("https://meet.example.com/delivery");
+    expect(link.text).toMatch(/\/join\/[0-9a-f]{64}/);
+    expect(link.text).not.toContain("meet.example.com");
     expect(link.text).toContain("Mondays 4-5 PM New York time, Mon 26 Oct - Mon 2 Nov 2026");
   }, 180_000);
 
@@ -328,10 +329,16 @@ describe("group changes, the academy's notice, the missing link", () => {
       const link = form({ startTime: "17:00", videoUrl: "https://meet.example.com/new" });
       expect(await saveGroup(database.db, actor, link, before, config)).toMatchObject({ ok: true });
       expect(await notices()).toBe(start + 2);
-      const [notice] = await database.db
+      const changes = await database.db
         .select()
         .from(emailOutbox)
-        .where(like(emailOutbox.textBody, "%meet.example.com/new%"));
+        .where(like(emailOutbox.dedupeKey, `group-change:${bookingId}:%`))
+        .orderBy(emailOutbox.dedupeKey);
+      expect(changes).toHaveLength(2);
+      const notice = changes.at(-1);
+      // The family's own join link stands for the room: the new raw link never goes out.
+      expect(notice!.textBody).toMatch(/http:\/\/academy\.test\/join\/[0-9a-f]{64}/);
+      expect(notice!.textBody).not.toContain("meet.example.com");
       expect(notice!.textBody).toContain("Mondays 5-6 PM New York time");
       expect(notice!.attachments[0]).toMatchObject({
         content: expect.stringContaining("DTSTART;TZID=America/New_York:20261026T170000"),

@@ -8,6 +8,7 @@ import {
   Mail,
   ReceiptText,
   TicketPercent,
+  UserCheck,
   type LucideIcon,
 } from "lucide-react";
 import { m } from "#shared/i18n/messages.ts";
@@ -28,6 +29,8 @@ export function adminNav(language: Language): readonly AdminNavEntry[] {
     { to: paths.adminNewsletter, label: m.admin_nav_newsletter({}, locale), icon: Mail },
     { to: paths.adminDiscountCodes, label: m.admin_nav_discount_codes({}, locale), icon: TicketPercent },
     { to: paths.adminContent, label: m.admin_nav_content({}, locale), icon: FileText },
+    // Not in the product rules' first list of sections: the coaches who run the groups.
+    { to: paths.adminCoaches, label: m.admin_nav_coaches({}, locale), icon: UserCheck },
     // Not in the product rules' list of sections: the audit trail, kept last.
     { to: paths.adminAuditLog, label: m.admin_nav_audit_log({}, locale), icon: History },
   ];

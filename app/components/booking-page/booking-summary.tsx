@@ -99,16 +99,26 @@ export function BookingSummary({
           {formatEuros(booking.amountPaid, language)}
         </dd>
       </dl>
-      {booking.videoUrl && (
+      {booking.joinPath && (
         <p className="flex flex-wrap items-center gap-2 rounded-xl bg-primary-soft p-4 text-sm">
           <Video aria-hidden="true" className="size-4 text-primary" />
           <span className="font-medium">{m.booking_page_video_link({}, locale)}</span>
-          <ExternalLink
-            href={booking.videoUrl}
-            className="inline-flex items-center gap-1 break-all font-semibold text-primary underline [&_svg]:size-3.5"
-          >
-            {booking.videoUrl}
-          </ExternalLink>
+          <a href={booking.joinPath} className="font-semibold break-all text-primary underline">
+            {m.booking_page_join_link({}, locale)}
+          </a>
+          <span className="w-full text-muted-foreground">{m.booking_page_join_link_hint({}, locale)}</span>
+        </p>
+      )}
+      {booking.attendance && booking.attendance.held > 0 && (
+        <p className="text-sm" data-testid="booking-attendance">
+          {m.booking_page_attendance(
+            {
+              held: booking.attendance.held,
+              count: booking.group?.schedule.sessionCount ?? booking.attendance.held,
+              attended: booking.attendance.attended,
+            },
+            locale,
+          )}
         </p>
       )}
       {(confirmed || documents.length > 0) && (

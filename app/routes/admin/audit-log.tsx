@@ -84,6 +84,8 @@ const entityLabels: Record<string, (locale: { locale: Language }) => string> = {
   waiting_list: (locale) => m.admin_audit_entity_waiting_list({}, locale),
   group: (locale) => m.admin_audit_entity_group({}, locale),
   invoices: (locale) => m.admin_audit_entity_invoices({}, locale),
+  coach: (locale) => m.admin_audit_entity_coach({}, locale),
+  group_message: (locale) => m.admin_audit_entity_group_message({}, locale),
 };
 
 /** The values before or after, one "Field: value" line each. */

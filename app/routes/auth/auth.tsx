@@ -26,6 +26,7 @@ import { m } from "#shared/i18n/messages.ts";
 import { pageLanguage } from "#shared/language.ts";
 import { parseForm } from "#shared/parse-form.ts";
 import { paths } from "#shared/paths.ts";
+import { COACH_ROLE } from "#shared/stored-values.ts";
 import { pageTitle } from "#app/lib/seo.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import { useSite } from "#app/root.tsx";
@@ -61,7 +62,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await getSessionUser(auth, request.headers);
   const url = new URL(request.url);
   return {
-    signedIn: user ? { email: user.email, isAdmin: isAdmin(user, config.adminEmails) } : null,
+    // Where a signed-in administrator's or coach's work is; null for any other account.
+    signedIn: user
+      ? {
+          email: user.email,
+          home: isAdmin(user, config.adminEmails)
+            ? paths.admin
+            : user.role === COACH_ROLE
+              ? paths.coach
+              : null,
+        }
+      : null,
     // The e-mailed reset link comes back here with ?token=..., or ?error=INVALID_TOKEN when it expired.
     resetToken: url.searchParams.get("token"),
     resetLinkInvalid: url.searchParams.get("error") === "INVALID_TOKEN",
@@ -191,7 +202,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
               // Each visit of the page starts with fresh forms (e.g. after being sent back from /admin).
               <div key={location.key}>
                 {loaderData.signedIn && !redirecting ? (
-                  <SignedInNotice email={loaderData.signedIn.email} isAdmin={loaderData.signedIn.isAdmin} />
+                  <SignedInNotice email={loaderData.signedIn.email} home={loaderData.signedIn.home} />
                 ) : null}
                 {view === "reset-password" && loaderData.resetToken ? (
                   <ResetPasswordForm
@@ -250,18 +261,19 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function SignedInNotice({ email, isAdmin }: { email: string; isAdmin: boolean }) {
+function SignedInNotice({ email, home }: { email: string; home: string | null }) {
   const locale = { locale: useLanguage() };
+  const hasArea = home !== null;
   return (
     <Alert className="mb-6">
       <p>
-        {isAdmin ? m.auth_signed_in_as({ email }, locale) : m.auth_signed_in_no_access({ email }, locale)}
+        {hasArea ? m.auth_signed_in_as({ email }, locale) : m.auth_signed_in_no_access({ email }, locale)}
       </p>
-      {isAdmin ? null : <p>{m.auth_signed_in_where_to_go({}, locale)}</p>}
+      {hasArea ? null : <p>{m.auth_signed_in_where_to_go({}, locale)}</p>}
       <div className="flex flex-wrap gap-2 pt-1">
-        {isAdmin ? (
+        {hasArea ? (
           <Button asChild size="sm">
-            <Link to={paths.admin}>{m.auth_go_to_back_office({}, locale)}</Link>
+            <Link to={home ?? paths.admin}>{m.auth_go_to_back_office({}, locale)}</Link>
           </Button>
         ) : (
           <Button asChild size="sm">

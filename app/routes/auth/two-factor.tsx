@@ -9,6 +9,7 @@ import { pageTitle } from "#app/lib/seo.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { pageLanguage } from "#shared/language.ts";
 import { paths } from "#shared/paths.ts";
+import { COACH_ROLE } from "#shared/stored-values.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import { withClientIp } from "#server/auth/client-ip-header.server.ts";
 import { isAdmin } from "#server/auth/is-admin.server.ts";
@@ -43,24 +44,29 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-/** Only an administrator signed in with a password, whose session has not passed a second factor. */
+/**
+ * Only an administrator or a coach signed in with a password, whose session has not passed a second
+ * factor; answers where the account works once it has (the back-office, or the coaches' area).
+ */
 async function pendingAdmin(request: Request, context: Route.LoaderArgs["context"]) {
   const { auth, config } = context.services;
   const { user, session } = await getSessionUser(auth, request.headers);
-  if (!user || !session || !isAdmin(user, config.adminEmails)) throw redirect(paths.auth);
-  if (session.twoFactorVerified) throw redirect(paths.admin);
-  return user;
+  const admin = isAdmin(user, config.adminEmails);
+  if (!user || !session || (!admin && user.role !== COACH_ROLE)) throw redirect(paths.auth);
+  const home = admin ? paths.admin : paths.coach;
+  if (session.twoFactorVerified) throw redirect(home);
+  return { user, home };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await pendingAdmin(request, context);
+  const { user } = await pendingAdmin(request, context);
   return { email: user.email };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { auth, logger, config } = context.services;
   if (!isSameOriginRequest(request, config.publicUrl)) throw new Response("Forbidden", { status: 403 });
-  await pendingAdmin(request, context);
+  const { home } = await pendingAdmin(request, context);
   const form = await request.formData();
   const deps = { auth, logger, requestHeaders: withClientIp(request.headers, context.clientIp) };
   if (form.get("intent") === "start") {
@@ -78,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   const confirmed = await confirmTwoFactorSetup(deps, { code });
   if (!confirmed.ok) return data<ConfirmAnswer>({ step: "confirm", ...confirmed }, 400);
-  throw redirect(paths.admin, { headers: sessionCookieHeaders(confirmed.headers) });
+  throw redirect(home, { headers: sessionCookieHeaders(confirmed.headers) });
 }
 
 export default function TwoFactorSetupPage({ loaderData }: Route.ComponentProps) {

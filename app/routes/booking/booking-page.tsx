@@ -1,6 +1,7 @@
 import { data, useSearchParams } from "react-router";
 import { ActionMessage } from "#app/components/booking-page/action-message.tsx";
 import { BookingSummary } from "#app/components/booking-page/booking-summary.tsx";
+import { GroupMessages } from "#app/components/booking-page/group-messages.tsx";
 import {
   CANCEL_INTENT,
   CancelSection,
@@ -73,7 +74,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       ? bookingCalendarLinks(context.services.config, {
           workshopTitle: booking.workshopTitle,
           receiptToken: params.token,
-          videoUrl: booking.videoUrl,
+          roomUrl: booking.joinPath ? `${context.services.config.publicUrl}${booking.joinPath}` : null,
           schedule: booking.group.schedule,
           language: pageLanguage(new URL(request.url).pathname),
         })
@@ -179,6 +180,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
             calendarLinks={loaderData.calendarLinks}
           />
         </section>
+        <GroupMessages messages={booking.messages} />
         <h2 className="text-2xl font-bold">{m.booking_page_actions_heading({}, locale)}</h2>
         <CancelSection refund={loaderData.refund} token={token} fullPrice={booking.amountPaid} />
         <SwitchGroupSection booking={booking} token={token} />

@@ -3,7 +3,9 @@ import { promisify } from "node:util";
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
 import { createOrPromoteAdmin } from "#server/auth/admin-accounts.server.ts";
+import { eq } from "drizzle-orm";
 import { createDatabase } from "#server/db/client.server.ts";
+import { users } from "#server/db/schema.server.ts";
 import { createLogger } from "#server/logger.server.ts";
 import { linkIn, waitForEmail } from "#tests/helpers/mailbox.ts";
 import { runningDatabaseUrl } from "./database.ts";
@@ -110,6 +112,41 @@ export async function createEnrolledAdmin(
   try {
     await signInWithApi(context, { email, password }, baseUrl);
     const headers = { Origin: baseUrl };
+    const enabled = await context.post("/api/auth/two-factor/enable", { data: { password }, headers });
+    expect(enabled.status()).toBe(200);
+    const { totpURI } = (await enabled.json()) as { totpURI: string };
+    const confirmed = await context.post("/api/auth/two-factor/verify-totp", {
+      data: { code: totpCode(totpURI) },
+      headers,
+    });
+    expect(confirmed.status()).toBe(200);
+    return { email, password, totpUri: totpURI };
+  } finally {
+    await context.dispose();
+  }
+}
+
+/**
+ * A coach whose second factor is set up: made as an administrator is, then given the coach's role
+ * before its first sign-in (the invitation e-mail and its password form have their own test,
+ * coaches.spec.ts).
+ */
+export async function createEnrolledCoach(email: string, password: string): Promise<EnrolledAdmin> {
+  await createAdmin(email, password);
+  const { db, pool } = createDatabase(
+    await runningDatabaseUrl(e2eDataDir),
+    createLogger({ level: "silent", pretty: false }),
+    { max: 1 },
+  );
+  try {
+    await db.update(users).set({ role: "coach" }).where(eq(users.email, email));
+  } finally {
+    await pool.end();
+  }
+  const context = await playwrightRequest.newContext({ baseURL: e2eBaseUrl });
+  try {
+    await signInWithApi(context, { email, password });
+    const headers = { Origin: e2eBaseUrl };
     const enabled = await context.post("/api/auth/two-factor/enable", { data: { password }, headers });
     expect(enabled.status()).toBe(200);
     const { totpURI } = (await enabled.json()) as { totpURI: string };

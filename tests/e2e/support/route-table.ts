@@ -66,3 +66,11 @@ export async function backOfficeRoutes() {
     );
   });
 }
+
+/** Every route of the coaches' area: under /coach, or a module kept in app/routes/coach/. */
+export async function coachRoutes() {
+  return (await builtRoutes()).filter((route) => {
+    const path = route.url.slice(1);
+    return path === "coach" || path.startsWith("coach/") || route.id.startsWith("routes/coach/");
+  });
+}
