@@ -7,6 +7,7 @@ import type { Language } from "./language.ts";
 import type { FieldErrors } from "./form-errors.ts";
 import { offerRefusalText, type OfferRefusal } from "./waitlist-offer-text.ts";
 import { consentTexts, type ConsentRefusal } from "./checkout-consent.ts";
+import { spotsLeftText } from "./plural.ts";
 
 /** The payment page's texts in a language (docs/product/languages-and-texts.md). */
 export function bookingPaymentTexts(language: Language) {
@@ -20,6 +21,10 @@ export function bookingPaymentTexts(language: Language) {
     groupFull: m.booking_group_full({}, locale),
   };
 }
+
+/** Fewer places left in a group than the order's teens: how many are left, and what the family may do. */
+export const notEnoughSeatsText = (seatsLeft: number, teens: number, language: Language) =>
+  m.booking_not_enough_seats({ teens, spotsLeft: spotsLeftText(seatsLeft, language) }, { locale: language });
 
 /** The English texts: the payment page is in English. */
 export const bookingPaymentText = bookingPaymentTexts("en");
@@ -36,6 +41,8 @@ export type BookingPaymentOutcome =
         | "sold_out"
         | "choose_group"
         | "group_full"
+        /** Fewer seats left than the order's teens: none is held. */
+        | "not_enough_seats"
         | "discount_refused"
         | "discount_used_up"
         | "below_card_minimum"
@@ -46,6 +53,8 @@ export type BookingPaymentOutcome =
         | OfferRefusal;
       fieldErrors?: FieldErrors<BookingField>;
       discount?: { reason: DiscountRefusal; minAmount?: number };
+      seatsLeft?: number;
+      teens?: number;
     };
 
 export type BookingPaymentAnswer =
@@ -63,7 +72,13 @@ export type BookingPaymentAnswer =
     }
   | {
       status: 400 | 404 | 409 | 422 | 429 | 502;
-      body: { error: string; fieldErrors?: FieldErrors<BookingField>; code?: ConsentRefusal };
+      body: {
+        error: string;
+        fieldErrors?: FieldErrors<BookingField>;
+        code?: ConsentRefusal | "not_enough_seats";
+        /** not_enough_seats: the seats still free in the group. */
+        seatsLeft?: number;
+      };
     };
 
 /** POST /api/create-payment-intent's answer to the domain's outcome (server/bookings/booking-payment.server.ts). */
@@ -103,6 +118,17 @@ export function bookingPaymentAnswerOf(
       return { status: 400, body: { error: text.chooseGroup } };
     case "group_full":
       return { status: 409, body: { error: text.groupFull } };
+    case "not_enough_seats": {
+      const seatsLeft = outcome.seatsLeft ?? 0;
+      return {
+        status: 409,
+        body: {
+          error: notEnoughSeatsText(seatsLeft, outcome.teens ?? 2, language),
+          code: "not_enough_seats",
+          seatsLeft,
+        },
+      };
+    }
     case "discount_refused":
       return {
         status: 422,

@@ -15,7 +15,11 @@ export type BookingDetails = {
   hearAboutUs?: string;
   /** Productivity's additionalInfo, the booking form's special requests. */
   specialRequests?: string;
+  /** The order's other teens (brothers and sisters booked in the same payment), after the first. */
+  moreTeens?: TeenDetails[];
 };
+
+export type TeenDetails = { firstName: string; lastName: string; age: number };
 
 const joinName = (first: string, last: string) => [first, last].filter(Boolean).join(" ");
 
@@ -44,6 +48,7 @@ export function bookingMetadata(
     teen_age: String(details.teenAge),
     hear_about_us: details.hearAboutUs ?? "",
     additional_info: details.specialRequests ?? "",
+    ...(details.moreTeens?.length && { more_teens: JSON.stringify(details.moreTeens) }),
   };
 }
 
@@ -54,6 +59,7 @@ const childDetailKeys = new Set([
   "teen_last_name",
   "teen_age",
   "additional_info",
+  "more_teens",
 ]);
 
 /**
@@ -79,4 +85,16 @@ export function bookingFieldsFrom(metadata: Record<string, string>) {
     hearAboutUs: orNull(metadata.hear_about_us),
     specialRequests: orNull(metadata.additional_info),
   };
+}
+
+/** The order's teens, first to last, as booking rows' fields: one booking (and one seat) each. */
+export function orderTeensFrom(metadata: Record<string, string>) {
+  const first = bookingFieldsFrom(metadata);
+  const teens = [
+    { teenFirstName: first.teenFirstName, teenLastName: first.teenLastName, teenAge: first.teenAge },
+  ];
+  if (!metadata.more_teens) return teens;
+  for (const teen of JSON.parse(metadata.more_teens) as TeenDetails[])
+    teens.push({ teenFirstName: teen.firstName, teenLastName: teen.lastName, teenAge: teen.age });
+  return teens;
 }
