@@ -7,8 +7,10 @@ import {
   discountCodes,
   emailOutbox,
   invoices,
+  testProviderPayments,
   workshopGroups,
 } from "#server/db/schema.server.ts";
+import { cancelByFamily } from "#server/refunds/family-refunds.server.ts";
 import { issueCreditNote } from "#server/invoices/issue-invoice.server.ts";
 import { startPayment } from "#server/payments/start-payment.server.ts";
 import { confirmTestPaymentIntent } from "#server/payments/test-customer.server.ts";
@@ -291,4 +293,52 @@ test("the per-family hold limit counts orders, not seats", async () => {
   expect(await order(4)).toMatchObject({ ok: true, hold: { seats: 4 } });
   expect(await order(1)).toEqual({ ok: false, reason: "too_many_holds" });
   expect(await openSeats(groupId)).toBe(7);
+});
+
+test("one teen of an order cancelled: its own share refunded by the one policy, a credit note on the order's invoice, the other teens kept", async () => {
+  const services = paymentTestServices(database) as unknown as Services;
+  const groupId = await newGroup(6);
+  const email = `cancel-one-${groupId}@example.com`;
+  await database.db.insert(discountCodes).values({
+    code: `SPLIT-${groupId}`,
+    discountType: "fixed",
+    discountValue: 3000,
+    isActive: true,
+  });
+  const answer = await post(orderBody(groupId, 3, email, `SPLIT-${groupId}`), services);
+  const intent = (await answer.json()) as { paymentIntentId: string; clientSecret: string };
+  await confirmTestPaymentIntent(services, intent.paymentIntentId, intent.clientSecret, "4242424242424242");
+  const order = () =>
+    database.db.select().from(bookings).where(eq(bookings.parentEmail, email)).orderBy(bookings.orderSeat);
+  const [first, second, third] = await order();
+  // The discount is shared by the seats: each teen paid its share.
+  expect([first, second, third].map((row) => [row!.amountPaid, row!.discountAmount])).toEqual([
+    [13700, 1000],
+    [13700, 1000],
+    [13700, 1000],
+  ]);
+
+  const cancelled = await cancelByFamily(services, second!.receiptToken, new Date());
+  expect(cancelled).toMatchObject({ ok: true, value: { refund: { amount: 13700, status: "refunded" } } });
+  expect((await order()).map((row) => row.status)).toEqual(["confirmed", "cancelled", "confirmed"]);
+  const [group] = await database.db.select().from(workshopGroups).where(eq(workshopGroups.id, groupId));
+  expect(group!.bookedSeats).toBe(2);
+  const [invoice] = await database.db.select().from(invoices).where(eq(invoices.bookingId, first!.id));
+  const [note] = await database.db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.bookingId, second!.id), eq(invoices.kind, "credit_note")));
+  expect(note).toMatchObject({ total: 13700, correctsId: invoice!.id });
+  expect(note!.content.bookingReference).toBe(second!.reference);
+
+  // A second teen of the same payment is refunded its share too: two partial refunds of one payment.
+  expect(await cancelByFamily(services, first!.receiptToken, new Date())).toMatchObject({
+    ok: true,
+    value: { refund: { amount: 13700, status: "refunded" } },
+  });
+  const [payment] = await database.db
+    .select()
+    .from(testProviderPayments)
+    .where(eq(testProviderPayments.id, intent.paymentIntentId));
+  expect(payment!.amountRefunded).toBe(2 * 13700);
 });
