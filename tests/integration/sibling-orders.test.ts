@@ -11,6 +11,7 @@ import {
   workshopGroups,
 } from "#server/db/schema.server.ts";
 import { cancelByFamily } from "#server/refunds/family-refunds.server.ts";
+import { bookingCsvBatches, searchBookings } from "#server/bookings/admin-bookings.server.ts";
 import { issueCreditNote } from "#server/invoices/issue-invoice.server.ts";
 import { startPayment } from "#server/payments/start-payment.server.ts";
 import { confirmTestPaymentIntent } from "#server/payments/test-customer.server.ts";
@@ -217,6 +218,15 @@ test("two teens in one payment: two bookings with their own references and pages
   const [note] = await database.db.select().from(invoices).where(eq(invoices.id, creditNote!.id));
   expect(note).toMatchObject({ total: 14700, correctsId: documents[0]!.id, bookingId: rows[1]!.id });
   expect(note!.content.bookingReference).toBe(rows[1]!.reference);
+
+  // The back-office's list and CSV file: a row per teen, each saying which teens share its order.
+  const listed = await searchBookings(database.db, { q: email, status: null }, 1, 10);
+  expect(Object.fromEntries(listed.rows.map((row) => [row.reference, row.orderWith]))).toEqual({
+    [rows[0]!.reference]: [rows[1]!.reference],
+    [rows[1]!.reference]: [rows[0]!.reference],
+  });
+  const csv = (await bookingCsvBatches(database.db, { q: email, status: null }, "en").next()).value!;
+  expect(csv.map((row) => row.at(-1))).toEqual([rows[0]!.reference, rows[0]!.reference]);
 });
 
 test("a code applies to the whole order: its minimum on the order's total, one use for all the teens", async () => {
