@@ -38,6 +38,22 @@ export async function switchOptions(
   return rows.map((row) => ({ id: row.id, schedule: scheduleOfGroup(row), free: row.free }));
 }
 
+/** The brothers and sisters booked in the same payment as this booking, in their order. */
+async function orderTeensOf(db: Database, bookingId: string, checkoutSessionId: string | null) {
+  if (!checkoutSessionId) return [];
+  const rows = await db
+    .select({
+      firstName: bookings.teenFirstName,
+      reference: bookings.reference,
+      status: bookings.status,
+      token: bookings.receiptToken,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.checkoutSessionId, checkoutSessionId), ne(bookings.id, bookingId)))
+    .orderBy(asc(bookings.orderSeat));
+  return rows.map(({ status, ...teen }) => ({ ...teen, cancelled: status === "cancelled" }));
+}
+
 /**
  * What a booking's own page shows, found by its secret only (never by its reference). Undefined for an
  * unknown, forged or malformed secret: the page answers 404.
@@ -60,6 +76,7 @@ export async function loadBookingPage(
       discountAmount: bookings.discountAmount,
       discountCode: bookings.discountCode,
       erasedAt: bookings.teenDetailsErasedAt,
+      checkoutSessionId: bookings.checkoutSessionId,
       group: {
         id: workshopGroups.id,
         ...groupScheduleColumns,
@@ -104,6 +121,7 @@ export async function loadBookingPage(
     group: group ? { schedule: scheduleOfGroup(group), started: group.started, ended: group.ended } : null,
     videoUrl: group && row.videoSent && !cancelled ? group.videoUrl : null,
     teenDetailsErased: row.erasedAt !== null,
+    orderTeens: await orderTeensOf(db, row.id, row.checkoutSessionId),
     canErase: row.erasedAt === null && (cancelled || Boolean(group?.ended)),
     switching,
   };

@@ -1,10 +1,10 @@
-import { waitForEmail } from "#tests/helpers/mailbox.ts";
+import { linkIn, waitForEmail } from "#tests/helpers/mailbox.ts";
 import { e2eQuery, uniqueEmail } from "#tests/e2e/support/database.ts";
-import { e2eMailDir } from "#tests/e2e/support/environment.ts";
+import { e2eBaseUrl, e2eMailDir } from "#tests/e2e/support/environment.ts";
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
 import { acceptCheckoutTerms } from "#tests/e2e/support/checkout-consent.ts";
 
-test("a parent books two teens in one payment: told when a group has too few places, one total, one confirmation and one e-mail naming both", async ({
+test("a parent books two teens in one payment: told when a group has too few places, one total, one confirmation and one e-mail naming both; then cancels one teen alone, refunded that seat", async ({
   page,
   createWorkshop,
 }) => {
@@ -87,4 +87,34 @@ test("a parent books two teens in one payment: told when a group has too few pla
   expect(mail.text).toContain("Léo Martin");
   expect(mail.text).toContain("Zoé Martin");
   for (const row of rows) expect(mail.text).toContain(row.reference);
+
+  // Léo's page, from the e-mail, leads to Zoé's; Zoé alone withdraws and gets her seat's price back.
+  await page.goto(new URL(linkIn(mail, `${e2eBaseUrl}/bookings/`)).pathname);
+  const order = page.getByRole("region", { name: "Booked in the same payment" });
+  await order.getByRole("link", { name: `Zoé's booking (${rows[1]!.reference})` }).click();
+  await expect(page.getByRole("link", { name: `Léo's booking (${rows[0]!.reference})` })).toBeVisible();
+  const section = page.getByRole("region", { name: "Cancel or get a refund" });
+  await expect(section.getByTestId("refund-amount")).toHaveText("You will get €147 back.");
+  await section.getByText("Withdraw from my booking", { exact: true }).click();
+  await section.getByRole("button", { name: "Yes, withdraw" }).click();
+  await expect(page.getByTestId("booking-page-message")).toHaveText(
+    "You have withdrawn from your booking. We sent you an e-mail acknowledging it.",
+  );
+  expect(
+    await e2eQuery<{
+      teen_first_name: string;
+      status: string;
+      refunded: number | null;
+      credit_notes: number;
+    }>(
+      `select b.teen_first_name, b.status,
+         (select sum(r.amount)::int from refunds r where r.booking_id = b.id and r.status = 'refunded') as refunded,
+         (select count(*)::int from invoices i where i.booking_id = b.id and i.kind = 'credit_note') as credit_notes
+       from bookings b where b.parent_email = $1 order by b.order_seat`,
+      [email],
+    ),
+  ).toEqual([
+    { teen_first_name: "Léo", status: "confirmed", refunded: null, credit_notes: 0 },
+    { teen_first_name: "Zoé", status: "cancelled", refunded: 14700, credit_notes: 1 },
+  ]);
 });
