@@ -12,6 +12,8 @@ import {
 } from "#server/db/schema.server.ts";
 import { cancelByFamily } from "#server/refunds/family-refunds.server.ts";
 import { bookingCsvBatches, searchBookings } from "#server/bookings/admin-bookings.server.ts";
+import { bookingDataExport } from "#server/privacy/booking-export.server.ts";
+import { eraseTeenDetails } from "#server/privacy/erase-teen-details.server.ts";
 import { issueCreditNote } from "#server/invoices/issue-invoice.server.ts";
 import { startPayment } from "#server/payments/start-payment.server.ts";
 import { confirmTestPaymentIntent } from "#server/payments/test-customer.server.ts";
@@ -227,6 +229,27 @@ test("two teens in one payment: two bookings with their own references and pages
   });
   const csv = (await bookingCsvBatches(database.db, { q: email, status: null }, "en").next()).value!;
   expect(csv.map((row) => row.at(-1))).toEqual([rows[0]!.reference, rows[0]!.reference]);
+
+  // Each teen's export holds that teen's details, not a brother's or sister's.
+  const exported = JSON.stringify(await bookingDataExport(database.db, rows[1]!.id));
+  expect(exported).toContain("Zoé");
+  expect(exported).not.toContain("Léo");
+
+  // The second teen's details erased: every copy of them goes, the order's e-mail naming both included.
+  await database.db
+    .update(emailOutbox)
+    .set({ status: "sent" })
+    .where(eq(emailOutbox.id, confirmations[0]!.id));
+  await database.db.transaction((tx) => eraseTeenDetails(tx, [rows[1]!.id], new Date()));
+  const [hold] = await database.db
+    .select()
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.id, rows[0]!.checkoutSessionId!));
+  expect(JSON.stringify(hold!.metadata)).not.toContain("Zoé");
+  const [sent] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, confirmations[0]!.id));
+  expect(sent!.textBody).not.toContain("Zoé");
+  const [kept] = await database.db.select().from(bookings).where(eq(bookings.id, rows[0]!.id));
+  expect(kept!.teenFirstName).toBe("Léo");
 });
 
 test("a code applies to the whole order: its minimum on the order's total, one use for all the teens", async () => {
