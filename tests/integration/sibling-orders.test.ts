@@ -14,6 +14,7 @@ import { cancelByFamily } from "#server/refunds/family-refunds.server.ts";
 import { bookingCsvBatches, searchBookings } from "#server/bookings/admin-bookings.server.ts";
 import { bookingDataExport } from "#server/privacy/booking-export.server.ts";
 import { eraseTeenDetails } from "#server/privacy/erase-teen-details.server.ts";
+import { listRoster } from "#server/groups/group-roster.server.ts";
 import { issueCreditNote } from "#server/invoices/issue-invoice.server.ts";
 import { startPayment } from "#server/payments/start-payment.server.ts";
 import { confirmTestPaymentIntent } from "#server/payments/test-customer.server.ts";
@@ -229,6 +230,13 @@ test("two teens in one payment: two bookings with their own references and pages
   });
   const csv = (await bookingCsvBatches(database.db, { q: email, status: null }, "en").next()).value!;
   expect(csv.map((row) => row.at(-1))).toEqual([rows[0]!.reference, rows[0]!.reference]);
+
+  // The group's roster says the same.
+  const roster = await listRoster(database.db, groupId);
+  expect(Object.fromEntries(roster.map((row) => [row.teenFirstName, row.orderWith]))).toEqual({
+    Léo: [rows[1]!.reference],
+    Zoé: [rows[0]!.reference],
+  });
 
   // Each teen's export holds that teen's details, not a brother's or sister's.
   const exported = JSON.stringify(await bookingDataExport(database.db, rows[1]!.id));
