@@ -7,7 +7,7 @@ import type { Language } from "./language.ts";
 import type { FieldErrors } from "./form-errors.ts";
 import { offerRefusalText, type OfferRefusal } from "./waitlist-offer-text.ts";
 import { consentTexts, type ConsentRefusal } from "./checkout-consent.ts";
-import { spotsLeftText } from "./plural.ts";
+import { notEnoughSeatsText } from "./not-enough-seats.ts";
 
 /** The payment page's texts in a language (docs/product/languages-and-texts.md). */
 export function bookingPaymentTexts(language: Language) {
@@ -21,10 +21,6 @@ export function bookingPaymentTexts(language: Language) {
     groupFull: m.booking_group_full({}, locale),
   };
 }
-
-/** Fewer places left in a group than the order's teens: how many are left, and what the family may do. */
-export const notEnoughSeatsText = (seatsLeft: number, teens: number, language: Language) =>
-  m.booking_not_enough_seats({ teens, spotsLeft: spotsLeftText(seatsLeft, language) }, { locale: language });
 
 /** The English texts: the payment page is in English. */
 export const bookingPaymentText = bookingPaymentTexts("en");

@@ -19,7 +19,7 @@ import {
   type BookingRequestData,
   type MoreTeenField,
 } from "#shared/booking-schema.ts";
-import { notEnoughSeatsText } from "#shared/booking-payment-answer.ts";
+import { notEnoughSeatsText } from "#shared/not-enough-seats.ts";
 import { optionLabel, ScheduleOptions } from "#app/components/productivity/schedule-options.tsx";
 import { m } from "#shared/i18n/messages.ts";
 import { formatEuros } from "#shared/money.ts";
