@@ -51,6 +51,8 @@ export const createPaymentIntentReply = z.union([
     fieldErrors: z.optional(z.record(z.string(), z.string())),
     /** A refusal the page answers itself (a checkbox to tick), besides showing the error. */
     code: z.optional(z.string()),
+    /** not_enough_seats: the seats still free in the group. */
+    seatsLeft: z.optional(z.number()),
   }),
 ]);
 export type CreatePaymentIntentReply = z.infer<typeof createPaymentIntentReply>;

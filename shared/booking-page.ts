@@ -28,6 +28,8 @@ export type BookingPageView = {
   teenDetailsErased: boolean;
   /** Whether the teen's details may be erased now (cancelled, or the group has ended). */
   canErase: boolean;
+  /** The other teens booked in the same payment, each with their own page (empty when alone). */
+  orderTeens: { firstName: string; reference: string; cancelled: boolean; token: string }[];
   /** Why the page offers no group change, or the groups it offers. */
   switching: { ok: true; options: SwitchOption[] } | { ok: false; reason: SwitchRefusal };
 };

@@ -7,6 +7,7 @@ import type { Language } from "./language.ts";
 import type { FieldErrors } from "./form-errors.ts";
 import { offerRefusalText, type OfferRefusal } from "./waitlist-offer-text.ts";
 import { consentTexts, type ConsentRefusal } from "./checkout-consent.ts";
+import { notEnoughSeatsText } from "./not-enough-seats.ts";
 
 /** The payment page's texts in a language (docs/product/languages-and-texts.md). */
 export function bookingPaymentTexts(language: Language) {
@@ -36,6 +37,8 @@ export type BookingPaymentOutcome =
         | "sold_out"
         | "choose_group"
         | "group_full"
+        /** Fewer seats left than the order's teens: none is held. */
+        | "not_enough_seats"
         | "discount_refused"
         | "discount_used_up"
         | "below_card_minimum"
@@ -46,6 +49,8 @@ export type BookingPaymentOutcome =
         | OfferRefusal;
       fieldErrors?: FieldErrors<BookingField>;
       discount?: { reason: DiscountRefusal; minAmount?: number };
+      seatsLeft?: number;
+      teens?: number;
     };
 
 export type BookingPaymentAnswer =
@@ -63,7 +68,13 @@ export type BookingPaymentAnswer =
     }
   | {
       status: 400 | 404 | 409 | 422 | 429 | 502;
-      body: { error: string; fieldErrors?: FieldErrors<BookingField>; code?: ConsentRefusal };
+      body: {
+        error: string;
+        fieldErrors?: FieldErrors<BookingField>;
+        code?: ConsentRefusal | "not_enough_seats";
+        /** not_enough_seats: the seats still free in the group. */
+        seatsLeft?: number;
+      };
     };
 
 /** POST /api/create-payment-intent's answer to the domain's outcome (server/bookings/booking-payment.server.ts). */
@@ -103,6 +114,17 @@ export function bookingPaymentAnswerOf(
       return { status: 400, body: { error: text.chooseGroup } };
     case "group_full":
       return { status: 409, body: { error: text.groupFull } };
+    case "not_enough_seats": {
+      const seatsLeft = outcome.seatsLeft ?? 0;
+      return {
+        status: 409,
+        body: {
+          error: notEnoughSeatsText(seatsLeft, outcome.teens ?? 2, language),
+          code: "not_enough_seats",
+          seatsLeft,
+        },
+      };
+    }
     case "discount_refused":
       return {
         status: 422,

@@ -19,13 +19,41 @@ export type BookingFormData = {
   specialRequests: string;
   discountCode: string;
 };
-export type BookingField = keyof BookingFormData;
+/** The most teens one order takes (brothers and sisters, one payment, the same group). */
+export const MAX_TEENS = 4;
+/** The second to fourth teen of an order: teen2FirstName, teen2LastName, teen2Age, ... teen4Age. */
+export type MoreTeenField = `teen${2 | 3 | 4}${"FirstName" | "LastName" | "Age"}`;
+export type BookingField = keyof BookingFormData | MoreTeenField;
+/** The fields of the order's teen number `n` (1 is the first teen's own fields). */
+export const teenFields = (n: number) =>
+  n === 1
+    ? ({ firstName: "teenFirstName", lastName: "teenLastName", age: "teenAge" } as const)
+    : ({
+        firstName: `teen${n}FirstName` as MoreTeenField,
+        lastName: `teen${n}LastName` as MoreTeenField,
+        age: `teen${n}Age` as MoreTeenField,
+      } as const);
+
+/**
+ * How many teens a form's values book: the first, and each further teen whose fields were sent
+ * (the form sends a teen's three fields, typed or not). A form without them books one teen.
+ */
+export function teenCountOf(values: Record<string, unknown>) {
+  let count = 1;
+  for (let n = 2; n <= MAX_TEENS; n++) {
+    const fields = teenFields(n);
+    if ([fields.firstName, fields.lastName, fields.age].some((field) => typeof values[field] === "string"))
+      count = n;
+  }
+  return count;
+}
 /** What the booking pages carry to the payment: the form, and the group chosen when the workshop has groups. */
-export type BookingRequestData = BookingFormData & {
-  groupId?: string;
-  /** A waiting-list offer's token, when the form was opened from an offer's link. */
-  offerToken?: string;
-};
+export type BookingRequestData = BookingFormData &
+  Partial<Record<MoreTeenField, string>> & {
+    groupId?: string;
+    /** A waiting-list offer's token, when the form was opened from an offer's link. */
+    offerToken?: string;
+  };
 
 export const emptyBookingForm: BookingFormData = {
   teenFirstName: "",
@@ -62,24 +90,48 @@ export function bookingTexts(language: Language) {
 const requiredName = (message: string) =>
   z.string().check(z.overwrite(cleanName), z.minLength(1, message), z.maxLength(NAME_MAX_LENGTH, message));
 
-/** The form's schema for one workshop: the teen's age must lie in its age range (docs/product/booking-and-payment.md#booking-form). */
-export function bookingSchema(ageRange: { ageMin: number; ageMax: number }, language: Language = "en") {
+const ageInRange = (ageRange: { ageMin: number; ageMax: number }, message: string) =>
+  z.pipe(
+    z.string().check(
+      z.trim(),
+      z.refine((value) => {
+        if (!/^\d{1,3}$/.test(value)) return false;
+        const age = Number(value);
+        return age >= ageRange.ageMin && age <= ageRange.ageMax;
+      }, message),
+    ),
+    z.transform((value) => Number(value)),
+  );
+
+/** The fields of the order's second to `teens`-th teen, each as required as the first. */
+function moreTeensShape(teens: number, ageRange: { ageMin: number; ageMax: number }, language: Language) {
+  const bookingText = bookingTexts(language);
+  const shape: Record<string, ReturnType<typeof requiredName> | ReturnType<typeof ageInRange>> = {};
+  for (let n = 2; n <= Math.min(teens, MAX_TEENS); n++) {
+    const fields = teenFields(n);
+    shape[fields.firstName] = requiredName(bookingText.teenFirstName);
+    shape[fields.lastName] = requiredName(bookingText.teenLastName);
+    shape[fields.age] = ageInRange(ageRange, bookingText.teenAge(ageRange.ageMin, ageRange.ageMax));
+  }
+  return shape;
+}
+
+/**
+ * The form's schema for one workshop and `teens` teens (1 to 4): each teen's age must lie in its
+ * age range (docs/product/booking-and-payment.md#booking-form).
+ */
+export function bookingSchema(
+  ageRange: { ageMin: number; ageMax: number },
+  language: Language = "en",
+  teens = 1,
+) {
   const bookingText = bookingTexts(language);
   const ageMessage = bookingText.teenAge(ageRange.ageMin, ageRange.ageMax);
   return z.object({
     teenFirstName: requiredName(bookingText.teenFirstName),
     teenLastName: requiredName(bookingText.teenLastName),
-    teenAge: z.pipe(
-      z.string().check(
-        z.trim(),
-        z.refine((value) => {
-          if (!/^\d{1,3}$/.test(value)) return false;
-          const age = Number(value);
-          return age >= ageRange.ageMin && age <= ageRange.ageMax;
-        }, ageMessage),
-      ),
-      z.transform((value) => Number(value)),
-    ),
+    teenAge: ageInRange(ageRange, ageMessage),
+    ...moreTeensShape(teens, ageRange, language),
     parentFirstName: requiredName(bookingText.parentFirstName),
     parentLastName: requiredName(bookingText.parentLastName),
     parentEmail: z.pipe(
@@ -105,14 +157,27 @@ export function bookingSchema(ageRange: { ageMin: number; ageMax: number }, lang
 
 export type BookingInput = z.infer<ReturnType<typeof bookingSchema>>;
 
+/** The order's teens, first to last, from validated values. */
+export function orderTeens(data: Record<string, unknown>, teens: number) {
+  return Array.from({ length: teens }, (_, index) => {
+    const fields = teenFields(index + 1);
+    return {
+      firstName: String(data[fields.firstName]),
+      lastName: String(data[fields.lastName]),
+      age: Number(data[fields.age]),
+    };
+  });
+}
+
 export function validateBooking(
   values: Partial<Record<BookingField, unknown>>,
   ageRange: { ageMin: number; ageMax: number },
   language: Language = "en",
 ) {
-  const result = bookingSchema(ageRange, language).safeParse({ ...emptyBookingForm, ...values });
+  const teens = teenCountOf(values);
+  const result = bookingSchema(ageRange, language, teens).safeParse({ ...emptyBookingForm, ...values });
   return result.success
-    ? ({ success: true, data: result.data } as const)
+    ? ({ success: true, data: result.data, teens: orderTeens(result.data, teens) } as const)
     : ({
         success: false,
         errors: firstErrorPerField<BookingField>(result.error.issues) as FieldErrors<BookingField>,

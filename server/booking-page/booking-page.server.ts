@@ -48,6 +48,22 @@ export async function switchOptions(
   return rows.map((row) => ({ id: row.id, schedule: scheduleOfGroup(row), free: row.free }));
 }
 
+/** The brothers and sisters booked in the same payment as this booking, in their order. */
+async function orderTeensOf(db: Database, bookingId: string, checkoutSessionId: string | null) {
+  if (!checkoutSessionId) return [];
+  const rows = await db
+    .select({
+      firstName: bookings.teenFirstName,
+      reference: bookings.reference,
+      status: bookings.status,
+      token: bookings.receiptToken,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.checkoutSessionId, checkoutSessionId), ne(bookings.id, bookingId)))
+    .orderBy(asc(bookings.orderSeat));
+  return rows.map(({ status, ...teen }) => ({ ...teen, cancelled: status === "cancelled" }));
+}
+
 /**
  * What a booking's own page shows, found by its secret only (never by its reference). Undefined for an
  * unknown, forged or malformed secret: the page answers 404.
@@ -72,6 +88,7 @@ export async function loadBookingPage(
       discountCode: bookings.discountCode,
       erasedAt: bookings.teenDetailsErasedAt,
       joinToken: joinLinks.token,
+      checkoutSessionId: bookings.checkoutSessionId,
       group: {
         id: workshopGroups.id,
         ...groupScheduleColumns,
@@ -142,6 +159,7 @@ export async function loadBookingPage(
           )
         : null,
     teenDetailsErased: row.erasedAt !== null,
+    orderTeens: await orderTeensOf(db, row.id, row.checkoutSessionId),
     canErase: row.erasedAt === null && (cancelled || Boolean(group?.ended)),
     switching,
   };

@@ -33,6 +33,8 @@ export type AdminBookingRow = {
   teenName: string;
   /** Null once the teen's details are erased. */
   teenAge: number | null;
+  /** The references of the brothers and sisters booked in the same order (payment); empty when alone. */
+  orderWith: string[];
   workshopTitle: string;
   amountPaid: number;
   status: BookingStatus;
@@ -104,6 +106,7 @@ type SqlRow = {
   documents: AdminBookingDocument[] | null;
   refunded_total: number | null;
   refunded_at: string | null;
+  order_references: string[] | null;
 };
 
 /** docs/product/accounts-and-back-office.md#bookings-screen: search by parent name, teen name, parent e-mail or the exact reference (the invoices list links to it); filter by status. */
@@ -144,6 +147,8 @@ const columns = sql`
   to_json(b.express_request_at)#>>'{}' as express_request_at,
   (select json_agg(json_build_object('id', i.id, 'kind', i.kind, 'number', i.number, 'total', i.total)
     order by i.issued_at, i.number) from invoices i where i.booking_id = b.id) as documents,
+  (select array_agg(s.reference order by s.order_seat) from bookings s
+    where s.checkout_session_id = b.checkout_session_id) as order_references,
   (select sum(r.amount)::int from refunds r where r.booking_id = b.id and r.status = 'refunded') as refunded_total,
   (select to_json(max(r.refunded_at))#>>'{}' from refunds r
     where r.booking_id = b.id and r.status = 'refunded') as refunded_at`;
@@ -178,6 +183,7 @@ function toRow(row: SqlRow): AdminBookingRow {
     parentEmail: row.parent_email,
     teenName: row.teen_name,
     teenAge: row.teen_age,
+    orderWith: (row.order_references ?? []).filter((reference) => reference !== row.reference),
     workshopTitle: row.workshop_title ?? "",
     amountPaid: row.amount_paid,
     status: row.status,
@@ -276,6 +282,7 @@ export function bookingsCsvHeader(language: Language): string[] {
     m.admin_bookings_csv_refunded_at({}, locale),
     m.admin_bookings_csv_invoice({}, locale),
     m.admin_bookings_csv_credit_notes({}, locale),
+    m.admin_bookings_csv_order({}, locale),
   ];
 }
 
@@ -310,6 +317,8 @@ export function bookingCsvBatches(db: Database, filter: BookingFilter, language:
       formatDateTime(row.refunded_at, language),
       documentNumbers(row, "invoice"),
       documentNumbers(row, "credit_note"),
+      // Teens booked in one payment share their order's first reference here (empty when alone).
+      (row.order_references?.length ?? 0) > 1 ? row.order_references![0]! : "",
     ],
   );
 }

@@ -19,7 +19,11 @@ export type BookingDetails = {
   specialRequests?: string;
   /** The language of the page the family booked on: its messages and pages follow it. */
   language?: Language;
+  /** The order's other teens (brothers and sisters booked in the same payment), after the first. */
+  moreTeens?: TeenDetails[];
 };
+
+export type TeenDetails = { firstName: string; lastName: string; age: number };
 
 const joinName = (first: string, last: string) => [first, last].filter(Boolean).join(" ");
 
@@ -49,6 +53,7 @@ export function bookingMetadata(
     hear_about_us: details.hearAboutUs ?? "",
     additional_info: details.specialRequests ?? "",
     language: details.language ?? "en",
+    ...(details.moreTeens?.length && { more_teens: JSON.stringify(details.moreTeens) }),
   };
 }
 
@@ -59,6 +64,7 @@ const childDetailKeys = new Set([
   "teen_last_name",
   "teen_age",
   "additional_info",
+  "more_teens",
 ]);
 
 /**
@@ -85,4 +91,16 @@ export function bookingFieldsFrom(metadata: Record<string, string>) {
     specialRequests: orNull(metadata.additional_info),
     language: asLanguage(metadata.language),
   };
+}
+
+/** The order's teens, first to last, as booking rows' fields: one booking (and one seat) each. */
+export function orderTeensFrom(metadata: Record<string, string>) {
+  const first = bookingFieldsFrom(metadata);
+  const teens = [
+    { teenFirstName: first.teenFirstName, teenLastName: first.teenLastName, teenAge: first.teenAge },
+  ];
+  if (!metadata.more_teens) return teens;
+  for (const teen of JSON.parse(metadata.more_teens) as TeenDetails[])
+    teens.push({ teenFirstName: teen.firstName, teenLastName: teen.lastName, teenAge: teen.age });
+  return teens;
 }

@@ -114,17 +114,30 @@ export async function createBookingPayment(
   );
   if (!form.success) return { ok: false, reason: "invalid_form", fieldErrors: form.errors };
   const values = form.data;
+  // Brothers and sisters in one order: one seat each, in the same group, all or none.
+  const [firstTeen, ...moreTeens] = form.teens;
+  if (offerToken && moreTeens.length > 0) return { ok: false, reason: "invalid_request" };
+  const notEnough = (seatsLeft: number): BookingPaymentOutcome => ({
+    ok: false,
+    reason: "not_enough_seats",
+    seatsLeft,
+    teens: form.teens.length,
+  });
 
   // A workshop with groups on sale is booked into one of them (docs/product/groups.md#choosing-a-group).
   const chosen = typeof formData.groupId === "string" ? formData.groupId : "";
   const group = workshop.groups.find((candidate) => candidate.id === chosen);
   if (!offerToken && workshop.groups.length > 0 && !group) return { ok: false, reason: "choose_group" };
   if (!offerToken && group && group.spotsLeft <= 0) return { ok: false, reason: "group_full" };
+  if (!offerToken && group && group.spotsLeft < form.teens.length) return notEnough(group.spotsLeft);
 
   let discount: { codeId: string; code: string; amount: number } | undefined;
   if (values.discountCode) {
     const code = await findDiscountCode(services.db, values.discountCode);
-    const evaluation = evaluateDiscount(code, workshop.price, { reservedUses: code?.reservedUses ?? 0 });
+    // The code's rules (one use, its minimum) apply to the whole order's price.
+    const evaluation = evaluateDiscount(code, workshop.price * form.teens.length, {
+      reservedUses: code?.reservedUses ?? 0,
+    });
     if (!evaluation.ok) {
       const { reason, minAmount } = evaluation;
       return { ok: false, reason: "discount_refused", discount: { reason, minAmount } };
@@ -144,9 +157,10 @@ export async function createBookingPayment(
       parentLastName: values.parentLastName,
       parentEmail: values.parentEmail,
       parentPhone: values.parentPhone || undefined,
-      teenFirstName: values.teenFirstName,
-      teenLastName: values.teenLastName,
-      teenAge: values.teenAge,
+      teenFirstName: firstTeen!.firstName,
+      teenLastName: firstTeen!.lastName,
+      teenAge: firstTeen!.age,
+      moreTeens,
       hearAboutUs: values.hearAboutUs || undefined,
       specialRequests: values.specialRequests || undefined,
       language,
@@ -164,6 +178,8 @@ export async function createBookingPayment(
       case "not_found":
         return { ok: false, reason: "not_bookable" };
       case "sold_out":
+        // Some seats left, but fewer than the order's teens: say how many.
+        if (started.seatsLeft && started.seatsLeft < form.teens.length) return notEnough(started.seatsLeft);
         return { ok: false, reason: group ? "group_full" : "sold_out" };
       case "discount_unavailable":
         return { ok: false, reason: "discount_used_up" };

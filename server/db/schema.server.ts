@@ -216,6 +216,11 @@ export const checkoutSessions = pgTable(
      * counts no seat of its own (docs/decisions/017-waiting-list-offers.md).
      */
     waitlistOfferId: uuid("waitlist_offer_id"),
+    /**
+     * The seats this hold takes in its group, one per teen of the order, all or none
+     * (docs/decisions/025-orders-for-several-teens.md); a payment riding on an offer takes none of its own.
+     */
+    seats: integer("seats").notNull().default(1),
     /** The terms of sale the family accepted (their version, a date) and when (docs/product/legal.md#terms-of-sale). */
     termsVersion: text("terms_version"),
     termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
@@ -228,6 +233,7 @@ export const checkoutSessions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    check("checkout_sessions_seats", sql`${t.seats} between 1 and 4`),
     index("checkout_sessions_waitlist_offer_idx")
       .on(t.waitlistOfferId)
       .where(sql`${t.waitlistOfferId} is not null`),
@@ -258,9 +264,12 @@ export const bookings = pgTable(
       .references(() => workshops.id, { onDelete: "restrict" }),
     /** Null: the booking waits for a group (docs/product/groups-and-delivery.md#workshops-without-a-group). */
     groupId: text("group_id").references(() => workshopGroups.id, { onDelete: "restrict" }),
-    checkoutSessionId: uuid("checkout_session_id")
-      .references(() => checkoutSessions.id, { onDelete: "restrict" })
-      .unique("bookings_checkout_session_unique"),
+    /** The order (the hold and its payment) this teen was booked in; several teens may share one. */
+    checkoutSessionId: uuid("checkout_session_id").references(() => checkoutSessions.id, {
+      onDelete: "restrict",
+    }),
+    /** The teen's place in its order, from 1: one booking per seat (docs/decisions/025-orders-for-several-teens.md). */
+    orderSeat: integer("order_seat").notNull().default(1),
     parentFirstName: text("parent_first_name").notNull(),
     parentLastName: text("parent_last_name").notNull().default(""),
     parentEmail: text("parent_email").notNull(),
@@ -308,6 +317,8 @@ export const bookings = pgTable(
     check("bookings_amount_paid_non_negative", sql`${t.amountPaid} >= 0`),
     check("bookings_discount_non_negative", sql`${t.discountAmount} is null or ${t.discountAmount} >= 0`),
     check("bookings_teen_age", sql`${t.teenAge} between 1 and 120`),
+    check("bookings_order_seat", sql`${t.orderSeat} between 1 and 4`),
+    unique("bookings_checkout_session_seat_unique").on(t.checkoutSessionId, t.orderSeat),
     index("bookings_created_at_idx").on(t.createdAt),
     index("bookings_workshop_idx").on(t.workshopId),
     index("bookings_group_idx").on(t.groupId),

@@ -14,7 +14,8 @@ export type DiscountPreviewOutcome = DiscountEvaluation | { ok: false; reason: "
  */
 export async function previewDiscount(
   db: Database,
-  input: { workshopId: string; code: string; now?: Date },
+  /** teens: the order's seats (1 to 4, omitted: 1); a code's rules apply to the order's total. */
+  input: { workshopId: string; code: string; now?: Date; teens?: number },
 ): Promise<DiscountPreviewOutcome> {
   const [workshop] = await db
     .select({ price: workshops.price })
@@ -23,5 +24,8 @@ export async function previewDiscount(
     .limit(1);
   if (!workshop) return { ok: false, reason: "no_workshop" };
   const code = await findDiscountCode(db, input.code);
-  return evaluateDiscount(code, workshop.price, { now: input.now, reservedUses: code?.reservedUses ?? 0 });
+  return evaluateDiscount(code, workshop.price * (input.teens ?? 1), {
+    now: input.now,
+    reservedUses: code?.reservedUses ?? 0,
+  });
 }

@@ -84,11 +84,16 @@ export function emailTexts(language: Language) {
       heading: m.email_booking_confirmation_heading({}, locale),
       thanksBefore: (teenName: string) => m.email_booking_confirmation_thanks_before({ teenName }, locale),
       thanksAfter: m.email_booking_confirmation_thanks_after({}, locale),
+      thanksBeforeSeveral: (teenNames: string) =>
+        m.email_booking_confirmation_thanks_before_several({ teenNames }, locale),
+      teenPageLink: (teenName: string, reference: string) =>
+        m.email_booking_page_link_teen({ teenName, reference }, locale),
       rows: {
         reference: m.email_booking_row_reference({}, locale),
         workshop: m.email_booking_row_workshop({}, locale),
         schedule: m.email_booking_row_schedule({}, locale),
         participant: m.email_booking_row_participant({}, locale),
+        participants: m.email_booking_row_participants({}, locale),
         amountPaid: m.email_booking_row_amount_paid({}, locale),
         discount: m.email_booking_row_discount({}, locale),
       },

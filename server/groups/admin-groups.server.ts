@@ -59,7 +59,7 @@ export async function listWorkshopGroups(
   const rows = await db
     .select({
       group: workshopGroups,
-      held: sql<number>`(select count(*)::int from checkout_sessions cs
+      held: sql<number>`(select coalesce(sum(cs.seats), 0)::int from checkout_sessions cs
         where cs.group_id = ${groupIdColumn} and cs.status = 'open' and cs.hold_expires_at > now()
           and cs.waitlist_offer_id is null)`,
       bookingCount: sql<number>`(select count(*)::int from bookings b

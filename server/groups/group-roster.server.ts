@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { m } from "#shared/i18n/messages.ts";
 import type { Language } from "#shared/language.ts";
 import type { CsvValue } from "#server/csv/csv.server.ts";
@@ -13,7 +13,12 @@ export type RosterRow = {
   parentEmail: string;
   parentPhone: string;
   specialRequests: string;
+  /** The references of the brothers and sisters booked in the same payment (empty when alone). */
+  orderWith: string[];
 };
+
+// Drizzle prints a column unqualified inside raw SQL, which a subquery would resolve to its own table.
+const orderColumn = sql.raw(`"bookings"."checkout_session_id"`);
 
 /**
  * A group's families (docs/product/groups.md#roster): every booking in it that is not
@@ -30,6 +35,8 @@ export async function listRoster(db: Database, groupId: string): Promise<RosterR
       parentEmail: bookings.parentEmail,
       parentPhone: bookings.parentPhone,
       specialRequests: bookings.specialRequests,
+      order: sql<string[] | null>`(select array_agg(s.reference order by s.order_seat) from bookings s
+        where s.checkout_session_id = ${orderColumn})`,
     })
     .from(bookings)
     .where(and(eq(bookings.groupId, groupId), ne(bookings.status, "cancelled")))
@@ -42,6 +49,7 @@ export async function listRoster(db: Database, groupId: string): Promise<RosterR
     parentEmail: row.parentEmail,
     parentPhone: row.parentPhone ?? "",
     specialRequests: row.specialRequests ?? "",
+    orderWith: (row.order ?? []).filter((reference) => reference !== row.reference),
   }));
 }
 
@@ -56,6 +64,7 @@ export function rosterCsvHeader(language: Language): string[] {
     m.admin_roster_col_phone({}, locale),
     m.admin_roster_col_special_requests({}, locale),
     m.admin_roster_col_reference({}, locale),
+    m.admin_bookings_csv_order({}, locale),
   ];
 }
 
@@ -67,6 +76,8 @@ export const rosterCsvRow = (row: RosterRow): CsvValue[] => [
   row.parentPhone,
   row.specialRequests,
   row.reference,
+  // Teens booked in one payment: the references of the others.
+  row.orderWith.join(", "),
 ];
 
 /** The roster as one CSV batch (a group holds a handful of families). */

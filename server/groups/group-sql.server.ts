@@ -23,7 +23,7 @@ export function groupOnSale(alias: string): SQL {
  */
 export function groupHolds(alias: string): SQL<number> {
   const g = sql.raw(alias);
-  return sql<number>`(select count(*)::int from checkout_sessions cs
+  return sql<number>`(select coalesce(sum(cs.seats), 0)::int from checkout_sessions cs
     where cs.group_id = ${g}.id and cs.status = 'open' and cs.hold_expires_at > now()
       and cs.waitlist_offer_id is null)`;
 }

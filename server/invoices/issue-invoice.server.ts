@@ -1,7 +1,7 @@
 import type { Transaction } from "#server/db/client.server.ts";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { SellerIdentity } from "#server/config.server.ts";
-import { invoices } from "#server/db/schema.server.ts";
+import { bookings, invoices } from "#server/db/schema.server.ts";
 import type { CreditNoteReason, InvoiceContent } from "#shared/invoice-content.ts";
 import type { Language } from "#shared/language.ts";
 import { nextDocumentNumber } from "./document-number.server.ts";
@@ -35,6 +35,8 @@ const documentColumns = { id: invoices.id, number: invoices.number, token: invoi
 export type InvoiceRequest = {
   bookingId: string;
   reference: string;
+  /** An order of several teens: each seat's booking reference, one line each. */
+  seatReferences?: string[];
   customerName: string;
   customerEmail: string;
   workshopTitle: string;
@@ -47,6 +49,18 @@ export type InvoiceRequest = {
   paidAt: Date;
   language: Language;
 };
+
+/** One line for a single teen; one per seat for an order of several, their prices adding up to the subtotal. */
+function invoiceLines(request: InvoiceRequest, subtotal: number): InvoiceContent["lines"] {
+  const seats = request.seatReferences ?? [];
+  if (seats.length < 2)
+    return [{ description: request.workshopTitle, quantity: 1, unitPrice: subtotal, amount: subtotal }];
+  const share = Math.floor(subtotal / seats.length);
+  return seats.map((reference, index) => {
+    const amount = share + (index < subtotal - share * seats.length ? 1 : 0);
+    return { description: `${request.workshopTitle} (${reference})`, quantity: 1, unitPrice: amount, amount };
+  });
+}
 
 /**
  * The invoice of a paid booking, issued inside the transaction that confirms the payment
@@ -69,7 +83,7 @@ export async function issueInvoice(
     seller: sellerOf(seller),
     bookingReference: request.reference,
     service: { title: request.workshopTitle, dates: request.dates },
-    lines: [{ description: request.workshopTitle, quantity: 1, unitPrice: subtotal, amount: subtotal }],
+    lines: invoiceLines(request, subtotal),
     discount:
       request.discountAmount > 0 ? { code: request.discountCode, amount: request.discountAmount } : null,
     vat: vatIncluded(request.amountPaid, seller.vatRate),
@@ -109,12 +123,29 @@ export async function issueCreditNote(
     .from(invoices)
     .where(eq(invoices.refundId, request.refundId));
   if (already) return already;
+  // A teen booked with brothers or sisters shares its order's one invoice, issued on the order's
+  // first booking: the credit note of its own seat corrects that invoice.
   const [invoice] = await tx
     .select()
     .from(invoices)
-    .where(and(eq(invoices.bookingId, request.bookingId), eq(invoices.kind, "invoice")));
+    .where(
+      and(
+        eq(invoices.kind, "invoice"),
+        sql`${invoices.bookingId} in (
+          select b.id from bookings b where b.id = ${request.bookingId}
+          union all
+          select o.id from bookings b join bookings o on o.checkout_session_id = b.checkout_session_id
+          where b.id = ${request.bookingId} and o.order_seat = 1)`,
+      ),
+    )
+    .limit(1);
   if (!invoice) return null;
-  const { service, bookingReference } = invoice.content;
+  const { service } = invoice.content;
+  const [own] = await tx
+    .select({ reference: bookings.reference })
+    .from(bookings)
+    .where(eq(bookings.id, request.bookingId));
+  const bookingReference = own?.reference ?? invoice.content.bookingReference;
   const content: InvoiceContent = {
     seller: sellerOf(seller),
     bookingReference,

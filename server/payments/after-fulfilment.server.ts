@@ -76,11 +76,14 @@ export async function deliverConfirmedBooking(services: AfterFulfilmentServices,
   if (!hold || hold.status !== "completed") return false;
   const { fields, schedule, parentName, workshopTitle } = await holdDisplay(db, hold);
   return db.transaction(async (tx) => {
-    const [booking] = await tx
+    // The order's bookings, one per teen; the first one's row lock makes callers take turns.
+    const ordered = await tx
       .select()
       .from(bookings)
       .where(eq(bookings.checkoutSessionId, checkoutId))
+      .orderBy(bookings.orderSeat)
       .for("update");
+    const booking = ordered[0];
     if (!booking || (await queued(tx))) return false;
     const parentEmail = fields.parentEmail || hold.customerEmail;
     // Issued in the fulfilment's transaction (server/payments/fulfilment.server.ts).
@@ -89,14 +92,22 @@ export async function deliverConfirmedBooking(services: AfterFulfilmentServices,
       .from(invoices)
       .where(and(eq(invoices.bookingId, booking.id), eq(invoices.kind, "invoice")));
     // The academy's notice, messages already due, and the group's times and calendar file for the confirmation.
-    const delivery = await startNewBookingDelivery(tx, services, {
-      bookingId: booking.id,
-      reference: booking.reference,
-      workshopTitle,
-      parentName,
-      parentEmail,
-      amountPaid: booking.amountPaid,
-    });
+    // Each teen's notice and messages; the confirmation carries one calendar file for the order.
+    let delivery: Awaited<ReturnType<typeof startNewBookingDelivery>> | undefined;
+    for (const seat of ordered) {
+      const started = await startNewBookingDelivery(tx, services, {
+        bookingId: seat.id,
+        reference: seat.reference,
+        workshopTitle,
+        parentName,
+        parentEmail,
+        amountPaid: seat.amountPaid,
+      });
+      delivery ??= started;
+    }
+    if (!delivery) return false;
+    const teenName = (seat: typeof booking) =>
+      [seat.teenFirstName, seat.teenLastName].filter(Boolean).join(" ");
     await enqueueEmail(tx, {
       kind: "booking-confirmation",
       to: parentEmail,
@@ -111,14 +122,23 @@ export async function deliverConfirmedBooking(services: AfterFulfilmentServices,
           workshopTitle,
           schedule: schedule || (delivery.scheduleText ?? ""),
           parentName,
-          teenName: [fields.teenFirstName, fields.teenLastName].filter(Boolean).join(" "),
-          amountPaid: booking.amountPaid,
+          teenName: ordered.length > 1 ? ordered.map(teenName).join(", ") : teenName(booking),
+          amountPaid: ordered.reduce((sum, seat) => sum + seat.amountPaid, 0),
           discountAmount: hold.discountAmount,
           discountCode: booking.discountCode ?? hold.metadata.discount_code ?? null,
           // The invoice's own link opens only its PDF: a forwarded receipt never opens the booking's
           // page (which can cancel, switch and erase). A free booking has no invoice, and no receipt.
           receiptUrl: invoice ? `${config.publicUrl}${paths.invoice(invoice.token)}` : undefined,
           bookingUrl: bookingPageUrl(config, booking.receiptToken, booking.language),
+          // Each teen of an order keeps its own booking page (cancel, switch, erase that teen alone).
+          teens:
+            ordered.length > 1
+              ? ordered.map((seat) => ({
+                  name: teenName(seat),
+                  reference: seat.reference,
+                  bookingUrl: bookingPageUrl(config, seat.receiptToken, booking.language),
+                }))
+              : undefined,
           calendarLinks: delivery.calendarLinks,
           calendarAttached: delivery.attachments.length > 0,
         },

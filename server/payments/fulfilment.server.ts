@@ -2,7 +2,7 @@ import type { Transaction } from "#server/db/client.server.ts";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { bookings, checkoutSessions, discountCodes } from "#server/db/schema.server.ts";
 import type { Services } from "#server/services.server.ts";
-import { bookingFieldsFrom } from "#server/bookings/booking-details.server.ts";
+import { bookingFieldsFrom, orderTeensFrom } from "#server/bookings/booking-details.server.ts";
 import { newBookingReference } from "#server/bookings/booking-reference.server.ts";
 import { bookingsWithGroup } from "#server/delivery/booking-groups.server.ts";
 import { familyScheduleText } from "#server/delivery/new-booking-delivery.server.ts";
@@ -86,7 +86,9 @@ async function fulfilInTransaction(
       const [booking] = await tx
         .select({ id: bookings.id, reference: bookings.reference })
         .from(bookings)
-        .where(eq(bookings.checkoutSessionId, hold.id));
+        .where(eq(bookings.checkoutSessionId, hold.id))
+        .orderBy(bookings.orderSeat)
+        .limit(1);
       return {
         status: "confirmed",
         checkoutId: hold.id,
@@ -112,8 +114,10 @@ async function fulfilInTransaction(
     const offerSeat = hold.waitlistOfferId ? await liveOfferSeat(tx, hold.waitlistOfferId) : false;
     const free = (seats?.free ?? 0) + (offerSeat ? 1 : 0);
     const fields = bookingFieldsFrom(hold.metadata);
+    const teens = orderTeensFrom(hold.metadata).slice(0, hold.seats);
 
-    if (!seats || free <= 0) {
+    // All the order's teens or none: a late payment finding fewer seats than teens is refunded whole.
+    if (!seats || free < hold.seats) {
       // The provider is asked after the commit (refundLatePayment): never while this transaction
       // holds the seat row and a pooled connection.
       await tx.update(checkoutSessions).set({ status: "refunding" }).where(eq(checkoutSessions.id, hold.id));
@@ -136,21 +140,32 @@ async function fulfilInTransaction(
       else logger.warn({ checkoutId: hold.id }, "Discount code already at max_uses; use not counted");
     }
 
-    const booking = await insertBooking(tx, {
-      workshopId: hold.workshopId,
-      groupId: hold.groupId,
-      checkoutSessionId: hold.id,
-      ...fields,
-      parentEmail: fields.parentEmail || hold.customerEmail,
-      amountPaid: payment.amount,
-      discountAmount: hold.discountAmount,
-      discountCode: hold.discountAmount > 0 ? discountCode : null,
-      status: "confirmed",
-      termsVersion: hold.termsVersion,
-      termsAcceptedAt: hold.termsAcceptedAt,
-      expressRequestAt: hold.expressRequestAt,
-    });
-    await takeSeat(tx, target);
+    // One booking per teen, each with its own reference, page and share of the payment: every
+    // later step (refund, switch, erasure) works on one teen's seat (docs/decisions/025-orders-for-several-teens.md).
+    const paidShares = splitAcrossSeats(payment.amount, teens.length);
+    const discountShares = splitAcrossSeats(hold.discountAmount, teens.length);
+    const booked = [];
+    for (const [index, teen] of teens.entries())
+      booked.push(
+        await insertBooking(tx, {
+          workshopId: hold.workshopId,
+          groupId: hold.groupId,
+          checkoutSessionId: hold.id,
+          orderSeat: index + 1,
+          ...fields,
+          ...teen,
+          parentEmail: fields.parentEmail || hold.customerEmail,
+          amountPaid: paidShares[index]!,
+          discountAmount: discountShares[index]!,
+          discountCode: hold.discountAmount > 0 ? discountCode : null,
+          status: "confirmed",
+          termsVersion: hold.termsVersion,
+          termsAcceptedAt: hold.termsAcceptedAt,
+          expressRequestAt: hold.expressRequestAt,
+        }),
+      );
+    const booking = booked[0]!;
+    await takeSeat(tx, target, booked.length);
     await tx.update(checkoutSessions).set({ status: "completed" }).where(eq(checkoutSessions.id, hold.id));
     await recordFamilyBooked(
       tx,
@@ -164,6 +179,9 @@ async function fulfilInTransaction(
     await issueInvoice(tx, config.seller, {
       bookingId: booking.id,
       reference: booking.reference,
+      // A line per teen, named by its booking's reference: an invoice is kept for years and cannot be
+      // changed, so it never carries a child's name (the retention erases those).
+      seatReferences: booked.length > 1 ? booked.map((seat) => seat.reference) : undefined,
       customerName: display.parentName,
       customerEmail: fields.parentEmail || hold.customerEmail,
       workshopTitle: display.workshopTitle,
@@ -182,4 +200,13 @@ async function fulfilInTransaction(
       firstTime: true,
     };
   });
+}
+
+/**
+ * An order's amount shared across its seats: equal shares in cents, the odd cents on the first
+ * seats, so the shares always add up to the amount (a discount on the order is split the same way).
+ */
+export function splitAcrossSeats(amount: number, seats: number) {
+  const share = Math.floor(amount / seats);
+  return Array.from({ length: seats }, (_, index) => share + (index < amount - share * seats ? 1 : 0));
 }

@@ -22,8 +22,13 @@ export type HoldRequest = SeatTarget & {
   kind: PaymentKind;
   /** 'stripe' or 'test' (the provider's name). */
   provider: string;
-  /** An already-validated discount: its row id, its code, and the cents it takes off the DB price. */
+  /** An already-validated discount: its row id, its code, and the cents it takes off the order's DB price. */
   discount?: { codeId: string; code: string; amount: number };
+  /**
+   * Seats the order takes in one group, one per teen (1 to 4; omitted: 1): all are held or none
+   * (docs/decisions/025-orders-for-several-teens.md). An offer's claim is always one seat.
+   */
+  seats?: number;
   customerEmail: string;
   /** The family's language: the group's line on the payment page, the success page and e-mails is in it. */
   language?: Language;
@@ -52,6 +57,8 @@ export type Hold = {
   workshopTitle: string;
   /** e.g. "Mondays, 4-week run, 4-5 PM EST"; empty without a schedule option. */
   scheduleLabel: string;
+  /** The seats held: one per teen of the order. */
+  seats: number;
   subtotal: number;
   discountAmount: number;
   amountTotal: number;
@@ -72,6 +79,8 @@ export type HoldOutcome =
         /** Too many families asking for this group at this moment: try again in a few seconds. */
         | "busy"
         | OfferRefusal;
+      /** Sold out for this order: the seats still free (fewer than the order asks for). */
+      seatsLeft?: number;
     };
 
 /** The group's line on receipts and e-mails, in its own time and zone, with its dates; empty for a booking without a group. */
@@ -116,7 +125,9 @@ export async function placeHold(db: Database, request: HoldRequest): Promise<Hol
     { maxWaitMs: LANE_WAIT_MS, needsSeat: !request.offerToken },
     async () => {
       const outcome = await holdUnderLock(db, request);
-      if (!outcome.ok && outcome.reason === "sold_out") refuseWaitingForSeats(key);
+      // Only a group with no seat at all turns away the starts waiting behind: a family asking
+      // for fewer seats than this order may still find them.
+      if (!outcome.ok && outcome.reason === "sold_out" && !outcome.seatsLeft) refuseWaitingForSeats(key);
       return outcome;
     },
   );
@@ -142,6 +153,10 @@ async function holdUnderLock(db: Database, request: HoldRequest): Promise<HoldOu
   }
 }
 
+/** Too few seats for the order: how many are still free (0: full). */
+const soldOut = (seatsLeft: number) =>
+  ({ ok: false, reason: "sold_out", seatsLeft: Math.max(0, seatsLeft) }) as const;
+
 async function holdInTransaction(tx: Transaction, request: HoldRequest): Promise<HoldOutcome> {
   // Two statements under the lock keep it short: lock and read, then insert only if a seat is
   // free. The insert is a new statement, so in READ COMMITTED it sees every hold committed by
@@ -152,6 +167,7 @@ async function holdInTransaction(tx: Transaction, request: HoldRequest): Promise
   const found = request.offerToken ? await findOffer(tx, request.offerToken, request.workshopId) : undefined;
   if (found && !found.ok) return { ok: false, reason: found.reason } as const;
   const offer = found?.offer;
+  const seats = offer ? 1 : (request.seats ?? 1);
   const seat: SeatTarget = offer ? { workshopId: offer.workshopId, groupId: offer.groupId } : request;
   if (limits && !(await underHoldLimits(tx, request.customerEmail, limits)))
     return { ok: false, reason: "too_many_holds" } as const;
@@ -160,8 +176,8 @@ async function holdInTransaction(tx: Transaction, request: HoldRequest): Promise
   if (offer) {
     const claim = await lockOfferForClaim(tx, offer.id, request.workshopId);
     if (!claim.ok) return { ok: false, reason: claim.reason } as const;
-  } else if (target.capacity - target.booked <= 0) return { ok: false, reason: "sold_out" } as const;
-  const subtotal = target.price;
+  } else if (target.capacity - target.booked < seats) return soldOut(target.capacity - target.booked);
+  const subtotal = target.price * seats;
   const discountAmount = Math.min(Math.max(request.discount?.amount ?? 0, 0), subtotal);
   // No seat is held for an amount no card can carry: the provider would refuse the charge.
   // A total of zero needs no card at all (startPayment confirms it at once).
@@ -179,27 +195,30 @@ async function holdInTransaction(tx: Transaction, request: HoldRequest): Promise
   const sameSeats = seat.groupId
     ? sql`group_id = ${seat.groupId}`
     : sql`workshop_id = ${seat.workshopId} and group_id is null`;
-  // A claim rides on the offer's seat (checked above under both locks); any other hold needs a free one.
-  const seatFree = offer
-    ? sql`true`
-    : sql`(
-      select count(*) from checkout_sessions
+  // A claim rides on the offer's seat (checked above under both locks); any other hold needs as
+  // many free seats as it has teens, all of them, or it is not written at all.
+  const heldNow = sql`(
+      select coalesce(sum(seats), 0) from checkout_sessions
       where ${sameSeats} and status = 'open' and hold_expires_at > now() and waitlist_offer_id is null
-    ) < ${target.capacity - target.booked}`;
+    )`;
+  const seatFree = offer ? sql`true` : sql`${heldNow} + ${seats} <= ${target.capacity - target.booked}`;
   const inserted = await tx.execute<{ id: string }>(sql`
     insert into checkout_sessions (kind, provider, workshop_id, group_id, discount_code_id,
       subtotal, discount_amount, amount_total, customer_email, client_ip, metadata, hold_expires_at,
-      waitlist_offer_id, terms_version, terms_accepted_at, express_request_at)
+      waitlist_offer_id, seats, terms_version, terms_accepted_at, express_request_at)
     select ${request.kind}, ${request.provider}, ${seat.workshopId}, ${seat.groupId ?? null},
       ${request.discount?.codeId ?? null}::uuid, ${subtotal}, ${discountAmount}, ${total},
       ${request.customerEmail}, ${request.limits?.clientIp ?? null},
-      ${JSON.stringify(metadata)}::jsonb, ${holdExpiresAt.toISOString()}::timestamptz, ${offer?.id ?? null}::uuid,
+      ${JSON.stringify(metadata)}::jsonb, ${holdExpiresAt.toISOString()}::timestamptz, ${offer?.id ?? null}::uuid, ${seats},
       ${request.consent?.termsVersion ?? null}, ${request.consent?.termsAcceptedAt.toISOString() ?? null}::timestamptz,
       ${request.consent?.expressRequestAt?.toISOString() ?? null}::timestamptz
     where ${seatFree}
     returning id`);
   const row = inserted.rows[0];
-  if (!row) return { ok: false, reason: "sold_out" } as const;
+  if (!row) {
+    const left = await tx.execute<{ held: number }>(sql`select ${heldNow}::int as held`);
+    return soldOut(target.capacity - target.booked - (left.rows[0]?.held ?? 0));
+  }
   if (offer) await keepOfferSeatUntil(tx, offer.holdId, holdExpiresAt);
   return {
     ok: true,
@@ -207,6 +226,7 @@ async function holdInTransaction(tx: Transaction, request: HoldRequest): Promise
       id: row.id,
       workshopTitle: target.title,
       scheduleLabel: label,
+      seats,
       subtotal,
       discountAmount,
       amountTotal: total,
@@ -246,7 +266,7 @@ async function lockFamily(tx: Transaction, customerEmail: string, limits: HoldRe
 }
 
 /**
- * Whether this address and this e-mail may hold one more seat, read once both are locked
+ * Whether this address and this e-mail may hold one more order (however many seats it takes), read once both are locked
  * (lockFamily): a new statement, so it sees every hold committed before the locks were ours.
  */
 async function underHoldLimits(

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { bookings, checkoutSessions, emailOutbox } from "#server/db/schema.server.ts";
 import type { PaymentSessionReply, PaymentSessionView } from "#shared/api-replies.ts";
+import { orderTeensFrom } from "#server/bookings/booking-details.server.ts";
 import { deliverConfirmedBooking } from "./after-fulfilment.server.ts";
 import { fulfilPayment, type FulfilmentServices } from "./fulfilment.server.ts";
 
@@ -47,7 +48,10 @@ export async function paymentStatus(
       selected_date: m.selected_date ?? "",
       parent_name: m.parent_name ?? "",
       parent_email: m.parent_email ?? hold.customerEmail,
-      teen_name: m.teen_name ?? "",
+      // Every teen of the order, by name.
+      teen_name: orderTeensFrom(m)
+        .map((teen) => [teen.teenFirstName, teen.teenLastName].filter(Boolean).join(" "))
+        .join(", "),
       teen_age: m.teen_age ?? "",
       additional_info: m.additional_info ?? "",
     },
@@ -65,7 +69,9 @@ export async function paymentStatus(
       groupId: bookings.groupId,
     })
     .from(bookings)
-    .where(eq(bookings.checkoutSessionId, hold.id));
+    .where(eq(bookings.checkoutSessionId, hold.id))
+    .orderBy(bookings.orderSeat)
+    .limit(1);
   const readMail = async () =>
     (
       await db

@@ -27,7 +27,7 @@ export const seatKey = (target: SeatTarget) =>
  */
 export async function freeSeatsNow(db: Database, target: SeatTarget) {
   const held = (sameSeats: SQL) =>
-    sql`(select count(*) from ${checkoutSessions} where ${and(sameSeats, seatHold())})::int`;
+    sql`(select coalesce(sum(${checkoutSessions.seats}), 0) from ${checkoutSessions} where ${and(sameSeats, seatHold())})::int`;
   const rows = target.groupId
     ? await db
         .select({
@@ -64,7 +64,7 @@ export async function lockSeats(tx: Transaction, target: SeatTarget, excludeChec
       .for("update");
     if (!option || option.workshopId !== target.workshopId) return undefined;
     const [{ held } = { held: 0 }] = await tx
-      .select({ held: sql<number>`count(*)::int` })
+      .select({ held: sql<number>`coalesce(sum(${checkoutSessions.seats}), 0)::int` })
       .from(checkoutSessions)
       .where(and(eq(checkoutSessions.groupId, target.groupId), seatHold(), notThis));
     return { ...option, held, free: Math.max(0, option.capacity - option.booked - held) };
@@ -76,7 +76,7 @@ export async function lockSeats(tx: Transaction, target: SeatTarget, excludeChec
     .for("update");
   if (!workshop) return undefined;
   const [{ held } = { held: 0 }] = await tx
-    .select({ held: sql<number>`count(*)::int` })
+    .select({ held: sql<number>`coalesce(sum(${checkoutSessions.seats}), 0)::int` })
     .from(checkoutSessions)
     .where(
       and(
@@ -90,10 +90,10 @@ export async function lockSeats(tx: Transaction, target: SeatTarget, excludeChec
 }
 
 /**
- * Moves a workshop's (or a productivity run's) count of confirmed seats by one: +1 when a booking
- * is confirmed (the table's check keeps it within capacity), -1 when one is cancelled (never below zero).
+ * Moves a workshop's (or a productivity run's) count of confirmed seats: +n when an order is
+ * confirmed (the table's check keeps it within capacity), -1 when a booking is cancelled (never below zero).
  */
-async function countSeat(tx: Transaction, target: SeatTarget, change: 1 | -1) {
+async function countSeat(tx: Transaction, target: SeatTarget, change: number) {
   const moved = (column: typeof workshopGroups.bookedSeats | typeof workshops.bookedSeats) =>
     sql`greatest(${column} + ${change}, 0)`;
   if (target.groupId) {
@@ -109,8 +109,8 @@ async function countSeat(tx: Transaction, target: SeatTarget, change: 1 | -1) {
   }
 }
 
-/** Counts one confirmed seat on the option or the workshop. */
-export const takeSeat = (tx: Transaction, target: SeatTarget) => countSeat(tx, target, 1);
+/** Counts confirmed seats on the option or the workshop: one per teen of the order. */
+export const takeSeat = (tx: Transaction, target: SeatTarget, seats = 1) => countSeat(tx, target, seats);
 
 /** Gives back one confirmed seat (a cancelled booking). */
 export const releaseSeat = (tx: Transaction, target: SeatTarget) => countSeat(tx, target, -1);

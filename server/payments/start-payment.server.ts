@@ -56,6 +56,8 @@ export type StartPaymentOutcome =
         | "provider_error"
         | ConsentRefusal
         | OfferRefusal;
+      /** Sold out for this order: the seats still free. */
+      seatsLeft?: number;
     };
 
 /** The provider name of holds confirmed without a payment (a discount covering the whole price). */
@@ -111,6 +113,8 @@ export async function startPayment(
     provider: provider.name,
     workshopId: request.workshopId,
     groupId: request.groupId,
+    // One seat per teen of the order, held all together or not at all.
+    seats: 1 + (request.details.moreTeens?.length ?? 0),
     discount: request.discount,
     customerEmail: request.details.parentEmail,
     language: request.details.language,

@@ -1,3 +1,4 @@
+import { providerMetadata } from "#server/bookings/booking-details.server.ts";
 import { asc, eq, sql } from "drizzle-orm";
 import { isUuid } from "#shared/uuid.ts";
 import { recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
@@ -32,7 +33,7 @@ export async function bookingDataExport(db: Database, id: string, now: Date = ne
     .where(eq(bookings.id, id));
   if (!row) return null;
   const { receiptToken: _secret, checkoutSessionId, ...booking } = row.booking;
-  const [payment] = checkoutSessionId
+  const [held] = checkoutSessionId
     ? await db
         .select({
           provider: checkoutSessions.provider,
@@ -49,6 +50,12 @@ export async function bookingDataExport(db: Database, id: string, now: Date = ne
         .from(checkoutSessions)
         .where(eq(checkoutSessions.id, checkoutSessionId))
     : [];
+  // A payment for several teens holds every teen's form data: one teen's export keeps only the
+  // order's own fields (this teen's details are the booking's, above).
+  const payment = held && {
+    ...held,
+    formData: held.formData.more_teens ? providerMetadata(held.formData) : held.formData,
+  };
   const refundRows = await db
     .select({
       id: refunds.id,

@@ -1,5 +1,5 @@
 import type { Transaction } from "#server/db/client.server.ts";
-import { and, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import {
   bookings,
   checkoutSessions,
@@ -11,7 +11,15 @@ import {
 } from "#server/db/schema.server.ts";
 
 /** The payment metadata keys that hold the teen's details (server/bookings/booking-details.server.ts). */
-const TEEN_METADATA_KEYS = ["teen_name", "teen_first_name", "teen_last_name", "teen_age", "additional_info"];
+const TEEN_METADATA_KEYS = [
+  "teen_name",
+  "teen_first_name",
+  "teen_last_name",
+  "teen_age",
+  "additional_info",
+  // The order's other teens: the hold's copy goes with the first erasure of any of them.
+  "more_teens",
+];
 
 /** What an erasure removes, as the audit log and the export name it (never the values). */
 export const ERASED_FIELDS = ["teen_first_name", "teen_last_name", "teen_age", "special_requests"] as const;
@@ -67,15 +75,24 @@ export async function eraseTeenDetails(tx: Transaction, bookingIds: readonly str
         ),
       );
   if (erased.length > 0)
-    // A message still waiting keeps its body (it is being sent); every sent copy loses it.
+    // A message still waiting keeps its body (it is being sent); every sent copy loses it, and so
+    // does the confirmation of an order of several teens, which names them all.
     await tx
       .update(emailOutbox)
       .set({ html: "", textBody: "" })
       .where(
         and(
-          inArray(
-            emailOutbox.bookingId,
-            erased.map((row) => row.id),
+          or(
+            inArray(
+              emailOutbox.bookingId,
+              erased.map((row) => row.id),
+            ),
+            checkoutIds.length > 0
+              ? inArray(
+                  emailOutbox.dedupeKey,
+                  checkoutIds.map((id) => `booking-confirmation:${id}`),
+                )
+              : undefined,
           ),
           ne(emailOutbox.status, "pending"),
         ),

@@ -25,7 +25,10 @@ export async function productivityOffer(db: Database) {
     .where(eq(workshops.id, PRODUCTIVITY_WORKSHOP_ID));
   if (!workshop) return undefined;
   const holds = db
-    .select({ optionId: checkoutSessions.groupId, held: sql<number>`count(*)::int`.as("held") })
+    .select({
+      optionId: checkoutSessions.groupId,
+      held: sql<number>`sum(${checkoutSessions.seats})::int`.as("held"),
+    })
     .from(checkoutSessions)
     .where(seatHold())
     .groupBy(checkoutSessions.groupId)

@@ -39,7 +39,7 @@ const workshopId = sql.raw(`"workshops"."id"`);
 
 // A seat counts as taken by a confirmed booking or by an open checkout whose hold has not expired.
 const activeWorkshopHolds = sql<number>`(
-  select count(*)::int from checkout_sessions cs
+  select coalesce(sum(cs.seats), 0)::int from checkout_sessions cs
   where cs.workshop_id = ${workshopId} and cs.group_id is null and cs.status = 'open' and cs.hold_expires_at > now()
     and cs.waitlist_offer_id is null
 )`;

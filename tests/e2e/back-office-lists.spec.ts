@@ -205,7 +205,7 @@ test("bookings CSV for a French Excel: reservations_{date}.csv with a BOM, semic
   expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = csv.bytes.toString("utf8");
   expect(text.split("\r\n")[0]).toBe(
-    `\uFEFFRéférence;Parent;Email parent;Adolescent;Age;Atelier;Montant (EUR);Statut;Date;Créneau;Téléphone parent;Code de réduction;Réduction (EUR);Connu par;Demandes particulières;Remboursement;Remboursé (EUR);Date du remboursement;N° de facture;N° d'avoir`,
+    `\uFEFFRéférence;Parent;Email parent;Adolescent;Age;Atelier;Montant (EUR);Statut;Date;Créneau;Téléphone parent;Code de réduction;Réduction (EUR);Connu par;Demandes particulières;Remboursement;Remboursé (EUR);Date du remboursement;N° de facture;N° d'avoir;Commande`,
   );
   expect(text.replaceAll("\r\n", "")).not.toContain("\n");
   const [header, ...rows] = csv.rows;
@@ -230,6 +230,7 @@ test("bookings CSV for a French Excel: reservations_{date}.csv with a BOM, semic
     "Date du remboursement",
     "N° de facture",
     "N° d'avoir",
+    "Commande",
   ]);
   expect(rows).toHaveLength(31);
   expect(new Set(rows.map((row) => row[7]))).toEqual(new Set(["Confirmée"]));
@@ -256,7 +257,8 @@ test("bookings CSV for a French Excel: reservations_{date}.csv with a BOM, semic
     "54,00",
     "École ou enseignant",
     "Yanis is dyslexic.",
-    // No refund, invoice or credit note for this booking.
+    // No refund, invoice or credit note for this booking, and no other teen in its order.
+    "",
     "",
     "",
     "",

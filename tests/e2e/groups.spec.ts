@@ -79,8 +79,17 @@ test("an administrator creates a group, is told why a bad link is refused, and r
   const csv = await downloadCsv(page, page.getByRole("link", { name: "Exporter en CSV" }));
   expect(csv.bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
   expect(csv.rows).toEqual([
-    ["Parent", "Prénom de l'adolescent", "Âge", "E-mail", "Téléphone", "Demandes particulières", "Référence"],
-    ["Anne Durand", "Zoé", "12", email, "", "Arrive 5 min late", reference],
+    [
+      "Parent",
+      "Prénom de l'adolescent",
+      "Âge",
+      "E-mail",
+      "Téléphone",
+      "Demandes particulières",
+      "Référence",
+      "Commande",
+    ],
+    ["Anne Durand", "Zoé", "12", email, "", "Arrive 5 min late", reference, ""],
   ]);
 
   // Deleting a group with a booking is refused, and the group stays.

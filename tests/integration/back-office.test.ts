@@ -468,6 +468,7 @@ describe("bookings and waiting list: search, filter, pages, CSV", () => {
       "Date du remboursement",
       "N° de facture",
       "N° d'avoir",
+      "Commande",
     ]);
     expect(subscribersCsvHeader("fr")).toEqual([
       "Email",

@@ -168,6 +168,7 @@ test("the roster lists the group's families (not cancelled ones) and its CSV is 
       parentEmail: "claire@example.com",
       parentPhone: "+33 6 12 34 56 78",
       specialRequests: "=cmd; allergies",
+      orderWith: [],
     },
   ]);
   const bytes = await new Response(
@@ -176,8 +177,8 @@ test("the roster lists the group's families (not cancelled ones) and its CSV is 
   // Kept byte for byte: the byte-order mark is what makes Excel read the accents right.
   const csv = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
   expect(csv).toBe(
-    "\uFEFFParent;Prénom de l'adolescent;Âge;E-mail;Téléphone;Demandes particulières;Référence\r\n" +
-      `Claire Martin;Léa;12;claire@example.com;'+33 6 12 34 56 78;"'=cmd; allergies";TW-500001\r\n`,
+    "\uFEFFParent;Prénom de l'adolescent;Âge;E-mail;Téléphone;Demandes particulières;Référence;Commande\r\n" +
+      `Claire Martin;Léa;12;claire@example.com;'+33 6 12 34 56 78;"'=cmd; allergies";TW-500001;\r\n`,
   );
 });
 

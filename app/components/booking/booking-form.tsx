@@ -1,6 +1,7 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { Plus } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { Field } from "#app/components/forms/field.tsx";
 import { PrivacyNote } from "#app/components/privacy-note.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -10,10 +11,15 @@ import {
   emptyBookingForm,
   HEAR_ABOUT_US,
   hearAboutUsLabels,
+  MAX_TEENS,
+  teenCountOf,
+  teenFields,
   type BookingField,
   type BookingFormData,
   type BookingRequestData,
+  type MoreTeenField,
 } from "#shared/booking-schema.ts";
+import { notEnoughSeatsText } from "#shared/not-enough-seats.ts";
 import { optionLabel, ScheduleOptions } from "#app/components/productivity/schedule-options.tsx";
 import { m } from "#shared/i18n/messages.ts";
 import { formatEuros } from "#shared/money.ts";
@@ -28,15 +34,31 @@ import { OrderSummary } from "./order-summary.tsx";
 const selectClass =
   "flex h-11 w-full rounded-lg border border-border bg-white px-3 py-2 text-base focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-ring/40 md:text-sm";
 
-/** The form's current text, field by field (Conform keeps what was typed). */
-function currentValues(value: unknown): BookingFormData {
+/** The form's values: the parent's once, and each teen's (the second to fourth only when added). */
+type OrderFormData = BookingFormData & Partial<Record<MoreTeenField, string>>;
+
+/** The fields of the teens after the first, up to the order's `teens`. */
+const moreTeenFields = (teens: number) =>
+  Array.from({ length: Math.max(0, teens - 1) }, (_, index) => Object.values(teenFields(index + 2))).flat();
+
+/** The form's current text, field by field (Conform keeps what was typed), for `teens` teens. */
+function currentValues(value: unknown, teens: number): OrderFormData {
   const current = (value ?? {}) as Partial<Record<BookingField, unknown>>;
-  const values = { ...emptyBookingForm };
-  for (const field of Object.keys(values) as BookingField[]) {
+  const values: OrderFormData = { ...emptyBookingForm };
+  for (const field of [...(Object.keys(emptyBookingForm) as BookingField[]), ...moreTeenFields(teens)]) {
     const typed = current[field];
-    if (typeof typed === "string") values[field] = typed;
+    values[field] = typeof typed === "string" ? typed : "";
   }
   return values;
+}
+
+/** The teens' names as typed, or "Teen 2" while a name is still blank. */
+function teenNames(values: OrderFormData, teens: number, label: (number: number) => string) {
+  return Array.from({ length: teens }, (_, index) => {
+    const fields = teenFields(index + 1);
+    const name = [values[fields.firstName], values[fields.lastName]].filter(Boolean).join(" ").trim();
+    return name || label(index + 1);
+  });
 }
 
 /**
@@ -69,12 +91,21 @@ export function BookingForm(props: {
     (group) => group.id === (groupId ?? offer?.groupId ?? restored?.groupId) && group.spotsLeft > 0,
   );
 
+  // Brothers and sisters booked together: 1 to MAX_TEENS teens, one seat each in the same group.
+  const [teens, setTeens] = useState(1);
+  // Restored data brings its teens back (set while rendering, before the restored values are put in).
+  const [restoredTeens, setRestoredTeens] = useState<BookingRequestData>();
+  if (restored && restored !== restoredTeens) {
+    setRestoredTeens(restored);
+    setTeens(Math.max(teens, teenCountOf(restored)));
+  }
   const [form, fields] = useForm({
     id: "booking",
     defaultValue: emptyBookingForm,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, bookingSchema(workshop, language)),
+    onValidate: ({ formData }) =>
+      parseForm(formData, bookingSchema(workshop, language, teenCountOf(Object.fromEntries(formData)))),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (groups.length > 0 && !chosenGroup) {
@@ -82,31 +113,73 @@ export function BookingForm(props: {
         document.getElementById("booking-group")?.focus();
         return;
       }
-      if (submission?.status === "success") void proceed(currentValues(form.value));
+      // Too few places for every teen: nothing goes to the payment (the message says what to do).
+      if (chosenGroup && chosenGroup.spotsLeft < teens) {
+        document.getElementById("booking-not-enough-seats")?.focus();
+        return;
+      }
+      if (submission?.status === "success") void proceed(currentValues(form.value, teens));
     },
   });
+
+  // The added teens' fields: Conform gives any field of the form by its name.
+  const teenField = (name: MoreTeenField) =>
+    (fields as unknown as Record<MoreTeenField, FieldMetadata<unknown>>)[name];
+
+  function changeTeens(values: OrderFormData, count: number) {
+    setTeens(count);
+    form.update({ value: values });
+    // A code applies to the whole order: its amounts change with the number of teens.
+    if (discount.status === "applied") void apply(discount.answer.code, count);
+  }
+
+  function addTeen() {
+    if (teens >= MAX_TEENS) return;
+    changeTeens(currentValues(form.value, teens), teens + 1);
+    // The new teen's first field, once rendered.
+    const added = teenFields(teens + 1).firstName as MoreTeenField;
+    requestAnimationFrame(() => document.getElementById(teenField(added).id)?.focus());
+  }
+
+  /** Removes teen `number` (2 to 4): the teens after it move up one place, their typing kept. */
+  function removeTeen(number: number) {
+    const values = currentValues(form.value, teens);
+    for (let n = number; n < teens; n++) {
+      const to = teenFields(n);
+      const from = teenFields(n + 1);
+      values[to.firstName] = values[from.firstName] ?? "";
+      values[to.lastName] = values[from.lastName] ?? "";
+      values[to.age] = values[from.age] ?? "";
+    }
+    const last = teenFields(teens);
+    delete values[last.firstName];
+    delete values[last.lastName];
+    delete values[last.age];
+    changeTeens(values, teens - 1);
+  }
 
   // Restored data arrives after hydration; whatever the visitor has typed since wins over it.
   useEffect(() => {
     if (!restored) return;
-    const typed = currentValues(form.value);
+    const count = Math.max(teens, teenCountOf(restored));
+    const typed = currentValues(form.value, count);
     const merged = { ...restored };
     for (const field of Object.keys(typed) as BookingField[]) if (typed[field]) merged[field] = typed[field];
     form.update({ value: merged });
     // A restored code is checked again: the server alone says what it takes off today.
-    if (restored.discountCode) void apply(merged.discountCode);
+    if (restored.discountCode) void apply(merged.discountCode, count);
     // Only when restored data arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [restored]);
 
-  async function apply(code: string): Promise<DiscountState> {
+  async function apply(code: string, forTeens = teens): Promise<DiscountState> {
     if (code.trim() === "") {
       const idle: DiscountState = { status: "idle" };
       setDiscount(idle);
       return idle;
     }
     setDiscount({ status: "checking" });
-    const answer = await checkDiscount(workshop.id, code, language);
+    const answer = await checkDiscount(workshop.id, code, language, forTeens);
     const state: DiscountState = answer.ok
       ? { status: "applied", answer }
       : { status: "refused", error: answer.error };
@@ -114,7 +187,7 @@ export function BookingForm(props: {
     return state;
   }
 
-  async function proceed(values: BookingFormData) {
+  async function proceed(values: OrderFormData) {
     setSubmitting(true);
     try {
       // A typed but unapplied code is applied now: a parent never pays more than they expect.
@@ -141,6 +214,10 @@ export function BookingForm(props: {
 
   const applied = discount.status === "applied" ? discount.answer : undefined;
   const discountCode = typeof fields.discountCode.value === "string" ? fields.discountCode.value : "";
+  const teenLabel = (number: number) => m.booking_teen_number({ number }, locale);
+  const names = teenNames(currentValues(form.value, teens), teens, teenLabel);
+  const tooFewSeats = chosenGroup !== undefined && chosenGroup.spotsLeft < teens;
+  const ageHint = m.booking_teen_age_hint({ ageMin: workshop.ageMin, ageMax: workshop.ageMax }, locale);
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -200,8 +277,79 @@ export function BookingForm(props: {
             inputMode="numeric"
             min={workshop.ageMin}
             max={workshop.ageMax}
-            hint={m.booking_teen_age_hint({ ageMin: workshop.ageMin, ageMax: workshop.ageMax }, locale)}
+            hint={ageHint}
           />
+          {Array.from({ length: teens - 1 }, (_, index) => {
+            const number = index + 2;
+            const teen = teenFields(number) as Record<"firstName" | "lastName" | "age", MoreTeenField>;
+            const prefix = <span className="sr-only">{teenLabel(number)}: </span>;
+            return (
+              <fieldset
+                key={number}
+                className="flex min-w-0 flex-col gap-4 rounded-2xl border border-border bg-white p-4"
+              >
+                <div className="flex items-center justify-between gap-4">
+                  <legend className="float-left text-lg font-bold">{teenLabel(number)}</legend>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    aria-label={m.booking_remove_teen_label({ number }, locale)}
+                    onClick={() => removeTeen(number)}
+                  >
+                    {m.booking_remove_teen({}, locale)}
+                  </Button>
+                </div>
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <Field
+                    meta={teenField(teen.firstName)}
+                    label={
+                      <>
+                        {prefix}
+                        {m.booking_teen_first_name({}, locale)}
+                      </>
+                    }
+                    autoComplete="off"
+                  />
+                  <Field
+                    meta={teenField(teen.lastName)}
+                    label={
+                      <>
+                        {prefix}
+                        {m.booking_teen_last_name({}, locale)}
+                      </>
+                    }
+                    autoComplete="off"
+                  />
+                </div>
+                <Field
+                  meta={teenField(teen.age)}
+                  label={
+                    <>
+                      {prefix}
+                      {m.booking_teen_age({}, locale)}
+                    </>
+                  }
+                  type="number"
+                  inputMode="numeric"
+                  min={workshop.ageMin}
+                  max={workshop.ageMax}
+                  hint={ageHint}
+                />
+              </fieldset>
+            );
+          })}
+          {!offer && teens < MAX_TEENS && (
+            <div className="flex flex-col items-start gap-2">
+              <Button type="button" variant="outline" onClick={addTeen}>
+                <Plus aria-hidden="true" className="size-4" />
+                {m.booking_add_teen({}, locale)}
+              </Button>
+              <p className="text-xs text-muted-foreground">
+                {m.booking_teens_hint({ max: MAX_TEENS }, locale)}
+              </p>
+            </div>
+          )}
         </fieldset>
         <fieldset disabled={submitting} className="flex min-w-0 flex-col gap-4">
           <legend className="mb-2 text-xl font-bold">{m.booking_about_you({}, locale)}</legend>
@@ -262,10 +410,25 @@ export function BookingForm(props: {
           />
         </fieldset>
         <div className="flex flex-col gap-3">
+          {tooFewSeats && (
+            <div
+              id="booking-not-enough-seats"
+              tabIndex={-1}
+              role="alert"
+              className="flex flex-col items-start gap-3 rounded-2xl border border-destructive/40 bg-white p-4 text-sm font-medium"
+            >
+              <p>{notEnoughSeatsText(chosenGroup.spotsLeft, teens, language)}</p>
+              <Button asChild variant="outline" size="sm">
+                <Link to={paths.waitlist(workshop.id)}>
+                  {m.booking_not_enough_seats_waitlist({ teens }, locale)}
+                </Link>
+              </Button>
+            </div>
+          )}
           {/* On a phone the summary comes after the form: the total shows here, before the button. */}
           <p className="flex justify-between gap-4 text-base font-bold lg:hidden" aria-live="polite">
             <span>{m.booking_total_to_pay({}, locale)}</span>
-            <span>{formatEuros(applied ? applied.finalAmount : workshop.price, language)}</span>
+            <span>{formatEuros(applied ? applied.finalAmount : workshop.price * teens, language)}</span>
           </p>
           <Button
             type="submit"
@@ -281,6 +444,7 @@ export function BookingForm(props: {
         <OrderSummary
           workshop={workshop}
           discount={applied}
+          teenNames={teens > 1 ? names : undefined}
           group={chosenGroup && optionLabel({ ...chosenGroup, schedule: chosenGroup })}
         />
       </aside>

@@ -25,8 +25,13 @@ export async function checkDiscount(
   workshopId: string,
   code: string,
   language: Language,
+  /** The order's teens: the code applies to the whole order's price. */
+  teens = 1,
 ): Promise<DiscountAnswer> {
-  const outcome = await callApi(paths.discountApi(workshopId), { json: { code }, schema: discountReply });
+  const outcome = await callApi(paths.discountApi(workshopId), {
+    json: teens > 1 ? { code, teens } : { code },
+    schema: discountReply,
+  });
   return outcome.kind === "reply"
     ? outcome.reply
     : { ok: false, reason: "error", error: m.something_went_wrong({}, { locale: language }) };

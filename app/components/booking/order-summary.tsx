@@ -9,12 +9,15 @@ export function OrderSummary(props: {
   workshop: BookingWorkshop;
   discount?: { code: string; discountAmount: number; finalAmount: number };
   teenName?: string;
+  /** An order of several teens: one line each, at the workshop's price. */
+  teenNames?: string[];
   /** The chosen group, in its own time and zone. */
   group?: string;
   children?: React.ReactNode;
 }) {
   const { workshop, discount } = props;
-  const total = discount ? discount.finalAmount : workshop.price;
+  const several = props.teenNames && props.teenNames.length > 1 ? props.teenNames : undefined;
+  const total = discount ? discount.finalAmount : workshop.price * (several?.length ?? 1);
   const language = useLanguage();
   const locale = { locale: language };
   return (
@@ -45,16 +48,27 @@ export function OrderSummary(props: {
       </CardHeader>
       <CardContent>
         <dl className="flex flex-col gap-2 border-t border-border pt-4 text-sm">
-          {props.teenName && (
-            <div className="flex justify-between gap-4">
-              <dt className="text-muted-foreground">{m.receipt_participant({}, locale)}</dt>
-              <dd className="text-right font-medium">{props.teenName}</dd>
-            </div>
+          {several ? (
+            several.map((name, index) => (
+              <div key={index} className="flex justify-between gap-4" data-testid="order-teen">
+                <dt className="min-w-0 break-words text-muted-foreground">{name}</dt>
+                <dd className="font-medium">{formatEuros(workshop.price, language)}</dd>
+              </div>
+            ))
+          ) : (
+            <>
+              {props.teenName && (
+                <div className="flex justify-between gap-4">
+                  <dt className="text-muted-foreground">{m.receipt_participant({}, locale)}</dt>
+                  <dd className="text-right font-medium">{props.teenName}</dd>
+                </div>
+              )}
+              <div className="flex justify-between gap-4">
+                <dt className="text-muted-foreground">{m.receipt_price({}, locale)}</dt>
+                <dd className="font-medium">{formatEuros(workshop.price, language)}</dd>
+              </div>
+            </>
           )}
-          <div className="flex justify-between gap-4">
-            <dt className="text-muted-foreground">{m.receipt_price({}, locale)}</dt>
-            <dd className="font-medium">{formatEuros(workshop.price, language)}</dd>
-          </div>
           {discount && discount.discountAmount > 0 && (
             <div className="flex justify-between gap-4 text-green-800">
               <dt>{m.receipt_discount_code({ code: discount.code }, locale)}</dt>

@@ -260,7 +260,14 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
                   {row.parentEmail}
                 </div>
               </Td>
-              <Td>{row.teenName}</Td>
+              <Td>
+                {row.teenName}
+                {row.orderWith.length > 0 && (
+                  <span className="block text-xs text-muted-foreground">
+                    {m.admin_bookings_order_with({ references: row.orderWith.join(", ") }, locale)}
+                  </span>
+                )}
+              </Td>
               <Td className="tabular-nums">{row.teenAge}</Td>
               <Td>{row.workshopTitle}</Td>
               <Td className="text-right whitespace-nowrap tabular-nums">{formatEurosFr(row.amountPaid)}</Td>

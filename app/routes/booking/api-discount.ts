@@ -12,13 +12,13 @@ import { paths } from "#shared/paths.ts";
 const bookingLocale = { locale: pageLanguage(paths.workshops) };
 
 /**
- * POST /api/workshops/{workshopId}/discount with { code }: what the code takes off the workshop's
+ * POST /api/workshops/{workshopId}/discount with { code, teens? }: what the code takes off the order's
  * price, computed by the server (docs/product/booking-and-payment.md#discount-codes), or why it
  * does not apply. Reserves nothing.
  */
 export const action = jsonAction({
   name: "Checking a discount code",
-  body: z.object({ code: z.optional(z.unknown()) }),
+  body: z.object({ code: z.optional(z.unknown()), teens: z.optional(z.unknown()) }),
   refuse: ({ status, message }): DiscountReply =>
     status === 400
       ? { ok: false, reason: "unknown", error: discountRefusalText({ reason: "empty" }) }
@@ -28,9 +28,9 @@ export const action = jsonAction({
     reason: "error",
     error: m.something_went_wrong({}, bookingLocale),
   } satisfies DiscountReply,
-  async handle({ code }, { params, context: { services, clientIp } }) {
+  async handle({ code, teens }, { params, context: { services, clientIp } }) {
     const answer = discountAnswerOf(
-      await checkDiscount(services, { workshopId: params.workshopId ?? "", code, clientIp }),
+      await checkDiscount(services, { workshopId: params.workshopId ?? "", code, clientIp, teens }),
     );
     return { status: answer.status, body: answer.body satisfies DiscountReply };
   },

@@ -1,4 +1,5 @@
-import { data, useSearchParams } from "react-router";
+import { data, Link, useSearchParams } from "react-router";
+import { paths } from "#shared/paths.ts";
 import { ActionMessage } from "#app/components/booking-page/action-message.tsx";
 import { BookingSummary } from "#app/components/booking-page/booking-summary.tsx";
 import { GroupMessages } from "#app/components/booking-page/group-messages.tsx";
@@ -181,6 +182,35 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
           />
         </section>
         <GroupMessages messages={booking.messages} />
+        {booking.orderTeens.length > 0 && (
+          <section
+            aria-labelledby="booking-order-heading"
+            className="rounded-2xl border border-border bg-white p-5 shadow-sm md:p-6"
+          >
+            <h2 id="booking-order-heading" className="text-lg font-bold">
+              {m.booking_page_order_heading({}, locale)}
+            </h2>
+            <p className="mt-1 text-sm text-muted-foreground">{m.booking_page_order_text({}, locale)}</p>
+            <ul className="mt-3 flex flex-col gap-2">
+              {booking.orderTeens.map((teen) => (
+                <li key={teen.reference}>
+                  <Link to={paths.bookingPage(teen.token)} className="font-semibold text-primary underline">
+                    {m.booking_page_order_link(
+                      { teenFirstName: teen.firstName || "—", reference: teen.reference },
+                      locale,
+                    )}
+                  </Link>
+                  {teen.cancelled && (
+                    <span className="text-sm text-muted-foreground">
+                      {" "}
+                      ({m.booking_page_order_cancelled({}, locale)})
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         <h2 className="text-2xl font-bold">{m.booking_page_actions_heading({}, locale)}</h2>
         <CancelSection refund={loaderData.refund} token={token} fullPrice={booking.amountPaid} />
         <SwitchGroupSection booking={booking} token={token} />

@@ -12,7 +12,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
-import type { BookingRequestData } from "#shared/booking-schema.ts";
+import { orderTeens, teenCountOf, type BookingRequestData } from "#shared/booking-schema.ts";
 import { pageTitle } from "#app/lib/seo.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { pageLanguage } from "#shared/language.ts";
@@ -84,6 +84,8 @@ export default function Confirmation() {
   }
   const { formData, workshop } = state;
   const group = bookedGroupLine(workshop, formData.groupId);
+  // Brothers and sisters booked in the same payment: each one named.
+  const teens = orderTeens(formData, teenCountOf(formData));
   return (
     <div className="bg-gradient-to-b from-primary-soft to-background">
       <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-12 text-center sm:px-6 md:py-20">
@@ -94,10 +96,20 @@ export default function Confirmation() {
           {m.booking_confirmed_heading({}, locale)}
         </h1>
         <p className="mt-3 text-lg text-muted-foreground">
-          {m.booking_confirmed_registered(
-            { teenFirstName: formData.teenFirstName, workshop: workshop.title },
-            locale,
-          )}
+          {teens.length > 1
+            ? m.booking_confirmed_registered_several(
+                {
+                  teenFirstNames: new Intl.ListFormat(language, { type: "conjunction" }).format(
+                    teens.map((teen) => teen.firstName),
+                  ),
+                  workshop: workshop.title,
+                },
+                locale,
+              )
+            : m.booking_confirmed_registered(
+                { teenFirstName: formData.teenFirstName, workshop: workshop.title },
+                locale,
+              )}
         </p>
         <Card className="mt-8 w-full text-left">
           <CardContent className="flex flex-col gap-4 pt-6">
@@ -108,9 +120,17 @@ export default function Confirmation() {
               </p>
             </div>
             <dl className="grid gap-2 text-sm sm:grid-cols-2">
-              <dt className="text-muted-foreground">{m.receipt_participant({}, locale)}</dt>
-              <dd className="font-medium">
-                {formData.teenFirstName} {formData.teenLastName}, {formData.teenAge}
+              <dt className="text-muted-foreground">
+                {teens.length > 1
+                  ? m.booking_confirmed_participants({}, locale)
+                  : m.receipt_participant({}, locale)}
+              </dt>
+              <dd className="font-medium" data-testid="booking-participants">
+                {teens.map((teen, index) => (
+                  <span key={index} className="block">
+                    {teen.firstName} {teen.lastName}, {teen.age}
+                  </span>
+                ))}
               </dd>
               <dt className="text-muted-foreground">{m.receipt_workshop({}, locale)}</dt>
               <dd className="font-medium">{workshop.title}</dd>

@@ -33,6 +33,7 @@ import { CheckoutConsentFields, missingConsent } from "#app/components/checkout/
 import type { CheckoutConsent, ConsentRefusal } from "#shared/checkout-consent.ts";
 import { firstSessionStart } from "#shared/group-schedule.ts";
 import { refundPolicySummary } from "#shared/refund-policy.ts";
+import { orderTeens, teenCountOf } from "#shared/booking-schema.ts";
 import type { Route } from "./+types/payment";
 
 // The card form ships in its own chunk, fetched only when this page needs it.
@@ -107,6 +108,8 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
   // The last refusal (a declined card...) is told by a toast, then stays beside the card form until
   // the next try, once the toast has gone (never twice on the screen at once).
   const [paymentError, setPaymentError] = useState<string | null>(null);
+  // Fewer places left than teens: the error offers the waiting list for all of them.
+  const [tooFewSeats, setTooFewSeats] = useState(false);
   const attempt = useRef(0);
   const showPaymentError = (language: Language, message?: string) => {
     const refusedAttempt = attempt.current;
@@ -137,11 +140,18 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
       });
     }
     if (payment.formData.discountCode)
-      void checkDiscount(params.workshopId, payment.formData.discountCode, language).then(setDiscount);
+      void checkDiscount(
+        params.workshopId,
+        payment.formData.discountCode,
+        language,
+        teenCountOf(payment.formData),
+      ).then(setDiscount);
     loadPaymentLibrary(stripePublishableKey).then(setLibrary, () => showPaymentError(language));
   }, [hydrated, payment, location.state, navigate, params.workshopId, stripePublishableKey, language]);
 
-  const total = discount?.ok ? discount.finalAmount : workshop.price;
+  // Brothers and sisters booked together: one seat each, at the workshop's price.
+  const teens = payment ? teenCountOf(payment.formData) : 1;
+  const total = discount?.ok ? discount.finalAmount : workshop.price * teens;
   // A discount covering the whole price needs no card: the server confirms the booking at once.
   const free = total === 0;
   // A discount that leaves less than a card can carry: say how to book instead of taking card details.
@@ -211,6 +221,7 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
       );
       if (!created.ok) {
         if (created.code === "express_request_needed") setExpressAsked(true);
+        setTooFewSeats(created.code === "not_enough_seats");
         if (created.code === "terms_not_accepted" || created.code === "express_request_needed")
           setConsentError(created.code);
         return showPaymentError(language, created.message);
@@ -219,7 +230,9 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
       writePaymentData(stored);
       if (free && created.intent.finalAmount > 0) {
         // The code changed meanwhile: show the new price before any card is asked for.
-        void checkDiscount(params.workshopId, payment.formData.discountCode, language).then(setDiscount);
+        void checkDiscount(params.workshopId, payment.formData.discountCode, language, teens).then(
+          setDiscount,
+        );
         return showPaymentError(language, m.booking_payment_price_changed({}, locale));
       }
       if (method) setPendingConfirmation({ paymentIntentId: created.intent.paymentIntentId, method });
@@ -271,6 +284,11 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
                 <Alert variant="destructive" data-testid="payment-error">
                   <p className="font-semibold">{m.booking_payment_error_title({}, locale)}</p>
                   <p>{paymentError}</p>
+                  {tooFewSeats && (
+                    <Link to={paths.waitlist(workshop.id)} className="font-semibold underline">
+                      {m.booking_not_enough_seats_waitlist({ teens }, locale)}
+                    </Link>
+                  )}
                 </Alert>
               ) : null}
               {free ? (
@@ -326,6 +344,7 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
               workshop={workshop}
               discount={discount?.ok ? discount : undefined}
               teenName={`${formData.teenFirstName} ${formData.teenLastName}`.trim()}
+              teenNames={teens > 1 ? orderTeens(formData, teens).map(fullName) : undefined}
               group={bookedGroupLine(workshop, formData.groupId)}
             />
             {discount && !discount.ok && (
@@ -356,5 +375,8 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
 export function ErrorBoundary() {
   return <BookingNotFound />;
 }
+
+const fullName = (teen: { firstName: string; lastName: string }) =>
+  `${teen.firstName} ${teen.lastName}`.trim();
 
 /** The chosen group's line, from the workshop the booking form carried. */

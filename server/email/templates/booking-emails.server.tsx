@@ -30,6 +30,8 @@ export type ConfirmationEmailData = EmailSite & {
   receiptUrl?: string;
   /** The booking's own page (docs/product/after-sale-and-refunds.md#booking-page). */
   bookingUrl: string;
+  /** An order of several teens: each one's name, booking reference and own booking page. */
+  teens?: { name: string; reference: string; bookingUrl: string }[];
   /** Web calendars' links for the group's sessions, beside the attached `.ics`; absent without a group. */
   calendarLinks?: CalendarLinks | null;
   /** Whether the group's calendar file goes with this e-mail (not while the booking waits for a group). */
@@ -45,11 +47,15 @@ export function bookingConfirmationEmail(
 ) {
   const m = t.bookingConfirmation;
   const subject = m.subject(data.workshopTitle, data.reference);
+  const teens = data.teens && data.teens.length > 1 ? data.teens : undefined;
+  const thanksBefore = teens ? m.thanksBeforeSeveral(data.teenName) : m.thanksBefore(data.teenName);
   const rows: [string, string][] = [
-    [m.rows.reference, data.reference],
+    [m.rows.reference, teens ? teens.map((teen) => teen.reference).join(", ") : data.reference],
     [m.rows.workshop, data.workshopTitle],
     ...(data.schedule ? ([[m.rows.schedule, data.schedule]] as [string, string][]) : []),
-    [m.rows.participant, data.teenName],
+    teens
+      ? [m.rows.participants, teens.map((teen) => `${teen.name} (${teen.reference})`).join(", ")]
+      : [m.rows.participant, data.teenName],
     [m.rows.amountPaid, formatEuros(data.amountPaid, t.language)],
     ...(data.discountAmount > 0
       ? ([[m.rows.discount, m.discountValue(data.discountAmount, data.discountCode)]] as [string, string][])
@@ -61,7 +67,7 @@ export function bookingConfirmationEmail(
     [
       t.greeting(data.parentName),
       "",
-      `${m.thanksBefore(data.teenName)}${data.workshopTitle}${m.thanksAfter}`,
+      `${thanksBefore}${data.workshopTitle}${m.thanksAfter}`,
       "",
       ...rows.map(([label, value]) => `${label}: ${value}`),
       "",
@@ -69,7 +75,9 @@ export function bookingConfirmationEmail(
       ...nextSteps.map((step) => `- ${step}`),
       "",
       ...(data.receiptUrl ? [`${m.receiptText} ${data.receiptUrl}`] : []),
-      linkLineText(m.bookingPage, data.bookingUrl),
+      ...(teens
+        ? teens.map((teen) => `${m.teenPageLink(teen.name, teen.reference)} ${teen.bookingUrl}`)
+        : [linkLineText(m.bookingPage, data.bookingUrl)]),
       ...(data.calendarLinks ? calendarLinksText(data.calendarLinks, t.language) : []),
       "",
       m.policy.heading,
@@ -80,7 +88,7 @@ export function bookingConfirmationEmail(
     <EmailLayout site={data} messages={t} title={subject}>
       <EmailOpening heading={m.heading} greeting={t.greeting(data.parentName)} />
       <Text style={paragraph}>
-        {m.thanksBefore(data.teenName)}
+        {thanksBefore}
         <strong>{data.workshopTitle}</strong>
         {m.thanksAfter}
       </Text>
@@ -100,7 +108,17 @@ export function bookingConfirmationEmail(
         </tbody>
       </table>
       {data.receiptUrl && <EmailButton href={data.receiptUrl}>{m.receiptButton}</EmailButton>}
-      <LinkLine text={m.bookingPageLink} url={data.bookingUrl} />
+      {teens ? (
+        teens.map((teen) => (
+          <LinkLine
+            key={teen.reference}
+            text={m.teenPageLink(teen.name, teen.reference)}
+            url={teen.bookingUrl}
+          />
+        ))
+      ) : (
+        <LinkLine text={m.bookingPageLink} url={data.bookingUrl} />
+      )}
       {data.calendarLinks && <CalendarLinksLine links={data.calendarLinks} language={t.language} />}
       <Heading as="h2" style={{ fontSize: "18px", margin: "20px 0 8px" }}>
         {m.nextStepsHeading}

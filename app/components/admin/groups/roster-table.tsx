@@ -10,6 +10,7 @@ export type RosterView = {
   parentEmail: string;
   parentPhone: string;
   specialRequests: string;
+  orderWith: string[];
 };
 
 /** A group's families: the columns of the roster CSV, in the same order. */
@@ -38,7 +39,14 @@ export function RosterTable({ rows }: { rows: RosterView[] }) {
             <Td className="break-all">{row.parentEmail}</Td>
             <Td className="whitespace-nowrap">{row.parentPhone || none}</Td>
             <Td>{row.specialRequests || none}</Td>
-            <Td className="font-mono whitespace-nowrap">{row.reference}</Td>
+            <Td className="font-mono whitespace-nowrap">
+              {row.reference}
+              {row.orderWith.length > 0 && (
+                <span className="block font-sans text-xs whitespace-normal text-muted-foreground">
+                  {m.admin_bookings_order_with({ references: row.orderWith.join(", ") }, locale)}
+                </span>
+              )}
+            </Td>
           </tr>
         ))}
         {rows.length === 0 ? (

@@ -1,0 +1,120 @@
+import { linkIn, waitForEmail } from "#tests/helpers/mailbox.ts";
+import { e2eQuery, uniqueEmail } from "#tests/e2e/support/database.ts";
+import { e2eBaseUrl, e2eMailDir } from "#tests/e2e/support/environment.ts";
+import { expect, test } from "#tests/e2e/support/fixtures.ts";
+import { acceptCheckoutTerms } from "#tests/e2e/support/checkout-consent.ts";
+
+test("a parent books two teens in one payment: told when a group has too few places, one total, one confirmation and one e-mail naming both; then cancels one teen alone, refunded that seat", async ({
+  page,
+  createWorkshop,
+}) => {
+  test.setTimeout(120_000);
+  // Two groups: the first with one place left, the second with room.
+  const workshop = await createWorkshop({
+    scheduleOptions: [
+      { dateRange: "Tuesdays, 3 weeks", timeText: "5-6 PM", capacity: 6, bookedSeats: 5 },
+      { dateRange: "Thursdays, 3 weeks", timeText: "5-6 PM", capacity: 6 },
+    ],
+  });
+  const email = uniqueEmail("siblings");
+  await page.goto(`/booking/${workshop.id}`);
+  await expect(page.getByRole("button", { name: "Continue to Payment" })).toBeEnabled();
+  const choice = page.getByRole("group", { name: "Choose your group" });
+  await choice.getByRole("radio").first().check();
+
+  await page.getByLabel("Teen's first name", { exact: true }).fill("Léo");
+  await page.getByLabel("Teen's last name", { exact: true }).fill("Martin");
+  await page.getByLabel("Teen's age", { exact: true }).fill("13");
+  await page.getByRole("button", { name: "Add another teen" }).click();
+  await expect(page.getByLabel("Teen 2: Teen's first name")).toBeFocused();
+  await page.getByLabel("Teen 2: Teen's first name").fill("Zoé");
+  await page.getByLabel("Teen 2: Teen's last name").fill("Martin");
+  // An age outside the workshop's range is refused for the second teen too.
+  await page.getByLabel("Teen 2: Teen's age").fill("17");
+  await page.getByLabel("Parent's first name").fill("Claire");
+  await page.getByLabel("Parent's last name").fill("Martin");
+  await page.getByLabel("Parent's email").fill(email);
+  // A third teen added and removed again leaves the other two as they were.
+  await page.getByRole("button", { name: "Add another teen" }).click();
+  await page.getByRole("button", { name: "Remove teen 3" }).click();
+  await expect(page.getByLabel("Teen 3: Teen's first name")).toHaveCount(0);
+  await expect(page.getByLabel("Teen 2: Teen's first name")).toHaveValue("Zoé");
+
+  // One place left in the first group: said before any payment, with the waiting list for both.
+  const tooFew = page.getByText(
+    "Not enough places for your 2 teens in this group (1 spot left). Choose another group, or join the waiting list for all of them.",
+  );
+  await expect(tooFew).toBeVisible();
+  await expect(page.getByRole("link", { name: "Join the waiting list for all 2" })).toHaveAttribute(
+    "href",
+    `/workshops/${workshop.id}/waitlist`,
+  );
+  await choice.getByRole("radio").nth(1).check();
+  await expect(tooFew).toBeHidden();
+
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.getByText("Your teen's age must be between 10 and 16")).toBeVisible();
+  await page.getByLabel("Teen 2: Teen's age").fill("11");
+
+  const summary = page.getByRole("complementary", { name: "Order summary" });
+  await expect(summary.getByTestId("order-teen")).toHaveText(["Léo Martin€147", "Zoé Martin€147"]);
+  await expect(summary.getByTestId("order-total")).toHaveText("€294");
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/booking/${workshop.id}/payment$`));
+  const paySummary = page.getByRole("complementary", { name: "Order summary" });
+  await expect(paySummary.getByTestId("order-teen")).toHaveText(["Léo Martin€147", "Zoé Martin€147"]);
+  await expect(paySummary.getByTestId("order-total")).toHaveText("€294");
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry date").fill("12/40");
+  await page.getByLabel("CVC").fill("123");
+  await acceptCheckoutTerms(page);
+  await page.getByRole("button", { name: "Pay €294" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/booking/${workshop.id}/confirmation$`), { timeout: 20_000 });
+  await expect(page.getByText(`Léo and Zoé are registered for ${workshop.title}.`)).toBeVisible();
+  await expect(page.getByTestId("booking-participants")).toHaveText("Léo Martin, 13Zoé Martin, 11");
+
+  const rows = await e2eQuery<{ reference: string; teen_first_name: string; amount_paid: number }>(
+    `select reference, teen_first_name, amount_paid from bookings where parent_email = $1 order by order_seat`,
+    [email],
+  );
+  expect(rows.map((row) => [row.teen_first_name, row.amount_paid])).toEqual([
+    ["Léo", 14700],
+    ["Zoé", 14700],
+  ]);
+  const mail = await waitForEmail(e2eMailDir, email);
+  expect(mail.text).toContain("Léo Martin");
+  expect(mail.text).toContain("Zoé Martin");
+  for (const row of rows) expect(mail.text).toContain(row.reference);
+
+  // Léo's page, from the e-mail, leads to Zoé's; Zoé alone withdraws and gets her seat's price back.
+  await page.goto(new URL(linkIn(mail, `${e2eBaseUrl}/bookings/`)).pathname);
+  const order = page.getByRole("region", { name: "Booked in the same payment" });
+  await order.getByRole("link", { name: `Zoé's booking (${rows[1]!.reference})` }).click();
+  await expect(page.getByRole("link", { name: `Léo's booking (${rows[0]!.reference})` })).toBeVisible();
+  const section = page.getByRole("region", { name: "Cancel or get a refund" });
+  await expect(section.getByTestId("refund-amount")).toHaveText("You will get €147 back.");
+  await section.getByText("Withdraw from my booking", { exact: true }).click();
+  await section.getByRole("button", { name: "Yes, withdraw" }).click();
+  await expect(page.getByTestId("booking-page-message")).toHaveText(
+    "You have withdrawn from your booking. We sent you an e-mail acknowledging it.",
+  );
+  expect(
+    await e2eQuery<{
+      teen_first_name: string;
+      status: string;
+      refunded: number | null;
+      credit_notes: number;
+    }>(
+      `select b.teen_first_name, b.status,
+         (select sum(r.amount)::int from refunds r where r.booking_id = b.id and r.status = 'refunded') as refunded,
+         (select count(*)::int from invoices i where i.booking_id = b.id and i.kind = 'credit_note') as credit_notes
+       from bookings b where b.parent_email = $1 order by b.order_seat`,
+      [email],
+    ),
+  ).toEqual([
+    { teen_first_name: "Léo", status: "confirmed", refunded: null, credit_notes: 0 },
+    { teen_first_name: "Zoé", status: "cancelled", refunded: 14700, credit_notes: 1 },
+  ]);
+});
