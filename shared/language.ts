@@ -22,3 +22,8 @@ export function pageLanguage(pathname: string): Language {
   if (pathname === paths.productivityCancelled) return "fr";
   return "en";
 }
+
+/** The language of the page a request asks for (its path's: pageLanguage). */
+export function requestLanguage(request: Request): Language {
+  return pageLanguage(new URL(request.url).pathname);
+}
