@@ -2,7 +2,7 @@ import type { PageKey } from "#shared/stored-values.ts";
 
 /**
  * The built-in words of the editable sections in French, for the French pages
- * (docs/product/languages-and-texts.md#editable-content): what an administrator edits in the
+ * (docs/product/languages-and-texts.md#languages): what an administrator edits in the
  * back-office is the English site's.
  */
 export const frenchContentDefaults: Record<PageKey, Record<string, unknown>> = {

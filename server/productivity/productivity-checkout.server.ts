@@ -1,3 +1,4 @@
+import { localisedPath } from "#shared/localised-path.ts";
 import { paths } from "#shared/paths.ts";
 import * as z from "zod/mini";
 import { productivityFormSchema, productivityText } from "#shared/productivity-schema.ts";
@@ -65,6 +66,8 @@ export async function createProductivityCheckout(
   const parent = splitName(formData.parentName);
   const teen = splitName(formData.teenName);
   const base = services.config.publicUrl;
+  // Back from the checkout on the success page in the language the order was placed in.
+  const language = (input as { language?: unknown }).language === "fr" ? "fr" : "en";
   const started = await startPayment(services, {
     kind: "checkout",
     workshopId: PRODUCTIVITY_WORKSHOP_ID,
@@ -78,7 +81,7 @@ export async function createProductivityCheckout(
       teenAge: formData.teenAge,
       specialRequests: formData.additionalInfo || undefined,
     },
-    successUrl: `${base}${paths.productivitySuccess}?session_id={CHECKOUT_SESSION_ID}`,
+    successUrl: `${base}${localisedPath(language, paths.productivitySuccess)}?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${base}${paths.productivityCancelled}?checkout={HOLD_ID}`,
     clientIp,
     offerToken,

@@ -103,7 +103,12 @@ export default function OrderSummary({ loaderData }: Route.ComponentProps) {
     setPaying(true);
     setError(null);
     const outcome = await callApi(paths.productivityCheckoutApi, {
-      json: { ...order, acceptTerms: consent.termsAccepted, expressRequest: consent.expressRequest },
+      json: {
+        ...order,
+        acceptTerms: consent.termsAccepted,
+        expressRequest: consent.expressRequest,
+        language,
+      },
       schema: productivityCheckoutReply,
     });
     if (outcome.kind === "reply" && "url" in outcome.reply) {
