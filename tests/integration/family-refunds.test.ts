@@ -266,7 +266,7 @@ describe("the 7-day guarantee", () => {
     expect(received?.subject).toContain("We received your refund request");
     const [notice] = await mailsOf(booking.id, "refund-request-notice");
     expect(notice?.toAddress).toBe("team@academy.test");
-    expect(notice?.textBody).toContain("Motif : Léa found it too fast.");
+    expect(notice?.textBody).toContain("Motif\u00a0: Léa found it too fast.");
     expect(notice?.subject).toMatch(/^Demande de remboursement\u00a0: .+ \(TW-/);
     expect(notice?.textBody).toContain(
       "Une famille qui n'est pas satisfaite après la première séance demande un remboursement\u00a0: à vous de décider.",
