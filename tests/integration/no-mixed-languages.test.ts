@@ -115,7 +115,8 @@ function filled(path: string) {
     .replace(/^\/productivity-workshop\/success$/, "/productivity-workshop/success?session_id=cs_unknown");
 }
 
-const publicPaths = [...bilingualPages.map((page) => page.path), ...bilingualLegalPaths].map(filled);
+/** Filled in once the booking exists. */
+const publicPaths = () => [...bilingualPages.map((page) => page.path), ...bilingualLegalPaths].map(filled);
 
 /** Pages in one language only: the payment-cancelled page is French (and so its footer), a lost page in the path's. */
 const oneLanguagePages = [
@@ -125,8 +126,9 @@ const oneLanguagePages = [
 ] as const;
 
 test("the route table's public pages are all checked, each with its French twin", () => {
-  expect(publicPaths).toContain("/");
-  expect(publicPaths).toContain("/booking/goals");
+  expect(publicPaths()).toContain("/");
+  expect(publicPaths()).toContain("/booking/goals");
+  expect(publicPaths()).toContain(`/bookings/${token}`);
   expect(localisedPath("fr", "/booking/goals")).toBe("/fr/booking/goals");
 });
 
@@ -137,7 +139,7 @@ for (const language of ["en", "fr"] as const)
     expect(foreign.length).toBeGreaterThan(100);
     const found: string[] = [];
     const pages = [
-      ...publicPaths.map((english) => localisedPath(language, english)),
+      ...publicPaths().map((english) => localisedPath(language, english)),
       ...oneLanguagePages.filter((page) => page.language === language).map((page) => page.path),
     ];
     for (const path of pages) {
@@ -167,3 +169,34 @@ function expectedStatuses(language: Language): Record<string, number> {
     [language === "en" ? "/no-such-page" : "/fr/no-such-page"]: 404,
   };
 }
+
+test("every public page has its canonical link and its hreflang alternates; the sitemap lists both languages", async () => {
+  for (const english of publicPaths()) {
+    // The terms in force are indexed at /terms, which their permanent address names as canonical.
+    const pathname = english === filled("terms/:version") ? paths.terms : english.split("?")[0]!;
+    for (const language of ["en", "fr"] as const) {
+      const path = localisedPath(language, pathname);
+      const html = await (await app.app.request(localisedPath(language, english))).text();
+      const link = (attributes: string) => new RegExp(`<link ${attributes}/>`).test(html);
+      expect(link(`rel="canonical" href="http://academy.test${path}"`), path).toBe(true);
+      expect(link(`rel="alternate" hrefLang="en" href="http://academy.test${pathname}"`), path).toBe(true);
+      expect(
+        link(`rel="alternate" hrefLang="fr" href="http://academy.test${localisedPath("fr", pathname)}"`),
+        path,
+      ).toBe(true);
+      expect(link(`rel="alternate" hrefLang="x-default" href="http://academy.test${pathname}"`), path).toBe(
+        true,
+      );
+    }
+  }
+  const sitemap = await (await app.app.request(paths.sitemap)).text();
+  for (const path of [
+    "/",
+    "/fr",
+    "/workshops",
+    "/fr/workshops",
+    "/productivity-workshop",
+    "/fr/productivity-workshop",
+  ])
+    expect(sitemap).toContain(`<loc>http://academy.test${path}</loc>`);
+});
