@@ -30,9 +30,9 @@ export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const found = await findBookingWorkshop(context.services.db, params.workshopId);
-  if (found.status === "productivity")
-    throw redirect(localisedPath(requestLanguage(request), paths.productivity));
+  const language = requestLanguage(request);
+  const found = await findBookingWorkshop(context.services.db, params.workshopId, language);
+  if (found.status === "productivity") throw redirect(localisedPath(language, paths.productivity));
   if (found.status === "not-found") {
     context.services.logger.warn({ path: new URL(request.url).pathname }, "404: page not found");
     throw data(null, { status: 404 });
@@ -43,6 +43,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     context.services.config,
     found.workshop,
     new URL(request.url).searchParams.get("offer"),
+    language,
   );
   if (offer.kind === "live")
     return { workshop: offer.workshop, isFull: false, offer: offer.offer, refusal: null };

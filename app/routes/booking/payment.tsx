@@ -56,9 +56,9 @@ export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db, config, logger } = context.services;
-  const found = await findBookingWorkshop(db, params.workshopId);
-  if (found.status === "productivity")
-    throw redirect(localisedPath(requestLanguage(request), paths.productivity));
+  const language = requestLanguage(request);
+  const found = await findBookingWorkshop(db, params.workshopId, language);
+  if (found.status === "productivity") throw redirect(localisedPath(language, paths.productivity));
   if (found.status === "not-found") {
     logger.warn({ path: new URL(request.url).pathname }, "404: page not found");
     throw data(null, { status: 404 });

@@ -10,7 +10,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/forms/field.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { m } from "#shared/i18n/messages.ts";
-import { pageLanguage } from "#shared/language.ts";
+import { pageLanguage, requestLanguage } from "#shared/language.ts";
 import { formatPrice } from "#shared/money.ts";
 import { paths } from "#shared/paths.ts";
 import { legalPaths } from "#shared/legal-texts.ts";
@@ -71,6 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     offer.options,
     (o) => o.schedule.timeZone,
     token,
+    requestLanguage(request),
   );
   if (held.kind === "live")
     return { ...offer, options: held.groups, waitlistOffer: held.offer, refusal: null };
