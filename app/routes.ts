@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { bilingualPages, frenchRouteId } from "#shared/public-pages.ts";
 
 export default [
   // Resource routes of the public site (no layout): files and JSON endpoints.
@@ -17,23 +18,13 @@ export default [
   route("api/create-payment-intent", "routes/booking/api-create-payment-intent.ts"),
   route("api/payment-intents/:paymentIntentId", "routes/booking/api-payment-status.ts"),
   layout("routes/public/layout.tsx", [
-    index("routes/public/home.tsx"),
-    route("workshops", "routes/public/workshops.tsx"),
-    route("workshops/:workshopId/waitlist", "routes/public/waitlist.tsx"),
-    route("productivity-workshop", "routes/productivity/sales-page.tsx"),
-    route("productivity-workshop/order-summary", "routes/productivity/order-summary.tsx"),
-    route("productivity-workshop/success", "routes/productivity/success.tsx"),
+    // Every public page in English at its path and in French under /fr (shared/public-pages.ts).
+    ...bilingualPages.map((page) => (page.path === "" ? index(page.file) : route(page.path, page.file))),
+    ...bilingualPages.map((page) =>
+      route(page.path === "" ? "fr" : `fr/${page.path}`, page.file, { id: frenchRouteId(page.file) }),
+    ),
+    // The payment-cancelled page is French at its English path (docs/product/languages-and-texts.md).
     route("productivity-workshop/cancelled", "routes/productivity/cancelled.tsx"),
-    route("booking/:workshopId", "routes/booking/booking.tsx"),
-    route("booking/:workshopId/payment", "routes/booking/payment.tsx"),
-    route("booking/:workshopId/confirmation", "routes/booking/confirmation.tsx"),
-    route("payment-processing", "routes/booking/payment-processing.tsx"),
-    route("bookings", "routes/booking/lost-link.tsx"),
-    // A family's page of all its bookings, and the e-mailed sign-in link that opens it.
-    route("bookings/family", "routes/booking/family-page.tsx"),
-    route("bookings/family/:token", "routes/booking/family-sign-in.tsx"),
-    route("bookings/:token", "routes/booking/booking-page.tsx"),
-    route("privacy", "routes/public/privacy.tsx"),
     // The legal pages in English, and in French under /fr whatever language a family books in.
     route("legal", "routes/public/legal.tsx", { id: "legal-en" }),
     route("fr/legal", "routes/public/legal.tsx", { id: "legal-fr" }),
@@ -43,8 +34,6 @@ export default [
     route("fr/terms/:version", "routes/public/terms.tsx", { id: "terms-version-fr" }),
     route("withdrawal", "routes/public/withdrawal.tsx", { id: "withdrawal-en" }),
     route("fr/withdrawal", "routes/public/withdrawal.tsx", { id: "withdrawal-fr" }),
-    route("newsletter/confirm", "routes/public/newsletter-confirm.tsx"),
-    route("newsletter/unsubscribe", "routes/public/newsletter-unsubscribe.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
 

@@ -44,7 +44,7 @@ test("the English texts of the sign-in pages, from the catalogue", () => {
 test("the French texts follow French plural rules", () => {
   const fr = authTexts("fr");
   expect(fr.invalidCredentials).toBe("Adresse e-mail ou mot de passe incorrect");
-  expect(fr.signInError("x")).toBe("Erreur de connexion : x");
+  expect(fr.signInError("x")).toBe("Erreur de connexion\u00a0: x");
   expect(fr.tooManyAttempts(0)).toBe("Trop de tentatives de connexion. Veuillez réessayer dans 0 seconde.");
   expect(fr.tooManyAttempts(1)).toBe("Trop de tentatives de connexion. Veuillez réessayer dans 1 seconde.");
   expect(fr.tooManyAttempts(2)).toBe("Trop de tentatives de connexion. Veuillez réessayer dans 2 secondes.");

@@ -1,5 +1,5 @@
 import type { Language } from "./language.ts";
-import { formatEuros } from "./money.ts";
+import { formatPrice } from "./money.ts";
 import { m } from "./i18n/messages.ts";
 
 /** Why a code does not take anything off (server/discounts/discount-rules.server.ts). */
@@ -23,7 +23,7 @@ export function discountRefusalText(
     case "used_up":
       return m.discount_used_up({}, locale);
     case "below_minimum":
-      return m.discount_below_minimum({ minimum: formatEuros(refusal.minAmount ?? 0, language) }, locale);
+      return m.discount_below_minimum({ minimum: formatPrice(refusal.minAmount ?? 0, language) }, locale);
     case "empty":
       return m.discount_empty({}, locale);
     case "rate_limited":

@@ -15,10 +15,12 @@ type Labelled = GroupSchedule & { dateRange: string; timeText: string };
 /**
  * The group in one line, always in the group's own time and zone: its stored texts when it has them
  * ("Mondays, 4-week run, 4-5 PM EST"), else its dates and weekly time
- * ("Mon 7 Dec - Mon 21 Dec 2026, Mondays 4-5 PM New York time").
+ * ("Mon 7 Dec - Mon 21 Dec 2026, Mondays 4-5 PM New York time"). The stored texts are English: in
+ * French the group is always named by its dates and weekly time
+ * ("lun. 7 déc. - lun. 21 déc. 2026, le lundi de 16 h à 17 h, heure de New York").
  */
 export function groupLabel(group: Labelled, language: Language = "en"): string {
-  if (group.dateRange && group.timeText) return `${group.dateRange}, ${group.timeText}`;
+  if (language === "en" && group.dateRange && group.timeText) return `${group.dateRange}, ${group.timeText}`;
   return `${sessionDatesText(group, language)}, ${groupTimeText(group, language)}`;
 }
 

@@ -60,13 +60,19 @@ describe("groupSessions", () => {
 describe("texts", () => {
   it("says the group's time in its own zone", () => {
     expect(groupTimeText(autumn, "en")).toBe("Mondays 4-5 PM New York time");
-    expect(groupTimeText(autumn, "fr")).toBe("le lundi 16 h-17 h, heure de New York");
+    expect(groupTimeText(autumn, "fr")).toBe("le lundi de 16 h à 17 h, heure de New York");
     expect(groupTimeText({ ...autumn, startTime: "11:30" }, "en")).toBe(
       "Mondays 11:30 AM-12:30 PM New York time",
     );
     expect(groupTimeText({ ...autumn, startTime: "09:15", sessionMinutes: 45 }, "fr")).toBe(
-      "le lundi 9 h 15-10 h, heure de New York",
+      "le lundi de 9 h 15 à 10 h, heure de New York",
     );
+  });
+
+  it("names the zone's city in the reader's language", () => {
+    const london = { ...autumn, timeZone: "Europe/London" };
+    expect(groupTimeText(london, "en")).toBe("Mondays 4-5 PM London time");
+    expect(groupTimeText(london, "fr")).toBe("le lundi de 16 h à 17 h, heure de Londres");
   });
 
   it("says the time on the visitor's clock", () => {
@@ -77,7 +83,7 @@ describe("texts", () => {
     expect(visitorTimeText({ ...autumn, startTime: "19:00" }, "Europe/Paris", "en")).toBe(
       "Tuesdays 1-2 AM your time",
     );
-    expect(visitorTimeText(autumn, "Europe/Paris", "fr")).toBe("22 h-23 h à votre heure");
+    expect(visitorTimeText(autumn, "Europe/Paris", "fr")).toBe("de 22 h à 23 h à votre heure");
   });
 
   it("says nothing more when the visitor's clock shows the group's time or the zone is unknown", () => {
@@ -102,7 +108,7 @@ describe("texts", () => {
     const [, , third] = groupSessions(autumn);
     expect(third && sessionText(third, autumn.timeZone, "en")).toBe("Mon 2 Nov 2026, 4-5 PM New York time");
     expect(third && sessionText(third, autumn.timeZone, "fr")).toBe(
-      "lun. 2 nov. 2026, 16 h-17 h (heure de New York)",
+      "lun. 2 nov. 2026, de 16 h à 17 h (heure de New York)",
     );
   });
 });

@@ -1,6 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { addMinutes, addWeeks } from "date-fns";
 import type { Language } from "./language.ts";
+import { timeZoneCity } from "./time-zone-city.ts";
 
 /**
  * When a group meets (docs/product/groups-and-delivery.md#time-zones): a weekly wall-clock time in the group's
@@ -99,13 +100,8 @@ const names = {
   },
 } as const;
 
-/** "New York" for America/New_York. */
-export function timeZoneCity(timeZone: string): string {
-  return (timeZone.split("/").pop() ?? timeZone).replaceAll("_", " ");
-}
-
 function zoneLabel(timeZone: string, language: Language): string {
-  const city = timeZoneCity(timeZone);
+  const city = timeZoneCity(timeZone, language);
   return language === "fr" ? `heure de ${city}` : `${city} time`;
 }
 
@@ -124,9 +120,9 @@ function clockFr(date: TZDate): string {
   return minutes === 0 ? `${date.getHours()} h` : `${date.getHours()} h ${String(minutes).padStart(2, "0")}`;
 }
 
-/** "4-5 PM", "11 AM-12 PM", "4:30-5:30 PM"; in French "16 h-17 h". */
+/** "4-5 PM", "11 AM-12 PM", "4:30-5:30 PM"; in French "de 16 h à 17 h". */
 function timeRange(start: TZDate, end: TZDate, language: Language): string {
-  if (language === "fr") return `${clockFr(start)}-${clockFr(end)}`;
+  if (language === "fr") return `de ${clockFr(start)} à ${clockFr(end)}`;
   const from = clockEn(start);
   const to = clockEn(end);
   return from.meridiem === to.meridiem
@@ -149,7 +145,7 @@ function firstSession(schedule: GroupSchedule): GroupSession {
   };
 }
 
-/** "Mondays 4-5 PM New York time"; in French "le lundi 16 h-17 h, heure de New York". */
+/** "Mondays 4-5 PM New York time"; in French "le lundi de 16 h à 17 h, heure de New York". */
 export function groupTimeText(schedule: GroupSchedule, language: Language): string {
   const { start, end } = inZone(firstSession(schedule), schedule.timeZone);
   const day = names[language].weekdaysPlural[start.getDay()];

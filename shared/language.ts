@@ -19,16 +19,6 @@ export const backOfficeLanguage: Language = "fr";
 export const FRENCH_PREFIX = "/fr";
 
 /**
- * The same path in a language: French paths are English ones under /fr (the home page is /fr);
- * the back-office and resource files keep a single address.
- */
-export function localisedPath(language: Language, path: string): string {
-  if (language === "en") return path;
-  if (path === FRENCH_PREFIX || path.startsWith(`${FRENCH_PREFIX}/`)) return path;
-  return path === "/" ? FRENCH_PREFIX : `${FRENCH_PREFIX}${path}`;
-}
-
-/**
  * A page's language: French for the back-office and the coaches' area, the payment-cancelled page and every page under
  * /fr, English elsewhere.
  */
@@ -38,4 +28,9 @@ export function pageLanguage(pathname: string): Language {
   if (pathname === FRENCH_PREFIX || pathname.startsWith(`${FRENCH_PREFIX}/`)) return "fr";
   if (pathname === paths.productivityCancelled) return "fr";
   return "en";
+}
+
+/** The language of the page a request asks for (its path's: pageLanguage). */
+export function requestLanguage(request: Request): Language {
+  return pageLanguage(new URL(request.url).pathname);
 }

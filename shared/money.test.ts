@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { formatEuros, formatEurosFr } from "./money.ts";
+import { formatEuros, formatEurosFr, formatPrice } from "./money.ts";
 
 test("public amounts are euros with the sign first and no needless cents", () => {
   expect(formatEuros(27000)).toBe("€270");
@@ -19,4 +19,11 @@ test("the formatter takes the page's language", () => {
   expect(formatEuros(21650, "en")).toBe("€216.50");
   expect(formatEuros(27000, "fr").replace(/\s/g, " ")).toBe("270,00 €");
   expect(formatEuros(21650, "fr").replace(/\s/g, " ")).toBe("216,50 €");
+});
+
+test("a public page's price is written as its reader writes it", () => {
+  expect(formatPrice(27000, "en")).toBe("€270");
+  expect(formatPrice(21650, "en")).toBe("€216.50");
+  expect(formatPrice(27000, "fr").replace(/\s/g, " ")).toBe("270 €");
+  expect(formatPrice(21650, "fr").replace(/\s/g, " ")).toBe("216,50 €");
 });

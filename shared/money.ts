@@ -6,6 +6,7 @@ const formats = {
     cents: new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR", maximumFractionDigits: 2 }),
   },
   fr: new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }),
+  frWhole: new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR", maximumFractionDigits: 0 }),
 };
 
 /**
@@ -20,4 +21,13 @@ export function formatEuros(cents: number, language: Language = "en") {
 /** Back-office: "270,00 €". */
 export function formatEurosFr(cents: number) {
   return formatEuros(cents, "fr");
+}
+
+/**
+ * A price on a public page, as its reader writes it: "€270" or "€216.50" in English, "270 €" or
+ * "216,50 €" in French (the back-office and its documents keep "270,00 €": formatEuros).
+ */
+export function formatPrice(cents: number, language: Language) {
+  if (language === "fr" && cents % 100 === 0) return formats.frWhole.format(cents / 100);
+  return formatEuros(cents, language);
 }

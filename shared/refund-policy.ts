@@ -1,7 +1,7 @@
 import { momentText } from "./group-schedule.ts";
 import { m } from "./i18n/messages.ts";
 import type { Language } from "./language.ts";
-import { formatEuros } from "./money.ts";
+import { formatPrice } from "./money.ts";
 import type { RefundStatus } from "./stored-values.ts";
 
 /** The family's legal withdrawal period, from the booking (Code de la consommation L221-18). */
@@ -80,7 +80,7 @@ export function refundSectionTexts(language: Language) {
     cancelQuestion: m.refund_cancel_confirm_question({}, locale),
     reasonLabel: m.refund_guarantee_reason_label({}, locale),
     requestSubmit: (amount: number) =>
-      m.refund_guarantee_submit({ amount: formatEuros(amount, language) }, locale),
+      m.refund_guarantee_submit({ amount: formatPrice(amount, language) }, locale),
   };
 }
 
@@ -112,7 +112,7 @@ export function describeRefund(
 ): { getBack: string | null; why: string } {
   const locale = { locale: language };
   const { contactEmail } = context;
-  const euros = (cents: number) => formatEuros(cents, language);
+  const euros = (cents: number) => formatPrice(cents, language);
   const when = (date: Date | null) => (date ? momentText(date, context.timeZone ?? "UTC", language) : "");
   switch (policy.kind) {
     case "withdraw": {

@@ -3,6 +3,7 @@ import { m } from "#shared/i18n/messages.ts";
 import { legalPaths } from "#shared/legal-texts.ts";
 import { paths } from "#shared/paths.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
+import { useLocalisedPath } from "#app/lib/use-localised-path.ts";
 
 type SiteFooterProps = {
   academyName: string;
@@ -20,6 +21,7 @@ export function SiteFooter({
   responseTime,
 }: SiteFooterProps) {
   const language = useLanguage();
+  const lp = useLocalisedPath();
   const locale = { locale: language };
   return (
     <footer className="below-the-fold border-t border-border bg-muted">
@@ -29,17 +31,17 @@ export function SiteFooter({
           <p className="mt-3 max-w-prose text-sm leading-relaxed text-muted-foreground">{mission}</p>
           <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <li>
-              <Link to={paths.workshops} className="text-foreground underline-offset-4 hover:underline">
+              <Link to={lp(paths.workshops)} className="text-foreground underline-offset-4 hover:underline">
                 {m.footer_all_workshops({}, locale)}
               </Link>
             </li>
             <li>
-              <Link to={paths.newsletter} className="text-foreground underline-offset-4 hover:underline">
+              <Link to={lp(paths.newsletter)} className="text-foreground underline-offset-4 hover:underline">
                 {m.footer_newsletter({}, locale)}
               </Link>
             </li>
             <li>
-              <Link to={paths.privacy} className="text-foreground underline-offset-4 hover:underline">
+              <Link to={lp(paths.privacy)} className="text-foreground underline-offset-4 hover:underline">
                 {m.footer_privacy({}, locale)}
               </Link>
             </li>

@@ -3,6 +3,8 @@
  * browser, the rewriting of the page (app/lib/deferred-hydration.ts) is not.
  */
 
+import { LANGUAGE_SWITCH_DRAFT_KEY } from "./language-switch-draft.ts";
+
 type OnInteraction = { hydrate: "on-interaction"; unlessStored?: readonly string[] };
 
 /** Set as a route's `handle` to hydrate that page on the visitor's first interaction. */
@@ -30,5 +32,8 @@ const onInteraction = (handle: unknown): handle is OnInteraction =>
 export function deferredHydration(handles: unknown[]): { storedKeys: string[] } | undefined {
   const deferring = handles.filter(onInteraction);
   if (deferring.length === 0) return undefined;
-  return { storedKeys: deferring.flatMap((handle) => handle.unlessStored ?? []) };
+  // A page reached by the language switch puts the parent's typed values back at once.
+  return {
+    storedKeys: [LANGUAGE_SWITCH_DRAFT_KEY, ...deferring.flatMap((handle) => handle.unlessStored ?? [])],
+  };
 }

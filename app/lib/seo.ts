@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { m } from "#shared/i18n/messages.ts";
 import { backOfficeLanguage, pageLanguage, type Language } from "#shared/language.ts";
+import { hasLanguageTwin, localisedPath } from "#shared/localised-path.ts";
 
 type SiteData = { academyName: string; publicUrl: string };
 type MatchLike = { id: string; data?: unknown } | undefined;
@@ -40,6 +41,30 @@ export function notFoundMeta(matches: ReadonlyArray<MatchLike>, language: Langua
 }
 
 /**
+ * A page's canonical URL and, when it has a twin in the other language, its alternates for search
+ * engines: English, French, and English for any other reader (x-default). `path` is the page's own
+ * path (in its language), without a query.
+ */
+export function languageLinks(matches: ReadonlyArray<MatchLike>, path: string): MetaDescriptor[] {
+  const { publicUrl } = siteFromMatches(matches);
+  const canonical: MetaDescriptor = { tagName: "link", rel: "canonical", href: `${publicUrl}${path}` };
+  if (!hasLanguageTwin(path)) return [canonical];
+  const english = `${publicUrl}${localisedPath("en", path)}`;
+  const alternate = (hrefLang: string, href: string): MetaDescriptor => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang,
+    href,
+  });
+  return [
+    canonical,
+    alternate("en", english),
+    alternate("fr", `${publicUrl}${localisedPath("fr", path)}`),
+    alternate("x-default", english),
+  ];
+}
+
+/**
  * A page's own title, description, canonical URL and Open Graph / Twitter card
  * tags, so that every public page is described to search engines and when shared.
  */
@@ -57,7 +82,7 @@ export function pageMeta(options: {
   return [
     { title: options.title },
     { name: "description", content: options.description },
-    { tagName: "link", rel: "canonical", href: url },
+    ...languageLinks(options.matches, options.path),
     ...(options.noindex ? [{ name: "robots", content: "noindex, follow" }] : []),
     { property: "og:type", content: options.type ?? "website" },
     { property: "og:site_name", content: site.academyName },

@@ -1,6 +1,7 @@
 import type { Config } from "#server/config.server.ts";
 import { paths } from "#shared/paths.ts";
-import { localisedPath, type Language } from "#shared/language.ts";
+import type { Language } from "#shared/language.ts";
+import { localisedPath } from "#shared/localised-path.ts";
 
 /**
  * The booking's own page (docs/product/after-sale-and-refunds.md#booking-page), absolute, for e-mails:

@@ -163,16 +163,19 @@ const joins = sql`left join workshops w on w.id = b.workshop_id
 /** The group in its own time and zone; a booking still waiting for a group has none. */
 const scheduleOf = (row: SqlRow) =>
   row.group_id && row.time_zone && row.weekday && row.start_time && row.first_session_date
-    ? groupLabel({
-        dateRange: row.date_range ?? "",
-        timeText: row.time_text ?? "",
-        timeZone: row.time_zone,
-        weekday: row.weekday,
-        startTime: row.start_time,
-        firstSessionDate: row.first_session_date,
-        sessionCount: row.session_count ?? 1,
-        sessionMinutes: row.session_minutes ?? 60,
-      })
+    ? groupLabel(
+        {
+          dateRange: row.date_range ?? "",
+          timeText: row.time_text ?? "",
+          timeZone: row.time_zone,
+          weekday: row.weekday,
+          startTime: row.start_time,
+          firstSessionDate: row.first_session_date,
+          sessionCount: row.session_count ?? 1,
+          sessionMinutes: row.session_minutes ?? 60,
+        },
+        backOfficeLanguage,
+      )
     : "";
 
 function toRow(row: SqlRow): AdminBookingRow {

@@ -1,8 +1,8 @@
 import { PRODUCTIVITY_WORKSHOP_ID } from "#shared/workshop-ids.ts";
 import type { BookingWorkshop } from "#shared/booking-workshop.ts";
+import type { Language } from "#shared/language.ts";
 import type { Database } from "#server/db/client.server.ts";
 import { getCatalogueWorkshop } from "#server/workshops/catalogue.server.ts";
-import type { Language } from "#shared/language.ts";
 import { startLabel } from "#server/workshops/start-label.server.ts";
 import { listGroupsOnSale } from "#server/groups/public-groups.server.ts";
 
@@ -34,7 +34,7 @@ export async function findBookingWorkshop(
     sessions: found.sessions,
     ageMin: found.ageMin,
     ageMax: found.ageMax,
-    startLabel: startLabel(found),
+    startLabel: startLabel(found, language),
     groups: await listGroupsOnSale(db, found.id),
   };
   return { status: found.isFull ? "full" : "bookable", workshop };

@@ -6,7 +6,8 @@ import { consumeRateLimit } from "#server/rate-limit/rate-limit.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { FAMILY_LINK_MINUTES, FAMILY_SESSION_MINUTES } from "#shared/family-page.ts";
 import { paths } from "#shared/paths.ts";
-import { localisedPath, type Language } from "#shared/language.ts";
+import type { Language } from "#shared/language.ts";
+import { localisedPath } from "#shared/localised-path.ts";
 import { emailMessages } from "#server/email/messages.server.ts";
 import { familySecretHash, newFamilySecret } from "./family-secret.server.ts";
 

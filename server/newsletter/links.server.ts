@@ -1,4 +1,5 @@
-import { localisedPath, type Language } from "#shared/language.ts";
+import type { Language } from "#shared/language.ts";
+import { localisedPath } from "#shared/localised-path.ts";
 import { paths } from "#shared/paths.ts";
 
 /** Links carried by newsletter e-mails, to the pages of the subscriber's language; tokens are random and unique per subscriber. */

@@ -15,7 +15,7 @@ import { bookingConfirmationEmail, lateRefundEmail } from "#server/email/templat
 import { groupLabelColumns } from "#server/groups/group-label-columns.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { paths } from "#shared/paths.ts";
-import { localisedPath } from "#shared/language.ts";
+import { localisedPath } from "#shared/localised-path.ts";
 import { workshopTitleIn } from "#shared/workshop-texts.ts";
 import { emailMessages } from "#server/email/messages.server.ts";
 import { scheduleLabel } from "./holds.server.ts";

@@ -1,4 +1,5 @@
-import { asLanguage, localisedPath } from "#shared/language.ts";
+import { asLanguage } from "#shared/language.ts";
+import { localisedPath } from "#shared/localised-path.ts";
 import { paths } from "#shared/paths.ts";
 import * as z from "zod/mini";
 import { productivityFormSchema, productivityText } from "#shared/productivity-schema.ts";
@@ -82,9 +83,9 @@ export async function createProductivityCheckout(
       specialRequests: formData.additionalInfo || undefined,
       language,
     },
-    // The family comes back to the pages of its own language.
+    // The family comes back to the pages of its own language (the cancelled page is French in both).
     successUrl: `${base}${localisedPath(language, paths.productivitySuccess)}?session_id={CHECKOUT_SESSION_ID}`,
-    cancelUrl: `${base}${localisedPath(language, paths.productivityCancelled)}?checkout={HOLD_ID}`,
+    cancelUrl: `${base}${paths.productivityCancelled}?checkout={HOLD_ID}`,
     clientIp,
     offerToken,
     consent: consentOf(

@@ -1,11 +1,15 @@
 import { and, eq, max } from "drizzle-orm";
+import { localisedPath } from "#shared/localised-path.ts";
 import { paths } from "#shared/paths.ts";
 import { TERMS_VERSION } from "#shared/terms-version.ts";
 import { PRODUCTIVITY_WORKSHOP_ID } from "#shared/workshop-ids.ts";
 import type { Database } from "#server/db/client.server.ts";
 import { workshops } from "#server/db/schema.server.ts";
 
-/** Public pages worth indexing; forms, checkout steps and utility pages are left out. */
+/**
+ * Public pages worth indexing, each listed with its French twin; forms, checkout steps and utility
+ * pages are left out.
+ */
 const INDEXED_PATHS = [paths.home, paths.workshops, paths.productivity] as const;
 
 /**
@@ -33,7 +37,7 @@ export function sitemapXml(
     `  <url><loc>${escapeXml(`${publicUrl}${path}`)}</loc>${day ? `<lastmod>${day}</lastmod>` : ""}</url>`;
   const catalogueDay = lastModified?.toISOString().slice(0, 10);
   const urls = [
-    ...indexed.map((path) => url(path, catalogueDay)),
+    ...indexed.flatMap((path) => [url(path, catalogueDay), url(localisedPath("fr", path), catalogueDay)]),
     ...LEGAL_PAGES.map((page) => url(page.path, "lastModified" in page ? page.lastModified : undefined)),
   ].join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>

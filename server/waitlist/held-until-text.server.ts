@@ -1,6 +1,6 @@
 import { m } from "#shared/i18n/messages.ts";
 import type { Language } from "#shared/language.ts";
-import { timeZoneCity } from "#shared/group-schedule.ts";
+import { timeZoneCity } from "#shared/time-zone-city.ts";
 
 const LOCALES: Record<Language, string> = { en: "en-GB", fr: "fr-FR" };
 
@@ -20,5 +20,5 @@ export function heldUntilText(date: Date, timeZone: string, language: Language):
     hourCycle: language === "en" ? "h12" : "h23",
     timeZone,
   }).format(date);
-  return m.offer_held_until_moment({ when, city: timeZoneCity(timeZone) }, { locale: language });
+  return m.offer_held_until_moment({ when, city: timeZoneCity(timeZone, language) }, { locale: language });
 }

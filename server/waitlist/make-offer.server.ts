@@ -10,7 +10,8 @@ import { placeOpenEmail } from "#server/email/templates/place-open-email.server.
 import { groupLabelColumns } from "#server/groups/group-label-columns.server.ts";
 import { lockSeats, type SeatTarget } from "#server/payments/seats.server.ts";
 import { emailMessages } from "#server/email/messages.server.ts";
-import { localisedPath, type Language } from "#shared/language.ts";
+import type { Language } from "#shared/language.ts";
+import { localisedPath } from "#shared/localised-path.ts";
 import { heldUntilText } from "./held-until-text.server.ts";
 import { workshopTitleIn } from "#shared/workshop-texts.ts";
 import { offerExpiry } from "./offer-window.server.ts";

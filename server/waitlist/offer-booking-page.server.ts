@@ -1,4 +1,5 @@
 import type { BookingWorkshop } from "#shared/booking-workshop.ts";
+import type { Language } from "#shared/language.ts";
 import { offerRefusalText } from "#shared/waitlist-offer-text.ts";
 import type { Config } from "#server/config.server.ts";
 import type { Database } from "#server/db/client.server.ts";
@@ -15,8 +16,8 @@ export type PageOffer<Group> =
 
 /**
  * A booking page opened from a waiting-list offer's link (`?offer=`): a live offer leaves only the
- * offer's group, its held seat shown as the family's one spot; a refused one says why in plain
- * English (docs/product/waiting-list-and-newsletter.md#when-a-place-opens). Changes nothing.
+ * offer's group, its held seat shown as the family's one spot; a refused one says why in the
+ * page's language (docs/product/waiting-list-and-newsletter.md#when-a-place-opens). Changes nothing.
  */
 export async function pageOffer<Group extends { id: string; spotsLeft: number }>(
   db: Database,
@@ -25,21 +26,22 @@ export async function pageOffer<Group extends { id: string; spotsLeft: number }>
   groups: Group[],
   zoneOf: (group: Group) => string,
   token: string | null,
+  language: Language = "en",
 ): Promise<PageOffer<Group>> {
   if (token === null) return { kind: "none" };
   const found = await findOffer(db, token, workshopId);
-  if (!found.ok) return { kind: "refused", message: offerRefusalText(found.reason) };
+  if (!found.ok) return { kind: "refused", message: offerRefusalText(found.reason, language) };
   const { offer } = found;
   const group = offer.groupId ? groups.find((candidate) => candidate.id === offer.groupId) : undefined;
   // A group no longer on sale (closed by an administrator) cannot be booked, offer or not.
-  if (offer.groupId && !group) return { kind: "refused", message: offerRefusalText("offer_expired") };
+  if (offer.groupId && !group)
+    return { kind: "refused", message: offerRefusalText("offer_expired", language) };
   return {
     kind: "live",
     offer: {
       token,
       groupId: offer.groupId,
-      // The booking form is an English page (docs/product/languages-and-texts.md).
-      heldUntil: heldUntilText(offer.expiresAt, group ? zoneOf(group) : config.academyTimeZone, "en"),
+      heldUntil: heldUntilText(offer.expiresAt, group ? zoneOf(group) : config.academyTimeZone, language),
     },
     groups: group ? [{ ...group, spotsLeft: 1 }] : [],
   };
@@ -51,8 +53,17 @@ export async function bookingPageOffer(
   config: Pick<Config, "academyTimeZone">,
   workshop: BookingWorkshop,
   token: string | null,
+  language: Language = "en",
 ) {
-  const found = await pageOffer(db, config, workshop.id, workshop.groups, (group) => group.timeZone, token);
+  const found = await pageOffer(
+    db,
+    config,
+    workshop.id,
+    workshop.groups,
+    (group) => group.timeZone,
+    token,
+    language,
+  );
   if (found.kind !== "live") return found;
   return { kind: "live" as const, offer: found.offer, workshop: { ...workshop, groups: found.groups } };
 }

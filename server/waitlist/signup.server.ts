@@ -6,7 +6,8 @@ import { getCatalogueWorkshop } from "#server/workshops/catalogue.server.ts";
 import { enqueueEmail } from "#server/email/outbox.server.ts";
 import { waitlistJoinedEmail } from "#server/email/templates/waitlist-joined-email.server.tsx";
 import { paths } from "#shared/paths.ts";
-import { localisedPath, type Language } from "#shared/language.ts";
+import type { Language } from "#shared/language.ts";
+import { localisedPath } from "#shared/localised-path.ts";
 import { emailMessages } from "#server/email/messages.server.ts";
 import { joinWaitlist } from "./join-waitlist.server.ts";
 

@@ -20,9 +20,9 @@ test("the cancel dialog's post gives the booking and the refund chosen (none unl
 });
 
 test.each([
-  ["", "Montant invalide : écrivez un montant en euros, par exemple 12,50."],
-  ["douze", "Montant invalide : écrivez un montant en euros, par exemple 12,50."],
-  ["12,505", "Montant invalide : écrivez un montant en euros, par exemple 12,50."],
+  ["", "Montant invalide\u00a0: écrivez un montant en euros, par exemple 12,50."],
+  ["douze", "Montant invalide\u00a0: écrivez un montant en euros, par exemple 12,50."],
+  ["12,505", "Montant invalide\u00a0: écrivez un montant en euros, par exemple 12,50."],
   ["0,00", "Le montant du remboursement doit être supérieur à 0 €."],
 ])('a partial refund of "%s" is refused under the amount field', (amount, message) => {
   const submission = posted({ id, refund: "partial", amount });

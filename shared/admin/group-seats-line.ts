@@ -1,4 +1,5 @@
-import { groupTimeText, sessionDatesText, type GroupSchedule } from "#shared/group-schedule.ts";
+import { groupLabel } from "#shared/group-label.ts";
+import type { GroupSchedule } from "#shared/group-schedule.ts";
 import { m } from "#shared/i18n/messages.ts";
 import type { Language } from "#shared/language.ts";
 
@@ -7,13 +8,10 @@ type Counted = GroupSchedule & { dateRange: string; timeText: string; bookedSeat
 /**
  * One group in the Ateliers table's Places column: its label and its fill. A group made in the
  * back-office has no stored texts: it is named by its dates and weekly time, in the back-office's
- * language ("jeu. 10 déc. - jeu. 24 déc. 2026, le jeudi 16 h-17 h, heure de New York : 1/6").
+ * language ("jeu. 10 déc. - jeu. 24 déc. 2026, le jeudi de 16 h à 17 h, heure de New York : 1/6").
  */
 export function groupSeatsLine(group: Counted, language: Language): string {
-  const label =
-    group.dateRange && group.timeText
-      ? `${group.dateRange}, ${group.timeText}`
-      : `${sessionDatesText(group, language)}, ${groupTimeText(group, language)}`;
+  const label = groupLabel(group, language);
   return m.admin_workshops_run_seats(
     { label, booked: group.bookedSeats, capacity: group.capacity },
     { locale: language },

@@ -132,7 +132,7 @@ test("workshops: the dialog makes no group (the group editor does) and the Place
   // A group made in the back-office has no stored texts: it is named by its dates and weekly time.
   const places = page.getByRole("list", { name: new RegExp(workshop.title) });
   await expect(places.getByRole("listitem")).toHaveText([
-    /^lun\. \d+ \S+ - lun\. \d+ \S+ \d{4}, le lundi 16 h-17 h, heure de New York : 1\/6$/,
+    /^lun\. \d+ \S+ - lun\. \d+ \S+ \d{4}, le lundi de 16 h à 17 h, heure de New York : 1\/6$/,
   ]);
   await page.getByRole("button", { name: `Modifier ${workshop.title}` }).click();
   await expect(dialog(page).getByRole("button", { name: "Ajouter un créneau" })).toHaveCount(0);

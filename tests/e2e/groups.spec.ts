@@ -53,7 +53,7 @@ test("an administrator creates a group, is told why a bad link is refused, and r
   await expect(form.getByText(/déjà un groupe qui commence à cette date et à cette heure/)).toHaveCount(1);
   await expect(groups.getByRole("row")).toHaveCount(2);
   expect((await tableRows(groups))[0]?.slice(1, 4)).toEqual([
-    "le lundi 16 h-17 h, heure de New York",
+    "le lundi de 16 h à 17 h, heure de New York",
     "0/5",
     "Ouvert",
   ]);

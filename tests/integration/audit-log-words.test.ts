@@ -89,7 +89,7 @@ test("exports, groups and values are in words: a JSON download is not a CSV expo
   const html = await response.text();
   // What the page shows, not the data it carries for its scripts.
   const page = text(html.slice(0, html.indexOf("window.__reactRouterContext")));
-  const label = "lun. 16 mars - lun. 30 mars 2099, le lundi 16 h-17 h, heure de New York";
+  const label = "lun. 16 mars - lun. 30 mars 2099, le lundi de 16 h à 17 h, heure de New York";
 
   // Each export says what it downloaded.
   expect(page).toContain("Export des données (JSON)");

@@ -86,7 +86,7 @@ describe("the cancel-booking dialog's action", () => {
     posted(bookingsAction, "/admin/bookings", { intent: "cancel", ...fields });
 
   test.each([
-    ["douze", "Montant invalide : écrivez un montant en euros, par exemple 12,50."],
+    ["douze", "Montant invalide\u00a0: écrivez un montant en euros, par exemple 12,50."],
     ["0", "Le montant du remboursement doit être supérieur à 0 €."],
     ["200", "Le remboursement ne peut pas dépasser le montant payé (147,00\u00a0€)."],
   ])(

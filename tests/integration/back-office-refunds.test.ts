@@ -225,7 +225,7 @@ describe("bad input and races change nothing", () => {
   test("the refusals and the cancellation read in French in the back-office", () => {
     const refused = { ok: false, field: "amount" } as const;
     expect(cancelRefusalText({ ...refused, reason: "amount_invalid" }, "fr")).toBe(
-      "Montant invalide : écrivez un montant en euros, par exemple 12,50.",
+      "Montant invalide\u00a0: écrivez un montant en euros, par exemple 12,50.",
     );
     expect(cancelRefusalText({ ...refused, reason: "amount_zero" }, "fr")).toBe(
       "Le montant du remboursement doit être supérieur à 0 €.",
@@ -234,7 +234,7 @@ describe("bad input and races change nothing", () => {
       "Le remboursement ne peut pas dépasser le montant payé (147,00\u00a0€).",
     );
     expect(cancelRefusalText({ ok: false, reason: "paid_offline" }, "fr")).toBe(
-      "Cette réservation n'a pas été payée en ligne : remboursez la famille hors du site, puis annulez sans remboursement.",
+      "Cette réservation n'a pas été payée en ligne\u00a0: remboursez la famille hors du site, puis annulez sans remboursement.",
     );
     expect(cancelRefusalText({ ok: false, reason: "already_cancelled" }, "fr")).toBe(
       "Cette réservation est déjà annulée.",
@@ -247,7 +247,7 @@ describe("bad input and races change nothing", () => {
     expect(
       cancelledText({ waitlistTold: 0, refund: { id: "r", amount: 5000, status: "failed" } }, "fr"),
     ).toBe(
-      "Réservation annulée avec succès. Le remboursement de 50,00\u00a0€ a échoué chez le prestataire de paiement : il sera retenté automatiquement.",
+      "Réservation annulée avec succès. Le remboursement de 50,00\u00a0€ a échoué chez le prestataire de paiement\u00a0: il sera retenté automatiquement.",
     );
     expect(cancelledText({ waitlistTold: 0, refund: null }, "fr")).toBe("Réservation annulée avec succès");
   });

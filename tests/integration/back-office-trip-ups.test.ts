@@ -119,7 +119,7 @@ describe("page content of the wrong shape", () => {
       { heading: "Hi", headng: "typo" },
       "field_unknown",
       { field: "headng", known: "heading, responseTime" },
-      'Le champ "headng" n\'existe pas pour cette page (champs possibles : heading, responseTime)',
+      'Le champ "headng" n\'existe pas pour cette page (champs possibles\u00a0: heading, responseTime)',
     ],
   ] as const)(
     "the content editor names the wrong field, in French on the back-office: %s %j",

@@ -318,7 +318,7 @@ test("an administrator erases early only a cancelled booking, and says why not o
   expect(rows[0]).toMatchObject({ actorEmail: actor.email, action: "erase", entityId: cancelled.id });
   expect(JSON.stringify(rows[0])).not.toContain("Léa");
   expect(erasureRefusalText({ ok: false, reason: "still_live" }, "fr")).toBe(
-    "Impossible d'effacer les données de l'adolescent : la réservation est toujours active et les coachs ont besoin de son nom pendant les séances. Annulez d'abord la réservation.",
+    "Impossible d'effacer les données de l'adolescent\u00a0: la réservation est toujours active et les coachs ont besoin de son nom pendant les séances. Annulez d'abord la réservation.",
   );
   expect(erasureRefusalText({ ok: false, reason: "already_erased" }, "fr")).toBe(
     "Les données de l'adolescent sont déjà effacées.",

@@ -110,18 +110,18 @@ describe("e-mail templates", () => {
     });
     expect(notice.language).toBe("fr");
     expect(notice.html).toContain('lang="fr"');
-    expect(notice.subject).toBe("Nouvelle réservation : Goals (TW-1)");
+    expect(notice.subject).toBe("Nouvelle réservation\u00a0: Goals (TW-1)");
     // Its lines come from the French catalogue, as they read before they moved there.
     expect(notice.text.split("\n").slice(0, 7)).toEqual([
       "Nouvelle réservation confirmée.",
       "",
-      "Référence : TW-1",
-      "Atelier : Goals",
-      "Groupe : En attente d'un groupe",
-      "Parent : Ann Parent <ann@example.com>",
-      "Montant : 270,00\u00a0€",
+      "Référence\u00a0: TW-1",
+      "Atelier\u00a0: Goals",
+      "Groupe\u00a0: En attente d'un groupe",
+      "Parent\u00a0: Ann Parent <ann@example.com>",
+      "Montant\u00a0: 270,00\u00a0€",
     ]);
-    expect(notice.html).toContain("Référence : <strong>TW-1</strong>");
+    expect(notice.html).toContain("Référence\u00a0: <strong>TW-1</strong>");
   });
 
   test("a second language is a second catalogue: templates hold no sentence of their own", async () => {

@@ -165,8 +165,8 @@ describe("the family cancels before the 48 hours", () => {
     // The academy is told, without the teen's name.
     const [notice] = await mailsOf(booking.id, "booking-cancelled-notice");
     expect(notice?.toAddress).toBe("team@academy.test");
-    expect(notice?.subject).toBe(`Réservation annulée : Goal Setting (${booking.reference})`);
-    expect(notice?.textBody).toContain("Remboursement : 147,00");
+    expect(notice?.subject).toBe(`Réservation annulée\u00a0: Goal Setting (${booking.reference})`);
+    expect(notice?.textBody).toContain("Remboursement\u00a0: 147,00");
     expect(notice?.textBody).not.toMatch(/Léa/);
     const { rows } = await listAuditLog(database.db, 1, 5);
     const entry = rows.find((row) => row.entityId === booking.id);
@@ -266,10 +266,10 @@ describe("the 7-day guarantee", () => {
     expect(received?.subject).toContain("We received your refund request");
     const [notice] = await mailsOf(booking.id, "refund-request-notice");
     expect(notice?.toAddress).toBe("team@academy.test");
-    expect(notice?.textBody).toContain("Motif : Léa found it too fast.");
-    expect(notice?.subject).toMatch(/^Demande de remboursement : .+ \(TW-/);
+    expect(notice?.textBody).toContain("Motif\u00a0: Léa found it too fast.");
+    expect(notice?.subject).toMatch(/^Demande de remboursement\u00a0: .+ \(TW-/);
     expect(notice?.textBody).toContain(
-      "Une famille qui n'est pas satisfaite après la première séance demande un remboursement : à vous de décider.",
+      "Une famille qui n'est pas satisfaite après la première séance demande un remboursement\u00a0: à vous de décider.",
     );
     expect((await getDashboardCounts(database.db, silentLogger)).refundRequests).toBe(requestsBefore + 1);
     const { rows } = await listAuditLog(database.db, 1, 5);
@@ -354,10 +354,10 @@ describe("the 7-day guarantee", () => {
       "Cette réservation n'a pas de demande de remboursement en attente.",
     );
     expect(refundDecisionText({ kind: "declined" }, "fr")).toBe(
-      "Demande refusée : la réservation reste confirmée et la famille a été prévenue par e-mail.",
+      "Demande refusée\u00a0: la réservation reste confirmée et la famille a été prévenue par e-mail.",
     );
     expect(refundDecisionText({ kind: "accepted", amount: PAID, status: "refunded" }, "fr")).toBe(
-      "Demande acceptée : réservation annulée, 147,00\u00a0€ remboursés à la famille.",
+      "Demande acceptée\u00a0: réservation annulée, 147,00\u00a0€ remboursés à la famille.",
     );
     expect(refundRequestRefusalText({ ok: false, reason: "already_cancelled" }, "fr")).toBe(
       "Cette réservation est déjà annulée.",

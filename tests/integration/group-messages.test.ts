@@ -397,7 +397,7 @@ describe("group changes, the academy's notice, the missing link", () => {
     expect(rows.map((row) => [row.toAddress, row.dedupeKey])).toEqual([
       ["office@academy.test", `new-booking:${bookingId}:office@academy.test`],
     ]);
-    expect(rows[0]!.textBody).toContain("le lundi 16 h-17 h, heure de New York");
+    expect(rows[0]!.textBody).toContain("le lundi de 16 h à 17 h, heure de New York");
     expect(rows[0]!.textBody).not.toContain("Léo");
     // Without NOTIFY_EMAIL the administrators are told (tests/integration/academy-notices.test.ts).
     expect(loadConfig({ ADMIN_EMAILS: "a@academy.test,b@academy.test" }).notifyEmails).toEqual([]);

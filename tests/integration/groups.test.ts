@@ -123,7 +123,7 @@ test("bad settings get a clear French message and change nothing", async () => {
   );
   expect(past).toEqual({ ok: false, reason: "in_the_past", field: "firstSessionDate" });
   // What the route hands its form: the French sentence, under the field it concerns too.
-  const inThePast = "Le premier cours de ce groupe serait dans le passé : choisissez une date à venir.";
+  const inThePast = "Le premier cours de ce groupe serait dans le passé\u00a0: choisissez une date à venir.";
   expect(inWords(past, (refusal) => groupRefusalText(refusal, "fr"))).toEqual({
     ok: false,
     error: inThePast,
@@ -260,10 +260,10 @@ test("a group's refusal reads as the back-office's French sentence, and in Engli
     "La capacité ne peut pas être inférieure aux places déjà réservées ou retenues (3).",
   );
   expect(groupRefusalText({ ok: false, reason: "in_the_past" }, "fr")).toBe(
-    "Le premier cours de ce groupe serait dans le passé : choisissez une date à venir.",
+    "Le premier cours de ce groupe serait dans le passé\u00a0: choisissez une date à venir.",
   );
   expect(groupRefusalText({ ok: false, reason: "has_bookings" }, "fr")).toBe(
-    "Impossible de supprimer ce groupe : il a des réservations. Fermez-le plutôt.",
+    "Impossible de supprimer ce groupe\u00a0: il a des réservations. Fermez-le plutôt.",
   );
   expect(groupRefusalText({ ok: false, reason: "full" }, "fr")).toBe("Ce groupe est complet.");
   expect(groupRefusalText({ ok: false, reason: "full" }, "en")).toBe("This group is full.");

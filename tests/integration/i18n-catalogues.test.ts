@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { m } from "#shared/i18n/messages.ts";
-import { formatEuros } from "#shared/money.ts";
+import { formatPrice } from "#shared/money.ts";
 import { discountRefusalText } from "#shared/discount-messages.ts";
 import { COMPILED_DIR, currentI18nFingerprint, recordedI18nFingerprint } from "../../scripts/i18n-compile.ts";
 
@@ -34,11 +34,11 @@ test("the compiled catalogues in shared/i18n/compiled are those of the messages"
 
 test("a page's language picks its catalogue and its formats", () => {
   expect(m.not_found_title({}, { locale: "en" })).toBe("Oops! Page not found");
-  expect(m.not_found_title({}, { locale: "fr" })).toBe("Oups ! Page introuvable");
+  expect(m.not_found_title({}, { locale: "fr" })).toBe("Oups\u00a0! Page introuvable");
   expect(discountRefusalText({ reason: "below_minimum", minAmount: 10000 }, "en")).toBe(
     "This discount code applies to orders of €100 or more.",
   );
   expect(discountRefusalText({ reason: "below_minimum", minAmount: 10000 }, "fr")).toBe(
-    `Ce code de réduction s'applique aux commandes de ${formatEuros(10000, "fr")} ou plus.`,
+    `Ce code de réduction s'applique aux commandes de ${formatPrice(10000, "fr")} ou plus.`,
   );
 });

@@ -387,6 +387,6 @@ test("an offer's end reads in the group's zone and the reader's language", () =>
     "Saturday 28 November at 12:05 pm (London time)",
   );
   expect(heldUntilText(new Date("2026-11-28T00:17:00Z"), "Europe/London", "fr")).toBe(
-    "samedi 28 novembre à 00:17 (heure de London)",
+    "samedi 28 novembre à 00:17 (heure de Londres)",
   );
 });

@@ -9,7 +9,7 @@ import type { CalendarLinks } from "#shared/calendar-links.ts";
 import { sessionDatesText } from "#shared/group-schedule.ts";
 import { m } from "#shared/i18n/messages.ts";
 import type { Language } from "#shared/language.ts";
-import { formatEuros } from "#shared/money.ts";
+import { formatPrice } from "#shared/money.ts";
 import { countOf } from "#shared/plural.ts";
 import { paths } from "#shared/paths.ts";
 
@@ -89,14 +89,14 @@ export function BookingSummary({
           <>
             <dt className="text-muted-foreground">{m.receipt_discount({}, locale)}</dt>
             <dd className="font-medium">
-              -{formatEuros(booking.discountAmount, language)}
+              -{formatPrice(booking.discountAmount, language)}
               {booking.discountCode ? ` (${booking.discountCode})` : ""}
             </dd>
           </>
         )}
         <dt className="text-muted-foreground">{m.receipt_amount_paid({}, locale)}</dt>
         <dd className="font-bold" data-testid="booking-amount-paid">
-          {formatEuros(booking.amountPaid, language)}
+          {formatPrice(booking.amountPaid, language)}
         </dd>
       </dl>
       {booking.joinPath && (

@@ -11,6 +11,7 @@ import {
   type RefundPolicy,
 } from "#shared/refund-policy.ts";
 import { BookingSection } from "./booking-section.tsx";
+import { useLocalisedPath } from "#app/lib/use-localised-path.ts";
 
 export const CANCEL_INTENT = "cancel";
 export const REQUEST_REFUND_INTENT = "request-refund";
@@ -39,6 +40,7 @@ export function CancelSection({
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === paths.bookingPage(token);
   const language = useLanguage();
+  const lp = useLocalisedPath();
   const texts = refundSectionTexts(language);
   const { policy } = refund;
   const { getBack, why } = describeRefund(policy, { timeZone: refund.timeZone, contactEmail }, language);
@@ -63,7 +65,7 @@ export function CancelSection({
           >
             {policy.kind === "withdraw" ? texts.withdrawOpen : texts.cancelOpen}
           </summary>
-          <Form method="post" action={paths.bookingPage(token)} className="mt-3 flex flex-col gap-3">
+          <Form method="post" action={lp(paths.bookingPage(token))} className="mt-3 flex flex-col gap-3">
             <input
               type="hidden"
               name="intent"
@@ -80,7 +82,7 @@ export function CancelSection({
         </details>
       ) : null}
       {policy.kind === "guarantee" || (policy.kind === "withdraw" && policy.guaranteeUntil) ? (
-        <Form method="post" action={paths.bookingPage(token)} className="flex flex-col gap-3">
+        <Form method="post" action={lp(paths.bookingPage(token))} className="flex flex-col gap-3">
           <input type="hidden" name="intent" value={REQUEST_REFUND_INTENT} />
           <label htmlFor="refund-reason" className="font-medium">
             {texts.reasonLabel}

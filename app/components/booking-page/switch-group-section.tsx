@@ -8,6 +8,7 @@ import { m } from "#shared/i18n/messages.ts";
 import { paths } from "#shared/paths.ts";
 import { spotsLeftText } from "#shared/plural.ts";
 import { BookingSection } from "./booking-section.tsx";
+import { useLocalisedPath } from "#app/lib/use-localised-path.ts";
 
 export const SWITCH_INTENT = "switch-group";
 
@@ -19,6 +20,7 @@ export const SWITCH_INTENT = "switch-group";
 export function SwitchGroupSection({ booking, token }: { booking: BookingPageView; token: string }) {
   const { switching } = booking;
   const language = useLanguage();
+  const lp = useLocalisedPath();
   const locale = { locale: language };
   // A cancelled booking has nothing to move; the section would only repeat its status.
   if (!switching.ok && switching.reason === "cancelled") return null;
@@ -32,7 +34,7 @@ export function SwitchGroupSection({ booking, token }: { booking: BookingPageVie
       ) : switching.options.length === 0 ? (
         <p>{m.booking_page_switch_none({}, locale)}</p>
       ) : (
-        <Form method="post" action={paths.bookingPage(token)} className="flex flex-col gap-4">
+        <Form method="post" action={lp(paths.bookingPage(token))} className="flex flex-col gap-4">
           <input type="hidden" name="intent" value={SWITCH_INTENT} />
           <fieldset className="flex min-w-0 flex-col gap-2">
             <legend className="mb-2">{m.booking_page_switch_legend({}, locale)}</legend>

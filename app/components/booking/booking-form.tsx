@@ -22,7 +22,7 @@ import {
 import { notEnoughSeatsText } from "#shared/not-enough-seats.ts";
 import { optionLabel, ScheduleOptions } from "#app/components/productivity/schedule-options.tsx";
 import { m } from "#shared/i18n/messages.ts";
-import { formatEuros } from "#shared/money.ts";
+import { formatPrice } from "#shared/money.ts";
 import { parseForm } from "#shared/parse-form.ts";
 import { paths } from "#shared/paths.ts";
 import { writePaymentData } from "#app/lib/payment-storage.ts";
@@ -30,6 +30,7 @@ import { useLanguage } from "#app/lib/use-language.ts";
 import type { BookingWorkshop } from "#shared/booking-workshop.ts";
 import { checkDiscount, DiscountField, type DiscountState } from "./discount-field.tsx";
 import { OrderSummary } from "./order-summary.tsx";
+import { useLocalisedPath } from "#app/lib/use-localised-path.ts";
 
 const selectClass =
   "flex h-11 w-full rounded-lg border border-border bg-white px-3 py-2 text-base focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-ring/40 md:text-sm";
@@ -78,6 +79,7 @@ export function BookingForm(props: {
 }) {
   const { workshop, restored, offer } = props;
   const language = useLanguage();
+  const lp = useLocalisedPath();
   const locale = { locale: language };
   const navigate = useNavigate();
   const [discount, setDiscount] = useState<DiscountState>({ status: "idle" });
@@ -204,7 +206,7 @@ export function BookingForm(props: {
         ...(offer && { offerToken: offer.token }),
       };
       writePaymentData({ workshopId: workshop.id, formData, workshop });
-      await navigate(paths.bookingPayment(workshop.id), {
+      await navigate(lp(paths.bookingPayment(workshop.id)), {
         state: { workshopId: workshop.id, formData, workshop },
       });
     } finally {
@@ -428,7 +430,7 @@ export function BookingForm(props: {
           {/* On a phone the summary comes after the form: the total shows here, before the button. */}
           <p className="flex justify-between gap-4 text-base font-bold lg:hidden" aria-live="polite">
             <span>{m.booking_total_to_pay({}, locale)}</span>
-            <span>{formatEuros(applied ? applied.finalAmount : workshop.price * teens, language)}</span>
+            <span>{formatPrice(applied ? applied.finalAmount : workshop.price * teens, language)}</span>
           </p>
           <Button
             type="submit"
@@ -445,7 +447,7 @@ export function BookingForm(props: {
           workshop={workshop}
           discount={applied}
           teenNames={teens > 1 ? names : undefined}
-          group={chosenGroup && optionLabel({ ...chosenGroup, schedule: chosenGroup })}
+          group={chosenGroup && optionLabel({ ...chosenGroup, schedule: chosenGroup }, language)}
         />
       </aside>
     </div>

@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { m } from "#shared/i18n/messages.ts";
 import type { Language } from "#shared/language.ts";
-import { formatEuros } from "#shared/money.ts";
+import { formatPrice } from "#shared/money.ts";
 import { paths } from "#shared/paths.ts";
 import { callApi } from "#app/lib/call-api.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
@@ -94,8 +94,8 @@ export function DiscountField(props: {
           {m.booking_discount_applied(
             {
               code: state.answer.code,
-              discount: formatEuros(state.answer.discountAmount, language),
-              total: formatEuros(state.answer.finalAmount, language),
+              discount: formatPrice(state.answer.discountAmount, language),
+              total: formatPrice(state.answer.finalAmount, language),
             },
             locale,
           )}

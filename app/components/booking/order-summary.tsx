@@ -1,7 +1,7 @@
 import { Card, CardContent, CardHeader } from "#app/components/ui/card.tsx";
 import { useLanguage } from "#app/lib/use-language.ts";
 import { m } from "#shared/i18n/messages.ts";
-import { formatEuros } from "#shared/money.ts";
+import { formatPrice } from "#shared/money.ts";
 import type { BookingWorkshop } from "#shared/booking-workshop.ts";
 
 /** The workshop, its price, the discount and the total, in euros (docs/product/catalogue-and-pages.md#currency). */
@@ -52,7 +52,7 @@ export function OrderSummary(props: {
             several.map((name, index) => (
               <div key={index} className="flex justify-between gap-4" data-testid="order-teen">
                 <dt className="min-w-0 break-words text-muted-foreground">{name}</dt>
-                <dd className="font-medium">{formatEuros(workshop.price, language)}</dd>
+                <dd className="font-medium">{formatPrice(workshop.price, language)}</dd>
               </div>
             ))
           ) : (
@@ -65,20 +65,20 @@ export function OrderSummary(props: {
               )}
               <div className="flex justify-between gap-4">
                 <dt className="text-muted-foreground">{m.receipt_price({}, locale)}</dt>
-                <dd className="font-medium">{formatEuros(workshop.price, language)}</dd>
+                <dd className="font-medium">{formatPrice(workshop.price, language)}</dd>
               </div>
             </>
           )}
           {discount && discount.discountAmount > 0 && (
             <div className="flex justify-between gap-4 text-green-800">
               <dt>{m.receipt_discount_code({ code: discount.code }, locale)}</dt>
-              <dd className="font-medium">-{formatEuros(discount.discountAmount, language)}</dd>
+              <dd className="font-medium">-{formatPrice(discount.discountAmount, language)}</dd>
             </div>
           )}
           <div className="flex justify-between gap-4 border-t border-border pt-3 text-base">
             <dt className="font-bold">{m.booking_total({}, locale)}</dt>
             <dd className="font-extrabold" data-testid="order-total">
-              {formatEuros(total, language)}
+              {formatPrice(total, language)}
             </dd>
           </div>
         </dl>

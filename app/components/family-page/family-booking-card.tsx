@@ -9,6 +9,7 @@ import type { FamilyBooking } from "#shared/family-page.ts";
 import { sessionDatesText } from "#shared/group-schedule.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { paths } from "#shared/paths.ts";
+import { useLocalisedPath } from "#app/lib/use-localised-path.ts";
 
 /**
  * One booking on the family page (docs/product/after-sale-and-refunds.md#family-page): the workshop,
@@ -16,6 +17,7 @@ import { paths } from "#shared/paths.ts";
  */
 export function FamilyBookingCard({ booking }: { booking: FamilyBooking }) {
   const language = useLanguage();
+  const lp = useLocalisedPath();
   const locale = { locale: language };
   const status = statusLabel(booking.status, language);
   return (
@@ -60,7 +62,7 @@ export function FamilyBookingCard({ booking }: { booking: FamilyBooking }) {
       </dl>
       <div className="flex flex-wrap gap-3">
         <Button asChild>
-          <Link to={paths.bookingPage(booking.token)}>
+          <Link to={lp(paths.bookingPage(booking.token))}>
             {m.family_page_open_booking({}, locale)}
             <span className="sr-only"> {booking.reference}</span>
             <ArrowRight aria-hidden="true" />

@@ -7,6 +7,7 @@ import type { Language } from "#shared/language.ts";
 import { paths } from "#shared/paths.ts";
 import type { HomeContent } from "#server/content/home-content.server.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
+import { useLocalisedPath } from "#app/lib/use-localised-path.ts";
 
 function facts(language: Language) {
   const locale = { locale: language };
@@ -19,6 +20,7 @@ function facts(language: Language) {
 
 export function Hero({ hero, bookACallUrl }: { hero: HomeContent["hero"]; bookACallUrl: string }) {
   const language = useLanguage();
+  const lp = useLocalisedPath();
   const locale = { locale: language };
   return (
     <section
@@ -38,7 +40,7 @@ export function Hero({ hero, bookACallUrl }: { hero: HomeContent["hero"]; bookAC
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground">{hero.subheading}</p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
-              <Link to={paths.workshops}>{m.home_join_workshops({}, locale)}</Link>
+              <Link to={lp(paths.workshops)}>{m.home_join_workshops({}, locale)}</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
               <ExternalLink href={bookACallUrl}>{m.home_book_a_call({}, locale)}</ExternalLink>

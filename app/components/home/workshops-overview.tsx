@@ -7,6 +7,7 @@ import { paths } from "#shared/paths.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import { workshopTopics } from "./home-data.ts";
 import { SectionHeading } from "./section-heading.tsx";
+import { useLocalisedPath } from "#app/lib/use-localised-path.ts";
 
 /**
  * The topic tiles of the workshops that are public now, each with its next start (its next open
@@ -18,6 +19,7 @@ export function WorkshopsOverview({
   workshops: readonly { id: string; startLabel: string }[];
 }) {
   const language = useLanguage();
+  const lp = useLocalisedPath();
   const locale = { locale: language };
   const starts = new Map(workshops.map((workshop) => [workshop.id, workshop.startLabel]));
   const topics = workshopTopics(language).filter((topic) => starts.has(topic.workshopId));
@@ -40,7 +42,7 @@ export function WorkshopsOverview({
             <li key={topic.workshopId}>
               {/* Named by the topic alone; its next start is the link's description. */}
               <Link
-                to={paths.workshop(topic.workshopId)}
+                to={lp(paths.workshop(topic.workshopId))}
                 aria-labelledby={`topic-${topic.workshopId}`}
                 aria-describedby={`topic-${topic.workshopId}-start`}
                 className="group flex h-full flex-col items-center gap-3 rounded-2xl border border-border bg-white p-5 text-center shadow-sm transition hover:border-primary hover:shadow-md md:flex-row md:text-left"
@@ -66,11 +68,11 @@ export function WorkshopsOverview({
         </ul>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg">
-            <Link to={paths.workshops}>{m.home_workshops_join_latest({}, locale)}</Link>
+            <Link to={lp(paths.workshops)}>{m.home_workshops_join_latest({}, locale)}</Link>
           </Button>
           <Button asChild size="lg" variant="outline">
             {/* "Learn More" alone tells search engines and screen readers nothing: the hidden words do. */}
-            <Link to={paths.workshops}>
+            <Link to={lp(paths.workshops)}>
               {m.home_workshops_learn_more({}, locale)}
               <span className="sr-only">{` ${m.home_workshops_learn_more_hidden({}, locale)}`}</span>
             </Link>

@@ -17,6 +17,7 @@ import { callApi } from "#app/lib/call-api.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import type { Language } from "#shared/language.ts";
 import { cn } from "#app/lib/utils.ts";
+import { useLocalisedPath } from "#app/lib/use-localised-path.ts";
 
 /** What the home page's action answered to a form posted without JavaScript. */
 export type NewsletterPostback = { result: NewsletterResult; values: { email: string; consent: boolean } };
@@ -49,6 +50,7 @@ async function postSignup(
  */
 export function NewsletterForm({ postback }: { postback?: NewsletterPostback }) {
   const language = useLanguage();
+  const lp = useLocalisedPath();
   const locale = { locale: language };
   const newsletterText = newsletterTexts(language);
   const failed = postback && !postback.result.ok ? postback.result : undefined;
@@ -121,7 +123,7 @@ export function NewsletterForm({ postback }: { postback?: NewsletterPostback }) 
   return (
     <form
       method="post"
-      action={paths.newsletterFormAction}
+      action={lp(paths.newsletterFormAction)}
       noValidate
       onSubmit={onSubmit}
       onFocus={() => void loadValidation().catch(() => undefined)}

@@ -4,6 +4,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { m } from "#shared/i18n/messages.ts";
 import { paths } from "#shared/paths.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
+import { useLocalisedPath } from "#app/lib/use-localised-path.ts";
 
 /** The one-message page shown after following a link from a newsletter e-mail. */
 export function NewsletterOutcome(props: {
@@ -13,6 +14,7 @@ export function NewsletterOutcome(props: {
   action?: { to: string; label: string };
 }) {
   const locale = { locale: useLanguage() };
+  const lp = useLocalisedPath();
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:px-6">
       <span className="flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary">
@@ -27,7 +29,7 @@ export function NewsletterOutcome(props: {
           </Button>
         )}
         <Button asChild variant="outline">
-          <Link to={paths.home}>{m.return_home({}, locale)}</Link>
+          <Link to={lp(paths.home)}>{m.return_home({}, locale)}</Link>
         </Button>
       </div>
     </div>

@@ -5,6 +5,7 @@ import { m } from "#shared/i18n/messages.ts";
 import { spotsLeftText } from "#shared/plural.ts";
 import { VisitorTime } from "#app/components/visitor-time.tsx";
 import { useLanguage } from "#app/lib/use-language.ts";
+import type { Language } from "#shared/language.ts";
 
 export type ScheduleOptionView = {
   id: string;
@@ -15,19 +16,31 @@ export type ScheduleOptionView = {
   schedule?: GroupSchedule;
 };
 
+type Labelled = { dateRange: string; timeText: string; schedule?: GroupSchedule };
+
+/**
+ * The stored texts parents know ("Mondays, 4-week run", "4-5 PM EST") are English: a French page
+ * says the group's dates and time from its schedule instead, when it has one.
+ */
+const storedTexts = (option: Labelled, language: Language) =>
+  language === "en" || !option.schedule ? option : { ...option, dateRange: "", timeText: "" };
+
 /**
  * The group in one line, in its own time and zone, with its dates after texts that do not say them
  * (shared/group-label.ts says the same on the server).
  */
-export const optionLabel = (option: { dateRange: string; timeText: string; schedule?: GroupSchedule }) => {
-  const line = `${dateLine(option)}, ${timeLine(option)}`;
-  return option.dateRange && option.schedule ? `${line} (${sessionDatesText(option.schedule, "en")})` : line;
+export const optionLabel = (labelled: Labelled, language: Language = "en") => {
+  const option = storedTexts(labelled, language);
+  const line = `${dateLine(option, language)}, ${timeLine(option, language)}`;
+  return option.dateRange && option.schedule
+    ? `${line} (${sessionDatesText(option.schedule, language)})`
+    : line;
 };
 
-const dateLine = (option: { dateRange: string; schedule?: GroupSchedule }) =>
-  option.dateRange || (option.schedule ? sessionDatesText(option.schedule, "en") : "");
-const timeLine = (option: { timeText: string; schedule?: GroupSchedule }) =>
-  option.timeText || (option.schedule ? groupTimeText(option.schedule, "en") : "");
+const dateLine = (option: Labelled, language: Language) =>
+  option.dateRange || (option.schedule ? sessionDatesText(option.schedule, language) : "");
+const timeLine = (option: Labelled, language: Language) =>
+  option.timeText || (option.schedule ? groupTimeText(option.schedule, language) : "");
 
 /** The groups as radio cards with their dates, time and live 'N spots left'; a full group cannot be chosen. */
 export function ScheduleOptions({
@@ -46,7 +59,8 @@ export function ScheduleOptions({
   return (
     <fieldset className="min-w-0 space-y-3">
       <legend className="mb-3 text-lg font-bold">{legend}</legend>
-      {options.map((option) => {
+      {options.map((shown) => {
+        const option = { ...shown, ...storedTexts(shown, language) };
         const full = option.spotsLeft <= 0;
         const checked = selected === option.id;
         return (
@@ -64,17 +78,17 @@ export function ScheduleOptions({
               value={option.id}
               checked={checked}
               disabled={full}
-              onChange={() => onSelect(option)}
+              onChange={() => onSelect(shown)}
               className="size-4 accent-[var(--color-primary)]"
             />
             <CalendarDays aria-hidden="true" className="hidden size-5 shrink-0 text-primary sm:block" />
             <span className="min-w-36 flex-1">
-              <span className="block font-semibold">{dateLine(option)}</span>
-              <span className="block text-sm text-muted-foreground">{timeLine(option)}</span>
+              <span className="block font-semibold">{dateLine(option, language)}</span>
+              <span className="block text-sm text-muted-foreground">{timeLine(option, language)}</span>
               {option.schedule && (
                 <span className="block text-sm text-muted-foreground">
                   {option.dateRange && (
-                    <span className="block">{sessionDatesText(option.schedule, "en")}</span>
+                    <span className="block">{sessionDatesText(option.schedule, language)}</span>
                   )}
                   <VisitorTime schedule={option.schedule} />
                 </span>

@@ -6,34 +6,36 @@ import { Button } from "#app/components/ui/button.tsx";
 import { useLanguage } from "#app/lib/use-language.ts";
 import { m } from "#shared/i18n/messages.ts";
 import type { Language } from "#shared/language.ts";
-import { formatEuros } from "#shared/money.ts";
+import { formatPrice } from "#shared/money.ts";
 import { paths } from "#shared/paths.ts";
 import { countOf } from "#shared/plural.ts";
 import type { CatalogueWorkshop } from "#server/workshops/catalogue.server.ts";
 import { WorkshopIcon } from "./workshop-icon.tsx";
+import { useLocalisedPath } from "#app/lib/use-localised-path.ts";
 
 export type WorkshopCardData = CatalogueWorkshop & { startLabel: string };
 
 /** The card's main action: buy, reserve, or (full) the waiting list. */
 function WorkshopAction({ workshop }: { workshop: WorkshopCardData }) {
   const locale = { locale: useLanguage() };
+  const lp = useLocalisedPath();
   if (!workshop.isBookable) {
     return (
       <Button asChild variant="outline" className="w-full">
-        <Link to={paths.waitlist(workshop.id)}>{m.waitlist_join({}, locale)}</Link>
+        <Link to={lp(paths.waitlist(workshop.id))}>{m.waitlist_join({}, locale)}</Link>
       </Button>
     );
   }
   if (workshop.id === PRODUCTIVITY_WORKSHOP_ID) {
     return (
       <Button asChild className="w-full">
-        <Link to={paths.productivity}>{m.workshops_buy_now({}, locale)}</Link>
+        <Link to={lp(paths.productivity)}>{m.workshops_buy_now({}, locale)}</Link>
       </Button>
     );
   }
   return (
     <Button asChild className="w-full">
-      <Link to={paths.booking(workshop.id)}>{m.workshops_reserve_spot({}, locale)}</Link>
+      <Link to={lp(paths.booking(workshop.id))}>{m.workshops_reserve_spot({}, locale)}</Link>
     </Button>
   );
 }
@@ -115,7 +117,7 @@ export function WorkshopCard({ workshop }: { workshop: WorkshopCardData }) {
       </div>
       <div className="mt-auto flex flex-col gap-4 border-t border-border p-6">
         <p className="flex items-baseline gap-2">
-          <span className="text-3xl font-extrabold">{formatEuros(workshop.price, language)}</span>
+          <span className="text-3xl font-extrabold">{formatPrice(workshop.price, language)}</span>
           <span className="text-sm text-muted-foreground">{m.workshops_per_teen({}, locale)}</span>
         </p>
         <WorkshopAction workshop={workshop} />

@@ -1,5 +1,7 @@
 import type { StripeElements } from "@stripe/stripe-js";
 import { m } from "#shared/i18n/messages.ts";
+import { pageLanguage } from "#shared/language.ts";
+import { localisedPath } from "#shared/localised-path.ts";
 import { paths } from "#shared/paths.ts";
 import type { PaymentLibrary } from "./payment-library.ts";
 
@@ -44,7 +46,11 @@ export async function loadStripeLibrary(publishableKey: string): Promise<Payment
         clientSecret: payment.clientSecret,
         confirmParams: {
           payment_method: method.paymentMethodId,
-          return_url: new URL(paths.paymentProcessing, window.location.origin).toString(),
+          // Back from a bank's page in the language the parent was paying in.
+          return_url: new URL(
+            localisedPath(pageLanguage(window.location.pathname), paths.paymentProcessing),
+            window.location.origin,
+          ).toString(),
         },
         redirect: "if_required",
       });

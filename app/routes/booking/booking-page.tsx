@@ -18,7 +18,7 @@ import {
 } from "#app/components/booking-page/your-data-section.tsx";
 import { NotFoundView } from "#app/components/not-found-view.tsx";
 import { useSite } from "#app/root.tsx";
-import { notFoundMeta, pageTitle } from "#app/lib/seo.ts";
+import { notFoundMeta, pageTitle, languageLinks } from "#app/lib/seo.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import { bookingPageTexts } from "#shared/booking-page.ts";
 import { m } from "#shared/i18n/messages.ts";
@@ -46,7 +46,7 @@ export function headers() {
 }
 
 export function meta({ matches, data: loaderData, location }: Route.MetaArgs) {
-  if (!loaderData) return notFoundMeta(matches);
+  if (!loaderData) return notFoundMeta(matches, pageLanguage(location.pathname));
   const locale = { locale: pageLanguage(location.pathname) };
   return [
     {
@@ -56,6 +56,7 @@ export function meta({ matches, data: loaderData, location }: Route.MetaArgs) {
       ),
     },
     { name: "robots", content: "noindex, nofollow" },
+    ...languageLinks(matches, location.pathname),
     // The header's no-referrer would also blank the Origin of the page's own form posts ("null"), which the
     // same-origin checks refuse, so a family without JavaScript could not switch or erase. Within the page,
     // same-origin: the site's own requests keep their origin, other sites still get no referrer at all.

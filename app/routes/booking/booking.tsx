@@ -6,33 +6,33 @@ import { BookingNotFound } from "#app/components/booking/booking-not-found.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { emptyBookingForm, type BookingRequestData } from "#shared/booking-schema.ts";
 import { m } from "#shared/i18n/messages.ts";
-import { pageLanguage } from "#shared/language.ts";
+import { pageLanguage, requestLanguage } from "#shared/language.ts";
 import { paths } from "#shared/paths.ts";
 import { readPaymentData } from "#app/lib/payment-storage.ts";
-import { notFoundMeta, pageTitle } from "#app/lib/seo.ts";
+import { notFoundMeta, pageTitle, languageLinks } from "#app/lib/seo.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import { findBookingWorkshop } from "#server/bookings/booking-workshop.server.ts";
 import { bookingPageOffer } from "#server/waitlist/offer-booking-page.server.ts";
 import { OfferNotice, OfferRefused } from "#app/components/booking/offer-notice.tsx";
 import type { Route } from "./+types/booking";
+import { useLocalisedPath } from "#app/lib/use-localised-path.ts";
+import { localisedPath } from "#shared/localised-path.ts";
 
 export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
-  if (!loaderData) return notFoundMeta(matches);
+  if (!loaderData) return notFoundMeta(matches, pageLanguage(location.pathname));
   const locale = { locale: pageLanguage(location.pathname) };
   return [
     { title: pageTitle(matches, m.booking_meta_title({ title: loaderData.workshop.title }, locale)) },
     { name: "robots", content: "noindex" },
+    ...languageLinks(matches, location.pathname),
   ];
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const found = await findBookingWorkshop(
-    context.services.db,
-    params.workshopId,
-    pageLanguage(new URL(request.url).pathname),
-  );
-  if (found.status === "productivity") throw redirect(paths.productivity);
+  const language = requestLanguage(request);
+  const found = await findBookingWorkshop(context.services.db, params.workshopId, language);
+  if (found.status === "productivity") throw redirect(localisedPath(language, paths.productivity));
   if (found.status === "not-found") {
     context.services.logger.warn({ path: new URL(request.url).pathname }, "404: page not found");
     throw data(null, { status: 404 });
@@ -43,6 +43,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     context.services.config,
     found.workshop,
     new URL(request.url).searchParams.get("offer"),
+    language,
   );
   if (offer.kind === "live")
     return { workshop: offer.workshop, isFull: false, offer: offer.offer, refusal: null };
@@ -56,13 +57,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 function FullWorkshop({ workshopId, title }: { workshopId: string; title: string }) {
   const locale = { locale: useLanguage() };
+  const lp = useLocalisedPath();
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-3xl border border-border bg-white p-8 text-center shadow-sm">
       <BellRing aria-hidden="true" className="size-10 text-primary" />
       <h2 className="text-2xl font-bold">{m.booking_full_heading({}, locale)}</h2>
       <p className="text-muted-foreground">{m.booking_full_text({ title }, locale)}</p>
       <Button asChild size="lg">
-        <Link to={paths.waitlist(workshopId)}>{m.booking_full_join_waitlist({}, locale)}</Link>
+        <Link to={lp(paths.waitlist(workshopId))}>{m.booking_full_join_waitlist({}, locale)}</Link>
       </Button>
     </div>
   );
@@ -86,11 +88,12 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const restored = useRestoredForm(workshop.id);
   const locale = { locale: useLanguage() };
+  const lp = useLocalisedPath();
   return (
     <div className="bg-gradient-to-b from-primary-soft to-background">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 md:py-16">
         <Link
-          to={paths.workshops}
+          to={lp(paths.workshops)}
           className="inline-flex items-center gap-2 text-sm font-semibold text-primary hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />

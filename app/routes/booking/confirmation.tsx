@@ -13,10 +13,10 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { orderTeens, teenCountOf, type BookingRequestData } from "#shared/booking-schema.ts";
-import { pageTitle } from "#app/lib/seo.ts";
+import { pageTitle, languageLinks } from "#app/lib/seo.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { pageLanguage } from "#shared/language.ts";
-import { formatEuros } from "#shared/money.ts";
+import { formatPrice } from "#shared/money.ts";
 import { paths } from "#shared/paths.ts";
 import { clearPaymentData } from "#app/lib/payment-storage.ts";
 import type { BookingWorkshop } from "#shared/booking-workshop.ts";
@@ -24,12 +24,14 @@ import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import { bookedGroupLine } from "#app/components/booking/booked-group-line.ts";
 import type { Route } from "./+types/confirmation";
+import { useLocalisedPath } from "#app/lib/use-localised-path.ts";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const locale = { locale: pageLanguage(location.pathname) };
   return [
     { title: pageTitle(matches, m.booking_confirmed_meta_title({}, locale)) },
     { name: "robots", content: "noindex" },
+    ...languageLinks(matches, location.pathname),
   ];
 }
 
@@ -66,14 +68,15 @@ export default function Confirmation() {
   const hydrated = useHydrated();
   const state = hydrated ? readState(location.state) : undefined;
   const language = useLanguage();
+  const lp = useLocalisedPath();
   const locale = { locale: language };
 
   useEffect(() => {
     if (!hydrated) return;
-    if (!state) void navigate(paths.workshops, { replace: true });
+    if (!state) void navigate(lp(paths.workshops), { replace: true });
     // Paid: the stored payment data has done its job.
     else clearPaymentData();
-  }, [hydrated, state, navigate]);
+  }, [hydrated, state, navigate, lp]);
 
   if (!state) {
     return (
@@ -83,7 +86,7 @@ export default function Confirmation() {
     );
   }
   const { formData, workshop } = state;
-  const group = bookedGroupLine(workshop, formData.groupId);
+  const group = bookedGroupLine(workshop, formData.groupId, language);
   // Brothers and sisters booked in the same payment: each one named.
   const teens = orderTeens(formData, teenCountOf(formData));
   return (
@@ -148,11 +151,11 @@ export default function Confirmation() {
               {state.discountAmount > 0 && (
                 <>
                   <dt className="text-muted-foreground">{m.receipt_discount({}, locale)}</dt>
-                  <dd className="font-medium">-{formatEuros(state.discountAmount, language)}</dd>
+                  <dd className="font-medium">-{formatPrice(state.discountAmount, language)}</dd>
                 </>
               )}
               <dt className="text-muted-foreground">{m.receipt_amount_paid({}, locale)}</dt>
-              <dd className="font-bold">{formatEuros(state.amountPaid, language)}</dd>
+              <dd className="font-bold">{formatPrice(state.amountPaid, language)}</dd>
             </dl>
             <ul className="flex flex-col gap-2 border-t border-border pt-4 text-sm text-muted-foreground">
               <li className="flex gap-2">
@@ -167,7 +170,7 @@ export default function Confirmation() {
                 <LinkIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
                 <span>
                   {m.booking_confirmed_own_page({}, locale)}{" "}
-                  <Link to={paths.bookingLinks} className="font-semibold text-primary underline">
+                  <Link to={lp(paths.bookingLinks)} className="font-semibold text-primary underline">
                     {m.booking_confirmed_links_again({}, locale)}
                   </Link>
                   {m.booking_confirmed_own_page_end({}, locale)}
@@ -200,7 +203,7 @@ export default function Confirmation() {
             </Button>
           )}
           <Button asChild size="lg" variant="outline">
-            <Link to={paths.workshops}>{m.booking_confirmed_more_workshops({}, locale)}</Link>
+            <Link to={lp(paths.workshops)}>{m.booking_confirmed_more_workshops({}, locale)}</Link>
           </Button>
         </div>
       </div>

@@ -3,17 +3,18 @@ import { data, Form, redirect } from "react-router";
 import { FamilyBookingCard } from "#app/components/family-page/family-booking-card.tsx";
 import { FamilyLinkAgain } from "#app/components/family-page/family-link-again.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { pageTitle } from "#app/lib/seo.ts";
+import { pageTitle, languageLinks } from "#app/lib/seo.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import { FAMILY_SESSION_MINUTES, type FamilyBooking } from "#shared/family-page.ts";
 import { m } from "#shared/i18n/messages.ts";
-import { pageLanguage } from "#shared/language.ts";
+import { pageLanguage, requestLanguage } from "#shared/language.ts";
 import { paths } from "#shared/paths.ts";
 import { isSameOriginRequest } from "#server/auth/same-origin.server.ts";
 import { familyBookings } from "#server/family-page/family-bookings.server.ts";
 import { familyCookie, familyCookieSecret } from "#server/family-page/family-cookie.server.ts";
 import { endFamilySession, familySessionEmail } from "#server/family-page/family-session.server.ts";
 import type { Route } from "./+types/family-page";
+import { localisedPath } from "#shared/localised-path.ts";
 
 const SIGN_OUT_INTENT = "sign-out";
 
@@ -29,7 +30,11 @@ export function meta({ matches, data: loaderData, location }: Route.MetaArgs) {
   const title = loaderData?.signedIn
     ? m.family_page_title({}, locale)
     : m.family_page_signed_out_title({}, locale);
-  return [{ title: pageTitle(matches, title) }, { name: "robots", content: "noindex, nofollow" }];
+  return [
+    { title: pageTitle(matches, title) },
+    { name: "robots", content: "noindex, nofollow" },
+    ...languageLinks(matches, location.pathname),
+  ];
 }
 
 /**
@@ -54,7 +59,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("intent") !== SIGN_OUT_INTENT) throw data(null, { status: 400 });
   await endFamilySession(db, await familyCookieSecret(config, request));
   const cleared = await familyCookie(config).serialize("", { maxAge: 0 });
-  throw redirect(paths.bookingLinks, { headers: { ...PRIVATE_PAGE_HEADERS, "Set-Cookie": cleared } });
+  throw redirect(localisedPath(requestLanguage(request), paths.bookingLinks), {
+    headers: { ...PRIVATE_PAGE_HEADERS, "Set-Cookie": cleared },
+  });
 }
 
 export default function FamilyPage({ loaderData }: Route.ComponentProps) {

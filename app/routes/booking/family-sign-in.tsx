@@ -1,14 +1,15 @@
 import { data, redirect } from "react-router";
 import { FamilyLinkAgain } from "#app/components/family-page/family-link-again.tsx";
-import { pageTitle } from "#app/lib/seo.ts";
+import { pageTitle, languageLinks } from "#app/lib/seo.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import { FAMILY_LINK_MINUTES } from "#shared/family-page.ts";
 import { m } from "#shared/i18n/messages.ts";
-import { pageLanguage } from "#shared/language.ts";
+import { pageLanguage, requestLanguage } from "#shared/language.ts";
 import { paths } from "#shared/paths.ts";
 import { familyCookie, familyCookieSecret } from "#server/family-page/family-cookie.server.ts";
 import { familySessionEmail, signInWithFamilyLink } from "#server/family-page/family-session.server.ts";
 import type { Route } from "./+types/family-sign-in";
+import { localisedPath } from "#shared/localised-path.ts";
 
 // The URL is a secret until it is used: out of caches, other sites' referrers and search engines.
 const SECRET_LINK_HEADERS = {
@@ -26,6 +27,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
   return [
     { title: pageTitle(matches, m.family_link_expired_title({}, locale)) },
     { name: "robots", content: "noindex, nofollow" },
+    ...languageLinks(matches, location.pathname),
   ];
 }
 
@@ -40,10 +42,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const signIn = await signInWithFamilyLink(db, params.token);
   if (signIn.ok) {
     const cookie = await familyCookie(config).serialize(signIn.session);
-    throw redirect(paths.familyPage, { headers: { ...SECRET_LINK_HEADERS, "Set-Cookie": cookie } });
+    throw redirect(localisedPath(requestLanguage(request), paths.familyPage), {
+      headers: { ...SECRET_LINK_HEADERS, "Set-Cookie": cookie },
+    });
   }
   if (await familySessionEmail(db, await familyCookieSecret(config, request)))
-    throw redirect(paths.familyPage, { headers: SECRET_LINK_HEADERS });
+    throw redirect(localisedPath(requestLanguage(request), paths.familyPage), {
+      headers: SECRET_LINK_HEADERS,
+    });
   return data(null, { status: 410, headers: SECRET_LINK_HEADERS });
 }
 

@@ -6,20 +6,21 @@ import { useLanguage } from "#app/lib/use-language.ts";
 import { bookingLinksSchema } from "#shared/booking-links-schema.ts";
 import { bookingPageTexts } from "#shared/booking-page.ts";
 import { m } from "#shared/i18n/messages.ts";
-import { pageLanguage } from "#shared/language.ts";
+import { pageLanguage, requestLanguage } from "#shared/language.ts";
 import { parseForm } from "#shared/parse-form.ts";
 import { paths } from "#shared/paths.ts";
 import { isSameOriginRequest } from "#server/auth/same-origin.server.ts";
 import { requestFamilyLink } from "#server/family-page/family-link-request.server.ts";
 import type { Route } from "./+types/lost-link";
+import { localisedPath } from "#shared/localised-path.ts";
 
 // The page's texts are in its language (docs/product/languages-and-texts.md), from the catalogues.
-const pageLocale = { locale: pageLanguage(paths.bookingLinks) };
-
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
+  const language = pageLanguage(location.pathname);
+  const pageLocale = { locale: language };
   return pageMeta({
     matches,
-    path: paths.bookingLinks,
+    path: localisedPath(language, paths.bookingLinks),
     title: pageTitle(matches, m.lost_link_title({}, pageLocale)),
     description: m.lost_link_meta_description({}, pageLocale),
     noindex: true,
@@ -44,6 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     pageLanguage(new URL(request.url).pathname),
   );
   if (outcome.ok) return { sent: true, result: submission.reply({ resetForm: true }) };
+  const pageLocale = { locale: requestLanguage(request) };
   const message =
     outcome.reason === "rate_limited"
       ? m.try_again_later({}, pageLocale)

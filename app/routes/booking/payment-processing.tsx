@@ -1,7 +1,7 @@
 import { LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { pageTitle } from "#app/lib/seo.ts";
+import { pageTitle, languageLinks } from "#app/lib/seo.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { pageLanguage } from "#shared/language.ts";
 import { paths } from "#shared/paths.ts";
@@ -10,12 +10,15 @@ import { fetchPaymentStatus } from "#app/lib/payments/payment-intent-client.ts";
 import { readPaymentData } from "#app/lib/payment-storage.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import type { Route } from "./+types/payment-processing";
+import { useLocalisedPath } from "#app/lib/use-localised-path.ts";
 
-export function meta({ matches }: Route.MetaArgs) {
-  const locale = { locale: pageLanguage(paths.paymentProcessing) };
+export function meta({ matches, location }: Route.MetaArgs) {
+  const language = pageLanguage(location.pathname);
+  const locale = { locale: language };
   return [
     { title: pageTitle(matches, m.booking_processing_meta_title({}, locale)) },
     { name: "robots", content: "noindex" },
+    ...languageLinks(matches, location.pathname),
   ];
 }
 
@@ -39,6 +42,7 @@ export default function PaymentProcessing({ loaderData }: Route.ComponentProps) 
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
   const locale = { locale: useLanguage() };
+  const lp = useLocalisedPath();
   const steps = [
     m.booking_processing_step_confirming({}, locale),
     m.booking_processing_step_securing({}, locale),
@@ -55,7 +59,7 @@ export default function PaymentProcessing({ loaderData }: Route.ComponentProps) 
     }
     const payment = { paymentIntentId: data.paymentIntentId, clientSecret: data.clientSecret };
     const backToPayment = (message: string) =>
-      navigate(paths.bookingPayment(data.workshopId), {
+      navigate(lp(paths.bookingPayment(data.workshopId)), {
         replace: true,
         state: { formData: data.formData, workshop: data.workshop, paymentError: message },
       });
@@ -76,7 +80,7 @@ export default function PaymentProcessing({ loaderData }: Route.ComponentProps) 
           const status = await fetchPaymentStatus(payment);
           if (status.state === "paid") {
             setStep(2);
-            return void (await navigate(paths.bookingConfirmation(data.workshopId), {
+            return void (await navigate(lp(paths.bookingConfirmation(data.workshopId)), {
               replace: true,
               state: {
                 formData: data.formData,

@@ -14,8 +14,8 @@ import { Spinner } from "#app/components/ui/spinner.tsx";
 import { belowCardMinimumText, CARD_MINIMUM_CENTS } from "#shared/card-minimum.ts";
 import type { DiscountReply as DiscountAnswer } from "#shared/api-replies.ts";
 import { m } from "#shared/i18n/messages.ts";
-import { pageLanguage, type Language } from "#shared/language.ts";
-import { formatEuros } from "#shared/money.ts";
+import { pageLanguage, requestLanguage, type Language } from "#shared/language.ts";
+import { formatPrice } from "#shared/money.ts";
 import { paths } from "#shared/paths.ts";
 import {
   loadPaymentLibrary,
@@ -24,7 +24,7 @@ import {
 } from "#app/lib/payments/payment-library.ts";
 import { createPaymentIntent } from "#app/lib/payments/payment-intent-client.ts";
 import { readPaymentData, writePaymentData, type StoredPaymentData } from "#app/lib/payment-storage.ts";
-import { notFoundMeta, pageTitle } from "#app/lib/seo.ts";
+import { notFoundMeta, pageTitle, languageLinks } from "#app/lib/seo.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import { findBookingWorkshop } from "#server/bookings/booking-workshop.server.ts";
@@ -35,6 +35,8 @@ import { firstSessionStart } from "#shared/group-schedule.ts";
 import { refundPolicySummary } from "#shared/refund-policy.ts";
 import { orderTeens, teenCountOf } from "#shared/booking-schema.ts";
 import type { Route } from "./+types/payment";
+import { useLocalisedPath } from "#app/lib/use-localised-path.ts";
+import { localisedPath } from "#shared/localised-path.ts";
 
 // The card form ships in its own chunk, fetched only when this page needs it.
 const TestCardFields = lazy(() =>
@@ -44,18 +46,20 @@ const TestCardFields = lazy(() =>
 );
 
 export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
-  if (!loaderData) return notFoundMeta(matches);
+  if (!loaderData) return notFoundMeta(matches, pageLanguage(location.pathname));
   const locale = { locale: pageLanguage(location.pathname) };
   return [
     { title: pageTitle(matches, m.booking_payment_meta_title({}, locale)) },
     { name: "robots", content: "noindex" },
+    ...languageLinks(matches, location.pathname),
   ];
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db, config, logger } = context.services;
-  const found = await findBookingWorkshop(db, params.workshopId, pageLanguage(new URL(request.url).pathname));
-  if (found.status === "productivity") throw redirect(paths.productivity);
+  const language = requestLanguage(request);
+  const found = await findBookingWorkshop(db, params.workshopId, language);
+  if (found.status === "productivity") throw redirect(localisedPath(language, paths.productivity));
   if (found.status === "not-found") {
     logger.warn({ path: new URL(request.url).pathname }, "404: page not found");
     throw data(null, { status: 404 });
@@ -88,6 +92,7 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
   const location = useLocation();
   const hydrated = useHydrated();
   const language = useLanguage();
+  const lp = useLocalisedPath();
   const locale = { locale: language };
   // The form data arrives in navigation state, or from session storage after a refresh (docs/product/booking-and-payment.md#stored-payment-data and docs/product/booking-and-payment.md#payment-page).
   const payment = useMemo(() => {
@@ -126,7 +131,7 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
     if (!hydrated || arrived.current) return;
     arrived.current = true;
     if (!payment?.formData || !payment.workshop) {
-      void navigate(paths.booking(params.workshopId), { replace: true });
+      void navigate(lp(paths.booking(params.workshopId)), { replace: true });
       return;
     }
     writePaymentData(payment);
@@ -147,7 +152,7 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
         teenCountOf(payment.formData),
       ).then(setDiscount);
     loadPaymentLibrary(stripePublishableKey).then(setLibrary, () => showPaymentError(language));
-  }, [hydrated, payment, location.state, navigate, params.workshopId, stripePublishableKey, language]);
+  }, [hydrated, payment, location.state, navigate, params.workshopId, stripePublishableKey, language, lp]);
 
   // Brothers and sisters booked together: one seat each, at the workshop's price.
   const teens = payment ? teenCountOf(payment.formData) : 1;
@@ -236,7 +241,7 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
         return showPaymentError(language, m.booking_payment_price_changed({}, locale));
       }
       if (method) setPendingConfirmation({ paymentIntentId: created.intent.paymentIntentId, method });
-      await navigate(paths.paymentProcessing, {
+      await navigate(lp(paths.paymentProcessing), {
         state: { workshopId: stored.workshopId, formData: stored.formData, workshop: stored.workshop },
       });
     } catch {
@@ -324,7 +329,7 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
                     ? m.booking_payment_processing({}, locale)
                     : free
                       ? m.booking_payment_confirm({}, locale)
-                      : m.booking_payment_pay({ amount: formatEuros(total, language) }, locale)}
+                      : m.booking_payment_pay({ amount: formatPrice(total, language) }, locale)}
                 </Button>
               )}
               {!free && !belowCardMinimum && (
@@ -345,7 +350,7 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
               discount={discount?.ok ? discount : undefined}
               teenName={`${formData.teenFirstName} ${formData.teenLastName}`.trim()}
               teenNames={teens > 1 ? orderTeens(formData, teens).map(fullName) : undefined}
-              group={bookedGroupLine(workshop, formData.groupId)}
+              group={bookedGroupLine(workshop, formData.groupId, language)}
             />
             {discount && !discount.ok && (
               <p role="alert" className="text-sm font-medium text-destructive">

@@ -5,10 +5,10 @@ import { optionLabel, ScheduleOptions } from "#app/components/productivity/sched
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
-import { pageTitle } from "#app/lib/seo.ts";
+import { pageTitle, languageLinks } from "#app/lib/seo.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { pageLanguage } from "#shared/language.ts";
-import { formatEuros } from "#shared/money.ts";
+import { formatPrice } from "#shared/money.ts";
 import { callApi } from "#app/lib/call-api.ts";
 import { productivityCheckoutReply } from "#shared/api-replies.ts";
 import { paths } from "#shared/paths.ts";
@@ -23,12 +23,15 @@ import type { CheckoutConsent, ConsentRefusal } from "#shared/checkout-consent.t
 import { firstSessionStart } from "#shared/group-schedule.ts";
 import { refundPolicySummary } from "#shared/refund-policy.ts";
 import type { Route } from "./+types/order-summary";
+import { useLocalisedPath } from "#app/lib/use-localised-path.ts";
 
-export function meta({ matches }: Route.MetaArgs) {
-  const locale = { locale: pageLanguage(paths.productivityOrderSummary) };
+export function meta({ matches, location }: Route.MetaArgs) {
+  const language = pageLanguage(location.pathname);
+  const locale = { locale: language };
   return [
     { title: pageTitle(matches, m.productivity_summary_title({}, locale)) },
     { name: "robots", content: "noindex" },
+    ...languageLinks(matches, location.pathname),
   ];
 }
 
@@ -39,6 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function OrderSummary({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
+  const lp = useLocalisedPath();
   const locale = { locale: language };
   const location = useLocation();
   const navigate = useNavigate();
@@ -57,8 +61,8 @@ export default function OrderSummary({ loaderData }: Route.ComponentProps) {
   // The selection, the form and the workshop come with the navigation or from session storage.
   const missing = carried.hydrated && !order;
   useEffect(() => {
-    if (missing) void navigate(paths.productivity, { replace: true });
-  }, [missing, navigate]);
+    if (missing) void navigate(lp(paths.productivity), { replace: true });
+  }, [missing, navigate, lp]);
 
   if (!order)
     return (
@@ -75,7 +79,8 @@ export default function OrderSummary({ loaderData }: Route.ComponentProps) {
 
   function saveSchedule() {
     const option = loaderData.options.find((candidate) => candidate.id === draft);
-    if (option && order) change({ ...order, selectedSchedule: option.id, selectedDate: optionLabel(option) });
+    if (option && order)
+      change({ ...order, selectedSchedule: option.id, selectedDate: optionLabel(option, language) });
     setEditing(false);
   }
 
@@ -148,7 +153,7 @@ export default function OrderSummary({ loaderData }: Route.ComponentProps) {
       <Button
         variant="link"
         className="px-0"
-        onClick={() => void navigate(paths.productivity, { state: order })}
+        onClick={() => void navigate(lp(paths.productivity), { state: order })}
       >
         <ArrowLeft aria-hidden="true" /> {m.productivity_summary_back({}, locale)}
       </Button>
@@ -231,7 +236,7 @@ export default function OrderSummary({ loaderData }: Route.ComponentProps) {
         </p>
         <div className="mt-4 flex items-center justify-between border-t border-border pt-4 text-lg font-bold">
           <span>{m.productivity_summary_total({}, locale)}</span>
-          <span>{formatEuros(price, language)}</span>
+          <span>{formatPrice(price, language)}</span>
         </div>
       </section>
 
@@ -258,7 +263,7 @@ export default function OrderSummary({ loaderData }: Route.ComponentProps) {
         <CreditCard aria-hidden="true" />
         {paying
           ? m.productivity_summary_redirecting({}, locale)
-          : m.productivity_summary_pay({ amount: formatEuros(price, language) }, locale)}
+          : m.productivity_summary_pay({ amount: formatPrice(price, language) }, locale)}
       </Button>
       <p className="mt-3 text-center text-sm text-muted-foreground">
         {m.productivity_summary_hold_note({}, locale)}

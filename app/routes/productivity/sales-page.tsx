@@ -10,8 +10,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/forms/field.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { m } from "#shared/i18n/messages.ts";
-import { pageLanguage } from "#shared/language.ts";
-import { formatEuros } from "#shared/money.ts";
+import { pageLanguage, requestLanguage } from "#shared/language.ts";
+import { formatPrice } from "#shared/money.ts";
 import { paths } from "#shared/paths.ts";
 import { legalPaths } from "#shared/legal-texts.ts";
 import { refundPolicyShort, refundPolicySummary } from "#shared/refund-policy.ts";
@@ -31,6 +31,8 @@ import { productivityOffer } from "#server/productivity/productivity-offer.serve
 import { pageOffer } from "#server/waitlist/offer-booking-page.server.ts";
 import { OfferNotice, OfferRefused } from "#app/components/booking/offer-notice.tsx";
 import type { Route } from "./+types/sales-page";
+import { useLocalisedPath } from "#app/lib/use-localised-path.ts";
+import { localisedPath } from "#shared/localised-path.ts";
 
 // Hydrated on the first interaction (app/lib/deferred-hydration.ts): until then the server's HTML is the
 // page, and what the parent chose or typed is handed to React. With an order kept in session storage
@@ -41,16 +43,16 @@ export const handle = hydrateOnInteractionUnlessStored(PRODUCTIVITY_ORDER_KEY);
  * (€50 at the seeded €270), from the price an administrator sets. */
 const INDIVIDUAL_SESSIONS_CENTS = 4 * 8000;
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
-  if (!loaderData) return notFoundMeta(matches);
-  const language = pageLanguage(paths.productivity);
+export function meta({ matches, loaderData, location }: Route.MetaArgs) {
+  const language = pageLanguage(location.pathname);
+  if (!loaderData) return notFoundMeta(matches, language);
   const locale = { locale: language };
   return pageMeta({
     matches,
-    path: paths.productivity,
+    path: localisedPath(language, paths.productivity),
     title: pageTitle(matches, m.productivity_meta_title({}, locale)),
     description: m.productivity_meta_description(
-      { price: formatEuros(loaderData.workshop.price, language) },
+      { price: formatPrice(loaderData.workshop.price, language) },
       locale,
     ),
   });
@@ -69,6 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     offer.options,
     (o) => o.schedule.timeZone,
     token,
+    requestLanguage(request),
   );
   if (held.kind === "live")
     return { ...offer, options: held.groups, waitlistOffer: held.offer, refusal: null };
@@ -101,6 +104,7 @@ function SalesPage({
   const { workshop, options, waitlistOffer, refusal } = offer;
   const saving = INDIVIDUAL_SESSIONS_CENTS - workshop.price;
   const language = useLanguage();
+  const lp = useLocalisedPath();
   const locale = { locale: language };
   const navigate = useNavigate();
   const [selected, setSelected] = useState<string | null>(() =>
@@ -131,7 +135,7 @@ function SalesPage({
     const option = options.find((candidate) => candidate.id === selected)!;
     const order: ProductivityOrder = {
       selectedSchedule: option.id,
-      selectedDate: optionLabel(option),
+      selectedDate: optionLabel(option, language),
       formData: registration,
       workshopDetails: {
         id: workshop.id,
@@ -143,7 +147,7 @@ function SalesPage({
       ...(waitlistOffer && { offerToken: waitlistOffer.token }),
     };
     saveProductivityOrder(order);
-    void navigate(paths.productivityOrderSummary, { state: order });
+    void navigate(lp(paths.productivityOrderSummary), { state: order });
   }
 
   return (
@@ -155,10 +159,10 @@ function SalesPage({
         <h1 className="mt-2 text-4xl font-extrabold tracking-tight md:text-5xl">{workshop.title}</h1>
         <p className="mt-3 max-w-2xl text-lg text-muted-foreground">{workshop.description}</p>
         <div className="mt-6 flex flex-wrap items-end gap-x-6 gap-y-3">
-          <p className="text-4xl font-extrabold text-primary">{formatEuros(workshop.price, language)}</p>
+          <p className="text-4xl font-extrabold text-primary">{formatPrice(workshop.price, language)}</p>
           {saving > 0 ? (
             <p className="rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-900">
-              {m.productivity_saving({ amount: formatEuros(saving, language) }, locale)}
+              {m.productivity_saving({ amount: formatPrice(saving, language) }, locale)}
             </p>
           ) : null}
         </div>

@@ -6,10 +6,10 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
-import { pageTitle } from "#app/lib/seo.ts";
+import { pageTitle, languageLinks } from "#app/lib/seo.ts";
 import { m } from "#shared/i18n/messages.ts";
-import { pageLanguage } from "#shared/language.ts";
-import { formatEuros } from "#shared/money.ts";
+import { pageLanguage, requestLanguage } from "#shared/language.ts";
+import { formatPrice } from "#shared/money.ts";
 import { callApi } from "#app/lib/call-api.ts";
 import { paymentSessionReply, type PaymentSessionReply } from "#shared/api-replies.ts";
 import { paths } from "#shared/paths.ts";
@@ -17,18 +17,22 @@ import { PRODUCTIVITY_ORDER_KEY } from "#shared/productivity-schema.ts";
 import { useSite } from "#app/root.tsx";
 import { useLanguage } from "#app/lib/use-language.ts";
 import type { Route } from "./+types/success";
+import { useLocalisedPath } from "#app/lib/use-localised-path.ts";
+import { localisedPath } from "#shared/localised-path.ts";
 
-export function meta({ matches }: Route.MetaArgs) {
-  const locale = { locale: pageLanguage(paths.productivitySuccess) };
+export function meta({ matches, location }: Route.MetaArgs) {
+  const language = pageLanguage(location.pathname);
+  const locale = { locale: language };
   return [
     { title: pageTitle(matches, m.productivity_success_title({}, locale)) },
     { name: "robots", content: "noindex" },
+    ...languageLinks(matches, location.pathname),
   ];
 }
 
 export function loader({ request }: Route.LoaderArgs) {
   const sessionId = new URL(request.url).searchParams.get("session_id");
-  if (!sessionId) throw redirect(paths.productivity);
+  if (!sessionId) throw redirect(localisedPath(requestLanguage(request), paths.productivity));
   return { sessionId };
 }
 
@@ -69,6 +73,7 @@ function usePaymentStatus(sessionId: string) {
 
 export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
+  const lp = useLocalisedPath();
   const locale = { locale: language };
   const view = usePaymentStatus(loaderData.sessionId);
   const { contactEmail } = useSite();
@@ -139,7 +144,7 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
                 [m.productivity_success_email({}, locale), view.session.customer_email],
                 [
                   m.productivity_success_amount_paid({}, locale),
-                  formatEuros(view.session.amount_total, language),
+                  formatPrice(view.session.amount_total, language),
                 ],
               ] as const
             ).map(([label, value]) => (
@@ -168,12 +173,12 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
               </Button>
             )}
             <Button asChild variant="outline" className="sm:flex-1">
-              <Link to={paths.bookingPage(view.booking.receiptToken)}>
+              <Link to={lp(paths.bookingPage(view.booking.receiptToken))}>
                 {m.productivity_success_manage_booking({}, locale)}
               </Link>
             </Button>
             <Button asChild variant="outline" className="sm:flex-1">
-              <Link to={paths.home}>{m.productivity_success_back_home({}, locale)}</Link>
+              <Link to={lp(paths.home)}>{m.productivity_success_back_home({}, locale)}</Link>
             </Button>
           </div>
         </div>
@@ -192,7 +197,7 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
             <Alert className="mt-4 text-left">{m.productivity_success_refunded_text({}, locale)}</Alert>
           )}
           <Button asChild className="mt-6">
-            <Link to={paths.productivity}>{m.productivity_success_back_workshop({}, locale)}</Link>
+            <Link to={lp(paths.productivity)}>{m.productivity_success_back_workshop({}, locale)}</Link>
           </Button>
         </div>
       )}

@@ -12,7 +12,8 @@ import { WorkshopsOverview } from "#app/components/home/workshops-overview.tsx";
 import { NewsletterSection } from "#app/components/newsletter/newsletter-section.tsx";
 import { JsonLdScript } from "#app/components/seo/json-ld.tsx";
 import { m } from "#shared/i18n/messages.ts";
-import { pageLanguage } from "#shared/language.ts";
+import { pageLanguage, requestLanguage } from "#shared/language.ts";
+import { localisedPath } from "#shared/localised-path.ts";
 import { newsletterFormValues } from "#shared/newsletter-text.ts";
 import { paths } from "#shared/paths.ts";
 import { pageMeta, pageTitle } from "#app/lib/seo.ts";
@@ -29,13 +30,12 @@ import type { Route } from "./+types/home";
 // Hydrated on the first interaction: the page works as sent until then (app/lib/deferred-hydration.ts).
 export const handle = HYDRATE_ON_INTERACTION;
 
-const homeLanguage = pageLanguage(paths.home);
-const pageLocale = { locale: homeLanguage };
-
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
+  const language = pageLanguage(location.pathname);
+  const pageLocale = { locale: language };
   return pageMeta({
     matches,
-    path: "/",
+    path: localisedPath(language, paths.home),
     title: pageTitle(matches, m.home_meta_title({}, pageLocale)),
     description: m.home_meta_description({}, pageLocale),
   });
@@ -43,10 +43,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.services;
-  const [content, starts] = await Promise.all([
-    loadHomeContent(db, pageLanguage(new URL(request.url).pathname)),
-    listPublicWorkshopStarts(db),
-  ]);
+  const language = requestLanguage(request);
+  const [content, starts] = await Promise.all([loadHomeContent(db, language), listPublicWorkshopStarts(db)]);
   const site = {
     academyName: config.academyName,
     publicUrl: config.publicUrl,
@@ -55,9 +53,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const emailNotice = emailConfirmedNotice(new URL(request.url));
   return {
     content,
-    workshops: starts.map((workshop) => ({ id: workshop.id, startLabel: startLabel(workshop) })),
+    workshops: starts.map((workshop) => ({ id: workshop.id, startLabel: startLabel(workshop, language) })),
     emailNotice,
-    jsonLd: jsonLdGraph(organizationJsonLd(site), faqJsonLd(faqEntries(homeLanguage))),
+    jsonLd: jsonLdGraph(organizationJsonLd(site), faqJsonLd(faqEntries(language))),
   };
 }
 

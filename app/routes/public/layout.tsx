@@ -1,16 +1,25 @@
-import { pageLanguage } from "#shared/language.ts";
-import { Outlet } from "react-router";
+import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { NEW_TAB_HINT_ID } from "#app/components/external-link.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import { useSite } from "#app/root.tsx";
 import { m } from "#shared/i18n/messages.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
+import { pageLanguage, requestLanguage } from "#shared/language.ts";
 import { loadFooterContent } from "#server/content/home-content.server.ts";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadFooterContent(context.services.db, pageLanguage(new URL(request.url).pathname));
+  return loadFooterContent(context.services.db, requestLanguage(request));
+}
+
+/** The footer's words are in the page's language: they are loaded again when it changes. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return pageLanguage(currentUrl.pathname) !== pageLanguage(nextUrl.pathname) || defaultShouldRevalidate;
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {

@@ -8,13 +8,15 @@ import { academyName, pageMeta, pageTitle } from "#app/lib/seo.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import { confirmSubscription } from "#server/newsletter/confirm.server.ts";
 import type { Route } from "./+types/newsletter-confirm";
+import { useLocalisedPath } from "#app/lib/use-localised-path.ts";
+import { localisedPath } from "#shared/localised-path.ts";
 
-const pageLocale = { locale: pageLanguage(paths.newsletterConfirm) };
-
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
+  const language = pageLanguage(location.pathname);
+  const pageLocale = { locale: language };
   return pageMeta({
     matches,
-    path: paths.newsletterConfirm,
+    path: localisedPath(language, paths.newsletterConfirm),
     title: pageTitle(matches, m.newsletter_confirm_meta_title({}, pageLocale)),
     description: m.newsletter_confirm_meta_description({ academyName: academyName(matches) }, pageLocale),
     noindex: true,
@@ -39,12 +41,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) {
   const locale = { locale: useLanguage() };
+  const lp = useLocalisedPath();
   if (loaderData.outcome === "invalid") {
     return (
       <NewsletterOutcome
         icon={<CircleAlert aria-hidden="true" className="size-8" />}
         title={m.newsletter_confirm_invalid_title({}, locale)}
-        action={{ to: paths.newsletter, label: m.newsletter_sign_up_again({}, locale) }}
+        action={{ to: lp(paths.newsletter), label: m.newsletter_sign_up_again({}, locale) }}
       >
         <p>{m.newsletter_confirm_invalid_text({}, locale)}</p>
       </NewsletterOutcome>
@@ -54,7 +57,7 @@ export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) 
     <NewsletterOutcome
       icon={<MailCheck aria-hidden="true" className="size-8" />}
       title={m.newsletter_confirmed_title({}, locale)}
-      action={{ to: paths.workshops, label: m.newsletter_explore_workshops({}, locale) }}
+      action={{ to: lp(paths.workshops), label: m.newsletter_explore_workshops({}, locale) }}
     >
       <p>{m.newsletter_confirmed_text({}, locale)}</p>
     </NewsletterOutcome>

@@ -10,13 +10,15 @@ import { useLanguage } from "#app/lib/use-language.ts";
 import { isSameOriginRequest } from "#server/auth/same-origin.server.ts";
 import { unsubscribe, unsubscribeLinkState } from "#server/newsletter/unsubscribe.server.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
+import { useLocalisedPath } from "#app/lib/use-localised-path.ts";
+import { localisedPath } from "#shared/localised-path.ts";
 
-const pageLocale = { locale: pageLanguage(paths.newsletterUnsubscribe) };
-
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
+  const language = pageLanguage(location.pathname);
+  const pageLocale = { locale: language };
   return pageMeta({
     matches,
-    path: paths.newsletterUnsubscribe,
+    path: localisedPath(language, paths.newsletterUnsubscribe),
     title: pageTitle(matches, m.newsletter_unsubscribe_meta_title({}, pageLocale)),
     description: m.newsletter_unsubscribe_meta_description({ academyName: academyName(matches) }, pageLocale),
     noindex: true,
@@ -65,6 +67,7 @@ function ConfirmUnsubscribe() {
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const state = actionData?.state ?? loaderData.state;
   const locale = { locale: useLanguage() };
+  const lp = useLocalisedPath();
   if (state === "subscribed") return <ConfirmUnsubscribe />;
   if (state === "invalid") {
     return (
@@ -80,7 +83,7 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
     <NewsletterOutcome
       icon={<MailX aria-hidden="true" className="size-8" />}
       title={m.newsletter_unsubscribed_title({}, locale)}
-      action={{ to: paths.newsletter, label: m.newsletter_subscribe_again({}, locale) }}
+      action={{ to: lp(paths.newsletter), label: m.newsletter_subscribe_again({}, locale) }}
     >
       <p>{m.newsletter_unsubscribed_text({}, locale)}</p>
     </NewsletterOutcome>

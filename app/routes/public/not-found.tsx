@@ -1,10 +1,11 @@
 import { data } from "react-router";
 import { NotFoundView } from "#app/components/not-found-view.tsx";
 import { notFoundMeta } from "#app/lib/seo.ts";
+import { pageLanguage } from "#shared/language.ts";
 import type { Route } from "./+types/not-found";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return notFoundMeta(matches);
+export function meta({ matches, location }: Route.MetaArgs) {
+  return notFoundMeta(matches, pageLanguage(location.pathname));
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {

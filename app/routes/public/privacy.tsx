@@ -8,12 +8,15 @@ import { m } from "#shared/i18n/messages.ts";
 import { pageLanguage } from "#shared/language.ts";
 import { paths } from "#shared/paths.ts";
 import type { Route } from "./+types/privacy";
+import { useLocalisedPath } from "#app/lib/use-localised-path.ts";
+import { localisedPath } from "#shared/localised-path.ts";
 
-export function meta({ matches }: Route.MetaArgs) {
-  const locale = { locale: pageLanguage(paths.privacy) };
+export function meta({ matches, location }: Route.MetaArgs) {
+  const language = pageLanguage(location.pathname);
+  const locale = { locale: language };
   return pageMeta({
     matches,
-    path: paths.privacy,
+    path: localisedPath(language, paths.privacy),
     title: pageTitle(matches, m.privacy_meta_title({}, locale)),
     description: m.privacy_meta_description({}, locale),
   });
@@ -37,6 +40,7 @@ const labelled = (text: string, label: string) => withNode(text, <strong>{label}
 export default function Privacy() {
   const { academyName, contactEmail } = useSite();
   const locale = { locale: useLanguage() };
+  const lp = useLocalisedPath();
   const label = { label: NODE };
   const mail = (
     <a href={`mailto:${contactEmail}`} className="font-medium text-primary underline underline-offset-4">
@@ -98,7 +102,7 @@ export default function Privacy() {
         <p>
           {withNode(
             m.privacy_erase_text({ link: NODE }, locale),
-            <Link to={paths.bookingLinks} className="font-semibold text-primary underline">
+            <Link to={lp(paths.bookingLinks)} className="font-semibold text-primary underline">
               {m.privacy_erase_link({}, locale)}
             </Link>,
           )}

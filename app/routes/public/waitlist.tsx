@@ -14,12 +14,15 @@ import { getCatalogueWorkshop } from "#server/workshops/catalogue.server.ts";
 import { waitlistAnswerOf } from "#shared/waitlist-answer.ts";
 import { signUpForWaitlist } from "#server/waitlist/signup.server.ts";
 import type { Route } from "./+types/waitlist";
+import { useLocalisedPath } from "#app/lib/use-localised-path.ts";
+import { localisedPath } from "#shared/localised-path.ts";
 
-export function meta({ matches, data: loaderData, params }: Route.MetaArgs) {
-  if (!loaderData) return notFoundMeta(matches);
+export function meta({ matches, data: loaderData, params, location }: Route.MetaArgs) {
+  const language = pageLanguage(location.pathname);
+  if (!loaderData) return notFoundMeta(matches, language);
   const { title } = loaderData.workshop;
-  const path = paths.waitlist(params.workshopId);
-  const locale = { locale: pageLanguage(path) };
+  const path = localisedPath(language, paths.waitlist(params.workshopId));
+  const locale = { locale: language };
   return pageMeta({
     matches,
     path,
@@ -79,13 +82,14 @@ function ThankYou({ title, email }: { title: string; email: string }) {
 export default function Waitlist({ loaderData, actionData }: Route.ComponentProps) {
   const { workshop } = loaderData;
   const locale = { locale: useLanguage() };
+  const lp = useLocalisedPath();
   const [joinedEmail, setJoinedEmail] = useState(actionData?.result.ok ? actionData.result.email : undefined);
   const reason = workshop.isFull ? m.waitlist_reason_full({}, locale) : m.waitlist_reason_open({}, locale);
   return (
     <div className="bg-gradient-to-b from-primary-soft to-background">
       <div className="mx-auto max-w-xl px-4 py-12 sm:px-6 md:py-20">
         <Link
-          to={paths.workshops}
+          to={lp(paths.workshops)}
           className="inline-flex items-center gap-2 text-sm font-semibold text-primary hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />

@@ -5,7 +5,7 @@ import { pageMeta, pageTitle } from "#app/lib/seo.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { pageLanguage } from "#shared/language.ts";
 import { legalPaths } from "#shared/legal-texts.ts";
-import { formatEuros } from "#shared/money.ts";
+import { formatPrice } from "#shared/money.ts";
 import { parseForm } from "#shared/parse-form.ts";
 import { REFUND_WITHIN_DAYS, WITHDRAWAL_DAYS } from "#shared/refund-policy.ts";
 import { withdrawalSchema } from "#shared/withdrawal-schema.ts";
@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (outcome?.ok) {
     const done = m.withdrawal_done(
-      { amount: formatEuros(outcome.amount, language), days: REFUND_WITHIN_DAYS },
+      { amount: formatPrice(outcome.amount, language), days: REFUND_WITHIN_DAYS },
       locale,
     );
     return { done, result: submission.reply({ resetForm: true }) };

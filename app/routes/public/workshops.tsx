@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { useFocusHashTarget } from "#app/components/workshops/use-focus-hash-target.ts";
 import { WorkshopCard } from "#app/components/workshops/workshop-card.tsx";
 import { m } from "#shared/i18n/messages.ts";
-import { pageLanguage } from "#shared/language.ts";
+import { pageLanguage, requestLanguage } from "#shared/language.ts";
 import { paths } from "#shared/paths.ts";
 import { pageMeta, pageTitle } from "#app/lib/seo.ts";
 import { useSite } from "#app/root.tsx";
@@ -16,15 +16,17 @@ import { startLabel } from "#server/workshops/start-label.server.ts";
 import { HYDRATE_ON_INTERACTION } from "#app/lib/hydration-mode.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import type { Route } from "./+types/workshops";
+import { localisedPath } from "#shared/localised-path.ts";
 
 // Hydrated on the first interaction: the page works as sent until then (app/lib/deferred-hydration.ts).
 export const handle = HYDRATE_ON_INTERACTION;
 
-export function meta({ matches }: Route.MetaArgs) {
-  const locale = { locale: pageLanguage(paths.workshops) };
+export function meta({ matches, location }: Route.MetaArgs) {
+  const language = pageLanguage(location.pathname);
+  const locale = { locale: language };
   return pageMeta({
     matches,
-    path: paths.workshops,
+    path: localisedPath(language, paths.workshops),
     title: pageTitle(matches, m.workshops_meta_title({}, locale)),
     description: m.workshops_meta_description({}, locale),
   });
@@ -32,7 +34,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.services;
-  const language = pageLanguage(new URL(request.url).pathname);
+  const language = requestLanguage(request);
   const [catalogue, intro] = await Promise.all([
     listCatalogue(db, language),
     loadWorkshopsIntro(db, language),
@@ -44,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   return {
     intro,
-    workshops: catalogue.map((workshop) => ({ ...workshop, startLabel: startLabel(workshop) })),
+    workshops: catalogue.map((workshop) => ({ ...workshop, startLabel: startLabel(workshop, language) })),
     jsonLd: jsonLdGraph(
       organizationJsonLd(site),
       ...catalogue.map((workshop) => courseJsonLd(workshop, site)),
