@@ -14,7 +14,7 @@ test("the test-mode banner speaks the page's language: French in the back-office
   for (const path of ["/admin", "/admin/bookings", "/productivity-workshop/cancelled"]) {
     const html = bannerAt(path);
     expect(html, path).toContain('lang="fr"');
-    expect(html, path).toContain("Mode test : aucun paiement réel n&#x27;est encaissé.");
+    expect(html, path).toContain("Mode test\u00a0: aucun paiement réel n&#x27;est encaissé.");
   }
   for (const path of ["/", "/workshops", "/administration-fees"]) {
     const html = bannerAt(path);

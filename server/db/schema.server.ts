@@ -218,7 +218,7 @@ export const checkoutSessions = pgTable(
     waitlistOfferId: uuid("waitlist_offer_id"),
     /**
      * The seats this hold takes in its group, one per teen of the order, all or none
-     * (docs/decisions/025-orders-for-several-teens.md); a payment riding on an offer takes none of its own.
+     * (docs/decisions/026-orders-for-several-teens.md); a payment riding on an offer takes none of its own.
      */
     seats: integer("seats").notNull().default(1),
     /** The terms of sale the family accepted (their version, a date) and when (docs/product/legal.md#terms-of-sale). */
@@ -268,7 +268,7 @@ export const bookings = pgTable(
     checkoutSessionId: uuid("checkout_session_id").references(() => checkoutSessions.id, {
       onDelete: "restrict",
     }),
-    /** The teen's place in its order, from 1: one booking per seat (docs/decisions/025-orders-for-several-teens.md). */
+    /** The teen's place in its order, from 1: one booking per seat (docs/decisions/026-orders-for-several-teens.md). */
     orderSeat: integer("order_seat").notNull().default(1),
     parentFirstName: text("parent_first_name").notNull(),
     parentLastName: text("parent_last_name").notNull().default(""),

@@ -141,7 +141,7 @@ async function fulfilInTransaction(
     }
 
     // One booking per teen, each with its own reference, page and share of the payment: every
-    // later step (refund, switch, erasure) works on one teen's seat (docs/decisions/025-orders-for-several-teens.md).
+    // later step (refund, switch, erasure) works on one teen's seat (docs/decisions/026-orders-for-several-teens.md).
     const paidShares = splitAcrossSeats(payment.amount, teens.length);
     const discountShares = splitAcrossSeats(hold.discountAmount, teens.length);
     const booked = [];

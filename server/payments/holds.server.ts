@@ -26,7 +26,7 @@ export type HoldRequest = SeatTarget & {
   discount?: { codeId: string; code: string; amount: number };
   /**
    * Seats the order takes in one group, one per teen (1 to 4; omitted: 1): all are held or none
-   * (docs/decisions/025-orders-for-several-teens.md). An offer's claim is always one seat.
+   * (docs/decisions/026-orders-for-several-teens.md). An offer's claim is always one seat.
    */
   seats?: number;
   customerEmail: string;

@@ -17,6 +17,7 @@ const sections = [
   { label: "Newsletter", path: "/admin/newsletter" },
   { label: "Codes de réduction", path: "/admin/discount-codes" },
   { label: "Contenu des pages", path: "/admin/content" },
+  { label: "Coachs", path: "/admin/coaches" },
   { label: "Journal d'activité", path: "/admin/audit-log" },
 ];
 

@@ -115,7 +115,7 @@ test("workshops: one with bookings is not deleted and the admin is told to deact
   await expectToast(
     page,
     "Erreur",
-    /Impossible de supprimer l'atelier : il a des réservations\. Désactivez-le/,
+    /Impossible de supprimer l'atelier\s: il a des réservations\. Désactivez-le/,
   );
   await page.reload();
   await expect(page.getByRole("row", { name: new RegExp(workshop.title) })).toBeVisible();
@@ -132,7 +132,7 @@ test("workshops: the dialog makes no group (the group editor does) and the Place
   // A group made in the back-office has no stored texts: it is named by its dates and weekly time.
   const places = page.getByRole("list", { name: new RegExp(workshop.title) });
   await expect(places.getByRole("listitem")).toHaveText([
-    /^lun\. \d+ \S+ - lun\. \d+ \S+ \d{4}, le lundi de 16 h à 17 h, heure de New York : 1\/6$/,
+    /^lun\. \d+ \S+ - lun\. \d+ \S+ \d{4}, le lundi de 16 h à 17 h, heure de New York\s:\s1\/6$/,
   ]);
   await page.getByRole("button", { name: `Modifier ${workshop.title}` }).click();
   await expect(dialog(page).getByRole("button", { name: "Ajouter un créneau" })).toHaveCount(0);

@@ -74,7 +74,10 @@ test("the Ateliers table shows the seats taken on a workshop sold by runs: the s
   const places = row.getByRole("cell").nth(2);
   await expect(places).toContainText("2/6");
   const perRun = places.getByRole("list", { name: `Places par créneau de Runs ${tag}` });
-  await expect(perRun.getByRole("listitem")).toHaveText(["Mondays, 4-5 PM : 1/3", "Fridays, 6-7 PM : 1/3"]);
+  await expect(perRun.getByRole("listitem")).toHaveText([
+    /, le lundi de 16 h à 17 h, heure de New York\s:\s1\/3$/,
+    /, le vendredi de 18 h à 19 h, heure de New York\s:\s1\/3$/,
+  ]);
 });
 
 test("a page past the end of the bookings list shows the last page, not an empty table", async ({ page }) => {

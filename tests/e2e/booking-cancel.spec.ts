@@ -190,7 +190,7 @@ test("after the first session a parent asks for the guarantee; an administrator 
   await expectToast(
     adminPage,
     "Succès",
-    /Demande acceptée : réservation annulée, 147,00\s€ remboursés à la famille\./,
+    /Demande acceptée\s: réservation annulée, 147,00\s€ remboursés à la famille\./,
   );
   expect(await e2eQuery("select status from bookings where id = $1", [booking.id])).toEqual([
     { status: "cancelled" },

@@ -132,7 +132,16 @@ test("a group starting in 23 hours with a link: the parent books it, gets the .i
   expect(await tableRows(roster)).toEqual([["Claire Moreau", "Inès", "13", email, "—", "—", reference]]);
   const csv = await downloadCsv(adminPage, adminPage.getByRole("link", { name: "Exporter en CSV" }));
   expect(csv.rows).toEqual([
-    ["Parent", "Prénom de l'adolescent", "Âge", "E-mail", "Téléphone", "Demandes particulières", "Référence"],
-    ["Claire Moreau", "Inès", "13", email, "", "", reference],
+    [
+      "Parent",
+      "Prénom de l'adolescent",
+      "Âge",
+      "E-mail",
+      "Téléphone",
+      "Demandes particulières",
+      "Référence",
+      "Commande",
+    ],
+    ["Claire Moreau", "Inès", "13", email, "", "", reference, ""],
   ]);
 });

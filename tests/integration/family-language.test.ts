@@ -80,7 +80,7 @@ describe("a booking made in French", () => {
     const booking = await bookFrom("fr", "claire@example.fr");
     expect(booking.language).toBe("fr");
     const confirmation = await mailTo("claire@example.fr", "booking-confirmation");
-    expect(confirmation.subject).toMatch(/^Réservation confirmée : /);
+    expect(confirmation.subject).toMatch(/^Réservation confirmée\s: /);
     expect(confirmation.headers["Content-Language"] ?? confirmation.html).toContain("fr");
     expect(confirmation.textBody).toContain(`http://academy.test/fr/bookings/${booking.receiptToken}`);
     expect(confirmation.textBody).not.toContain(`http://academy.test/bookings/${booking.receiptToken}`);

@@ -24,7 +24,7 @@ import { aParent, agreed, paymentTestServices, seedCatalogue } from "#tests/help
 import { insertGroup } from "#tests/helpers/groups.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
 
-// Brothers and sisters booked in one order (docs/decisions/025-orders-for-several-teens.md): one
+// Brothers and sisters booked in one order (docs/decisions/026-orders-for-several-teens.md): one
 // hold of N seats, all or none, then N bookings sharing one payment, e-mail and invoice.
 
 let database: TestDatabase;

@@ -35,6 +35,8 @@ export type EditableWorkshop = {
   highlights: string[];
   isActive: boolean;
   frenchTexts: WorkshopTranslation;
+  /** The texts written in English and not yet in French, by their field's name. */
+  missingFrench?: string[];
 };
 
 /** The dialog's first values, as the form holds them: text, the price in euros written the French way. */
@@ -94,6 +96,14 @@ export function WorkshopDialog({
             <span className="block text-xs font-normal text-muted-foreground">
               {m.admin_workshop_hint_french({}, locale)}
             </span>
+            {workshop?.missingFrench?.length ? (
+              <span className="block text-xs font-normal text-amber-700">
+                {m.admin_workshops_missing_translations(
+                  { fields: workshop.missingFrench.join(", ") },
+                  locale,
+                )}
+              </span>
+            ) : null}
           </p>
           <Field meta={fields.title} label={m.admin_workshop_field_title({}, locale)} />
           <Field meta={fields.titleFr} label={m.admin_workshop_field_title_fr({}, locale)} lang="fr" />

@@ -155,6 +155,18 @@ function SeatsTaken({ workshop }: { workshop: ListedWorkshop }) {
   );
 }
 
+/** How many workshops have texts left to translate (each dialog lists its own). */
+function UntranslatedWorkshops({ workshops }: { workshops: ListedWorkshop[] }) {
+  const locale = { locale: useLanguage() };
+  const count = workshops.filter((workshop) => workshop.missingFrench.length > 0).length;
+  if (count === 0) return null;
+  return (
+    <p className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      {m.admin_workshops_untranslated_count({ count }, locale)}
+    </p>
+  );
+}
+
 export default function Workshops({ loaderData }: Route.ComponentProps) {
   const { workshops, failed } = loaderData;
   const locale = { locale: useLanguage() };
@@ -179,6 +191,7 @@ export default function Workshops({ loaderData }: Route.ComponentProps) {
         }
       />
       {failed ? <LoadFailed message={text.loadError} /> : null}
+      <UntranslatedWorkshops workshops={workshops} />
       <Table aria-label={m.admin_workshops_title({}, locale)}>
         <thead>
           <tr>
@@ -193,17 +206,7 @@ export default function Workshops({ loaderData }: Route.ComponentProps) {
         <tbody>
           {workshops.map((workshop) => (
             <tr key={workshop.id}>
-              <Td className="font-medium">
-                {workshop.title}
-                {workshop.missingFrench.length > 0 ? (
-                  <span className="mt-1 block text-xs font-normal text-amber-700">
-                    {m.admin_workshops_missing_translations(
-                      { fields: workshop.missingFrench.join(", ") },
-                      locale,
-                    )}
-                  </span>
-                ) : null}
-              </Td>
+              <Td className="font-medium">{workshop.title}</Td>
               <Td className="text-right whitespace-nowrap tabular-nums">{formatEurosFr(workshop.price)}</Td>
               <Td className="tabular-nums">
                 <SeatsTaken workshop={workshop} />
