@@ -91,3 +91,20 @@ export function pageContentProblem(
   }
   return { reason: "field_invalid", values: { field } };
 }
+
+/** A field of a page's content as the back-office's form shows it: a text, or a list of items of texts. */
+export type PageContentField =
+  { name: string; kind: "text" } | { name: string; kind: "list"; itemFields: string[] };
+
+const unwrapOptional = (schema: z.ZodType): z.ZodType =>
+  schema instanceof z.ZodOptional ? unwrapOptional(schema.unwrap() as z.ZodType) : schema;
+
+/** The fields of a page key's content, read from its schema: the form and the schema never disagree. */
+export function pageContentFields(pageKey: PageKey): PageContentField[] {
+  return Object.entries(pageContentSchemas[pageKey].shape).map(([name, schema]): PageContentField => {
+    const inner = unwrapOptional(schema as z.ZodType);
+    if (inner instanceof z.ZodArray && inner.element instanceof z.ZodObject)
+      return { name, kind: "list", itemFields: Object.keys(inner.element.shape) };
+    return { name, kind: "text" };
+  });
+}

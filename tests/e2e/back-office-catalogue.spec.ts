@@ -285,6 +285,40 @@ test("page content: invalid JSON saves nothing; a saved edit shows on the public
   await expect(page.getByLabel("Aperçu JSON de contact")).toContainText("Parlons-en");
 });
 
+test("page content: a form of the page's fields in both languages edits the JSON, and the French site shows the French text", async ({
+  page,
+  privateServer: server,
+}) => {
+  await signInAs(page, await server.admin(), server.url);
+  await page.goto(`${server.url}/admin/content`);
+  await page.getByRole("button", { name: "Modifier home_benefits" }).click();
+  const french = `Des ados confiants ${Date.now()}`;
+  // The page's fields, read from its schema: a text, and a list of items added and removed.
+  await dialog(page).getByLabel("En-tête (FR)", { exact: true }).fill(french);
+  await expect(dialog(page).getByLabel("Version française (JSON)")).toHaveValue(new RegExp(french));
+  const items = dialog(page).getByRole("group", { name: "Site en français" });
+  await items.getByRole("button", { name: "Retirer l'élément 3 (FR)" }).click();
+  await expect(items.getByLabel("Élément 3\u00a0: Intitulé (FR)", { exact: true })).toHaveCount(0);
+  await expect(items.getByLabel("Élément 2\u00a0: Intitulé (FR)", { exact: true })).toHaveValue(
+    "Petits groupes, vraie attention",
+  );
+  // The English side is untouched.
+  await expect(dialog(page).getByLabel("En-tête (EN)", { exact: true })).toHaveValue(
+    "Why group coaching works",
+  );
+  await dialog(page).getByRole("button", { name: "Mettre à jour" }).click();
+  await expectToast(page, "Succès", "Contenu mis à jour avec succès");
+  const [saved] = await server.query<{ content_fr: { heading: string; items: unknown[] } }>(
+    "select content_fr from page_content where page_key = 'home_benefits'",
+  );
+  expect(saved?.content_fr.heading).toBe(french);
+  expect(saved?.content_fr.items).toHaveLength(2);
+  await page.goto(`${server.url}/fr`);
+  await expect(page.getByRole("heading", { name: french })).toBeVisible();
+  await page.goto(`${server.url}/`);
+  await expect(page.getByRole("heading", { name: "Why group coaching works" })).toBeVisible();
+});
+
 test("page content: 'Nouveau Contenu' says there is nothing left to create when every page key has its content, its 'Créer' disabled", async ({
   page,
 }) => {

@@ -1,14 +1,16 @@
 import { getFormProps } from "@conform-to/react";
+import { useState } from "react";
 import { Field } from "#app/components/forms/field.tsx";
 import { DialogContent } from "#app/components/ui/dialog.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { PAGE_KEYS } from "#shared/stored-values.ts";
+import { PAGE_KEYS, type PageKey } from "#shared/stored-values.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import { DialogFormActions } from "./dialog-form-actions.tsx";
 import { useChangeForm } from "./use-change-form.ts";
+import { ContentFieldsEditor } from "./content-fields-editor.tsx";
 
 export type EditableContent = {
   id: string;
@@ -30,17 +32,19 @@ export function ContentDialog({
   onDone: () => void;
 }) {
   const firstFree = PAGE_KEYS.find((key) => !takenKeys.includes(key)) ?? PAGE_KEYS[0];
-  const { fetcher, form, fields, busy } = useChangeForm(
-    "content",
-    {
-      pageKey: entry?.pageKey ?? firstFree,
-      title: entry?.title ?? "",
-      content: entry?.content ?? "{\n  \n}",
-      contentFr: entry?.contentFr ?? "{\n  \n}",
-    },
-    onDone,
-  );
-  const locale = { locale: useLanguage() };
+  const first = {
+    pageKey: entry?.pageKey ?? firstFree,
+    title: entry?.title ?? "",
+    content: entry?.content ?? "{}",
+    contentFr: entry?.contentFr ?? "{}",
+  };
+  const { fetcher, form, fields, busy } = useChangeForm("content", first, onDone);
+  const language = useLanguage();
+  const locale = { locale: language };
+  // The form of fields and the JSON editors show the same text: either one edits it.
+  const [pageKey, setPageKey] = useState(first.pageKey as PageKey);
+  const [content, setContent] = useState(first.content);
+  const [contentFr, setContentFr] = useState(first.contentFr);
 
   return (
     <DialogContent
@@ -62,7 +66,11 @@ export function ContentDialog({
                 className="bg-muted font-mono"
               />
             ) : (
-              <Select {...control} className="font-mono">
+              <Select
+                {...control}
+                className="font-mono"
+                onChange={(event) => setPageKey(event.target.value as PageKey)}
+              >
                 {PAGE_KEYS.map((key) => (
                   <option key={key} value={key} disabled={takenKeys.includes(key)}>
                     {key}
@@ -74,7 +82,31 @@ export function ContentDialog({
           }
         </Field>
         <Field meta={fields.title} label={m.admin_content_field_title({}, locale)} />
-        {/* The two languages side by side, the same fields in each. */}
+        {/* The page's fields, the two languages side by side; the JSON below is the same content. */}
+        <section aria-labelledby="content-fields-heading" className="flex flex-col gap-2">
+          <h3 id="content-fields-heading" className="text-sm font-semibold">
+            {m.admin_content_fields_heading({}, locale)}
+          </h3>
+          <div className="grid gap-4 md:grid-cols-2">
+            <ContentFieldsEditor
+              pageKey={pageKey}
+              json={content}
+              onChange={setContent}
+              contentLanguage="en"
+              backOfficeLanguage={language}
+              legend={m.admin_content_fields_english({}, locale)}
+            />
+            <ContentFieldsEditor
+              pageKey={pageKey}
+              json={contentFr}
+              onChange={setContentFr}
+              contentLanguage="fr"
+              backOfficeLanguage={language}
+              legend={m.admin_content_fields_french({}, locale)}
+            />
+          </div>
+          <p className="text-xs text-muted-foreground">{m.admin_content_fields_json_note({}, locale)}</p>
+        </section>
         <div className="grid gap-4 md:grid-cols-2">
           <Field
             meta={fields.content}
@@ -82,7 +114,15 @@ export function ContentDialog({
             hint={m.admin_content_hint_content({ example: '{"heading": "..."}' }, locale)}
           >
             {(control) => (
-              <Textarea {...control} rows={14} spellCheck={false} className="font-mono text-xs" />
+              <Textarea
+                {...control}
+                defaultValue={undefined}
+                value={content}
+                onChange={(event) => setContent(event.target.value)}
+                rows={10}
+                spellCheck={false}
+                className="font-mono text-xs"
+              />
             )}
           </Field>
           <Field
@@ -91,7 +131,16 @@ export function ContentDialog({
             hint={m.admin_content_hint_french({}, locale)}
           >
             {(control) => (
-              <Textarea {...control} rows={14} spellCheck={false} lang="fr" className="font-mono text-xs" />
+              <Textarea
+                {...control}
+                defaultValue={undefined}
+                value={contentFr}
+                onChange={(event) => setContentFr(event.target.value)}
+                rows={10}
+                spellCheck={false}
+                lang="fr"
+                className="font-mono text-xs"
+              />
             )}
           </Field>
         </div>

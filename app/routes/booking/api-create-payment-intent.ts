@@ -10,7 +10,7 @@ import { jsonAction } from "#server/http/json-route.server.ts";
 import { inStartSlot } from "#server/payments/seat-lane.server.ts";
 import { allowPaymentStart } from "#server/payments/start-rate-limit.server.ts";
 import { m } from "#shared/i18n/messages.ts";
-import { pageLanguage } from "#shared/language.ts";
+import { asLanguage, pageLanguage } from "#shared/language.ts";
 import { paths } from "#shared/paths.ts";
 
 // Asked by the payment page, in its language.
@@ -43,7 +43,8 @@ export const action = jsonAction({
     const outcome = started.ok ? started.value : ({ ok: false, reason: "busy" } as const);
     if (outcome === "rate_limited")
       return { status: 429, body: { error: m.try_again_later({}, paymentLocale) } };
-    const answer = bookingPaymentAnswerOf(outcome, services.config.contactEmail);
+    // In the payment page's language (the body says it), as the family's messages will be.
+    const answer = bookingPaymentAnswerOf(outcome, services.config.contactEmail, asLanguage(body.language));
     // A burst: the seats are not gone, so the parent is told to try again shortly.
     const busy = !outcome.ok && outcome.reason === "busy";
     return {

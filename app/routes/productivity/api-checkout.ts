@@ -3,6 +3,7 @@ import type { ProductivityCheckoutReply } from "#shared/api-replies.ts";
 import { productivityCheckoutAnswerOf } from "#shared/productivity-checkout-answer.ts";
 import { productivityText } from "#shared/productivity-schema.ts";
 import { jsonAction } from "#server/http/json-route.server.ts";
+import { asLanguage } from "#shared/language.ts";
 import { inStartSlot } from "#server/payments/seat-lane.server.ts";
 import { allowPaymentStart } from "#server/payments/start-rate-limit.server.ts";
 import {
@@ -43,7 +44,11 @@ export const action = jsonAction({
           code: "rate_limited",
         } satisfies ProductivityCheckoutReply,
       };
-    const answer = productivityCheckoutAnswerOf(outcome);
+    // In the order page's language (the body says it), as the family's messages will be.
+    const answer = productivityCheckoutAnswerOf(
+      outcome,
+      asLanguage((body as { language?: unknown }).language),
+    );
     // A burst: the seats are not gone, so the parent is told to try again shortly.
     const busy = "code" in answer.body && answer.body.code === "busy";
     return {

@@ -31,7 +31,10 @@ export const action = jsonAction({
   refuse: ({ message }): NewsletterReply => ({ ok: false, error: message }),
   failure: { ok: false, error: newsletterText.failure } satisfies NewsletterReply,
   async handle(values, { context }) {
-    const answer = newsletterAnswerOf(await signUpForNewsletter(context.services, values, context.clientIp));
+    const answer = newsletterAnswerOf(
+      await signUpForNewsletter(context.services, values, context.clientIp),
+      values.language,
+    );
     return { status: answer.status, body: answer.result satisfies NewsletterReply };
   },
 });

@@ -31,6 +31,8 @@ export const action = jsonAction({
         { email, language },
         context.clientIp,
       ),
+      // The answer in the page's language, as the family's messages.
+      language,
     );
     return { status: answer.status, body: answer.result satisfies WaitlistReply };
   },

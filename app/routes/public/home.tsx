@@ -65,6 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const language = pageLanguage(new URL(request.url).pathname);
   const answer = newsletterAnswerOf(
     await signUpForNewsletter(context.services, { ...values, language }, context.clientIp),
+    language,
   );
   return data({ newsletter: { result: answer.result, values } }, { status: answer.status });
 }

@@ -53,6 +53,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const language = pageLanguage(new URL(request.url).pathname);
   const answer = waitlistAnswerOf(
     await signUpForWaitlist(context.services, params.workshopId, { ...values, language }, context.clientIp),
+    language,
   );
   return data({ result: answer.result, values }, { status: answer.status });
 }
