@@ -8,12 +8,20 @@ import { inflateSync } from "node:zlib";
 export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString("latin1");
   const lines: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  // The data runs up to "\nendstream": a compressed stream may itself end with a "\r" byte, which
+  // an optional "\r?" before "\nendstream" would take away (one PDF in 256 then read as empty).
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\nendstream/g)) {
+    const data = match[1] ?? "";
     let content: string;
     try {
-      content = inflateSync(Buffer.from(match[1] ?? "", "latin1")).toString("latin1");
+      content = inflateSync(Buffer.from(data, "latin1")).toString("latin1");
     } catch {
-      content = match[1] ?? "";
+      try {
+        // A writer that ends its streams with "\r\nendstream".
+        content = inflateSync(Buffer.from(data.replace(/\r$/, ""), "latin1")).toString("latin1");
+      } catch {
+        content = data;
+      }
     }
     for (const operator of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
       const text = [...(operator[1] ?? "").matchAll(/<([0-9a-fA-F]*)>/g)]
