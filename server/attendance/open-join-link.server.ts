@@ -1,3 +1,4 @@
+import { groupScheduleColumns } from "#server/groups/group-label-columns.server.ts";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
 import {
@@ -41,12 +42,7 @@ export async function openJoinLink(db: Database, token: string, now: Date): Prom
       groupId: workshopGroups.id,
       workshopTitle: workshops.title,
       videoUrl: workshopGroups.videoUrl,
-      timeZone: workshopGroups.timeZone,
-      weekday: workshopGroups.weekday,
-      startTime: workshopGroups.startTime,
-      firstSessionDate: workshopGroups.firstSessionDate,
-      sessionCount: workshopGroups.sessionCount,
-      sessionMinutes: workshopGroups.sessionMinutes,
+      ...groupScheduleColumns,
     })
     .from(joinLinks)
     .innerJoin(bookings, and(eq(bookings.id, joinLinks.bookingId), eq(bookings.groupId, joinLinks.groupId)))

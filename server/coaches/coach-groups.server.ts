@@ -1,3 +1,4 @@
+import { groupScheduleColumns } from "#server/groups/group-label-columns.server.ts";
 import { and, asc, eq, exists, sql } from "drizzle-orm";
 import {
   attendanceOfGroup,
@@ -27,12 +28,7 @@ export async function groupsForCoach(db: Pick<Database, "select">, viewer: Viewe
     .select({
       id: workshopGroups.id,
       workshopTitle: workshops.title,
-      timeZone: workshopGroups.timeZone,
-      weekday: workshopGroups.weekday,
-      startTime: workshopGroups.startTime,
-      firstSessionDate: workshopGroups.firstSessionDate,
-      sessionCount: workshopGroups.sessionCount,
-      sessionMinutes: workshopGroups.sessionMinutes,
+      ...groupScheduleColumns,
       teens: sql<number>`(select count(*)::int from bookings b
         where b.group_id = ${workshopGroups.id} and b.status = 'confirmed')`,
     })
@@ -98,12 +94,7 @@ export async function coachGroupRoster(db: Pick<Database, "select">, groupId: st
       id: workshopGroups.id,
       workshopTitle: workshops.title,
       videoUrl: workshopGroups.videoUrl,
-      timeZone: workshopGroups.timeZone,
-      weekday: workshopGroups.weekday,
-      startTime: workshopGroups.startTime,
-      firstSessionDate: workshopGroups.firstSessionDate,
-      sessionCount: workshopGroups.sessionCount,
-      sessionMinutes: workshopGroups.sessionMinutes,
+      ...groupScheduleColumns,
     })
     .from(workshopGroups)
     .innerJoin(workshops, eq(workshops.id, workshopGroups.workshopId))
