@@ -1,3 +1,4 @@
+import { isFilledIn } from "./filled-in.ts";
 import type { Language } from "./language.ts";
 
 /** The texts of a workshop an administrator writes in each language (the rest is numbers and settings). */
@@ -25,9 +26,6 @@ export type WorkshopTexts = {
 /** A workshop's French texts: each one may be missing (the English one shows instead). */
 export type WorkshopTranslation = Partial<WorkshopTexts>;
 
-const given = (value: string | string[] | undefined) =>
-  Array.isArray(value) ? value.length > 0 : typeof value === "string" && value.trim() !== "";
-
 /**
  * A workshop's texts in a language: the English ones are the row's own columns; the French ones
  * its translation, each missing one falling back to the English text (a page is never blank).
@@ -41,7 +39,7 @@ export function workshopTexts<T extends WorkshopTexts & { frenchTexts?: Workshop
   const localised = { ...workshop };
   for (const field of WORKSHOP_TEXT_FIELDS) {
     const value = french[field];
-    if (given(value)) (localised as WorkshopTexts)[field] = value as never;
+    if (isFilledIn(value)) (localised as WorkshopTexts)[field] = value as never;
   }
   return localised;
 }
@@ -55,7 +53,7 @@ export function missingTranslations(
   workshop: WorkshopTexts & { frenchTexts?: WorkshopTranslation | null },
 ): WorkshopTextField[] {
   return WORKSHOP_TEXT_FIELDS.filter(
-    (field) => given(workshop[field]) && !given(workshop.frenchTexts?.[field]),
+    (field) => isFilledIn(workshop[field]) && !isFilledIn(workshop.frenchTexts?.[field]),
   );
 }
 

@@ -1,3 +1,4 @@
+import { isFilledIn } from "#shared/filled-in.ts";
 import { inArray } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
 import { pageContent } from "#server/db/schema.server.ts";
@@ -19,9 +20,6 @@ function records(value: unknown): Record<string, unknown>[] {
 type Section = { stored: Record<string, unknown>; defaults: Record<string, unknown> };
 type Stored = { content: Record<string, unknown>; contentFr: Record<string, unknown> };
 
-const given = (value: unknown) =>
-  value !== undefined && value !== null && value !== "" && !(Array.isArray(value) && value.length === 0);
-
 /**
  * What the French page reads of a section, field by field: its French content; else an English
  * text an administrator wrote and has not translated yet (the other language, rather than an old
@@ -33,8 +31,8 @@ function frenchSection(stored: Stored, englishDefaults: Record<string, unknown>)
   for (const field of fields) {
     const french = stored.contentFr[field];
     const english = stored.content[field];
-    if (given(french)) section[field] = french;
-    else if (given(english) && JSON.stringify(english) !== JSON.stringify(englishDefaults[field]))
+    if (isFilledIn(french)) section[field] = french;
+    else if (isFilledIn(english) && JSON.stringify(english) !== JSON.stringify(englishDefaults[field]))
       section[field] = english;
   }
   return section;
