@@ -77,7 +77,7 @@ export type BookingPaymentStatusReply = z.infer<typeof bookingPaymentStatusReply
 /** POST /api/checkout/productivity: the hosted checkout's address, or why not. */
 export const productivityCheckoutReply = z.union([
   z.object({ url: z.string().check(z.minLength(1)) }),
-  z.object({ error: z.string(), code: z.optional(z.string()) }),
+  z.object({ error: z.string(), code: z.optional(z.string()), seatsLeft: z.optional(z.number()) }),
 ]);
 export type ProductivityCheckoutReply = z.infer<typeof productivityCheckoutReply>;
 
@@ -108,6 +108,15 @@ export const paymentSessionReply = z.union([
     session: paymentSession,
     /** inGroup: the booking has a group, so its calendar file exists. */
     booking: z.object({ reference: z.string(), receiptToken: z.string(), inGroup: z.boolean() }),
+    /** Every teen of the order (brothers and sisters in one payment), each with its own booking. */
+    teens: z.array(
+      z.object({
+        name: z.string(),
+        age: z.nullable(z.number()),
+        reference: z.string(),
+        receiptToken: z.string(),
+      }),
+    ),
     email: z.enum(["sent", "failed"]),
   }),
 ]);

@@ -1,5 +1,6 @@
 import { m } from "./i18n/messages.ts";
 import { tooManyHoldsTextIn } from "./hold-limit.ts";
+import { notEnoughSeatsText } from "./not-enough-seats.ts";
 import type { Language } from "./language.ts";
 import { productivityTexts } from "./productivity-schema.ts";
 import { offerRefusalText, type OfferRefusal } from "./waitlist-offer-text.ts";
@@ -9,6 +10,8 @@ import { consentTexts, type ConsentRefusal } from "./checkout-consent.ts";
 export type ProductivityCheckoutOutcome =
   | { ok: true; url: string }
   | { ok: false; reason: "invalid"; message?: string }
+  /** Fewer places left on the run than the order's teens. */
+  | { ok: false; reason: "not_enough_seats"; seatsLeft: number; teens: number }
   | {
       ok: false;
       reason:
@@ -28,7 +31,7 @@ export function productivityCheckoutAnswerOf(
   language: Language = "en",
 ): {
   status: number;
-  body: { url: string } | { error: string; code: string };
+  body: { url: string } | { error: string; code: string; seatsLeft?: number };
 } {
   const productivityText = productivityTexts(language);
   if (outcome.ok) return { status: 200, body: { url: outcome.url } };
@@ -40,6 +43,15 @@ export function productivityCheckoutAnswerOf(
       };
     case "sold_out":
       return { status: 409, body: { error: productivityText.soldOut, code: "sold_out" } };
+    case "not_enough_seats":
+      return {
+        status: 409,
+        body: {
+          error: notEnoughSeatsText(outcome.seatsLeft, outcome.teens, language),
+          code: "not_enough_seats",
+          seatsLeft: outcome.seatsLeft,
+        },
+      };
     case "not_found":
       return { status: 404, body: { error: productivityText.selectSchedule, code: "not_found" } };
     case "too_many_holds":

@@ -61,17 +61,21 @@ export async function paymentStatus(
     const ended = hold.status !== "open" || hold.holdExpiresAt <= new Date();
     return { state: ended ? "expired" : "pending", session };
   }
-  const [booking] = await db
+  // One row per teen of the order, the first seat first.
+  const booked = await db
     .select({
       id: bookings.id,
       reference: bookings.reference,
       receiptToken: bookings.receiptToken,
       groupId: bookings.groupId,
+      teenFirstName: bookings.teenFirstName,
+      teenLastName: bookings.teenLastName,
+      teenAge: bookings.teenAge,
     })
     .from(bookings)
     .where(eq(bookings.checkoutSessionId, hold.id))
-    .orderBy(bookings.orderSeat)
-    .limit(1);
+    .orderBy(bookings.orderSeat);
+  const booking = booked[0];
   const readMail = async () =>
     (
       await db
@@ -95,6 +99,12 @@ export async function paymentStatus(
       receiptToken: booking!.receiptToken,
       inGroup: booking!.groupId !== null,
     },
+    teens: booked.map((row) => ({
+      name: [row.teenFirstName, row.teenLastName].filter(Boolean).join(" "),
+      age: row.teenAge,
+      reference: row.reference,
+      receiptToken: row.receiptToken,
+    })),
     email: failed ? "failed" : "sent",
   };
 }

@@ -2,7 +2,12 @@ import { asLanguage } from "#shared/language.ts";
 import { localisedPath } from "#shared/localised-path.ts";
 import { paths } from "#shared/paths.ts";
 import * as z from "zod/mini";
-import { productivityFormSchema, productivityText } from "#shared/productivity-schema.ts";
+import {
+  productivityFormSchemaIn,
+  productivityTeens,
+  productivityTexts,
+} from "#shared/productivity-schema.ts";
+import type { Language } from "#shared/language.ts";
 import { splitName } from "#server/bookings/booking-details.server.ts";
 import { fullNow } from "#server/payments/holds.server.ts";
 import { fullDuringBurst } from "#server/payments/seat-lane.server.ts";
@@ -17,14 +22,17 @@ import type { ProductivityCheckoutOutcome } from "#shared/productivity-checkout-
  * The create-productivity-checkout body the order summary sends (docs/product/productivity-checkout.md#order-summary). selectedDate and workshopDetails are accepted
  * but never trusted: the option is looked up by id and the amount is the database price.
  */
-const requestSchema = z.object({
-  selectedSchedule: z.string().check(z.minLength(1, productivityText.selectSchedule), z.maxLength(64)),
-  formData: productivityFormSchema,
-  /** A waiting-list offer's token: the checkout takes the seat the offer holds (docs/decisions/017-waiting-list-offers.md). */
-  offerToken: z.optional(z.string().check(z.maxLength(128))),
-  /** The order page's language, which the family's messages and pages follow. */
-  language: z.pipe(z.optional(z.unknown()), z.transform(asLanguage)),
-});
+const requestSchema = (language: Language) =>
+  z.object({
+    selectedSchedule: z
+      .string()
+      .check(z.minLength(1, productivityTexts(language).selectSchedule), z.maxLength(64)),
+    formData: productivityFormSchemaIn(language),
+    /** A waiting-list offer's token: the checkout takes the seat the offer holds (docs/decisions/017-waiting-list-offers.md). */
+    offerToken: z.optional(z.string().check(z.maxLength(128))),
+    /** The order page's language, which the family's messages and pages follow. */
+    language: z.pipe(z.optional(z.unknown()), z.transform(asLanguage)),
+  });
 
 /** The run a checkout's body asks for, read without trusting it; none for an offer's claim or a malformed body. */
 function productivitySeatTarget(input: unknown): SeatTarget | undefined {
@@ -63,11 +71,16 @@ export async function createProductivityCheckout(
   input: unknown,
   clientIp?: string,
 ): Promise<ProductivityCheckoutOutcome> {
-  const parsed = z.safeParse(requestSchema, input);
+  // The refusals are in the order page's language, which the body says.
+  const parsed = z.safeParse(requestSchema(asLanguage((input as { language?: unknown })?.language)), input);
   if (!parsed.success) return { ok: false, reason: "invalid", message: parsed.error.issues[0]?.message };
   const { selectedSchedule, formData, offerToken, language } = parsed.data;
   const parent = splitName(formData.parentName);
-  const teen = splitName(formData.teenName);
+  // Brothers and sisters in one order: one seat each on the same run, all or none.
+  const [teen, ...moreTeens] = productivityTeens(formData).map((typed) => {
+    const name = splitName(typed.name);
+    return { firstName: name.first, lastName: name.last, age: Number(typed.age) };
+  });
   const base = services.config.publicUrl;
   const started = await startPayment(services, {
     kind: "checkout",
@@ -77,9 +90,10 @@ export async function createProductivityCheckout(
       parentFirstName: parent.first,
       parentLastName: parent.last,
       parentEmail: formData.parentEmail,
-      teenFirstName: teen.first,
-      teenLastName: teen.last,
-      teenAge: formData.teenAge,
+      teenFirstName: teen!.firstName,
+      teenLastName: teen!.lastName,
+      teenAge: teen!.age,
+      ...(moreTeens.length > 0 && { moreTeens }),
       specialRequests: formData.additionalInfo || undefined,
       language,
     },
@@ -94,6 +108,10 @@ export async function createProductivityCheckout(
     ),
   });
   if (started.ok) return { ok: true, url: started.url! };
+  const teens = 1 + moreTeens.length;
+  // Places left, but fewer than the order's teens: the family is told how many.
+  if (started.reason === "sold_out" && started.seatsLeft && started.seatsLeft < teens)
+    return { ok: false, reason: "not_enough_seats", seatsLeft: started.seatsLeft, teens };
   switch (started.reason) {
     case "terms_not_accepted":
     case "express_request_needed":

@@ -321,3 +321,49 @@ test("when the confirmation e-mail could not be sent the success page says so in
   await expect(fresh.getByText("We could not send your confirmation e-mail.")).toBeVisible();
   await expectNoToast(fresh, "Avertissement");
 });
+
+test("brothers and sisters on one registration: one line each on the summary, one payment for both, both named on the success page", async ({
+  page,
+}) => {
+  test.slow(); // a whole payment first
+  const email = uniqueEmail("productivity-siblings");
+  await addPlaceToProductivityRun(RUNS.Saturdays);
+  await addPlaceToProductivityRun(RUNS.Saturdays);
+  await fillRegistration(page, email, "Saturdays");
+  await page.getByRole("button", { name: "Add another teen" }).click();
+  await expect(page.getByRole("group", { name: "Teen 2" })).toBeVisible();
+  await page.getByLabel("Teen 2: Teen Name").fill("Zoé Dupont");
+  await page.getByRole("button", { name: "Proceed to Order Summary" }).click();
+  // The added teen's age is as required as the first's.
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Please fill in all required fields" }),
+  ).toBeVisible();
+  await page.getByLabel("Teen 2: Teen Age").fill("12");
+  await page.getByRole("button", { name: "Proceed to Order Summary" }).click();
+
+  await expect(page).toHaveURL(SUMMARY);
+  await expect(page.getByText("One place for Léo Dupont")).toBeVisible();
+  await expect(page.getByText("One place for Zoé Dupont")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Proceed to Payment: €540" })).toBeVisible();
+  await acceptCheckoutTerms(page);
+  await page.getByRole("button", { name: /Proceed to Payment/ }).click();
+  await expect(page).toHaveURL(/\/test-checkout\/cs_test_/);
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByRole("button", { name: "Pay €540" }).click();
+
+  await expect(page).toHaveURL(/\/productivity-workshop\/success\?session_id=cs_test_/);
+  await expect(page.getByText("The places of Léo Dupont and Zoé Dupont are confirmed.")).toBeVisible();
+  const rows = await e2eQuery<{ teen_first_name: string; amount_paid: number }>(
+    "select teen_first_name, amount_paid from bookings where parent_email = $1 order by order_seat",
+    [email],
+  );
+  expect(rows).toEqual([
+    { teen_first_name: "Léo", amount_paid: 27000 },
+    { teen_first_name: "Zoé", amount_paid: 27000 },
+  ]);
+  const mail = await waitForEmail(e2eMailDir, email, (message) =>
+    message.subject.includes("Booking confirmed"),
+  );
+  expect(mail.text).toContain("Léo Dupont");
+  expect(mail.text).toContain("Zoé Dupont");
+});

@@ -13,11 +13,11 @@ import { callApi } from "#app/lib/call-api.ts";
 import { productivityCheckoutReply } from "#shared/api-replies.ts";
 import { paths } from "#shared/paths.ts";
 import { saveProductivityOrder } from "#app/lib/productivity-order.ts";
-import { productivityText, type ProductivityOrder } from "#shared/productivity-schema.ts";
+import { productivityTeens, productivityTexts, type ProductivityOrder } from "#shared/productivity-schema.ts";
 import { useProductivityOrder } from "#app/lib/use-productivity-order.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import { productivityOffer } from "#server/productivity/productivity-offer.server.ts";
-import { tooManyHoldsText } from "#shared/hold-limit.ts";
+import { tooManyHoldsTextIn } from "#shared/hold-limit.ts";
 import { CheckoutConsentFields, missingConsent } from "#app/components/checkout/checkout-consent.tsx";
 import type { CheckoutConsent, ConsentRefusal } from "#shared/checkout-consent.ts";
 import { firstSessionStart } from "#shared/group-schedule.ts";
@@ -71,7 +71,10 @@ export default function OrderSummary({ loaderData }: Route.ComponentProps) {
       </div>
     );
 
-  const price = loaderData.price ?? order.workshopDetails.price;
+  // One seat per teen: the total is the run's price times the teens (the server computes it again).
+  const teens = productivityTeens(order.formData);
+  const seatPrice = loaderData.price ?? order.workshopDetails.price;
+  const price = seatPrice * teens.length;
   const change = (next: ProductivityOrder) => {
     setOrder(next);
     saveProductivityOrder(next);
@@ -122,18 +125,22 @@ export default function OrderSummary({ loaderData }: Route.ComponentProps) {
       setPaying(false);
       return;
     }
-    // A waiting-list offer that cannot book, or a group busy with a burst: the server's own sentence says why.
-    const offerError =
-      (code?.startsWith("offer_") || code === "busy") && outcome.kind === "reply" && "error" in outcome.reply
+    // A waiting-list offer that cannot book, a group busy with a burst or with fewer places than the
+    // teens: the server's own sentence says why.
+    const ownSentence =
+      (code?.startsWith("offer_") || code === "busy" || code === "not_enough_seats") &&
+      outcome.kind === "reply" &&
+      "error" in outcome.reply
         ? outcome.reply.error
         : undefined;
+    const texts = productivityTexts(language);
     fail(
-      offerError ??
+      ownSentence ??
         (code === "sold_out"
-          ? productivityText.soldOut
+          ? texts.soldOut
           : code === "too_many_holds"
-            ? tooManyHoldsText
-            : productivityText.checkoutError),
+            ? tooManyHoldsTextIn(language)
+            : texts.checkoutError),
     );
     setPaying(false);
   }
@@ -141,8 +148,14 @@ export default function OrderSummary({ loaderData }: Route.ComponentProps) {
   const rows: [string, string][] = [
     [m.productivity_parent_name({}, locale), order.formData.parentName],
     [m.productivity_parent_email({}, locale), order.formData.parentEmail],
-    [m.productivity_teen_name({}, locale), order.formData.teenName],
-    [m.productivity_teen_age({}, locale), order.formData.teenAge],
+    // One line per teen of the order, named "Teen 2"... after the first.
+    ...teens.flatMap(({ name, age }, index): [string, string][] => {
+      const prefix = index === 0 ? "" : `${m.booking_teen_number({ number: index + 1 }, locale)}: `;
+      return [
+        [`${prefix}${m.productivity_teen_name({}, locale)}`, name],
+        [`${prefix}${m.productivity_teen_age({}, locale)}`, age],
+      ];
+    }),
     ...(order.formData.additionalInfo
       ? ([[m.productivity_additional_info({}, locale), order.formData.additionalInfo]] as [string, string][])
       : []),
@@ -234,6 +247,24 @@ export default function OrderSummary({ loaderData }: Route.ComponentProps) {
             locale,
           )}
         </p>
+        {teens.length > 1 && (
+          <ul
+            className="mt-4 space-y-1 border-t border-border pt-4 text-sm"
+            aria-label={m.productivity_summary_seats({}, locale)}
+          >
+            {teens.map(({ name }, index) => (
+              <li key={index} className="flex justify-between gap-4">
+                <span className="min-w-0 break-words">
+                  {m.productivity_summary_seat_line(
+                    { name: name || m.booking_teen_number({ number: index + 1 }, locale) },
+                    locale,
+                  )}
+                </span>
+                <span className="shrink-0">{formatPrice(seatPrice, language)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
         <div className="mt-4 flex items-center justify-between border-t border-border pt-4 text-lg font-bold">
           <span>{m.productivity_summary_total({}, locale)}</span>
           <span>{formatPrice(price, language)}</span>

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { ArrowRight, Check, Clock, ShieldCheck, Users } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { data, Link, useLocation, useNavigate } from "react-router";
@@ -19,11 +19,17 @@ import { saveProductivityOrder } from "#app/lib/productivity-order.ts";
 import { hydrateOnInteractionUnlessStored } from "#app/lib/hydration-mode.ts";
 import {
   emptyProductivityForm,
+  MAX_PRODUCTIVITY_TEENS,
   PRODUCTIVITY_ORDER_KEY,
   productivityProceedError,
+  productivityTeenCount,
+  productivityTeenFields,
+  type MoreProductivityTeenField,
   type ProductivityFormData,
   type ProductivityOrder,
 } from "#shared/productivity-schema.ts";
+import { MoreTeensFields } from "#app/components/productivity/more-teens-fields.tsx";
+import { notEnoughSeatsText } from "#shared/not-enough-seats.ts";
 import { notFoundMeta, pageMeta, pageTitle } from "#app/lib/seo.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import { useProductivityOrder } from "#app/lib/use-productivity-order.ts";
@@ -111,6 +117,10 @@ function SalesPage({
     options.some((option) => option.id === initialSchedule && option.spotsLeft > 0) ? initialSchedule : null,
   );
   const [error, setError] = useState<string | null>(null);
+  // Brothers and sisters on one registration: 1 to 4 teens, one seat each on the same run.
+  const [teens, setTeens] = useState(() => productivityTeenCount(initialForm));
+  // Fewer places left on the chosen run than the teens: said with the waiting list's link.
+  const [tooFew, setTooFew] = useState<number | null>(null);
   // Written as every form of the site (docs/decisions/012-forms-and-messages.md), but judged as the
   // product asks: one alert for the whole form, in a fixed order (productivityProceedError).
   const [form, fields] = useForm<ProductivityFormData>({
@@ -123,16 +133,20 @@ function SalesPage({
   // sent, even when something was typed or chosen while React was taking over the page.
   function proceed(event: FormEvent<HTMLFormElement>, { formData }: { formData: FormData }) {
     event.preventDefault();
-    const { form: registration, selected } = readRegistration(formData);
+    const { form: registration, selected } = readRegistration(formData, teens);
     setSelected(selected);
-    const message = productivityProceedError(selected, registration);
+    const option = options.find((candidate) => candidate.id === selected);
+    const seatsLeft = option && option.spotsLeft < teens ? option.spotsLeft : null;
+    const message =
+      productivityProceedError(selected, registration, language) ??
+      (seatsLeft === null ? null : notEnoughSeatsText(seatsLeft, teens, language));
     setError(message);
-    if (message) {
+    setTooFew(message ? seatsLeft : null);
+    if (message || !option) {
       // A browser alert (docs/product/productivity-checkout.md#registration-form); the message also stays on the page beside the form.
-      window.alert(message);
+      if (message) window.alert(message);
       return;
     }
-    const option = options.find((candidate) => candidate.id === selected)!;
     const order: ProductivityOrder = {
       selectedSchedule: option.id,
       selectedDate: optionLabel(option, language),
@@ -148,6 +162,36 @@ function SalesPage({
     };
     saveProductivityOrder(order);
     void navigate(lp(paths.productivityOrderSummary), { state: order });
+  }
+
+  // The added teens' fields: Conform gives any field of the form by its name.
+  const teenField = (name: MoreProductivityTeenField) =>
+    (fields as unknown as Record<MoreProductivityTeenField, FieldMetadata<unknown>>)[name];
+
+  // The added teens' inputs keep their own text (they are not controlled): adding one renders two
+  // empty fields; removing one moves the text of the teens after it up one place first.
+  function addTeen() {
+    if (teens >= MAX_PRODUCTIVITY_TEENS) return;
+    const added = productivityTeenFields(teens + 1) as Record<"name" | "age", MoreProductivityTeenField>;
+    setTeens(teens + 1);
+    // The new teen's first field, once rendered.
+    requestAnimationFrame(() => document.getElementById(teenField(added.name).id)?.focus());
+  }
+
+  /** Removes teen `number` (2 to 4): the teens after it move up one place, their typing kept. */
+  function removeTeen(number: number) {
+    const element = document.forms.namedItem(form.id);
+    const input = (name: string) => element?.elements.namedItem(name) as HTMLInputElement | null;
+    for (let n = number; n < teens; n++) {
+      const to = productivityTeenFields(n);
+      const from = productivityTeenFields(n + 1);
+      for (const key of ["name", "age"] as const) {
+        const target = input(to[key]);
+        if (target) target.value = input(from[key])?.value ?? "";
+      }
+    }
+    setTeens(teens - 1);
+    setTooFew(null);
   }
 
   return (
@@ -246,11 +290,27 @@ function SalesPage({
               required
             />
           </div>
+          <MoreTeensFields
+            teens={teens}
+            field={teenField}
+            onAdd={addTeen}
+            onRemove={removeTeen}
+            canAdd={!waitlistOffer}
+          />
           <Field meta={fields.additionalInfo} label={m.productivity_additional_info_optional({}, locale)}>
             {(control) => <Textarea {...control} rows={3} />}
           </Field>
           <PrivacyNote />
-          {error && <Alert variant="destructive">{error}</Alert>}
+          {error && (
+            <Alert variant="destructive">
+              {error}
+              {tooFew !== null && (
+                <Link to={lp(paths.waitlist(workshop.id))} className="mt-2 block font-semibold underline">
+                  {m.booking_not_enough_seats_waitlist({ teens }, locale)}
+                </Link>
+              )}
+            </Alert>
+          )}
           <Button type="submit" size="lg" className="w-full">
             {m.productivity_proceed_summary({}, locale)} <ArrowRight aria-hidden="true" />
           </Button>
@@ -260,12 +320,21 @@ function SalesPage({
   );
 }
 
-/** The registration as the form holds it now. */
-function readRegistration(data: FormData): { form: ProductivityFormData; selected: string | null } {
+/** The registration as the form holds it now, with its `teens` teens. */
+function readRegistration(
+  data: FormData,
+  teens: number,
+): { form: ProductivityFormData; selected: string | null } {
   const text = (name: keyof ProductivityFormData) => {
     const value = data.get(name);
     return typeof value === "string" ? value : "";
   };
+  const more: Partial<Record<MoreProductivityTeenField, string>> = {};
+  for (let n = 2; n <= teens; n++) {
+    const fields = productivityTeenFields(n) as Record<"name" | "age", MoreProductivityTeenField>;
+    more[fields.name] = text(fields.name);
+    more[fields.age] = text(fields.age);
+  }
   const schedule = data.get("schedule");
   return {
     form: {
@@ -274,6 +343,7 @@ function readRegistration(data: FormData): { form: ProductivityFormData; selecte
       teenName: text("teenName"),
       teenAge: text("teenAge"),
       additionalInfo: text("additionalInfo"),
+      ...more,
     },
     selected: typeof schedule === "string" && schedule ? schedule : null,
   };

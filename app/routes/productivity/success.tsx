@@ -1,5 +1,5 @@
 import { CalendarPlus, CheckCircle2, Download, MailCheck } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Link, redirect } from "react-router";
 import { useEmailToast } from "#app/components/productivity/use-email-toast.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
@@ -100,13 +100,23 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
               {m.productivity_success_heading({}, locale)}
             </h1>
             <p className="mt-2 text-muted-foreground">
-              {m.productivity_success_thanks(
-                {
-                  parentName: view.session.metadata.parent_name,
-                  teenName: view.session.metadata.teen_name,
-                },
-                locale,
-              )}
+              {view.teens.length > 1
+                ? m.productivity_success_thanks_several(
+                    {
+                      parentName: view.session.metadata.parent_name,
+                      teenNames: new Intl.ListFormat(language, { type: "conjunction" }).format(
+                        view.teens.map((teen) => teen.name),
+                      ),
+                    },
+                    locale,
+                  )
+                : m.productivity_success_thanks(
+                    {
+                      parentName: view.session.metadata.parent_name,
+                      teenName: view.session.metadata.teen_name,
+                    },
+                    locale,
+                  )}
             </p>
             {view.email === "sent" && (
               <Badge variant="success" className="mt-4 px-3 py-1 text-sm">
@@ -137,16 +147,29 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
                 [m.productivity_success_reference({}, locale), view.booking.reference],
                 [m.productivity_success_workshop({}, locale), view.session.metadata.workshop_title],
                 [m.productivity_success_schedule({}, locale), view.session.metadata.selected_date],
-                [
-                  m.productivity_success_teen({}, locale),
-                  `${view.session.metadata.teen_name} (${view.session.metadata.teen_age})`,
-                ],
+                view.teens.length > 1
+                  ? [
+                      m.productivity_success_teens({}, locale),
+                      // Each teen has a booking of its own: its reference, and its page below.
+                      view.teens.map((teen) => (
+                        <span key={teen.reference} className="block">
+                          {m.productivity_success_teen_line(
+                            { name: teen.name, age: String(teen.age ?? ""), reference: teen.reference },
+                            locale,
+                          )}
+                        </span>
+                      )),
+                    ]
+                  : [
+                      m.productivity_success_teen({}, locale),
+                      `${view.session.metadata.teen_name} (${view.session.metadata.teen_age})`,
+                    ],
                 [m.productivity_success_email({}, locale), view.session.customer_email],
                 [
                   m.productivity_success_amount_paid({}, locale),
                   formatPrice(view.session.amount_total, language),
                 ],
-              ] as const
+              ] satisfies [string, ReactNode][]
             ).map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="text-sm text-muted-foreground">{label}</dt>
