@@ -1,3 +1,4 @@
+import { visitorClockText, type VisitorClockSession } from "./visitor-clock.ts";
 import { TZDate } from "@date-fns/tz";
 import { addMinutes, addWeeks } from "date-fns";
 import type { Language } from "./language.ts";
@@ -166,21 +167,13 @@ export function visitorTimeText(
   language: Language,
 ): string | null {
   if (!visitorTimeZone || !isValidTimeZone(visitorTimeZone)) return null;
+  return visitorClockText(visitorClockSession(schedule, language), visitorTimeZone);
+}
+
+/** A group's first session as the visitor's clock reads it (shared/visitor-clock.ts). */
+export function visitorClockSession(schedule: GroupSchedule, language: Language): VisitorClockSession {
   const session = firstSession(schedule);
-  const group = inZone(session, schedule.timeZone);
-  const visitor = inZone(session, visitorTimeZone);
-  const range = timeRange(visitor.start, visitor.end, language);
-  if (
-    range === timeRange(group.start, group.end, language) &&
-    visitor.start.getDay() === group.start.getDay()
-  ) {
-    return null;
-  }
-  const day =
-    visitor.start.getDay() === group.start.getDay()
-      ? ""
-      : `${names[language].weekdaysPlural[visitor.start.getDay()]} `;
-  return language === "fr" ? `${day}${range} à votre heure` : `${day}${range} your time`;
+  return { start: session.start.getTime(), end: session.end.getTime(), zone: schedule.timeZone, language };
 }
 
 /** "Mondays 4-5 PM New York time, 10-11 PM your time", or the group's time alone. */
