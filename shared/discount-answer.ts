@@ -1,4 +1,5 @@
 import type { DiscountPreview } from "./discount-preview.ts";
+import type { Language } from "./language.ts";
 import { discountRefusalText, type DiscountCheckRefusal } from "./discount-messages.ts";
 
 /** The answer of POST /api/workshops/{workshopId}/discount. Amounts in euro cents. */
@@ -18,6 +19,7 @@ const statusOf: Record<DiscountCheckRefusal, number> = {
 /** The route's answer to a check's outcome: the status, and the parent's text for a refusal. */
 export function discountAnswerOf(
   outcome: ({ ok: true } & DiscountPreview) | { ok: false; reason: DiscountCheckRefusal; minAmount?: number },
+  language: Language = "en",
 ): { status: number; body: DiscountAnswer } {
   if (outcome.ok) {
     const { code, subtotal, discountAmount, finalAmount } = outcome;
@@ -27,6 +29,6 @@ export function discountAnswerOf(
   const reason = outcome.reason === "empty" ? "unknown" : outcome.reason;
   return {
     status: statusOf[outcome.reason],
-    body: { ok: false, reason, error: discountRefusalText(outcome) },
+    body: { ok: false, reason, error: discountRefusalText(outcome, language) },
   };
 }

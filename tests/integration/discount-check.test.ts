@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { loadConfig } from "#server/config.server.ts";
 import { seedDatabase } from "#server/db/seed.server.ts";
+import { action as discountAction } from "#app/routes/booking/api-discount.ts";
 import { discountAnswerOf } from "#shared/discount-answer.ts";
+import { discountRefusalText } from "#shared/discount-messages.ts";
 import { checkDiscount } from "#server/discounts/check-discount.server.ts";
 import { createTestDatabase, silentLogger, type TestDatabase } from "#tests/helpers/test-database.ts";
 
@@ -48,4 +50,28 @@ test("an empty, too long or missing code is refused without a lookup", async () 
       status: 400,
       body: { ok: false, reason: "unknown", error: "Please enter a discount code." },
     });
+});
+
+test("the route answers in the language its page posts: French for a French booking form, English otherwise", async () => {
+  const services = { db: database.db, config } as never;
+  const post = async (body: unknown) => {
+    const request = new Request("http://academy.test/api/workshops/goals/discount", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: "http://academy.test" },
+      body: JSON.stringify(body),
+    });
+    const response = await discountAction({
+      request,
+      params: { workshopId: "goals" },
+      context: { services, clientIp: "10.0.0.9", reportError: () => undefined },
+    } as never);
+    return (await response.json()) as { error?: string };
+  };
+  expect((await post({ code: "NOPE1", language: "fr" })).error).toBe(
+    discountRefusalText({ reason: "unknown" }, "fr"),
+  );
+  expect((await post({ code: "NOPE2" })).error).toBe(discountRefusalText({ reason: "unknown" }, "en"));
+  expect(discountRefusalText({ reason: "unknown" }, "fr")).not.toBe(
+    discountRefusalText({ reason: "unknown" }, "en"),
+  );
 });

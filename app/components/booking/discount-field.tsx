@@ -29,7 +29,8 @@ export async function checkDiscount(
   teens = 1,
 ): Promise<DiscountAnswer> {
   const outcome = await callApi(paths.discountApi(workshopId), {
-    json: teens > 1 ? { code, teens } : { code },
+    // The refusal comes back in the page's language.
+    json: { code, ...(teens > 1 && { teens }), ...(language !== "en" && { language }) },
     schema: discountReply,
   });
   return outcome.kind === "reply"
