@@ -28,6 +28,7 @@ const fields: Record<string, { fr: string; en: string; kind?: Kind }> = {
   icon: { fr: "Icône", en: "Icon" },
   sortOrder: { fr: "Ordre d'affichage", en: "Display order" },
   maxSeats: { fr: "Places (maximum)", en: "Seats (maximum)" },
+  minTeens: { fr: "Minimum de participants", en: "Minimum of teens" },
   bookedSeats: { fr: "Places réservées", en: "Seats booked" },
   highlights: { fr: "Points clés", en: "Highlights", kind: "list" },
   isActive: { fr: "Actif", en: "Active", kind: "yesNo" },
