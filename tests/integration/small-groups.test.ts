@@ -15,6 +15,8 @@ import {
   refunds,
   testProviderPayments,
   testProviderRefunds,
+  waitingList,
+  waitlistOffers,
   workshopGroups,
   workshops,
 } from "#server/db/schema.server.ts";
@@ -27,6 +29,9 @@ import { JOBS } from "#server/jobs/registry.server.ts";
 import { familyRefundPolicy } from "#server/refunds/booking-policy.server.ts";
 import { refundExpiredClosureChoices } from "#server/refunds/closure-refund.server.ts";
 import type { Services } from "#server/services.server.ts";
+import { offerFreedSeat } from "#server/waitlist/make-offer.server.ts";
+import { saveWorkshop } from "#server/workshops/admin-workshops.server.ts";
+import { workshopFormSchema } from "#shared/admin/workshop-form.ts";
 import { isoWeekdayOfDate } from "#shared/group-schedule.ts";
 import { copyWorkshop, paymentTestServices, seedCatalogue } from "#tests/helpers/payments.ts";
 import { createTestAuth, enrolSecondFactor, TEST_PUBLIC_URL } from "#tests/helpers/test-auth.ts";
@@ -352,7 +357,15 @@ describe("a closed group's families", () => {
   });
 
   test("closing stops the sales and e-mails each family once, in its language, with the groups it may move to", async () => {
-    const { small, other, full, english, french } = await closedGroup();
+    const { workshopId, small, other, full, english, french } = await closedGroup();
+    // A waiting family has a seat of the group held for it.
+    await database.db
+      .insert(waitingList)
+      .values({ workshopId, parentEmail: `waiting-${tag()}@example.com`, parentFirstName: "Nora" });
+    const offerId = await database.db.transaction((tx) =>
+      offerFreedSeat(tx, services.config, { workshopId, groupId: small }, `test:${tag()}`, CLOSED_AT),
+    );
+    expect(offerId).toBeDefined();
     expect(await closeSmallGroup(services, admin, small, CLOSED_AT)).toEqual({
       ok: true,
       value: { families: 2 },
@@ -373,6 +386,18 @@ describe("a closed group's families", () => {
     expect(frenchMail!.textBody).toContain(
       `http://academy.test/fr/bookings/${french.token}#group-closed-heading`,
     );
+
+    // The group's held seat goes back: its offer ends, nothing passes on (the group is not sold).
+    const [offerRow] = await database.db.select().from(waitlistOffers).where(eq(waitlistOffers.id, offerId!));
+    expect(offerRow).toMatchObject({ status: "expired" });
+    const [hold] = await database.db
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.id, offerRow!.holdId));
+    expect(hold).toMatchObject({ status: "expired" });
+    expect(
+      await database.db.select().from(waitlistOffers).where(eq(waitlistOffers.groupId, small)),
+    ).toHaveLength(1);
 
     // The page offers the same choices: the open group with a seat, not the full one nor the closed one.
     const choices = await closureChoicesByToken(database.db, english.token, "en", CLOSED_AT);
@@ -485,5 +510,48 @@ describe("a closed group's families", () => {
   test("the small-groups job is on the queue every five minutes", () => {
     expect(smallGroupsJob).toMatchObject({ name: "small-groups", schedule: "*/5 * * * *", runAtStart: true });
     expect(JOBS).toContain(smallGroupsJob);
+  });
+});
+
+describe("the workshop's minimum in the back-office form", () => {
+  const form = (fields: Record<string, string>) =>
+    workshopFormSchema("fr").safeParse({
+      title: "Atelier",
+      description: "Un atelier.",
+      duration: "4 semaines",
+      price: "147",
+      maxSeats: "6",
+      ageMin: "10",
+      ageMax: "16",
+      ...fields,
+    });
+
+  test("is a whole number from 1 to the maximum seats, kept when a form leaves it out", async () => {
+    expect(form({ minTeens: "4" })).toMatchObject({ success: true, data: { minTeens: 4 } });
+    expect(form({ minTeens: "6" })).toMatchObject({ success: true, data: { minTeens: 6 } });
+    for (const minTeens of ["0", "7", "2,5", "deux"]) {
+      const parsed = form({ minTeens });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]).toMatchObject({
+        path: ["minTeens"],
+        message: "Le minimum doit être un entier entre 1 et le nombre de places maximum",
+      });
+    }
+
+    const created = form({ minTeens: "4" });
+    const saved = await saveWorkshop(database.db, admin, created.data!);
+    expect(saved.ok).toBe(true);
+    const id = saved.ok ? saved.value.id : "";
+    const minTeensOf = async () =>
+      (await database.db.select().from(workshops).where(eq(workshops.id, id)))[0]!.minTeens;
+    expect(await minTeensOf()).toBe(4);
+    // A form (or client) without the field leaves the workshop's minimum as it was.
+    await saveWorkshop(database.db, admin, { ...form({}).data!, id });
+    expect(await minTeensOf()).toBe(4);
+    const [entry] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, "create")));
+    expect(entry!.after).toMatchObject({ minTeens: 4 });
   });
 });
