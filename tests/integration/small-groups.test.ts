@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, count, eq, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { action as bookingPageAction } from "#app/routes/booking/booking-page.tsx";
 import { action as dashboardAction, loader as dashboardLoader } from "#app/routes/admin/dashboard.tsx";
 import { createOrPromoteAdmin } from "#server/auth/admin-accounts.server.ts";
 import { loadConfig } from "#server/config.server.ts";
@@ -436,6 +437,30 @@ describe("a closed group's families", () => {
     await refundExpiredClosureChoices(services, new Date(DEADLINE.getTime() + HOUR));
     expect(await bookingOf(english.id)).toMatchObject({ status: "confirmed", groupId: other });
     expect(await providerRefunds(english.providerId)).toBe(0);
+  });
+
+  test("the booking page's buttons are same-origin posts: another site's is refused and changes nothing", async () => {
+    const { small, other, english } = await closedGroup();
+    await closeSmallGroup(services, admin, small, CLOSED_AT);
+    const post = (origin: string, fields: Record<string, string>) =>
+      bookingPageAction({
+        request: new Request(`${TEST_PUBLIC_URL}/bookings/${english.token}`, {
+          method: "POST",
+          headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams(fields).toString(),
+        }),
+        context,
+        params: { token: english.token },
+      } as never);
+    const refused = await post("https://evil.example", { intent: "closure-refund" }).catch(
+      (error: unknown) => error as { init: { status: number } },
+    );
+    expect(refused).toMatchObject({ init: { status: 403 } });
+    expect((await bookingOf(english.id)).status).toBe("confirmed");
+
+    const moved = await post(TEST_PUBLIC_URL, { intent: "closure-move", groupId: other });
+    expect(moved).toMatchObject({ data: { ok: true }, init: { status: 200 } });
+    expect((await bookingOf(english.id)).groupId).toBe(other);
   });
 
   test("one click refunds everything with a credit note; a second click changes nothing", async () => {
