@@ -81,6 +81,7 @@ const schema = z.object({
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   SESSION_REMINDER_HOURS: z.coerce.number().min(0).max(168).default(2),
   MISSED_SESSION_EMAILS: z.enum(["on", "off"]).default("on"),
+  SMALL_GROUP_NOTICE_DAYS: z.coerce.number().int().min(1).max(60).default(5),
   NOTIFY_EMAIL: emailList,
   SELLER_LEGAL_NAME: optionalText,
   SELLER_LEGAL_FORM: optionalText,
@@ -242,6 +243,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     sessionReminderHours: raw.SESSION_REMINDER_HOURS,
     /** The family is told the same day when its teen missed a session (docs/product/coaches-and-attendance.md). */
     missedSessionEmails: raw.MISSED_SESSION_EMAILS === "on",
+    /**
+     * Days before a group's first session that a group below its workshop's minimum shows on the
+     * dashboard for a decision (docs/product/groups.md#groups-too-small-to-run).
+     */
+    smallGroupNoticeDays: raw.SMALL_GROUP_NOTICE_DAYS,
     /**
      * Where the academy's notices go when set; empty: to the administrators who have not turned
      * them off (server/notices/academy-recipients.server.ts).

@@ -30,4 +30,4 @@ export type InvoiceContent = {
   corrects?: { number: string; reason: CreditNoteReason };
 };
 
-export type CreditNoteReason = "withdrawal" | "cancellation" | "guarantee";
+export type CreditNoteReason = "withdrawal" | "cancellation" | "guarantee" | "group-closed";

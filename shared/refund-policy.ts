@@ -24,7 +24,8 @@ export const GUARANTEE_MS = GUARANTEE_DAYS * 24 * HOUR_MS;
  *   price less the sessions held when the family asked for an early start); `guaranteeUntil` is
  *   set when the guarantee, which may give more, is open too;
  * - `cancel`: cancel at once; `amount` (cents) is refunded (0: a free booking), `until` is when
- *   the window closes (null: a booking waiting for a group);
+ *   the window closes (null: a booking waiting for a group); for a group the academy closed, the
+ *   whole amount until the family's choice ends;
  * - `guarantee`: ask for the 7-day guarantee until `until`, an administrator decides;
  * - `contact`: nothing automatic, with the reason; the family writes to the academy;
  * - `cancelled` / `requested` / `declined`: already done, with the refund if any.
@@ -39,7 +40,13 @@ export type RefundPolicy =
       sessionCount: number;
       guaranteeUntil: Date | null;
     }
-  | { kind: "cancel"; reason: "before-start" | "no-group" | "free"; amount: number; until: Date | null }
+  | {
+      kind: "cancel";
+      /** `group-closed`: the academy closed the group; the family gets everything back until `until`. */
+      reason: "before-start" | "no-group" | "free" | "group-closed";
+      amount: number;
+      until: Date | null;
+    }
   | { kind: "guarantee"; reason: "after-first-session"; amount: number; until: Date }
   | {
       kind: "contact";
@@ -139,11 +146,13 @@ export function describeRefund(
           ? m.refund_get_back({ amount: euros(policy.amount) }, locale)
           : m.refund_nothing_back({}, locale);
       const why =
-        policy.reason === "free"
-          ? m.refund_why_free({}, locale)
-          : policy.reason === "no-group"
-            ? m.refund_why_no_group({}, locale)
-            : m.refund_why_before_start({ until: when(policy.until) }, locale);
+        policy.reason === "group-closed"
+          ? m.refund_why_group_closed({ until: when(policy.until) }, locale)
+          : policy.reason === "free"
+            ? m.refund_why_free({}, locale)
+            : policy.reason === "no-group"
+              ? m.refund_why_no_group({}, locale)
+              : m.refund_why_before_start({ until: when(policy.until) }, locale);
       return { getBack, why };
     }
     case "guarantee":

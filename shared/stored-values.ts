@@ -77,3 +77,14 @@ export const PAGE_KEYS = [
   "contact",
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
+
+/** An administrator's decision on a group below its workshop's minimum (docs/product/groups.md#groups-too-small-to-run). */
+export const SMALL_GROUP_DECISIONS = ["kept", "closed"] as const;
+export type SmallGroupDecision = (typeof SMALL_GROUP_DECISIONS)[number];
+/**
+ * How a family's choice after its group closed ended: `moved` to another group, `refunded` in full
+ * (by the family or, after the deadline, by the job), `unrefunded` when the job could not refund it
+ * through the site (a booking paid off the site: the academy refunds it by hand).
+ */
+export const CLOSURE_OFFER_RESOLUTIONS = ["moved", "refunded", "unrefunded"] as const;
+export type ClosureOfferResolution = (typeof CLOSURE_OFFER_RESOLUTIONS)[number];

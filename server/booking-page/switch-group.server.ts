@@ -7,6 +7,7 @@ import { bookings, workshopGroups } from "#server/db/schema.server.ts";
 import { bookingsWithGroup } from "#server/delivery/booking-groups.server.ts";
 import { groupAssignedMessage, type GroupEmailConfig } from "#server/delivery/group-emails.server.ts";
 import { enqueueEmail } from "#server/email/outbox.server.ts";
+import { resolveClosureOffer } from "#server/groups/closure-offers.server.ts";
 import { groupStartsAt } from "#server/groups/group-sql.server.ts";
 import { lockSeats, releaseSeat, takeSeat } from "#server/payments/seats.server.ts";
 import { isBookingToken } from "./booking-token.server.ts";
@@ -82,6 +83,8 @@ export async function switchGroup(
       .where(eq(bookings.id, booking.id));
     await releaseSeat(tx, { workshopId: booking.workshopId, groupId: booking.groupId });
     await takeSeat(tx, { workshopId: booking.workshopId, groupId: targetGroupId });
+    // A family whose group the academy closed has made its choice: the job will not refund it.
+    await resolveClosureOffer(tx, booking.id, booking.groupId, "moved", now);
 
     const [moved] = await bookingsWithGroup(tx, [booking.id]);
     if (moved)

@@ -25,6 +25,8 @@ import {
   INVOICE_KINDS,
   OUTBOX_STATUSES,
   REFUND_STATUSES,
+  SMALL_GROUP_DECISIONS,
+  CLOSURE_OFFER_RESOLUTIONS,
   WAITLIST_OFFER_STATUSES,
   TEST_PAYMENT_KINDS,
 } from "#shared/stored-values.ts";
@@ -73,6 +75,8 @@ export const workshops = pgTable(
     icon: text("icon").notNull().default("sparkles"),
     sortOrder: integer("sort_order").notNull().default(0),
     maxSeats: integer("max_seats").notNull(),
+    /** Fewer teens booked than this a few days before a group starts: the administrator decides (docs/product/groups.md#groups-too-small-to-run). */
+    minTeens: integer("min_teens").notNull().default(3),
     bookedSeats: integer("booked_seats").notNull().default(0),
     nextStart: date("next_start", { mode: "string" }),
     highlights: text("highlights")
@@ -94,6 +98,7 @@ export const workshops = pgTable(
     check("workshops_booked_seats_non_negative", sql`${t.bookedSeats} >= 0`),
     check("workshops_within_capacity", sql`${t.bookedSeats} <= ${t.maxSeats}`),
     check("workshops_age_range", sql`${t.ageMin} > 0 and ${t.ageMin} <= ${t.ageMax}`),
+    check("workshops_min_teens_positive", sql`${t.minTeens} >= 1`),
   ],
 );
 
@@ -128,6 +133,12 @@ export const workshopGroups = pgTable(
     /** Only administrators and this group's families ever see it. */
     videoUrl: text("video_url"),
     closedAt: timestamp("closed_at", { withTimezone: true }),
+    /**
+     * An administrator's decision on a group below its workshop's minimum (docs/product/groups.md#groups-too-small-to-run):
+     * 'kept' runs it as it is; 'closed' closed it and offered its families a move or a full refund.
+     */
+    smallGroupDecision: text("small_group_decision", { enum: SMALL_GROUP_DECISIONS }),
+    smallGroupDecidedAt: timestamp("small_group_decided_at", { withTimezone: true }),
     /** Raised at each change of time or link families are told of: the calendar file's SEQUENCE. */
     scheduleVersion: integer("schedule_version").notNull().default(0),
     createdAt: createdAt(),
@@ -141,6 +152,10 @@ export const workshopGroups = pgTable(
     check("workshop_groups_start_time", sql`${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check("workshop_groups_sessions_positive", sql`${t.sessionCount} > 0 and ${t.sessionMinutes} > 0`),
     check("workshop_groups_video_https", sql`${t.videoUrl} is null or ${t.videoUrl} like 'https://%'`),
+    check(
+      "workshop_groups_small_group_decision",
+      sql`${t.smallGroupDecision} is null or ${inList("small_group_decision", SMALL_GROUP_DECISIONS)}`,
+    ),
     index("workshop_groups_workshop_idx").on(t.workshopId),
   ],
 );
@@ -954,4 +969,36 @@ export const twoFactors = pgTable(
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
   },
   (t) => [index("two_factors_user_idx").on(t.userId)],
+);
+
+/**
+ * A family's choice after the academy closed its group for being too small
+ * (docs/product/groups.md#groups-too-small-to-run): a move to another open group of the workshop,
+ * or a full refund, until `deadline`; then the job refunds it. One row per booking and closed group;
+ * `resolution` null while the family has not chosen.
+ */
+export const groupClosureOffers = pgTable(
+  "group_closure_offers",
+  {
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    groupId: text("group_id")
+      .notNull()
+      .references(() => workshopGroups.id, { onDelete: "cascade" }),
+    deadline: timestamp("deadline", { withTimezone: true }).notNull(),
+    resolution: text("resolution", { enum: CLOSURE_OFFER_RESOLUTIONS }),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.groupId] }),
+    check(
+      "group_closure_offers_resolution",
+      sql`${t.resolution} is null or ${inList("resolution", CLOSURE_OFFER_RESOLUTIONS)}`,
+    ),
+    index("group_closure_offers_pending_idx")
+      .on(t.deadline)
+      .where(sql`${t.resolution} is null`),
+  ],
 );

@@ -222,6 +222,18 @@ export function emailTexts(language: Language) {
       bookingPageLink: m.email_booking_page_link({}, locale),
     },
 
+    groupClosed: {
+      subject: (workshopTitle: string) => m.email_group_closed_subject({ workshopTitle }, locale),
+      heading: m.email_group_closed_heading({}, locale),
+      closed: (workshopTitle: string, reference: string) =>
+        m.email_group_closed_closed({ workshopTitle, reference }, locale),
+      moveIntro: m.email_group_closed_move_intro({}, locale),
+      noGroup: m.email_group_closed_no_group({}, locale),
+      refund: m.email_group_closed_refund({}, locale),
+      deadline: (when: string) => m.email_group_closed_deadline({ when }, locale),
+      button: m.email_group_closed_button({}, locale),
+    },
+
     groupMessage: {
       from: (authorName: string, workshopTitle: string) =>
         m.email_group_message_from({ authorName, workshopTitle }, locale),

@@ -45,6 +45,7 @@ export function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
             withdrawal: m.invoice_reason_withdrawal({}, locale),
             cancellation: m.invoice_reason_cancellation({}, locale),
             guarantee: m.invoice_reason_guarantee({}, locale),
+            "group-closed": m.invoice_reason_group_closed({}, locale),
           }[content.corrects.reason],
         );
     doc.moveDown(0.8);

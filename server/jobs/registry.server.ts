@@ -5,6 +5,7 @@ import { nightlyBackupJob } from "./nightly-backup-job.server.ts";
 import { reconcilePaymentsJob } from "./reconcile-payments-job.server.ts";
 import { retentionJob } from "./retention-job.server.ts";
 import { retryRefundsJob } from "./retry-refunds-job.server.ts";
+import { smallGroupsJob } from "./small-groups-job.server.ts";
 import { waitlistOffersJob } from "./waitlist-offers-job.server.ts";
 
 /** Every job the server runs. A new job: one file exporting `defineJob({...})`, and one line here. */
@@ -17,4 +18,5 @@ export const JOBS: readonly JobDefinition<any>[] = [
   retentionJob,
   waitlistOffersJob,
   missedSessionsJob,
+  smallGroupsJob,
 ];

@@ -6,6 +6,7 @@ import { bookings, refunds, workshopGroups, workshops } from "#server/db/schema.
 import { scheduleOfGroup } from "#server/delivery/booking-groups.server.ts";
 import { groupScheduleColumns } from "#server/groups/group-label-columns.server.ts";
 import { isBookingToken } from "#server/booking-page/booking-token.server.ts";
+import { pendingClosureOffer } from "#server/groups/closure-offers.server.ts";
 import { refundPolicy, type PolicyBooking, type RefundPolicy } from "./refund-policy.server.ts";
 
 type Reader = Pick<Database, "select">;
@@ -58,9 +59,11 @@ export async function familyBookingByToken(db: Reader, token: string): Promise<F
     .where(eq(refunds.bookingId, row.id))
     .orderBy(sql`${refunds.status} = 'declined'`, desc(refunds.createdAt))
     .limit(1);
+  const closure = await pendingClosureOffer(db, row.id);
   const { group, parentFirstName, parentLastName, frenchTexts, ...booking } = row;
   return {
     ...booking,
+    closureDeadline: closure?.deadline ?? null,
     workshopTitle: workshopTitleIn({ title: booking.workshopTitle, frenchTexts }, booking.language),
     parentName: [parentFirstName, parentLastName].filter(Boolean).join(" "),
     schedule: group ? scheduleOfGroup(group) : null,

@@ -70,7 +70,13 @@ export async function cancelByFamily(
     if (policy?.kind === "withdraw")
       return done({ kind: "amount", cents: policy.amount, reason: "withdrawal" } as const);
     if (policy?.kind === "cancel" && only !== "withdrawal")
-      return done(policy.amount > 0 ? { kind: "full" } : { kind: "none" });
+      return done(
+        policy.amount <= 0
+          ? ({ kind: "none" } as const)
+          : policy.reason === "group-closed"
+            ? ({ kind: "full", reason: "group-closed" } as const)
+            : ({ kind: "full" } as const),
+      );
     return { ok: false, reason: policy ? refusalOf(policy) : "not-found" } as const;
   });
   if (!result.ok) {

@@ -16,6 +16,11 @@ export type PolicyBooking = {
   bookedAt: Date;
   /** When the family asked for the workshop to start within its withdrawal period (null: it did not). */
   expressRequestAt: Date | null;
+  /**
+   * The academy closed the booking's group and the family has not chosen yet: until when it may
+   * (docs/product/groups.md#groups-too-small-to-run). Absent or null: no such choice.
+   */
+  closureDeadline?: Date | null;
 };
 
 /**
@@ -47,6 +52,14 @@ export function refundPolicy(booking: PolicyBooking, now: Date): RefundPolicy {
   const free = booking.amountPaid <= 0;
   if (!free && !booking.checkoutSessionId)
     return { kind: "contact", reason: "not-paid-online", firstSession: start };
+  // The academy cancelled: everything back, whatever the dates (the job refunds it after the deadline).
+  if (booking.closureDeadline)
+    return {
+      kind: "cancel",
+      reason: "group-closed",
+      amount: booking.amountPaid,
+      until: booking.closureDeadline,
+    };
   const time = now.getTime();
   const guaranteeUntil = start ? new Date(start.getTime() + GUARANTEE_MS) : null;
   const inGuarantee =

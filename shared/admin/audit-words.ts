@@ -28,6 +28,7 @@ const fields: Record<string, { fr: string; en: string; kind?: Kind }> = {
   icon: { fr: "Icône", en: "Icon" },
   sortOrder: { fr: "Ordre d'affichage", en: "Display order" },
   maxSeats: { fr: "Places (maximum)", en: "Seats (maximum)" },
+  minTeens: { fr: "Minimum de participants", en: "Minimum of teens" },
   bookedSeats: { fr: "Places réservées", en: "Seats booked" },
   highlights: { fr: "Points clés", en: "Highlights", kind: "list" },
   isActive: { fr: "Actif", en: "Active", kind: "yesNo" },
@@ -61,6 +62,7 @@ const fields: Record<string, { fr: string; en: string; kind?: Kind }> = {
   families: { fr: "Familles", en: "Families" },
   name: { fr: "Nom", en: "Name" },
   closedAt: { fr: "Fermé le", en: "Closed", kind: "dateTime" },
+  smallGroupDecision: { fr: "Décision (sous-effectif)", en: "Decision (too small)" },
   file: { fr: "Fichier", en: "File" },
   filters: { fr: "Filtres", en: "Filters" },
   search: { fr: "Recherche", en: "Search" },
@@ -72,6 +74,12 @@ const fields: Record<string, { fr: string; en: string; kind?: Kind }> = {
   email: { fr: "E-mail", en: "E-mail" },
   count: { fr: "Nombre", en: "Count" },
 };
+
+/** An administrator's decision on a group too small to run, as the audit log says it. */
+const smallGroupDecisionWords = {
+  kept: { fr: "Maintenu", en: "Kept" },
+  closed: { fr: "Fermé", en: "Closed" },
+} as const;
 
 const order = Object.keys(fields);
 const fieldOrder = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
@@ -148,6 +156,8 @@ function valueText(field: string, value: unknown, names: AuditNames, language: L
   if (kind === "group" && typeof value === "string") return names.groups[value] ?? value;
   if (kind === "workshop" && typeof value === "string") return names.workshops[value] ?? value;
   if (field === "weekday" && typeof value === "number") return t.weekdays[value] ?? String(value);
+  if (field === "smallGroupDecision" && (value === "kept" || value === "closed"))
+    return smallGroupDecisionWords[value][language];
   if (Array.isArray(value))
     return value
       .map((item) => (typeof item === "object" && item ? itemText(item, language) : String(item)))

@@ -72,6 +72,8 @@ function buildWorkshopFormSchema(language: Language) {
           return cents;
         }),
       maxSeats: integer(m.admin_workshop_max_seats_invalid({}, locale), 0, 10_000),
+      // Left out (an older form or client): the workshop keeps its minimum, a new one gets the default.
+      minTeens: integer(m.admin_workshop_min_teens_invalid({}, locale), 1, 10_000).optional(),
       ageMin: integer(m.admin_workshop_age_min_invalid({}, locale), 1, 120),
       ageMax: integer(m.admin_workshop_age_max_invalid({}, locale), 1, 120),
       icon: z.enum(WORKSHOP_ICONS).catch("sparkles"),
@@ -98,6 +100,10 @@ function buildWorkshopFormSchema(language: Language) {
         .string()
         .optional()
         .transform((value) => highlightsFromText(value ?? "")),
+    })
+    .refine((value) => value.minTeens === undefined || value.minTeens <= Math.max(1, value.maxSeats), {
+      path: ["minTeens"],
+      message: m.admin_workshop_min_teens_invalid({}, locale),
     })
     .refine((value) => value.ageMin <= value.ageMax, {
       path: ["ageMax"],

@@ -57,6 +57,7 @@ test("migrations build the whole schema from an empty database", async () => {
     "document_counters",
     "email_outbox",
     "family_sign_in_links",
+    "group_closure_offers",
     "group_coaches",
     "group_messages",
     "invoices",

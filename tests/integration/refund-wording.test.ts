@@ -8,6 +8,7 @@ import * as accountEmails from "#server/email/templates/account-emails.server.ts
 import * as bookingEmails from "#server/email/templates/booking-emails.server.tsx";
 import * as familyLinkEmails from "#server/email/templates/family-link-email.server.tsx";
 import * as groupEmails from "#server/email/templates/group-emails.server.tsx";
+import * as groupClosedEmails from "#server/email/templates/group-closed-email.server.tsx";
 import * as noticeEmails from "#server/email/templates/new-booking-notice-email.server.tsx";
 import * as newsletterEmails from "#server/email/templates/newsletter-emails.server.tsx";
 import * as placeOpenEmails from "#server/email/templates/place-open-email.server.tsx";
@@ -75,6 +76,9 @@ const SITUATIONAL_KEYS = [
   "email_refund_notice_subject",
   "email_refund_notice_heading",
   "email_refund_notice_intro",
+  // A group the academy closed: that family's own refund, and when it is made.
+  "email_group_closed_refund",
+  "email_group_closed_deadline",
 ] as const;
 
 const catalogueText = (language: Language, key: string) =>
@@ -97,6 +101,7 @@ function entryPattern(language: Language, key: string) {
     "email",
     "link",
     "button",
+    "when",
   ];
   const text = catalogueText(language, key)(Object.fromEntries(names.map((name) => [name, slot(name)])), {
     locale: language,
@@ -378,8 +383,23 @@ const emails = {
       reason: "",
       backOfficeUrl: url,
     }),
+  groupClosedEmail: (language) =>
+    groupClosedEmails.groupClosedEmail(
+      {
+        ...site,
+        parentName: "Ann",
+        workshopTitle: "Goals",
+        reference: "TW-1",
+        groups: ["Mon 14 Dec - Mon 28 Dec 2026, Mondays 4-5 PM New York time"],
+        deadline: new Date("2026-12-05T12:00:00Z"),
+        timeZone: "America/New_York",
+        bookingUrl: url,
+      },
+      language,
+    ),
 } satisfies Record<
   | keyof typeof accountEmails
+  | keyof typeof groupClosedEmails
   | keyof typeof bookingEmails
   | keyof typeof familyLinkEmails
   | keyof typeof groupEmails

@@ -31,6 +31,7 @@ export type EditableWorkshop = {
   icon: string;
   sortOrder: number;
   maxSeats: number;
+  minTeens: number;
   bookedSeats: number;
   highlights: string[];
   isActive: boolean;
@@ -48,6 +49,7 @@ function formValues(workshop: EditableWorkshop | null) {
     price: centsToEurosInput(workshop?.price),
     duration: workshop?.duration ?? "",
     maxSeats: String(workshop?.maxSeats ?? 6),
+    minTeens: String(workshop?.minTeens ?? 3),
     sessions: workshop?.sessions ?? "",
     groupSize: workshop?.groupSize ?? "4-6 teens",
     ageMin: String(workshop?.ageMin ?? 10),
@@ -164,6 +166,14 @@ export function WorkshopDialog({
             }
             type="number"
             min={0}
+            step={1}
+          />
+          <Field
+            meta={fields.minTeens}
+            label={m.admin_workshop_field_min_teens({}, locale)}
+            hint={m.admin_workshop_hint_min_teens({}, locale)}
+            type="number"
+            min={1}
             step={1}
           />
           <Field

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import {
   CircleAlert,
   CalendarDays,
@@ -26,6 +27,13 @@ import { groupsMissingVideoLink } from "#server/delivery/groups-missing-link.ser
 import { sessionText } from "#shared/group-schedule.ts";
 import { academyNoticesOf, setAcademyNotices } from "#server/notices/academy-recipients.server.ts";
 import { AcademyNoticesCard } from "#app/components/admin/academy-notices-card.tsx";
+import {
+  CLOSE_SMALL_GROUP_INTENT,
+  KEEP_SMALL_GROUP_INTENT,
+  SmallGroupsCard,
+  type SmallGroupAnswer,
+} from "#app/components/admin/groups/small-groups-card.tsx";
+import { closeSmallGroup, groupsTooSmall, keepSmallGroup } from "#server/groups/small-groups.server.ts";
 import type { Route } from "./+types/dashboard";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -36,7 +44,8 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireAdmin(request, context);
   const { db, logger, config } = context.services;
-  const [counts, groups, missing, notices] = await Promise.all([
+  const now = new Date();
+  const [counts, groups, missing, notices, smallGroups] = await Promise.all([
     getDashboardCounts(db, logger),
     getDashboardGroups(db).catch((error: unknown) => {
       logger.error({ err: error }, "Dashboard groups failed");
@@ -44,6 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
     groupsMissingVideoLink(db),
     academyNoticesOf(db, config, user.id),
+    groupsTooSmall(db, now, config.smallGroupNoticeDays),
   ]);
   const missingLinks = missing.map((group) => ({
     groupId: group.groupId,
@@ -57,13 +67,40 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     missingLinks,
     missingSeller: config.seller.missing,
     notices: { ...notices, email: user.email },
+    smallGroups: { groups: smallGroups, noticeDays: config.smallGroupNoticeDays },
   };
 }
 
-/** An administrator turns the academy's notices on or off for their own address. */
+/**
+ * An administrator keeps or closes a group too small to run (docs/product/groups.md#groups-too-small-to-run),
+ * or turns the academy's notices on or off for their own address.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireAdmin(request, context);
   const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === KEEP_SMALL_GROUP_INTENT || intent === CLOSE_SMALL_GROUP_INTENT) {
+    const locale = { locale: backOfficeLanguage };
+    const groupId = String(form.get("groupId") ?? "");
+    const actor = { id: user.id, email: user.email };
+    const outcome =
+      intent === KEEP_SMALL_GROUP_INTENT
+        ? await keepSmallGroup(context.services.db, actor, groupId)
+        : await closeSmallGroup(context.services, actor, groupId);
+    const message = outcome.ok
+      ? intent === KEEP_SMALL_GROUP_INTENT
+        ? m.admin_small_groups_kept({}, locale)
+        : m.admin_small_groups_closed({}, locale)
+      : {
+          not_found: m.admin_small_groups_not_found({}, locale),
+          already_decided: m.admin_small_groups_already_decided({}, locale),
+          started: m.admin_small_groups_started({}, locale),
+        }[outcome.reason];
+    return data<SmallGroupAnswer>(
+      { smallGroup: { groupId, ok: outcome.ok, message } },
+      { status: outcome.ok ? 200 : outcome.reason === "not_found" ? 404 : 409 },
+    );
+  }
   const wanted = form.get("academy-notices") === "on";
   await setAcademyNotices(context.services.db, user.id, wanted);
   return { noticesSaved: wanted ? ("on" as const) : ("off" as const) };
@@ -132,6 +169,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <p className="mt-3 text-sm text-muted-foreground">
         {m.admin_dashboard_recent_bookings_hint({}, locale)}
       </p>
+      <SmallGroupsCard {...loaderData.smallGroups} />
       {groups ? <GroupsOverview {...groups} /> : null}
       <section aria-labelledby="refunds-heading" className="mt-8">
         <h2 id="refunds-heading" className="mb-3 text-lg font-bold">

@@ -104,6 +104,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       icon: row.icon,
       sortOrder: row.sortOrder,
       maxSeats: row.maxSeats,
+      minTeens: row.minTeens,
       bookedSeats: row.bookedSeats,
       nextStart: row.nextGroupStart,
       highlights: row.highlights,

@@ -10,6 +10,13 @@ import {
   WITHDRAW_INTENT,
 } from "#app/components/booking-page/cancel-section.tsx";
 import { RefundPolicy } from "#app/components/booking-page/refund-policy.tsx";
+import {
+  CLOSURE_MOVE_INTENT,
+  CLOSURE_REFUND_INTENT,
+  GroupClosedSection,
+} from "#app/components/booking-page/group-closed-section.tsx";
+import { closureAction } from "#server/groups/closure-choice-action.server.ts";
+import { closureChoicesByToken } from "#server/groups/closure-offers.server.ts";
 import { SWITCH_INTENT, SwitchGroupSection } from "#app/components/booking-page/switch-group-section.tsx";
 import {
   CONFIRM_ERASE_PARAM,
@@ -71,6 +78,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!booking || !refund) throw data(null, { status: 404, headers: SECRET_PAGE_HEADERS });
   const timeZone = refund.booking.schedule?.timeZone ?? null;
   const documents = await bookingDocuments(context.services.db, refund.booking.id);
+  const closure = await closureChoicesByToken(
+    context.services.db,
+    params.token,
+    pageLanguage(new URL(request.url).pathname),
+    new Date(),
+  );
   const calendarLinks =
     booking.status === "confirmed" && booking.group
       ? bookingCalendarLinks(context.services.config, {
@@ -87,6 +100,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     refund: { policy: refund.policy, timeZone },
     documents,
     calendarLinks,
+    closure,
   };
 }
 
@@ -98,6 +112,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const language = pageLanguage(new URL(request.url).pathname);
   const texts = bookingPageTexts(language);
   const intent = form.get("intent");
+  if (intent === CLOSURE_MOVE_INTENT || intent === CLOSURE_REFUND_INTENT) {
+    const answer = await closureAction(context.services, params.token, intent, form.get("groupId"), language);
+    if (answer.status === 404) throw data(null, { status: 404 });
+    return data({ ok: answer.ok, message: answer.message }, { status: answer.status });
+  }
   if (intent === SWITCH_INTENT) {
     const groupId = form.get("groupId");
     if (typeof groupId !== "string" || groupId === "")
@@ -213,6 +232,9 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
           </section>
         )}
         <h2 className="text-2xl font-bold">{m.booking_page_actions_heading({}, locale)}</h2>
+        {loaderData.closure && (
+          <GroupClosedSection choices={loaderData.closure} token={token} amountPaid={booking.amountPaid} />
+        )}
         <CancelSection refund={loaderData.refund} token={token} fullPrice={booking.amountPaid} />
         <SwitchGroupSection booking={booking} token={token} />
         <YourDataSection booking={booking} token={token} confirming={confirmingErase} />
