@@ -6,7 +6,13 @@
 export const REVIEW_STATUSES = ["requested", "submitted", "approved", "refused"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
+/** What an administrator decides about a written review. */
+export const REVIEW_DECISIONS = ["approved", "refused"] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+
 export const REVIEW_COMMENT_MAX_LENGTH = 1000;
+/** How long a review page answers after its request was sent. */
+export const REVIEW_LINK_DAYS = 60;
 export const REVIEW_RATINGS = [1, 2, 3, 4, 5] as const;
 
 export type ReviewFormValues = { rating: string; comment: string; consent: boolean };

@@ -6,11 +6,9 @@ import { scheduleOfGroup } from "#server/delivery/booking-groups.server.ts";
 import { groupScheduleColumns } from "#server/groups/group-label-columns.server.ts";
 import { sessionDatesText } from "#shared/group-schedule.ts";
 import { backOfficeLanguage } from "#shared/language.ts";
+import type { ReviewDecision } from "#shared/reviews.ts";
 import { isUuid } from "#shared/uuid.ts";
 import { workshopTitleIn } from "#shared/workshop-texts.ts";
-
-export const REVIEW_DECISIONS = ["approved", "refused"] as const;
-export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 
 /** The reviews families have written, newest first, for the back-office (requests not answered are left out). */
 export async function reviewsToModerate(db: Pick<Database, "select">) {

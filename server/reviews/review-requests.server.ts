@@ -13,11 +13,9 @@ import { familyLanguage } from "#server/attendance/family-language.server.ts";
 import { sessionDatesText } from "#shared/group-schedule.ts";
 import { localisedPath } from "#shared/localised-path.ts";
 import { paths } from "#shared/paths.ts";
-import { reviewerName } from "#shared/reviews.ts";
+import { REVIEW_LINK_DAYS, reviewerName } from "#shared/reviews.ts";
 import { workshopTitleIn } from "#shared/workshop-texts.ts";
 
-/** How long a review page answers after its request was sent. */
-export const REVIEW_LINK_DAYS = 60;
 /**
  * A group that ended longer ago than this is not asked any more: a server that was stopped for a
  * while does not write to families weeks after their workshop.

@@ -7,14 +7,9 @@ import { pageTitle } from "#app/lib/seo.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { backOfficeLanguage, type Language } from "#shared/language.ts";
-import type { ReviewStatus } from "#shared/reviews.ts";
+import { REVIEW_DECISIONS, type ReviewDecision, type ReviewStatus } from "#shared/reviews.ts";
 import { requireAdmin } from "#server/auth/require-admin.server.ts";
-import {
-  moderateReview,
-  REVIEW_DECISIONS,
-  reviewsToModerate,
-  type ReviewDecision,
-} from "#server/reviews/review-moderation.server.ts";
+import { moderateReview, reviewsToModerate } from "#server/reviews/review-moderation.server.ts";
 import type { Route } from "./+types/reviews";
 
 export function meta({ matches }: Route.MetaArgs) {

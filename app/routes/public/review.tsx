@@ -9,13 +9,13 @@ import { m } from "#shared/i18n/messages.ts";
 import { pageLanguage } from "#shared/language.ts";
 import {
   parseReview,
+  REVIEW_LINK_DAYS,
   reviewFormValues,
   type ReviewFormProblem,
   type ReviewFormValues,
 } from "#shared/reviews.ts";
 import { isSameOriginRequest } from "#server/auth/same-origin.server.ts";
 import { loadReviewPage, submitReview } from "#server/reviews/review-page.server.ts";
-import { REVIEW_LINK_DAYS } from "#server/reviews/review-requests.server.ts";
 import type { Route } from "./+types/review";
 
 // The URL is the family's secret: out of shared caches, other sites' referrers and search engines.
