@@ -11,6 +11,7 @@ import {
   workshopGroups,
 } from "#server/db/schema.server.ts";
 import { eraseTeenDetails } from "#server/privacy/erase-teen-details.server.ts";
+import { applyRetention } from "#server/privacy/retention.server.ts";
 import { reviewRequestsJob } from "#server/jobs/review-requests-job.server.ts";
 import { JOBS } from "#server/jobs/registry.server.ts";
 import { queueReviewRequests } from "#server/reviews/review-requests.server.ts";
@@ -405,5 +406,48 @@ describe("moderation and the home page", () => {
     expect(french).toContain("Camille M.");
     expect(french).toContain("Les avis sont écrits par des parents ayant réservé un atelier");
     expect(french).toMatch(/Avis du \d{1,2} \S+ \d{4}, atelier\u00a0: dim\. 1 mars - dim\. 22 mars 2026/);
+  });
+});
+
+describe("retention", () => {
+  test("the nightly job deletes unanswered requests once expired, refused reviews after 30 days, all after 3 years", async () => {
+    await parisGroup("kept", "2026-03-01");
+    const [unanswered] = await anOrder("kept", ["A"]);
+    const [refused] = await anOrder("kept", ["B"]);
+    const [published] = await anOrder("kept", ["C"]);
+    await queueReviewRequests(services, { now: at("2026-03-22T10:30:00Z") });
+    const ids = async () =>
+      (
+        await database.db
+          .select({ bookingId: reviews.bookingId })
+          .from(reviews)
+          .where(eq(reviews.groupId, "kept"))
+      )
+        .map((row) => row.bookingId)
+        .sort();
+    await database.db
+      .update(reviews)
+      .set({
+        status: "refused",
+        submittedAt: at("2026-03-23T00:00:00Z"),
+        moderatedAt: at("2026-03-24T00:00:00Z"),
+      })
+      .where(eq(reviews.bookingId, refused!.id));
+    await database.db
+      .update(reviews)
+      .set({
+        status: "approved",
+        submittedAt: at("2026-03-23T00:00:00Z"),
+        moderatedAt: at("2026-03-24T00:00:00Z"),
+      })
+      .where(eq(reviews.bookingId, published!.id));
+
+    await applyRetention(services, at("2026-04-01T00:00:00Z"));
+    expect(await ids()).toEqual([unanswered!.id, refused!.id, published!.id].sort());
+    // The link expired on 21 May; the refusal is 30 days old on 23 April.
+    await applyRetention(services, at("2026-05-22T00:00:00Z"));
+    expect(await ids()).toEqual([published!.id]);
+    await applyRetention(services, at("2029-03-24T00:00:00Z"));
+    expect(await ids()).toEqual([]);
   });
 });
