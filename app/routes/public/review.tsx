@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { ActionMessage } from "#app/components/booking-page/action-message.tsx";
 import { ReviewForm } from "#app/components/reviews/review-form.tsx";
 import { useSite } from "#app/root.tsx";
-import { pageTitle } from "#app/lib/seo.ts";
+import { languageLinks, pageTitle } from "#app/lib/seo.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { pageLanguage } from "#shared/language.ts";
@@ -35,6 +35,7 @@ export function meta({ matches, data: loaderData, location }: Route.MetaArgs) {
   return [
     { title: pageTitle(matches, title) },
     { name: "robots", content: "noindex, nofollow" },
+    ...languageLinks(matches, location.pathname),
     // As on the booking page: the header's no-referrer would blank the form post's Origin, which the
     // same-origin check refuses; within the site the origin is kept.
     { name: "referrer", content: "same-origin" },
