@@ -65,18 +65,23 @@ export async function certificateOf(
     .limit(1);
   if (!row || row.teenFirstName.trim() === "") return undefined;
   const marks = await db
-    .select({ joinedAt: sessionAttendance.joinedAt, status: sessionAttendance.status })
+    .select({
+      sessionIndex: sessionAttendance.sessionIndex,
+      joinedAt: sessionAttendance.joinedAt,
+      status: sessionAttendance.status,
+    })
     .from(sessionAttendance)
     .where(and(eq(sessionAttendance.bookingId, row.bookingId), eq(sessionAttendance.groupId, row.groupId)));
   const schedule = scheduleOfGroup(row);
-  const count = marks.filter((mark) => attended(mark)).length;
+  // Marks of sessions the group no longer has (its count lowered afterwards) do not count.
+  const count = marks.filter((mark) => mark.sessionIndex < schedule.sessionCount && attended(mark)).length;
   if (!earnsCertificate(count, schedule.sessionCount)) return undefined;
   const language = familyLanguage(row);
   return {
     teenFirstName: row.teenFirstName,
     workshopTitle: workshopTitleIn({ title: row.workshopTitle, frenchTexts: row.frenchTexts }, language),
     schedule,
-    attended: Math.min(count, schedule.sessionCount),
+    attended: count,
     sessionCount: schedule.sessionCount,
     language,
   };
