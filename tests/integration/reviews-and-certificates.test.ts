@@ -258,6 +258,33 @@ describe("the review page", () => {
       .where(eq(reviews.token, token));
   });
 
+  test("a review whose row cannot be written is logged without its comment", async () => {
+    await database.pool.query(`
+      create function refuse_review_for_test() returns trigger language plpgsql as $$
+      begin raise exception 'refused for the test'; end $$`);
+    await database.pool.query(
+      "create trigger refuse_for_test before update on reviews for each row execute function refuse_review_for_test()",
+    );
+    const before = log.lines.length;
+    try {
+      const answer = await post(`/reviews/${token}`, {
+        rating: "3",
+        comment: "Hortense Quatremarre was shy.",
+      });
+      expect(answer.status).toBeGreaterThanOrEqual(500);
+    } finally {
+      await database.pool.query("drop trigger refuse_for_test on reviews");
+    }
+    const lines = log.lines.slice(before);
+    expect(lines.some((line) => line.includes("refused for the test") || line.includes('"query"'))).toBe(
+      true,
+    );
+    for (const line of lines) {
+      expect(line).not.toContain("Quatremarre");
+      expect(line).not.toMatch(/Failed query|params/i);
+    }
+  });
+
   test("a post from another site is refused", async () => {
     const response = await app.request(`${BASE}/reviews/${token}`, {
       method: "POST",
