@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { e2eQuery, uniqueEmail } from "#tests/e2e/support/database.ts";
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
 
@@ -7,6 +9,16 @@ import { expect, test } from "#tests/e2e/support/fixtures.ts";
  * rates the workshop and agrees to publication; an administrator approves the review in the
  * back-office; the home page shows it, signed with the parent's first name and initial.
  */
+
+/** What axe-core finds wrong on the page (WCAG 2.1 A and AA, best practices). */
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+}
 
 const aReference = () => `TW-${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}`;
 
@@ -49,6 +61,7 @@ test("a family reviews its workshop through its link, an administrator approves 
   await page.getByLabel("Your comment (optional)").fill(comment);
   await page.getByRole("button", { name: "Send my review" }).click();
   await expect(page.getByText("Choose a rating from 1 to 5.")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   // The rating is a radio group: reachable and chosen from the keyboard.
   await page.getByRole("radio", { name: "4 - Very good" }).focus();
   await page.keyboard.press("ArrowRight");
@@ -64,6 +77,7 @@ test("a family reviews its workshop through its link, an administrator approves 
   const review = adminPage.getByTestId("admin-review").filter({ hasText: comment });
   await expect(review).toContainText("5/5");
   await expect(review).toContainText("Accord (Mathilde R.)");
+  expect(await axeViolations(adminPage)).toEqual([]);
   await review.getByRole("button", { name: "Approuver" }).click();
   await expect(adminPage.getByRole("status").filter({ hasText: "Avis approuvé." })).toBeVisible();
   await expect(review).toContainText("Approuvé");
