@@ -15,6 +15,7 @@ export default [
   route("invoices/:token", "routes/booking/invoice.ts"),
   route("bookings/:token/calendar.ics", "routes/booking/calendar.ts"),
   route("bookings/:token/data.json", "routes/booking/booking-data.ts"),
+  route("bookings/:token/certificate.pdf", "routes/booking/certificate.ts"),
   route("api/create-payment-intent", "routes/booking/api-create-payment-intent.ts"),
   route("api/payment-intents/:paymentIntentId", "routes/booking/api-payment-status.ts"),
   layout("routes/public/layout.tsx", [
@@ -82,6 +83,7 @@ export default [
     route("content", "routes/admin/content.tsx"),
     route("audit-log", "routes/admin/audit-log.tsx"),
     route("coaches", "routes/admin/coaches.tsx"),
+    route("reviews", "routes/admin/reviews.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

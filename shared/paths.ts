@@ -75,6 +75,10 @@ export const paths = {
   familySignIn: (token: string) => href("/bookings/family/:token", { token: param(token) }),
   /** A booking's group sessions as a calendar file, behind the booking's secret. */
   bookingCalendar: (token: string) => href("/bookings/:token/calendar.ics", { token: param(token) }),
+  /** A booking's certificate of completion, behind the booking's secret (docs/product/reviews-and-certificates.md). */
+  bookingCertificate: (token: string) => href("/bookings/:token/certificate.pdf", { token: param(token) }),
+  /** A family's review page, behind the token of its request e-mail (docs/product/reviews-and-certificates.md). */
+  review: (token: string) => href("/reviews/:token", { token: param(token) }),
   /** A teen's own door to its group's video room (docs/product/coaches-and-attendance.md#join-links). */
   join: (token: string) => href("/join/:token", { token: param(token) }),
   /** The coaches' area: their groups, rosters and attendance (docs/product/coaches-and-attendance.md). */
@@ -100,6 +104,7 @@ export const paths = {
   adminContent: href("/admin/content"),
   adminAuditLog: href("/admin/audit-log"),
   adminCoaches: href("/admin/coaches"),
+  adminReviews: href("/admin/reviews"),
   adminInvoices: href("/admin/invoices"),
   adminInvoicesExport: href("/admin/invoices/export"),
   adminInvoicesArchive: href("/admin/invoices/archive.zip"),

@@ -23,6 +23,7 @@ export const bilingualPages: readonly BilingualPage[] = [
   { path: "bookings/family", file: "routes/booking/family-page.tsx" },
   { path: "bookings/family/:token", file: "routes/booking/family-sign-in.tsx" },
   { path: "bookings/:token", file: "routes/booking/booking-page.tsx" },
+  { path: "reviews/:token", file: "routes/public/review.tsx" },
   { path: "privacy", file: "routes/public/privacy.tsx" },
   { path: "newsletter/confirm", file: "routes/public/newsletter-confirm.tsx" },
   { path: "newsletter/unsubscribe", file: "routes/public/newsletter-unsubscribe.tsx" },

@@ -28,7 +28,8 @@ export type AuditEntity =
   | "group"
   | "invoices"
   | "coach"
-  | "group_message";
+  | "group_message"
+  | "review";
 export type Actor = { id: string; email: string };
 
 /** Who the scheduled jobs act as in the audit log (no user account); shown in words by actorLabel. */

@@ -31,6 +31,7 @@ import {
   TEST_PAYMENT_KINDS,
 } from "#shared/stored-values.ts";
 
+import { REVIEW_STATUSES } from "#shared/reviews.ts";
 import type { InvoiceContent } from "#shared/invoice-content.ts";
 import type { WorkshopTranslation } from "#shared/workshop-texts.ts";
 import { LANGUAGES } from "#shared/language.ts";
@@ -741,6 +742,49 @@ export const sessionNotes = pgTable(
   (t) => [
     primaryKey({ columns: [t.groupId, t.sessionIndex] }),
     check("session_notes_length", sql`char_length(${t.note}) <= 2000`),
+  ],
+);
+
+/**
+ * A family's review of a group it took part in (docs/product/reviews-and-certificates.md): one per
+ * order and group, made when the request e-mail is queued (its token is the page's secret), filled
+ * in by the parent, then approved or refused by an administrator. It holds no teen data: the writer
+ * is the parent, named by first name and initial only.
+ */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    token: text("token").notNull().default(randomToken).unique("reviews_token_unique"),
+    groupId: text("group_id")
+      .notNull()
+      .references(() => workshopGroups.id, { onDelete: "cascade" }),
+    /** The order asked: its checkout session's id, or the booking's own id when it has none. */
+    orderKey: text("order_key").notNull(),
+    /** The booking the request was written about (the order's first teen); its page links back. */
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    language: familyLanguage(),
+    /** The parent's first name and initial ("Claire D."), as a published review shows it. */
+    reviewerName: text("reviewer_name").notNull(),
+    rating: integer("rating"),
+    comment: text("comment"),
+    /** The parent agreed to its publication on the site with the name above. */
+    publishConsent: boolean("publish_consent").notNull().default(false),
+    status: text("status", { enum: REVIEW_STATUSES }).notNull().default("requested"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
+    moderatedBy: text("moderated_by"),
+    /** The page stops answering after this (an unanswered request is erased by the retention job). */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("reviews_group_order_unique").on(t.groupId, t.orderKey),
+    check("reviews_status", inList("status", REVIEW_STATUSES)),
+    check("reviews_language", inList("language", LANGUAGES)),
+    check("reviews_rating", sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+    check("reviews_comment_length", sql`char_length(${t.comment}) <= 1000`),
+    index("reviews_status_idx").on(t.status, t.submittedAt),
   ],
 );
 

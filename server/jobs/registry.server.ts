@@ -3,6 +3,7 @@ import type { JobDefinition } from "./job.server.ts";
 import { missedSessionsJob } from "./missed-sessions-job.server.ts";
 import { nightlyBackupJob } from "./nightly-backup-job.server.ts";
 import { reconcilePaymentsJob } from "./reconcile-payments-job.server.ts";
+import { reviewRequestsJob } from "./review-requests-job.server.ts";
 import { retentionJob } from "./retention-job.server.ts";
 import { retryRefundsJob } from "./retry-refunds-job.server.ts";
 import { smallGroupsJob } from "./small-groups-job.server.ts";
@@ -19,4 +20,5 @@ export const JOBS: readonly JobDefinition<any>[] = [
   waitlistOffersJob,
   missedSessionsJob,
   smallGroupsJob,
+  reviewRequestsJob,
 ];

@@ -8,6 +8,7 @@ import {
   waitlistOffers,
   workshopGroups,
 } from "#server/db/schema.server.ts";
+import { purgeReviews } from "#server/reviews/review-retention.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { ERASED_FIELDS, eraseTeenDetails } from "./erase-teen-details.server.ts";
 
@@ -143,6 +144,9 @@ export async function applyRetention(
         entity: "waiting_list",
         after: { deleted: waiting.length, offers: offers.length, rule: "older-than-12-months" },
       });
+    // Reviews hold no teen data; their own limits (docs/product/childrens-data.md#retention).
+    const reviews = await purgeReviews(tx, now);
+    if (reviews > 0) logger.info({ reviews }, "Reviews past their retention deleted");
     const newsletter = unconfirmed.length + unsubscribed.length;
     if (newsletter > 0)
       await recordAudit(tx, {

@@ -107,6 +107,7 @@ test("the matrix covers the whole back-office route table", () => {
     "routes/admin/invoices-export",
     "routes/admin/invoices-archive",
     "routes/admin/invoice-pdf",
+    "routes/admin/reviews",
   ]) {
     expect(ids).toContain(id);
   }

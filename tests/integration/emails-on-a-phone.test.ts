@@ -29,6 +29,7 @@ import {
   refundRequestReceivedEmail,
 } from "#server/email/templates/refund-request-emails.server.tsx";
 import { cancellationNoticeEmail } from "#server/email/templates/cancellation-notice-email.server.tsx";
+import { reviewRequestEmail } from "#server/email/templates/review-request-email.server.tsx";
 import { waitlistJoinedEmail } from "#server/email/templates/waitlist-joined-email.server.tsx";
 import { chromiumArgs, chromiumPath } from "#tests/e2e/support/chromium.ts";
 
@@ -194,6 +195,22 @@ const templates: [string, () => Promise<RenderedEmail>][] = [
         workshopTitle: "Building Confidence & Self-Esteem",
         workshopUrl: url("/workshops"),
       }),
+  ],
+  [
+    "review request (French)",
+    () =>
+      reviewRequestEmail(
+        {
+          ...site,
+          parentName: "Claire Dupont",
+          workshopTitle: "Building Confidence & Self-Esteem",
+          dates: "dim. 1 mars - dim. 22 mars 2026",
+          reviewUrl: url("/fr/reviews"),
+          linkDays: 60,
+          bookingUrl: url("/fr/bookings"),
+        },
+        "fr",
+      ),
   ],
 ];
 

@@ -67,6 +67,7 @@ test("migrations build the whole schema from an empty database", async () => {
     "public_site_version",
     "rate_limits",
     "refunds",
+    "reviews",
     "session_attendance",
     "session_notes",
     "sessions",

@@ -164,6 +164,8 @@ function expectedStatuses(language: Language): Record<string, number> {
   const at = (path: string) => localisedPath(language, path);
   return {
     [at("/bookings/family/no-such-link")]: 410,
+    // A booking's secret is no review link: the review page's own 404.
+    [at(paths.review(token))]: 404,
     [at(paths.newsletterConfirm)]: 404,
     [at(paths.newsletterUnsubscribe)]: 404,
     [language === "en" ? "/no-such-page" : "/fr/no-such-page"]: 404,

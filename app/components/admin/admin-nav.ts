@@ -6,6 +6,7 @@ import {
   Hourglass,
   LayoutDashboard,
   Mail,
+  MessageSquareText,
   ReceiptText,
   TicketPercent,
   UserCheck,
@@ -31,6 +32,8 @@ export function adminNav(language: Language): readonly AdminNavEntry[] {
     { to: paths.adminContent, label: m.admin_nav_content({}, locale), icon: FileText },
     // Not in the product rules' first list of sections: the coaches who run the groups.
     { to: paths.adminCoaches, label: m.admin_nav_coaches({}, locale), icon: UserCheck },
+    // The families' reviews, approved here before the home page shows them.
+    { to: paths.adminReviews, label: m.admin_nav_reviews({}, locale), icon: MessageSquareText },
     // Not in the product rules' list of sections: the audit trail, kept last.
     { to: paths.adminAuditLog, label: m.admin_nav_audit_log({}, locale), icon: History },
   ];

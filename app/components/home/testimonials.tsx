@@ -2,10 +2,17 @@ import { m } from "#shared/i18n/messages.ts";
 import type { HomeContent } from "#server/content/home-content.server.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import { defaultTestimonials } from "./home-data.ts";
+import { ParentReviews, type ParentReview } from "./parent-reviews.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 import { TestimonialsCarousel } from "./testimonials-carousel.tsx";
 
-export function Testimonials({ content }: { content: HomeContent["testimonials"] }) {
+export function Testimonials({
+  content,
+  reviews = [],
+}: {
+  content: HomeContent["testimonials"];
+  reviews?: readonly ParentReview[];
+}) {
   const language = useLanguage();
   return (
     <section
@@ -24,6 +31,7 @@ export function Testimonials({ content }: { content: HomeContent["testimonials"]
         <div className="mt-12">
           <TestimonialsCarousel items={content.items ?? defaultTestimonials(language)} />
         </div>
+        <ParentReviews reviews={reviews} />
       </div>
     </section>
   );

@@ -86,6 +86,7 @@ const entityLabels: Record<string, (locale: { locale: Language }) => string> = {
   invoices: (locale) => m.admin_audit_entity_invoices({}, locale),
   coach: (locale) => m.admin_audit_entity_coach({}, locale),
   group_message: (locale) => m.admin_audit_entity_group_message({}, locale),
+  review: (locale) => m.admin_audit_entity_review({}, locale),
 };
 
 /** The values before or after, one "Field: value" line each. */

@@ -9,6 +9,7 @@ import {
   REQUEST_REFUND_INTENT,
   WITHDRAW_INTENT,
 } from "#app/components/booking-page/cancel-section.tsx";
+import { CertificateSection } from "#app/components/booking-page/certificate-section.tsx";
 import { RefundPolicy } from "#app/components/booking-page/refund-policy.tsx";
 import {
   CLOSURE_MOVE_INTENT,
@@ -34,6 +35,7 @@ import { isSameOriginRequest } from "#server/auth/same-origin.server.ts";
 import { loadBookingPage } from "#server/booking-page/booking-page.server.ts";
 import { eraseFromBookingPage } from "#server/booking-page/parent-erasure.server.ts";
 import { switchGroup } from "#server/booking-page/switch-group.server.ts";
+import { certificateOf } from "#server/certificates/certificate.server.ts";
 import { familyRefundPolicy } from "#server/refunds/booking-policy.server.ts";
 import { bookingDocuments } from "#server/invoices/find-invoices.server.ts";
 import { bookingCalendarLinks } from "#server/delivery/group-emails.server.ts";
@@ -84,6 +86,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     pageLanguage(new URL(request.url).pathname),
     new Date(),
   );
+  const certificate = await certificateOf(context.services.db, params.token, new Date());
   const calendarLinks =
     booking.status === "confirmed" && booking.group
       ? bookingCalendarLinks(context.services.config, {
@@ -101,6 +104,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     documents,
     calendarLinks,
     closure,
+    certificate: certificate
+      ? {
+          teenFirstName: certificate.teenFirstName,
+          attended: certificate.attended,
+          sessionCount: certificate.sessionCount,
+        }
+      : null,
   };
 }
 
@@ -201,6 +211,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
             calendarLinks={loaderData.calendarLinks}
           />
         </section>
+        <CertificateSection certificate={loaderData.certificate} token={token} />
         <GroupMessages messages={booking.messages} />
         {booking.orderTeens.length > 0 && (
           <section

@@ -19,6 +19,7 @@ import { paths } from "#shared/paths.ts";
 import { pageMeta, pageTitle } from "#app/lib/seo.ts";
 import { useSite } from "#app/root.tsx";
 import { loadHomeContent } from "#server/content/home-content.server.ts";
+import { publishedReviews } from "#server/reviews/published-reviews.server.ts";
 import { newsletterAnswerOf } from "#shared/newsletter-answer.ts";
 import { signUpForNewsletter } from "#server/newsletter/signup.server.ts";
 import { faqJsonLd, jsonLdGraph, organizationJsonLd } from "#server/seo/json-ld.server.ts";
@@ -44,7 +45,11 @@ export function meta({ matches, location }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.services;
   const language = requestLanguage(request);
-  const [content, starts] = await Promise.all([loadHomeContent(db, language), listPublicWorkshopStarts(db)]);
+  const [content, starts, reviews] = await Promise.all([
+    loadHomeContent(db, language),
+    listPublicWorkshopStarts(db),
+    publishedReviews(db, language),
+  ]);
   const site = {
     academyName: config.academyName,
     publicUrl: config.publicUrl,
@@ -53,6 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const emailNotice = emailConfirmedNotice(new URL(request.url));
   return {
     content,
+    reviews,
     workshops: starts.map((workshop) => ({ id: workshop.id, startLabel: startLabel(workshop, language) })),
     emailNotice,
     jsonLd: jsonLdGraph(organizationJsonLd(site), faqJsonLd(faqEntries(language))),
@@ -71,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
-  const { content, workshops, emailNotice, jsonLd } = loaderData;
+  const { content, reviews, workshops, emailNotice, jsonLd } = loaderData;
   const site = useSite();
   return (
     <>
@@ -84,7 +90,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <Coaches heading={content.coaches.heading} />
       <HelpChoosing bookACallUrl={site.bookACallUrl} />
       <NewsletterSection postback={actionData?.newsletter} />
-      <Testimonials content={content.testimonials} />
+      <Testimonials content={content.testimonials} reviews={reviews} />
       <Faq contactEmail={site.contactEmail} />
     </>
   );
