@@ -1,3 +1,4 @@
+import { useLocalisedPath } from "#app/lib/use-localised-path.ts";
 import { Download, Trash2 } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
@@ -16,24 +17,28 @@ export const CONFIRM_ERASE_PARAM = "erase";
  * JSON, and the erasure of the teen's details with a confirmation step, refused with the reason while the
  * group has not ended and the booking is not cancelled.
  */
+/** Long French labels wrap on a phone instead of pushing the page sideways. */
+const wrapping = "h-auto min-h-11 whitespace-normal py-2 text-center";
+
 export function YourDataSection(props: { booking: BookingPageView; token: string; confirming: boolean }) {
   const { booking, token, confirming } = props;
   const language = useLanguage();
   const locale = { locale: language };
   const texts = bookingPageTexts(language);
-  const page = paths.bookingPage(token);
+  // The confirmation stays on the page's own language.
+  const page = useLocalisedPath()(paths.bookingPage(token));
   return (
     <BookingSection id="your-data" title={m.booking_page_data_title({}, locale)}>
       <p>{m.booking_page_data_text({}, locale)}</p>
       <div className="flex flex-wrap gap-3">
-        <Button asChild variant="outline">
+        <Button asChild variant="outline" className={wrapping}>
           <a href={paths.bookingPageData(token)} download>
             <Download aria-hidden="true" />
             {m.booking_page_data_download({}, locale)}
           </a>
         </Button>
         {!booking.teenDetailsErased && !confirming && (
-          <Button asChild variant="outline">
+          <Button asChild variant="outline" className={wrapping}>
             <Link to={`${page}?${CONFIRM_ERASE_PARAM}=confirm#your-data-heading`} preventScrollReset>
               <Trash2 aria-hidden="true" />
               {m.booking_page_erase_open({}, locale)}
