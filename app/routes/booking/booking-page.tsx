@@ -10,6 +10,13 @@ import {
   WITHDRAW_INTENT,
 } from "#app/components/booking-page/cancel-section.tsx";
 import { RefundPolicy } from "#app/components/booking-page/refund-policy.tsx";
+import {
+  CANCEL_ORDER_INTENT,
+  OrderActionsSection,
+  SWITCH_ORDER_INTENT,
+  WITHDRAW_ORDER_INTENT,
+} from "#app/components/booking-page/order-actions-section.tsx";
+import { orderAction } from "#server/booking-page/order-action.server.ts";
 import { SWITCH_INTENT, SwitchGroupSection } from "#app/components/booking-page/switch-group-section.tsx";
 import {
   CONFIRM_ERASE_PARAM,
@@ -98,6 +105,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const language = pageLanguage(new URL(request.url).pathname);
   const texts = bookingPageTexts(language);
   const intent = form.get("intent");
+  if (intent === CANCEL_ORDER_INTENT || intent === WITHDRAW_ORDER_INTENT || intent === SWITCH_ORDER_INTENT) {
+    const answer = await orderAction(context.services, params.token, intent, form.get("groupId"), language);
+    if (answer.status === 404) throw data(null, { status: 404 });
+    return data({ ok: answer.status === 200, message: answer.message }, { status: answer.status });
+  }
   if (intent === SWITCH_INTENT) {
     const groupId = form.get("groupId");
     if (typeof groupId !== "string" || groupId === "")
@@ -215,6 +227,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
         <h2 className="text-2xl font-bold">{m.booking_page_actions_heading({}, locale)}</h2>
         <CancelSection refund={loaderData.refund} token={token} fullPrice={booking.amountPaid} />
         <SwitchGroupSection booking={booking} token={token} />
+        <OrderActionsSection booking={booking} token={token} policy={loaderData.refund.policy} />
         <YourDataSection booking={booking} token={token} confirming={confirmingErase} />
         <RefundPolicy />
         <p className="text-sm text-muted-foreground">
