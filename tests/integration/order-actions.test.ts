@@ -11,6 +11,7 @@ import {
 } from "#server/db/schema.server.ts";
 import { cancelWholeOrder, switchWholeOrder } from "#server/booking-page/order-actions.server.ts";
 import { loadBookingPage } from "#server/booking-page/booking-page.server.ts";
+import { familyBookings } from "#server/family-page/family-bookings.server.ts";
 import { cancelByFamily } from "#server/refunds/family-refunds.server.ts";
 import { confirmTestPaymentIntent } from "#server/payments/test-customer.server.ts";
 import type { Services } from "#server/services.server.ts";
@@ -239,4 +240,40 @@ test("the booking page lists the order's other teens and answers the 'cancel all
       ),
     );
   expect(after.map((row) => row.status)).toEqual(["cancelled", "cancelled"]);
+});
+
+test("the family page puts an order's teens together, named by the order's first reference; a teen booked alone stays alone", async () => {
+  const groupId = await newGroup(6);
+  const { rows } = await paidOrder(groupId, 3);
+  const email = rows[0]!.parentEmail;
+  // A later booking of the same family, alone, in another group.
+  const other = await newGroup(6);
+  const [alone] = await database.db
+    .insert(bookings)
+    .values({
+      reference: `TW-${Math.floor(100000 + Math.random() * 899999)}`,
+      workshopId: "goals",
+      groupId: other,
+      parentFirstName: "Marie",
+      parentEmail: email,
+      teenFirstName: "Noé",
+      teenAge: 12,
+      amountPaid: 14700,
+      status: "confirmed",
+    })
+    .returning();
+  const listed = await familyBookings(database.db, email);
+  const order = rows[0]!.reference;
+  expect(listed.map((booking) => [booking.teenFirstName, booking.order])).toEqual(
+    expect.arrayContaining([
+      ["Léo", order],
+      ["Zoé", order],
+      ["Hugo", order],
+      ["Noé", null],
+    ]),
+  );
+  // Adjacent, in their order.
+  const at = listed.findIndex((booking) => booking.order === order);
+  expect(listed.slice(at, at + 3).map((booking) => booking.teenFirstName)).toEqual(["Léo", "Zoé", "Hugo"]);
+  expect(listed.find((booking) => booking.reference === alone!.reference)!.order).toBeNull();
 });
