@@ -169,6 +169,7 @@ async function makeOffer(
         workshopTitle: offer.workshopTitle,
         bookingUrl: offerUrl(config, target.workshopId, made!.token, entry.language),
         heldUntil: heldUntilText(expiresAt, offer.timeZone, entry.language),
+        seats: entry.seats,
       },
       emailMessages[entry.language],
     )),

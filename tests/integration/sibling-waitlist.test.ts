@@ -6,6 +6,7 @@ import { cancelBooking } from "#server/bookings/cancel-booking.server.ts";
 import {
   bookings,
   checkoutSessions,
+  emailOutbox,
   waitingList,
   waitlistOffers,
   workshopGroups,
@@ -159,6 +160,12 @@ test("sibling-aware offer order: a family needing 2 with 1 seat free is passed o
   expect(hold).toMatchObject({ kind: "waitlist_offer", status: "open", seats: 2, groupId });
   expect(hold!.holdExpiresAt).toEqual(offers[1]!.expiresAt);
   expect(await freeSeats(groupId)).toBe(0);
+  // The e-mail says the places are held together for each teen.
+  const [mail] = await database.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.kind, "waitlist-offer"), eq(emailOutbox.toAddress, "two@example.com")));
+  expect(mail!.textBody).toContain("We are holding 2 places together in the same group");
   // Nobody else can take them meanwhile.
   expect(
     await startPayment(services as never, {
