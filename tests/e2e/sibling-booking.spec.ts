@@ -47,7 +47,7 @@ test("a parent books two teens in one payment: told when a group has too few pla
   await expect(tooFew).toBeVisible();
   await expect(page.getByRole("link", { name: "Join the waiting list for all 2" })).toHaveAttribute(
     "href",
-    `/workshops/${workshop.id}/waitlist`,
+    `/workshops/${workshop.id}/waitlist?teens=2`,
   );
   await choice.getByRole("radio").nth(1).check();
   await expect(tooFew).toBeHidden();
@@ -115,6 +115,83 @@ test("a parent books two teens in one payment: told when a group has too few pla
     ),
   ).toEqual([
     { teen_first_name: "Léo", status: "confirmed", refunded: null, credit_notes: 0 },
+    { teen_first_name: "Zoé", status: "cancelled", refunded: 14700, credit_notes: 1 },
+  ]);
+});
+
+test("the waiting list asks how many teens: a family sent from a group with too few places joins for all of them", async ({
+  page,
+  workshop,
+}) => {
+  const email = uniqueEmail("waitlist-teens");
+  await page.goto(`/workshops/${workshop.id}/waitlist?teens=3`);
+  await expect(page.getByLabel("Number of teens")).toHaveValue("3");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Join the Waiting List" }).click();
+  await expect(page.getByRole("heading", { name: "Thank you! You're on the waiting list." })).toBeVisible();
+  expect(
+    await e2eQuery<{ seats: number }>(`select seats from waiting_list where parent_email = $1`, [email]),
+  ).toEqual([{ seats: 3 }]);
+
+  // The French form asks the same.
+  await page.goto(`/fr/workshops/${workshop.id}/waitlist`);
+  await expect(page.getByLabel("Nombre d'ados")).toHaveValue("1");
+});
+
+test("cancel all teens of an order from one teen's page: every teen cancelled, each refunded its own seat with its own credit note", async ({
+  page,
+  createWorkshop,
+}) => {
+  test.setTimeout(120_000);
+  const workshop = await createWorkshop({
+    scheduleOptions: [{ dateRange: "Tuesdays, 3 weeks", timeText: "5-6 PM", capacity: 6 }],
+  });
+  const email = uniqueEmail("cancel-all");
+  await page.goto(`/booking/${workshop.id}`);
+  await expect(page.getByRole("button", { name: "Continue to Payment" })).toBeEnabled();
+  await page.getByRole("group", { name: "Choose your group" }).getByRole("radio").first().check();
+  await page.getByLabel("Teen's first name", { exact: true }).fill("Léo");
+  await page.getByLabel("Teen's last name", { exact: true }).fill("Martin");
+  await page.getByLabel("Teen's age", { exact: true }).fill("13");
+  await page.getByRole("button", { name: "Add another teen" }).click();
+  await page.getByLabel("Teen 2: Teen's first name").fill("Zoé");
+  await page.getByLabel("Teen 2: Teen's last name").fill("Martin");
+  await page.getByLabel("Teen 2: Teen's age").fill("11");
+  await page.getByLabel("Parent's first name").fill("Claire");
+  await page.getByLabel("Parent's last name").fill("Martin");
+  await page.getByLabel("Parent's email").fill(email);
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page).toHaveURL(new RegExp(`/booking/${workshop.id}/payment$`));
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry date").fill("12/40");
+  await page.getByLabel("CVC").fill("123");
+  await acceptCheckoutTerms(page);
+  await page.getByRole("button", { name: "Pay €294" }).click();
+  await expect(page).toHaveURL(new RegExp(`/booking/${workshop.id}/confirmation$`), { timeout: 20_000 });
+
+  const mail = await waitForEmail(e2eMailDir, email);
+  await page.goto(new URL(linkIn(mail, `${e2eBaseUrl}/bookings/`)).pathname);
+  const all = page.getByRole("region", { name: "All teens of this order" });
+  await all.getByText("Withdraw all teens of this order", { exact: true }).click();
+  await all.getByRole("button", { name: "Yes, withdraw for all 2" }).click();
+  await expect(page.getByTestId("booking-page-message")).toHaveText(
+    "You have withdrawn for the 2 teens of this order. Each refund follows the policy for that teen's own seat; we have e-mailed you for each.",
+  );
+  expect(
+    await e2eQuery<{
+      teen_first_name: string;
+      status: string;
+      refunded: number | null;
+      credit_notes: number;
+    }>(
+      `select b.teen_first_name, b.status,
+         (select sum(r.amount)::int from refunds r where r.booking_id = b.id and r.status = 'refunded') as refunded,
+         (select count(*)::int from invoices i where i.booking_id = b.id and i.kind = 'credit_note') as credit_notes
+       from bookings b where b.parent_email = $1 order by b.order_seat`,
+      [email],
+    ),
+  ).toEqual([
+    { teen_first_name: "Léo", status: "cancelled", refunded: 14700, credit_notes: 1 },
     { teen_first_name: "Zoé", status: "cancelled", refunded: 14700, credit_notes: 1 },
   ]);
 });
