@@ -70,7 +70,11 @@ export function OrderActionsSection({
               name="intent"
               value={withdraw ? WITHDRAW_ORDER_INTENT : CANCEL_ORDER_INTENT}
             />
-            <p>{m.booking_page_order_cancel_all_question({ count }, locale)}</p>
+            <p>
+              {withdraw
+                ? m.booking_page_order_withdraw_all_question({ count }, locale)
+                : m.booking_page_order_cancel_all_question({ count }, locale)}
+            </p>
             <Button
               type="submit"
               variant="destructive"
@@ -122,7 +126,11 @@ export function OrderActionsSection({
               );
             })}
           </fieldset>
-          <Button type="submit" className="self-start whitespace-normal" disabled={busy}>
+          <Button
+            type="submit"
+            className="self-start whitespace-normal"
+            disabled={busy || options.every((option) => option.free < count)}
+          >
             {m.booking_page_order_switch_all_submit({}, locale)}
           </Button>
         </Form>
