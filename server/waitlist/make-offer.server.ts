@@ -33,7 +33,7 @@ export function offerUrl(
 }
 
 /**
- * Seats are free in `target` (a cancelled booking, an offer that ended): they are held, for the
+ * Seats were freed in `target` (a cancelled booking, an offer that ended): they are held, for the
  * claim window, for the first families on the workshop's waiting list, in sign-up order, that have
  * not had an offer for it yet and whose teens all fit in the seats still free
  * (docs/product/waiting-list-and-newsletter.md#when-a-place-opens). A family waiting for more seats
@@ -52,6 +52,8 @@ export async function offerFreedSeat(
   target: SeatTarget,
   cause: string,
   now: Date = new Date(),
+  /** The seats this cause freed (a cancelled teen 1, an ended offer its own): offers cover at most these. */
+  freed = 1,
 ): Promise<string | undefined> {
   const seats = await lockSeats(tx, target);
   if (!seats || seats.free <= 0) return undefined;
@@ -80,8 +82,11 @@ export async function offerFreedSeat(
   if (already) return undefined;
 
   let free = seats.free;
+  let offered = 0;
   let first: string | undefined;
-  for (let made = 0; free > 0; made++) {
+  // Families are offered the freed seats until they are all held; seats that were already free
+  // (a family needing more was waiting for them) may complete an offer, never start another.
+  for (let made = 0; free > 0 && offered < freed; made++) {
     // The first family in line whose teens all fit; skip locked: seats freed at once in two groups
     // go to two families, never both to the first.
     const next = await tx.execute<{
@@ -110,6 +115,7 @@ export async function offerFreedSeat(
     });
     first ??= offerId;
     free -= entry.seats;
+    offered += entry.seats;
   }
   return first;
 }

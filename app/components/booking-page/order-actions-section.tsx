@@ -2,6 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { GroupTime } from "#app/components/group-time.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { useLanguage } from "#app/lib/use-language.ts";
+import { cn } from "#app/lib/utils.ts";
 import { useLocalisedPath } from "#app/lib/use-localised-path.ts";
 import type { BookingPageView } from "#shared/booking-page.ts";
 import { sessionDatesText } from "#shared/group-schedule.ts";
@@ -54,11 +55,11 @@ export function OrderActionsSection({
       {canCancel && (
         <details className="group rounded-xl border border-border p-3 open:bg-muted/40">
           <summary
-            className={buttonVariants({
-              variant: "outline",
-              className:
-                "h-auto cursor-pointer list-none whitespace-normal [&::-webkit-details-marker]:hidden",
-            })}
+            // cn, not cva's className: the height and wrapping must replace the button's own.
+            className={cn(
+              buttonVariants({ variant: "outline" }),
+              "h-auto min-h-11 max-w-full cursor-pointer list-none whitespace-normal py-2 text-center [&::-webkit-details-marker]:hidden",
+            )}
           >
             {withdraw
               ? m.booking_page_order_withdraw_all({}, locale)
