@@ -3,6 +3,7 @@ import { e2eQuery, uniqueEmail } from "#tests/e2e/support/database.ts";
 import { e2eBaseUrl, e2eMailDir } from "#tests/e2e/support/environment.ts";
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
 import { acceptCheckoutTerms } from "#tests/e2e/support/checkout-consent.ts";
+import { fillBookingForm, payWithTestCard } from "#tests/e2e/support/book-and-pay.ts";
 
 test("a parent books two teens in one payment: told when a group has too few places, one total, one confirmation and one e-mail naming both; then cancels one teen alone, refunded that seat", async ({
   page,
@@ -193,5 +194,59 @@ test("cancel all teens of an order from one teen's page: every teen cancelled, e
   ).toEqual([
     { teen_first_name: "Léo", status: "cancelled", refunded: 14700, credit_notes: 1 },
     { teen_first_name: "Zoé", status: "cancelled", refunded: 14700, credit_notes: 1 },
+  ]);
+});
+
+test("an offer held for two teens: the link's form asks for both, and one payment books both on the held seats", async ({
+  page,
+  createWorkshop,
+}) => {
+  test.setTimeout(120_000);
+  const workshop = await createWorkshop({
+    scheduleOptions: [{ dateRange: "Mondays, 3 weeks", timeText: "4-5 PM", capacity: 4, bookedSeats: 2 }],
+  });
+  const groupId = `${workshop.id}-option1`;
+  const email = uniqueEmail("offer-pair");
+  // The family waits for two seats; both are held for it (as offerFreedSeat makes them).
+  const [entry] = await e2eQuery<{ id: string }>(
+    `insert into waiting_list (workshop_id, parent_email, seats) values ($1, $2, 2) returning id`,
+    [workshop.id, email],
+  );
+  const [hold] = await e2eQuery<{ id: string }>(
+    `insert into checkout_sessions (kind, provider, workshop_id, group_id, seats, subtotal, amount_total,
+       customer_email, hold_expires_at)
+     values ('waitlist_offer', 'waitlist', $1, $2, 2, 0, 0, $3, now() + interval '1 day') returning id`,
+    [workshop.id, groupId, email],
+  );
+  const [offer] = await e2eQuery<{ token: string }>(
+    `insert into waitlist_offers (waiting_list_id, workshop_id, group_id, parent_email, hold_id, seats, cause, expires_at)
+     values ($1, $2, $3, $4, $5::uuid, 2, 'e2e:' || $5::text, now() + interval '1 day') returning token`,
+    [entry!.id, workshop.id, groupId, email, hold!.id],
+  );
+
+  await page.goto(`/booking/${workshop.id}?offer=${offer!.token}`);
+  await expect(page.getByText("2 places are held together, one for each of your teens")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add another teen" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Remove teen 2" })).toHaveCount(0);
+  await fillBookingForm(page, { email, teenFirstName: "Léo", teenLastName: "Martin" });
+  await page.getByLabel("Teen 2: Teen's first name").fill("Zoé");
+  await page.getByLabel("Teen 2: Teen's last name").fill("Martin");
+  await page.getByLabel("Teen 2: Teen's age").fill("11");
+  await payWithTestCard(page, workshop.id);
+
+  expect(
+    await e2eQuery(
+      `select teen_first_name, status from bookings where parent_email = $1 order by order_seat`,
+      [email],
+    ),
+  ).toEqual([
+    { teen_first_name: "Léo", status: "confirmed" },
+    { teen_first_name: "Zoé", status: "confirmed" },
+  ]);
+  expect(await e2eQuery("select booked_seats from workshop_groups where id = $1", [groupId])).toEqual([
+    { booked_seats: 4 },
+  ]);
+  expect(await e2eQuery("select status from waitlist_offers where hold_id = $1", [hold!.id])).toEqual([
+    { status: "claimed" },
   ]);
 });
