@@ -225,11 +225,8 @@ test("the booking page lists the order's other teens and answers the 'cancel all
     context: { services, clientIp: nextAddress(), reportError: () => undefined },
     params: { token: rows[0]!.receiptToken },
   } as never)) as { data: { ok: boolean; message: string } };
-  expect(answer.data).toEqual({
-    ok: true,
-    message:
-      "Vous vous êtes rétracté pour les 2 ados de cette commande. Chaque remboursement suit la politique pour la place de cet ado ; nous vous avons écrit pour chacun.",
-  });
+  expect(answer.data.ok).toBe(true);
+  expect(answer.data.message).toMatch(/^Vous vous êtes rétracté pour les 2 ados de cette commande\./);
   const after = await database.db
     .select({ status: bookings.status })
     .from(bookings)
