@@ -21,7 +21,7 @@ export type NewsletterReply = z.infer<typeof newsletterReply>;
 /** POST /api/workshops/{workshopId}/waitlist. */
 export const waitlistReply = z.union([
   z.object({ ok: z.literal(true), email: z.string() }),
-  z.object({ ok: z.literal(false), error: z.string(), fieldErrors: fieldErrors(["email"]) }),
+  z.object({ ok: z.literal(false), error: z.string(), fieldErrors: fieldErrors(["email", "teens"]) }),
 ]);
 export type WaitlistReply = z.infer<typeof waitlistReply>;
 

@@ -26,4 +26,9 @@ export type FamilyBooking = {
   /** Cancelled, or its group's last session is over. */
   past: boolean;
   documents: FamilyDocument[];
+  /**
+   * The order's first booking reference when this teen was booked with brothers or sisters in one
+   * payment (the page groups them together); null for a teen booked alone.
+   */
+  order: string | null;
 };

@@ -26,7 +26,7 @@ export function waitlistAnswerOf(
         status,
         result: {
           ok: false,
-          error: outcome.fieldErrors?.email ?? waitlistText.invalidEmail,
+          error: outcome.fieldErrors?.email ?? outcome.fieldErrors?.teens ?? waitlistText.invalidEmail,
           fieldErrors: outcome.fieldErrors,
         },
       };

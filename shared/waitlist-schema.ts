@@ -5,6 +5,16 @@ import { m } from "./i18n/messages.ts";
 import type { Language } from "./language.ts";
 import { EMAIL_MAX_LENGTH } from "./text-limits.ts";
 
+/** The most teens one waiting-list entry asks seats for (as one order of the booking form). */
+export const MAX_WAITLIST_TEENS = 4;
+
+/** A count of teens as the form or the API sends it (absent or blank: one teen); NaN when it is not 1 to 4. */
+export function waitlistTeensOf(value: unknown): number {
+  if (value === undefined || value === null || value === "") return 1;
+  const count = typeof value === "number" ? value : typeof value === "string" ? Number(value.trim()) : NaN;
+  return Number.isInteger(count) && count >= 1 && count <= MAX_WAITLIST_TEENS ? count : NaN;
+}
+
 /** The interest page's texts (docs/product/waiting-list-and-newsletter.md#waiting-list and docs/product/languages-and-texts.md#waiting-list-page). */
 export function waitlistTexts(language: Language) {
   const locale = { locale: language };
@@ -13,6 +23,7 @@ export function waitlistTexts(language: Language) {
     duplicate: m.waitlist_duplicate({}, locale),
     failure: m.something_went_wrong({}, locale),
     tooManyAttempts: m.try_again_later({}, locale),
+    invalidTeens: m.waitlist_teens_invalid({ max: MAX_WAITLIST_TEENS }, locale),
   };
 }
 
@@ -24,11 +35,20 @@ export const waitlistSchema = z.object({
     z.string().check(z.trim(), z.toLowerCase(), z.maxLength(EMAIL_MAX_LENGTH, waitlistText.invalidEmail)),
     z.email(waitlistText.invalidEmail),
   ),
+  // Brothers and sisters seated together: a place is offered only when there are seats for all.
+  teens: z.pipe(
+    z.optional(
+      z
+        .unknown()
+        .check(z.refine((value) => !Number.isNaN(waitlistTeensOf(value)), waitlistText.invalidTeens)),
+    ),
+    z.transform(waitlistTeensOf),
+  ),
 });
 
 export type WaitlistField = keyof z.infer<typeof waitlistSchema>;
 
-export function validateWaitlist(values: { email: string }) {
+export function validateWaitlist(values: { email: string; teens?: unknown }) {
   const result = waitlistSchema.safeParse(values);
   return result.success
     ? ({ success: true, data: result.data } as const)

@@ -12,6 +12,7 @@ import { fullDuringBurst } from "#server/payments/seat-lane.server.ts";
 import { seatKey, type SeatTarget } from "#server/payments/seats.server.ts";
 import { startPayment } from "#server/payments/start-payment.server.ts";
 import { findBookingWorkshop } from "./booking-workshop.server.ts";
+import { findOffer } from "#server/waitlist/claim-offer.server.ts";
 import { consentOf } from "#shared/checkout-consent.ts";
 import { asLanguage } from "#shared/language.ts";
 
@@ -116,7 +117,11 @@ export async function createBookingPayment(
   const values = form.data;
   // Brothers and sisters in one order: one seat each, in the same group, all or none.
   const [firstTeen, ...moreTeens] = form.teens;
-  if (offerToken && moreTeens.length > 0) return { ok: false, reason: "invalid_request" };
+  // An offer holds one seat per teen the family asked for: its claim books exactly that many.
+  if (offerToken) {
+    const found = await findOffer(services.db, offerToken, workshopId);
+    if (found.ok && found.offer.seats !== form.teens.length) return { ok: false, reason: "invalid_request" };
+  }
   const notEnough = (seatsLeft: number): BookingPaymentOutcome => ({
     ok: false,
     reason: "not_enough_seats",

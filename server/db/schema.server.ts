@@ -535,10 +535,16 @@ export const waitingList = pgTable(
     teenAge: integer("teen_age"),
     hearAboutUs: text("hear_about_us").notNull().default("website"),
     specialRequests: text("special_requests"),
+    /**
+     * How many teens the family wants seated together (1 to 4): an offer is made only when that
+     * many seats are free in one group, and holds them all.
+     */
+    seats: integer("seats").notNull().default(1),
     createdAt: createdAt(),
     language: familyLanguage(),
   },
   (t) => [
+    check("waiting_list_seats", sql`${t.seats} between 1 and 4`),
     unique("waiting_list_workshop_email_unique").on(t.workshopId, t.parentEmail),
     check("waiting_list_email_lowercase", sql`${t.parentEmail} = lower(${t.parentEmail})`),
     check("waiting_list_language", inList("language", LANGUAGES)),
@@ -585,6 +591,8 @@ export const waitlistOffers = pgTable(
       .references(() => checkoutSessions.id, { onDelete: "cascade" }),
     status: text("status", { enum: WAITLIST_OFFER_STATUSES }).notNull().default("offered"),
     cause: text("cause").notNull().unique("waitlist_offers_cause_unique"),
+    /** The seats the offer holds (its hold's `seats`): the claim books that many teens. */
+    seats: integer("seats").notNull().default(1),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
     endedAt: timestamp("ended_at", { withTimezone: true }),
@@ -592,6 +600,7 @@ export const waitlistOffers = pgTable(
   },
   (t) => [
     check("waitlist_offers_status", inList("status", WAITLIST_OFFER_STATUSES)),
+    check("waitlist_offers_seats", sql`${t.seats} between 1 and 4`),
     index("waitlist_offers_live_idx")
       .on(t.expiresAt)
       .where(sql`${t.status} = 'offered'`),

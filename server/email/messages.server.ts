@@ -63,6 +63,7 @@ export function emailTexts(language: Language) {
       goodNewsBefore: m.email_place_open_good_news_before({}, locale),
       goodNewsAfter: m.email_place_open_good_news_after({}, locale),
       held: (heldUntil: string) => m.email_place_open_held({ heldUntil }, locale),
+      seats: (seats: number) => m.email_place_open_seats({ seats }, locale),
       button: m.email_place_open_button({}, locale),
       nextFamily: m.email_place_open_next_family({}, locale),
       why: (contactEmail: string) => m.email_place_open_why({ contactEmail }, locale),

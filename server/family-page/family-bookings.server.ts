@@ -38,6 +38,8 @@ export async function familyBookings(
       teenFirstName: bookings.teenFirstName,
       erasedAt: bookings.teenDetailsErasedAt,
       token: bookings.receiptToken,
+      checkoutSessionId: bookings.checkoutSessionId,
+      orderSeat: bookings.orderSeat,
       group: {
         id: workshopGroups.id,
         ...groupScheduleColumns,
@@ -69,7 +71,23 @@ export async function familyBookings(
     for (const { bookingId, ...document } of found)
       documents.set(bookingId, [...(documents.get(bookingId) ?? []), document]);
   }
-  return rows
+  // An order of several teens is named by its first seat's reference.
+  const orders = new Map<string, { seat: number; reference: string; size: number }>();
+  for (const row of rows) {
+    if (!row.checkoutSessionId) continue;
+    const known = orders.get(row.checkoutSessionId);
+    const seat = row.orderSeat;
+    if (!known) orders.set(row.checkoutSessionId, { seat, reference: row.reference, size: 1 });
+    else {
+      known.size++;
+      if (seat < known.seat) Object.assign(known, { seat, reference: row.reference });
+    }
+  }
+  const orderOf = (checkoutSessionId: string | null) => {
+    const order = checkoutSessionId ? orders.get(checkoutSessionId) : undefined;
+    return order && order.size > 1 ? order.reference : null;
+  };
+  const listed = rows
     .map((row) => ({
       reference: row.reference,
       status: row.status,
@@ -79,6 +97,28 @@ export async function familyBookings(
       schedule: row.group ? scheduleOfGroup(row.group) : null,
       past: row.status === "cancelled" || Boolean(row.group?.ended),
       documents: documents.get(row.id) ?? [],
+      order: orderOf(row.checkoutSessionId),
+      orderSeat: row.orderSeat,
     }))
     .sort(listOrder);
+  return togetherByOrder(listed).map(({ orderSeat: _seat, ...booking }) => booking);
+}
+
+/**
+ * The teens of one order next to each other, in their order, where its first teen comes in the list
+ * (the list's own order otherwise kept): the family page shows them as one order.
+ */
+function togetherByOrder<Row extends FamilyBooking & { orderSeat: number }>(rows: Row[]): Row[] {
+  const placed = new Set<string>();
+  const result: Row[] = [];
+  for (const row of rows) {
+    if (!row.order) result.push(row);
+    else if (!placed.has(row.order)) {
+      placed.add(row.order);
+      result.push(
+        ...rows.filter((other) => other.order === row.order).sort((a, b) => a.orderSeat - b.orderSeat),
+      );
+    }
+  }
+  return result;
 }

@@ -11,7 +11,7 @@ import { deliverConfirmedBooking, holdDisplay, refundLatePayment } from "./after
 import type { ProviderPayment } from "./provider.server.ts";
 import { inSeatLane } from "./seat-lane.server.ts";
 import { lockSeats, seatKey, takeSeat } from "./seats.server.ts";
-import { liveOfferSeat } from "#server/waitlist/offer-seat.server.ts";
+import { liveOfferSeats } from "#server/waitlist/offer-seat.server.ts";
 import { recordFamilyBooked } from "#server/waitlist/booked-family.server.ts";
 
 export type FulfilmentServices = Pick<Services, "db" | "config" | "logger" | "mail" | "payments">;
@@ -110,9 +110,10 @@ async function fulfilInTransaction(
     // Our own hold is left out of the count: free > 0 means there is a seat for this payment,
     // whether its hold is still live or expired meanwhile.
     const seats = await lockSeats(tx, target, hold.id);
-    // A payment started from a waiting-list offer takes the seat the offer still holds for it.
-    const offerSeat = hold.waitlistOfferId ? await liveOfferSeat(tx, hold.waitlistOfferId) : false;
-    const free = (seats?.free ?? 0) + (offerSeat ? 1 : 0);
+    // A payment started from a waiting-list offer takes the seats the offer still holds for it.
+    const offerSeats = hold.waitlistOfferId ? await liveOfferSeats(tx, hold.waitlistOfferId) : 0;
+    const offerSeat = offerSeats > 0;
+    const free = (seats?.free ?? 0) + offerSeats;
     const fields = bookingFieldsFrom(hold.metadata);
     const teens = orderTeensFrom(hold.metadata).slice(0, hold.seats);
 

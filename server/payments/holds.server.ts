@@ -26,7 +26,8 @@ export type HoldRequest = SeatTarget & {
   discount?: { codeId: string; code: string; amount: number };
   /**
    * Seats the order takes in one group, one per teen (1 to 4; omitted: 1): all are held or none
-   * (docs/decisions/026-orders-for-several-teens.md). An offer's claim is always one seat.
+   * (docs/decisions/026-orders-for-several-teens.md). An offer's claim takes at most the seats the
+   * offer holds (the booking form sends exactly that many teens).
    */
   seats?: number;
   customerEmail: string;
@@ -161,13 +162,13 @@ async function holdInTransaction(tx: Transaction, request: HoldRequest): Promise
   // Two statements under the lock keep it short: lock and read, then insert only if a seat is
   // free. The insert is a new statement, so in READ COMMITTED it sees every hold committed by
   // whoever held the lock before us.
-  // An offer's claim takes no new seat: the offer's group, and no per-family cap (the link is one seat).
+  // An offer's claim takes no new seat: the offer's group, and no per-family cap (the link is one order).
   const limits = request.offerToken ? undefined : request.limits;
   await lockFamily(tx, request.customerEmail, limits);
   const found = request.offerToken ? await findOffer(tx, request.offerToken, request.workshopId) : undefined;
   if (found && !found.ok) return { ok: false, reason: found.reason } as const;
   const offer = found?.offer;
-  const seats = offer ? 1 : (request.seats ?? 1);
+  const seats = offer ? Math.min(request.seats ?? 1, offer.seats) : (request.seats ?? 1);
   const seat: SeatTarget = offer ? { workshopId: offer.workshopId, groupId: offer.groupId } : request;
   if (limits && !(await underHoldLimits(tx, request.customerEmail, limits)))
     return { ok: false, reason: "too_many_holds" } as const;

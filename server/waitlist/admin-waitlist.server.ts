@@ -15,6 +15,8 @@ export type AdminWaitlistRow = {
   teenName: string;
   /** Null when the family did not say. */
   teenAge: number | null;
+  /** The seats asked for: one per teen to seat together. */
+  seats: number;
   workshopTitle: string;
   createdAt: string;
   offerState: OfferState;
@@ -28,6 +30,7 @@ type SqlRow = {
   parent_email: string;
   teen_name: string;
   teen_age: number | null;
+  seats: number;
   workshop_title: string | null;
   created_at: string;
   cursor_at: string;
@@ -75,13 +78,13 @@ function listed(filter: WaitlistFilter) {
   const claimed =
     !filter.offer || filter.offer === "booked"
       ? sql`union all
-        select o.id, o.workshop_id, o.parent_email, '', '', '', '', null, o.created_at, 'booked', o.expires_at
+        select o.id, o.workshop_id, o.parent_email, '', '', '', '', null, o.seats, o.created_at, 'booked', o.expires_at
         from waitlist_offers o where o.status = 'claimed' and o.waiting_list_id is null
         ${filter.q ? sql`and ${matches(sql`o.parent_email`, filter.q)}` : sql``}`
       : sql``;
   return sql`(
     select e.id, e.workshop_id, e.parent_email, e.parent_first_name, e.parent_last_name,
-      e.teen_first_name, e.teen_last_name, e.teen_age, e.created_at,
+      e.teen_first_name, e.teen_last_name, e.teen_age, e.seats, e.created_at,
       null::text as own_state, null::timestamptz as own_expires_at
     from waiting_list e ${entryWhere(filter)}
     ${claimed}
@@ -92,7 +95,7 @@ function listed(filter: WaitlistFilter) {
 function shownRows(filter: WaitlistFilter, tail: SQL) {
   return sql`
     select e.id, trim(e.parent_first_name || ' ' || e.parent_last_name) as parent_name, e.parent_email,
-      trim(e.teen_first_name || ' ' || e.teen_last_name) as teen_name, e.teen_age,
+      trim(e.teen_first_name || ' ' || e.teen_last_name) as teen_name, e.teen_age, e.seats,
       w.title as workshop_title, to_json(e.created_at)#>>'{}' as created_at, e.created_at::text as cursor_at,
       coalesce(e.own_state, o.state, 'none') as offer_state,
       to_json(coalesce(e.own_expires_at, o.expires_at))#>>'{}' as offer_expires_at
@@ -113,6 +116,7 @@ function toRow(row: SqlRow): AdminWaitlistRow {
     parentEmail: row.parent_email,
     teenName: row.teen_name,
     teenAge: row.teen_age,
+    seats: row.seats,
     workshopTitle: row.workshop_title ?? "",
     createdAt: row.created_at,
     offerState: row.offer_state,
@@ -152,6 +156,7 @@ export function waitlistCsvHeader(language: Language): string[] {
     m.admin_waiting_list_csv_email({}, locale),
     m.admin_waiting_list_csv_teen({}, locale),
     m.admin_waiting_list_csv_age({}, locale),
+    m.admin_waiting_list_csv_seats({}, locale),
     m.admin_waiting_list_csv_workshop({}, locale),
     m.admin_waiting_list_csv_date({}, locale),
     m.admin_waiting_list_csv_offer({}, locale),
@@ -172,6 +177,7 @@ export function waitlistCsvBatches(db: Database, filter: WaitlistFilter, languag
       row.parent_email,
       row.teen_name,
       row.teen_age,
+      row.seats,
       row.workshop_title ?? "",
       formatDateTime(row.created_at, language),
       offerStateText(row.offer_state, row.offer_expires_at, language),

@@ -10,7 +10,7 @@ export type { OfferRefusal };
 /** An offer whose seat is held; its columns as the schema types them. */
 export type LiveOffer = Pick<
   typeof waitlistOffers.$inferSelect,
-  "id" | "workshopId" | "groupId" | "holdId" | "expiresAt"
+  "id" | "workshopId" | "groupId" | "holdId" | "expiresAt" | "seats"
 >;
 
 export type OfferLookup = { ok: true; offer: LiveOffer } | { ok: false; reason: OfferRefusal };
@@ -21,6 +21,7 @@ const columns = {
   groupId: waitlistOffers.groupId,
   holdId: waitlistOffers.holdId,
   expiresAt: waitlistOffers.expiresAt,
+  seats: waitlistOffers.seats,
   status: waitlistOffers.status,
 };
 

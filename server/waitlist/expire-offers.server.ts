@@ -35,8 +35,8 @@ export async function expireOffers(
     const outcome = await db.transaction(async (tx) => {
       // Seat first, then the offer: the lock order of every offer rule.
       await lockSeats(tx, target);
-      const still = await tx.execute<{ hold_id: string }>(
-        sql`select o.hold_id from waitlist_offers o where o.id = ${candidate.id} and ${due(now)} for update`,
+      const still = await tx.execute<{ hold_id: string; seats: number }>(
+        sql`select o.hold_id, o.seats from waitlist_offers o where o.id = ${candidate.id} and ${due(now)} for update`,
       );
       const offer = still.rows[0];
       if (!offer) return { expired: false, passedOn: false };
@@ -48,7 +48,7 @@ export async function expireOffers(
         .update(checkoutSessions)
         .set({ status: "expired" })
         .where(and(eq(checkoutSessions.id, offer.hold_id), eq(checkoutSessions.status, "open")));
-      const next = await offerFreedSeat(tx, config, target, `after:${candidate.id}`, now);
+      const next = await offerFreedSeat(tx, config, target, `after:${candidate.id}`, now, offer.seats);
       return { expired: true, passedOn: next !== undefined };
     });
     if (outcome.expired) expired++;

@@ -6,8 +6,11 @@ import type { Database } from "#server/db/client.server.ts";
 import { findOffer } from "./claim-offer.server.ts";
 import { heldUntilText } from "./held-until-text.server.ts";
 
-/** What a booking form shows for a live offer: its token (sent with the payment), group and end. */
-export type OfferView = { token: string; groupId: string | null; heldUntil: string };
+/**
+ * What a booking form shows for a live offer: its token (sent with the payment), group, end, and
+ * the seats it holds (the form asks for that many teens).
+ */
+export type OfferView = { token: string; groupId: string | null; heldUntil: string; seats: number };
 
 export type PageOffer<Group> =
   | { kind: "none" }
@@ -16,7 +19,7 @@ export type PageOffer<Group> =
 
 /**
  * A booking page opened from a waiting-list offer's link (`?offer=`): a live offer leaves only the
- * offer's group, its held seat shown as the family's one spot; a refused one says why in the
+ * offer's group, its held seats shown as the family's spots; a refused one says why in the
  * page's language (docs/product/waiting-list-and-newsletter.md#when-a-place-opens). Changes nothing.
  */
 export async function pageOffer<Group extends { id: string; spotsLeft: number }>(
@@ -42,8 +45,9 @@ export async function pageOffer<Group extends { id: string; spotsLeft: number }>
       token,
       groupId: offer.groupId,
       heldUntil: heldUntilText(offer.expiresAt, group ? zoneOf(group) : config.academyTimeZone, language),
+      seats: offer.seats,
     },
-    groups: group ? [{ ...group, spotsLeft: 1 }] : [],
+    groups: group ? [{ ...group, spotsLeft: offer.seats }] : [],
   };
 }
 

@@ -4,19 +4,19 @@ import { checkoutSessions, waitlistOffers } from "#server/db/schema.server.ts";
 import { liveHold } from "#server/payments/seats.server.ts";
 
 /**
- * Whether the offer still holds its seat (offered, its hold live), under the offer's row lock:
- * the caller already holds the seat row's lock (seat, then offer).
+ * The seats the offer still holds (offered, its hold live; 0 otherwise), under the offer's row
+ * lock: the caller already holds the seat row's lock (seat, then offer).
  */
-export async function liveOfferSeat(tx: Transaction, offerId: string): Promise<boolean> {
+export async function liveOfferSeats(tx: Transaction, offerId: string): Promise<number> {
   const [offer] = await tx
     .select({ holdId: waitlistOffers.holdId })
     .from(waitlistOffers)
     .where(and(eq(waitlistOffers.id, offerId), eq(waitlistOffers.status, "offered")))
     .for("update");
-  if (!offer) return false;
+  if (!offer) return 0;
   const [seat] = await tx
-    .select({ id: checkoutSessions.id })
+    .select({ seats: checkoutSessions.seats })
     .from(checkoutSessions)
     .where(and(eq(checkoutSessions.id, offer.holdId), liveHold()));
-  return Boolean(seat);
+  return seat?.seats ?? 0;
 }

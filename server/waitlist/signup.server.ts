@@ -22,7 +22,7 @@ export type { WaitlistOutcome };
 export async function signUpForWaitlist(
   services: Pick<Services, "db" | "logger" | "config" | "mail">,
   workshopId: string,
-  values: { email: string; language?: Language },
+  values: { email: string; teens?: unknown; language?: Language },
   clientIp: string,
 ): Promise<WaitlistOutcome> {
   const parsed = validateWaitlist(values);
@@ -48,7 +48,8 @@ export async function signUpForWaitlist(
       },
       emailMessages[language],
     );
-    const outcome = await joinWaitlist(services.db, { workshopId, email, language }, (tx, id) =>
+    const seats = parsed.data.teens;
+    const outcome = await joinWaitlist(services.db, { workshopId, email, seats, language }, (tx, id) =>
       enqueueEmail(tx, { kind: "waitlist-joined", to: email, dedupeKey: `waitlist-joined:${id}`, ...letter }),
     );
     if (outcome === "duplicate") return { ok: false, reason: "duplicate" };

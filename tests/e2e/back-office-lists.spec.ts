@@ -349,6 +349,7 @@ test("waiting list: the total counter, search by name or e-mail, its CSV", async
     "Parent",
     "Adolescent",
     "Age",
+    "Places",
     "Atelier",
     "Date",
     "Offre",
@@ -363,7 +364,7 @@ test("waiting list: the total counter, search by name or e-mail, its CSV", async
   await expect(table.locator("tbody tr")).toHaveCount(2);
   const csv = await downloadCsv(page, page.getByRole("link", { name: "Exporter CSV" }));
   expect(csv.name).toBe(`liste_attente_${today()}.csv`);
-  expect(csv.rows[0]).toEqual(["Parent", "Email", "Adolescent", "Age", "Atelier", "Date", "Offre"]);
+  expect(csv.rows[0]).toEqual(["Parent", "Email", "Adolescent", "Age", "Places", "Atelier", "Date", "Offre"]);
   const emails = csv.rows.slice(1).map((row) => row[1]);
   expect(emails.sort()).toEqual([`'@sum-${tag}@example.com`, `julie-${tag}@example.com`]);
 });

@@ -3,6 +3,7 @@ import { e2eQuery, uniqueEmail } from "#tests/e2e/support/database.ts";
 import { e2eBaseUrl, e2eMailDir } from "#tests/e2e/support/environment.ts";
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
 import { acceptCheckoutTerms } from "#tests/e2e/support/checkout-consent.ts";
+import { fillBookingForm, payWithTestCard } from "#tests/e2e/support/book-and-pay.ts";
 
 test("a parent books two teens in one payment: told when a group has too few places, one total, one confirmation and one e-mail naming both; then cancels one teen alone, refunded that seat", async ({
   page,
@@ -47,7 +48,7 @@ test("a parent books two teens in one payment: told when a group has too few pla
   await expect(tooFew).toBeVisible();
   await expect(page.getByRole("link", { name: "Join the waiting list for all 2" })).toHaveAttribute(
     "href",
-    `/workshops/${workshop.id}/waitlist`,
+    `/workshops/${workshop.id}/waitlist?teens=2`,
   );
   await choice.getByRole("radio").nth(1).check();
   await expect(tooFew).toBeHidden();
@@ -116,5 +117,136 @@ test("a parent books two teens in one payment: told when a group has too few pla
   ).toEqual([
     { teen_first_name: "Léo", status: "confirmed", refunded: null, credit_notes: 0 },
     { teen_first_name: "Zoé", status: "cancelled", refunded: 14700, credit_notes: 1 },
+  ]);
+});
+
+test("the waiting list asks how many teens: a family sent from a group with too few places joins for all of them", async ({
+  page,
+  workshop,
+}) => {
+  const email = uniqueEmail("waitlist-teens");
+  await page.goto(`/workshops/${workshop.id}/waitlist?teens=3`);
+  await expect(page.getByLabel("Number of teens")).toHaveValue("3");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Join the Waiting List" }).click();
+  await expect(page.getByRole("heading", { name: "Thank you! You're on the waiting list." })).toBeVisible();
+  expect(
+    await e2eQuery<{ seats: number }>(`select seats from waiting_list where parent_email = $1`, [email]),
+  ).toEqual([{ seats: 3 }]);
+
+  // The French form asks the same.
+  await page.goto(`/fr/workshops/${workshop.id}/waitlist`);
+  await expect(page.getByLabel("Nombre d'ados")).toHaveValue("1");
+});
+
+test("cancel all teens of an order from one teen's page: every teen cancelled, each refunded its own seat with its own credit note", async ({
+  page,
+  createWorkshop,
+}) => {
+  test.setTimeout(120_000);
+  const workshop = await createWorkshop({
+    scheduleOptions: [{ dateRange: "Tuesdays, 3 weeks", timeText: "5-6 PM", capacity: 6 }],
+  });
+  const email = uniqueEmail("cancel-all");
+  await page.goto(`/booking/${workshop.id}`);
+  await expect(page.getByRole("button", { name: "Continue to Payment" })).toBeEnabled();
+  await page.getByRole("group", { name: "Choose your group" }).getByRole("radio").first().check();
+  await page.getByLabel("Teen's first name", { exact: true }).fill("Léo");
+  await page.getByLabel("Teen's last name", { exact: true }).fill("Martin");
+  await page.getByLabel("Teen's age", { exact: true }).fill("13");
+  await page.getByRole("button", { name: "Add another teen" }).click();
+  await page.getByLabel("Teen 2: Teen's first name").fill("Zoé");
+  await page.getByLabel("Teen 2: Teen's last name").fill("Martin");
+  await page.getByLabel("Teen 2: Teen's age").fill("11");
+  await page.getByLabel("Parent's first name").fill("Claire");
+  await page.getByLabel("Parent's last name").fill("Martin");
+  await page.getByLabel("Parent's email").fill(email);
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page).toHaveURL(new RegExp(`/booking/${workshop.id}/payment$`));
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry date").fill("12/40");
+  await page.getByLabel("CVC").fill("123");
+  await acceptCheckoutTerms(page);
+  await page.getByRole("button", { name: "Pay €294" }).click();
+  await expect(page).toHaveURL(new RegExp(`/booking/${workshop.id}/confirmation$`), { timeout: 20_000 });
+
+  const mail = await waitForEmail(e2eMailDir, email);
+  await page.goto(new URL(linkIn(mail, `${e2eBaseUrl}/bookings/`)).pathname);
+  const all = page.getByRole("region", { name: "All teens of this order" });
+  await all.getByText("Withdraw all teens of this order", { exact: true }).click();
+  await all.getByRole("button", { name: "Yes, withdraw for all 2" }).click();
+  await expect(page.getByTestId("booking-page-message")).toHaveText(
+    "You have withdrawn for the 2 teens of this order. Each refund follows the policy for that teen's own seat; we have e-mailed you for each.",
+  );
+  expect(
+    await e2eQuery<{
+      teen_first_name: string;
+      status: string;
+      refunded: number | null;
+      credit_notes: number;
+    }>(
+      `select b.teen_first_name, b.status,
+         (select sum(r.amount)::int from refunds r where r.booking_id = b.id and r.status = 'refunded') as refunded,
+         (select count(*)::int from invoices i where i.booking_id = b.id and i.kind = 'credit_note') as credit_notes
+       from bookings b where b.parent_email = $1 order by b.order_seat`,
+      [email],
+    ),
+  ).toEqual([
+    { teen_first_name: "Léo", status: "cancelled", refunded: 14700, credit_notes: 1 },
+    { teen_first_name: "Zoé", status: "cancelled", refunded: 14700, credit_notes: 1 },
+  ]);
+});
+
+test("an offer held for two teens: the link's form asks for both, and one payment books both on the held seats", async ({
+  page,
+  createWorkshop,
+}) => {
+  test.setTimeout(120_000);
+  const workshop = await createWorkshop({
+    scheduleOptions: [{ dateRange: "Mondays, 3 weeks", timeText: "4-5 PM", capacity: 4, bookedSeats: 2 }],
+  });
+  const groupId = `${workshop.id}-option1`;
+  const email = uniqueEmail("offer-pair");
+  // The family waits for two seats; both are held for it (as offerFreedSeat makes them).
+  const [entry] = await e2eQuery<{ id: string }>(
+    `insert into waiting_list (workshop_id, parent_email, seats) values ($1, $2, 2) returning id`,
+    [workshop.id, email],
+  );
+  const [hold] = await e2eQuery<{ id: string }>(
+    `insert into checkout_sessions (kind, provider, workshop_id, group_id, seats, subtotal, amount_total,
+       customer_email, hold_expires_at)
+     values ('waitlist_offer', 'waitlist', $1, $2, 2, 0, 0, $3, now() + interval '1 day') returning id`,
+    [workshop.id, groupId, email],
+  );
+  const [offer] = await e2eQuery<{ token: string }>(
+    `insert into waitlist_offers (waiting_list_id, workshop_id, group_id, parent_email, hold_id, seats, cause, expires_at)
+     values ($1, $2, $3, $4, $5::uuid, 2, 'e2e:' || $5::text, now() + interval '1 day') returning token`,
+    [entry!.id, workshop.id, groupId, email, hold!.id],
+  );
+
+  await page.goto(`/booking/${workshop.id}?offer=${offer!.token}`);
+  await expect(page.getByText("2 places are held together, one for each of your teens")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add another teen" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Remove teen 2" })).toHaveCount(0);
+  await fillBookingForm(page, { email, teenFirstName: "Léo", teenLastName: "Martin" });
+  await page.getByLabel("Teen 2: Teen's first name").fill("Zoé");
+  await page.getByLabel("Teen 2: Teen's last name").fill("Martin");
+  await page.getByLabel("Teen 2: Teen's age").fill("11");
+  await payWithTestCard(page, workshop.id);
+
+  expect(
+    await e2eQuery(
+      `select teen_first_name, status from bookings where parent_email = $1 order by order_seat`,
+      [email],
+    ),
+  ).toEqual([
+    { teen_first_name: "Léo", status: "confirmed" },
+    { teen_first_name: "Zoé", status: "confirmed" },
+  ]);
+  expect(await e2eQuery("select booked_seats from workshop_groups where id = $1", [groupId])).toEqual([
+    { booked_seats: 4 },
+  ]);
+  expect(await e2eQuery("select status from waitlist_offers where hold_id = $1", [hold!.id])).toEqual([
+    { status: "claimed" },
   ]);
 });

@@ -482,6 +482,7 @@ describe("bookings and waiting list: search, filter, pages, CSV", () => {
       "Email",
       "Adolescent",
       "Age",
+      "Places",
       "Atelier",
       "Date",
       "Offre",

@@ -75,7 +75,7 @@ export function BookingForm(props: {
   /** Hydrated: before that a click would post nothing useful, so the button waits. */
   ready: boolean;
   /** Opened from a waiting-list offer: its group is the one, and its token goes with the payment. */
-  offer?: { token: string; groupId: string | null };
+  offer?: { token: string; groupId: string | null; seats: number };
 }) {
   const { workshop, restored, offer } = props;
   const language = useLanguage();
@@ -94,7 +94,8 @@ export function BookingForm(props: {
   );
 
   // Brothers and sisters booked together: 1 to MAX_TEENS teens, one seat each in the same group.
-  const [teens, setTeens] = useState(1);
+  // An offer holds one seat per teen of the family: its form asks for exactly that many.
+  const [teens, setTeens] = useState(offer?.seats ?? 1);
   // Restored data brings its teens back (set while rendering, before the restored values are put in).
   const [restoredTeens, setRestoredTeens] = useState<BookingRequestData>();
   if (restored && restored !== restoredTeens) {
@@ -292,15 +293,17 @@ export function BookingForm(props: {
               >
                 <div className="flex items-center justify-between gap-4">
                   <legend className="float-left text-lg font-bold">{teenLabel(number)}</legend>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    aria-label={m.booking_remove_teen_label({ number }, locale)}
-                    onClick={() => removeTeen(number)}
-                  >
-                    {m.booking_remove_teen({}, locale)}
-                  </Button>
+                  {!offer && (
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      aria-label={m.booking_remove_teen_label({ number }, locale)}
+                      onClick={() => removeTeen(number)}
+                    >
+                      {m.booking_remove_teen({}, locale)}
+                    </Button>
+                  )}
                 </div>
                 <div className="grid gap-4 sm:grid-cols-2">
                   <Field
@@ -421,7 +424,7 @@ export function BookingForm(props: {
             >
               <p>{notEnoughSeatsText(chosenGroup.spotsLeft, teens, language)}</p>
               <Button asChild variant="outline" size="sm">
-                <Link to={paths.waitlist(workshop.id)}>
+                <Link to={`${lp(paths.waitlist(workshop.id))}?teens=${teens}`}>
                   {m.booking_not_enough_seats_waitlist({ teens }, locale)}
                 </Link>
               </Button>

@@ -3,13 +3,14 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { m } from "#shared/i18n/messages.ts";
 
 /** The booking form opened from a waiting-list offer: whose place this is, and until when. */
-export function OfferNotice({ heldUntil }: { heldUntil: string }) {
+export function OfferNotice({ heldUntil, seats = 1 }: { heldUntil: string; seats?: number }) {
   const locale = { locale: useLanguage() };
   return (
     <Alert variant="success">
       <div className="flex min-w-0 flex-col gap-1">
         <strong>{m.offer_held_heading({}, locale)}</strong>
         <span>{m.offer_held_until({ heldUntil }, locale)}</span>
+        {seats > 1 && <span>{m.offer_held_seats({ seats }, locale)}</span>}
       </div>
     </Alert>
   );

@@ -10,22 +10,35 @@ import { waitlistReply } from "#shared/api-replies.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { parseForm } from "#shared/parse-form.ts";
 import { paths } from "#shared/paths.ts";
-import { waitlistSchema, waitlistText, type WaitlistResult } from "#shared/waitlist-schema.ts";
+import { Select } from "#app/components/ui/select.tsx";
+import {
+  MAX_WAITLIST_TEENS,
+  waitlistSchema,
+  waitlistTeensOf,
+  waitlistText,
+  type WaitlistResult,
+} from "#shared/waitlist-schema.ts";
 
-export type WaitlistPostback = { result: WaitlistResult; values: { email: string } };
+export type WaitlistPostback = { result: WaitlistResult; values: { email: string; teens?: string } };
 
-async function postJoin(workshopId: string, email: string, language: Language): Promise<WaitlistResult> {
+const teenCounts = Array.from({ length: MAX_WAITLIST_TEENS }, (_, index) => String(index + 1));
+
+async function postJoin(
+  workshopId: string,
+  values: { email: string; teens: number },
+  language: Language,
+): Promise<WaitlistResult> {
   const outcome = await callApi(paths.waitlistApi(workshopId), {
-    json: { email, language },
+    json: { ...values, language },
     schema: waitlistReply,
   });
   return outcome.kind === "reply" ? outcome.reply : { ok: false, error: waitlistText.failure };
 }
 
 /** A refusal of the address, as Conform shows a server's reply: the message under the field, the value kept. */
-const addressRefused = (email: string, message: string): SubmissionResult<string[]> => ({
+const addressRefused = (email: string, teens: string, message: string): SubmissionResult<string[]> => ({
   status: "error",
-  initialValue: { email },
+  initialValue: { email, teens },
   error: { email: [message] },
 });
 
@@ -40,25 +53,31 @@ export function WaitlistForm({
   workshopId,
   postback,
   onJoined,
+  teens,
 }: {
   workshopId: string;
   postback?: WaitlistPostback;
   onJoined: (email: string) => void;
+  /** The number of teens to start from (a booking refused for lack of seats sends it). */
+  teens?: number;
 }) {
   const language = useLanguage();
   const locale = { locale: language };
   const failed = postback && !postback.result.ok ? postback.result : undefined;
   const [lastResult, setLastResult] = useState(() =>
-    failed?.fieldErrors?.email ? addressRefused(postback!.values.email, failed.fieldErrors.email) : undefined,
+    failed?.fieldErrors?.email
+      ? addressRefused(postback!.values.email, postback!.values.teens ?? "1", failed.fieldErrors.email)
+      : undefined,
   );
   const [submitting, setSubmitting] = useState(false);
   const [serverMessage, setServerMessage] = useState(
     failed && !failed.fieldErrors ? failed.error : undefined,
   );
-  const [form, fields] = useForm<{ email: string }>({
+  const startTeens = String(waitlistTeensOf(postback?.values.teens ?? teens) || 1);
+  const [form, fields] = useForm<{ email: string; teens: number }>({
     id: "waitlist",
     lastResult,
-    defaultValue: { email: failed ? postback!.values.email : "" },
+    defaultValue: { email: failed ? postback!.values.email : "", teens: startTeens },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseForm(formData, waitlistSchema),
@@ -68,10 +87,11 @@ export function WaitlistForm({
       if (submission?.status !== "success") return;
       setSubmitting(true);
       try {
-        const result = await postJoin(workshopId, submission.value.email, language);
+        const { email, teens: count } = submission.value;
+        const result = await postJoin(workshopId, { email, teens: count }, language);
         if (result.ok) onJoined(result.email);
         else if (result.fieldErrors?.email)
-          setLastResult(addressRefused(submission.value.email, result.fieldErrors.email));
+          setLastResult(addressRefused(email, String(count), result.fieldErrors.email));
         else toast.error(result.error);
       } catch {
         toast.error(waitlistText.failure);
@@ -91,6 +111,21 @@ export function WaitlistForm({
           autoComplete="email"
           placeholder={m.waitlist_email_placeholder({}, locale)}
         />
+        <Field
+          meta={fields.teens}
+          label={m.waitlist_teens_label({}, locale)}
+          hint={m.waitlist_teens_hint({}, locale)}
+        >
+          {(control) => (
+            <Select {...control} className="sm:w-32">
+              {teenCounts.map((count) => (
+                <option key={count} value={count}>
+                  {count}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
         <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-start">
           {submitting ? m.waitlist_joining({}, locale) : m.waitlist_join({}, locale)}
         </Button>

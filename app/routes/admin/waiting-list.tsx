@@ -98,6 +98,7 @@ export default function WaitingList({ loaderData }: Route.ComponentProps) {
             <Th>{m.admin_waiting_list_col_parent({}, locale)}</Th>
             <Th>{m.admin_waiting_list_col_teen({}, locale)}</Th>
             <Th>{m.admin_waiting_list_col_age({}, locale)}</Th>
+            <Th>{m.admin_waiting_list_col_seats({}, locale)}</Th>
             <Th>{m.admin_waiting_list_col_workshop({}, locale)}</Th>
             <Th>{m.admin_waiting_list_col_date({}, locale)}</Th>
             <Th>{m.admin_waiting_list_col_offer({}, locale)}</Th>
@@ -114,6 +115,7 @@ export default function WaitingList({ loaderData }: Route.ComponentProps) {
               </Td>
               <Td>{row.teenName || m.admin_none({}, locale)}</Td>
               <Td className="tabular-nums">{row.teenAge ?? ""}</Td>
+              <Td className="tabular-nums">{row.seats}</Td>
               <Td>{row.workshopTitle}</Td>
               <Td className="whitespace-nowrap">{formatDateFr(row.createdAt)}</Td>
               <Td>
@@ -124,7 +126,7 @@ export default function WaitingList({ loaderData }: Route.ComponentProps) {
             </tr>
           ))}
           {rows.length === 0 && !failed ? (
-            <TableEmptyRow colSpan={6}>{m.admin_waiting_list_empty({}, locale)}</TableEmptyRow>
+            <TableEmptyRow colSpan={7}>{m.admin_waiting_list_empty({}, locale)}</TableEmptyRow>
           ) : null}
         </tbody>
       </Table>

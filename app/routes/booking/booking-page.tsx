@@ -18,6 +18,13 @@ import {
 } from "#app/components/booking-page/group-closed-section.tsx";
 import { closureAction } from "#server/groups/closure-choice-action.server.ts";
 import { closureChoicesByToken } from "#server/groups/closure-offers.server.ts";
+import {
+  CANCEL_ORDER_INTENT,
+  OrderActionsSection,
+  SWITCH_ORDER_INTENT,
+  WITHDRAW_ORDER_INTENT,
+} from "#app/components/booking-page/order-actions-section.tsx";
+import { orderAction } from "#server/booking-page/order-action.server.ts";
 import { SWITCH_INTENT, SwitchGroupSection } from "#app/components/booking-page/switch-group-section.tsx";
 import {
   CONFIRM_ERASE_PARAM,
@@ -126,6 +133,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const answer = await closureAction(context.services, params.token, intent, form.get("groupId"), language);
     if (answer.status === 404) throw data(null, { status: 404 });
     return data({ ok: answer.ok, message: answer.message }, { status: answer.status });
+  }
+  if (intent === CANCEL_ORDER_INTENT || intent === WITHDRAW_ORDER_INTENT || intent === SWITCH_ORDER_INTENT) {
+    const answer = await orderAction(context.services, params.token, intent, form.get("groupId"), language);
+    if (answer.status === 404) throw data(null, { status: 404 });
+    return data({ ok: answer.status === 200, message: answer.message }, { status: answer.status });
   }
   if (intent === SWITCH_INTENT) {
     const groupId = form.get("groupId");
@@ -248,6 +260,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
         )}
         <CancelSection refund={loaderData.refund} token={token} fullPrice={booking.amountPaid} />
         <SwitchGroupSection booking={booking} token={token} />
+        <OrderActionsSection booking={booking} token={token} policy={loaderData.refund.policy} />
         <YourDataSection booking={booking} token={token} confirming={confirmingErase} />
         <RefundPolicy />
         <p className="text-sm text-muted-foreground">

@@ -107,7 +107,7 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
         </p>
         <div className="mt-8 flex flex-col gap-6">
           {refusal && <OfferRefused message={refusal} />}
-          {offer && <OfferNotice heldUntil={offer.heldUntil} />}
+          {offer && <OfferNotice heldUntil={offer.heldUntil} seats={offer.seats} />}
           {isFull ? (
             <FullWorkshop workshopId={workshop.id} title={workshop.title} />
           ) : (

@@ -1,6 +1,7 @@
 import { LogOut } from "lucide-react";
 import { data, Form, redirect } from "react-router";
 import { FamilyBookingCard } from "#app/components/family-page/family-booking-card.tsx";
+import { FamilyOrder } from "#app/components/family-page/family-order.tsx";
 import { FamilyLinkAgain } from "#app/components/family-page/family-link-again.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageTitle, languageLinks } from "#app/lib/seo.ts";
@@ -123,6 +124,17 @@ export default function FamilyPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** The list cut where an order of several teens starts and ends (the server puts its teens together). */
+function byOrder(bookings: FamilyBooking[]) {
+  const orders: FamilyBooking[][] = [];
+  for (const booking of bookings) {
+    const last = orders.at(-1);
+    if (booking.order && last?.[0]?.order === booking.order) last.push(booking);
+    else orders.push([booking]);
+  }
+  return orders;
+}
+
 /** A titled list of bookings, or what to say when it is empty. */
 function BookingList({
   heading,
@@ -144,11 +156,17 @@ function BookingList({
         <p className="text-muted-foreground">{children}</p>
       ) : (
         <ul className="flex flex-col gap-4">
-          {bookings.map((booking) => (
-            <li key={booking.reference}>
-              <FamilyBookingCard booking={booking} />
-            </li>
-          ))}
+          {byOrder(bookings).map((order) =>
+            order.length === 1 ? (
+              <li key={order[0]!.reference}>
+                <FamilyBookingCard booking={order[0]!} />
+              </li>
+            ) : (
+              <li key={order[0]!.reference}>
+                <FamilyOrder bookings={order} />
+              </li>
+            ),
+          )}
         </ul>
       )}
     </section>

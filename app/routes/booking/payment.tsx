@@ -290,7 +290,10 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
                   <p className="font-semibold">{m.booking_payment_error_title({}, locale)}</p>
                   <p>{paymentError}</p>
                   {tooFewSeats && (
-                    <Link to={paths.waitlist(workshop.id)} className="font-semibold underline">
+                    <Link
+                      to={`${lp(paths.waitlist(workshop.id))}?teens=${teens}`}
+                      className="font-semibold underline"
+                    >
                       {m.booking_not_enough_seats_waitlist({ teens }, locale)}
                     </Link>
                   )}

@@ -7,7 +7,7 @@ import { signUpForWaitlist } from "#server/waitlist/signup.server.ts";
 import { postedLanguage } from "#server/http/posted-language.server.ts";
 
 /**
- * POST /api/workshops/{workshopId}/waitlist (field email; JSON or form-encoded): the interest
+ * POST /api/workshops/{workshopId}/waitlist (fields email and teens, 1 to 4; JSON or form-encoded): the interest
  * form's endpoint. Answers { ok: true, email } or { ok: false, error, fieldErrors? }.
  */
 export const action = jsonAction({
@@ -19,16 +19,18 @@ export const action = jsonAction({
       z.optional(z.unknown()),
       z.transform((value) => (typeof value === "string" ? value : "")),
     ),
+    // 1 to 4 teens to seat together; absent: one (the sign-up checks it with the form's message).
+    teens: z.optional(z.unknown()),
     language: postedLanguage,
   }),
   refuse: ({ message }): WaitlistReply => ({ ok: false, error: message }),
   failure: { ok: false, error: waitlistText.failure } satisfies WaitlistReply,
-  async handle({ email, language }, { params, context }) {
+  async handle({ email, teens, language }, { params, context }) {
     const answer = waitlistAnswerOf(
       await signUpForWaitlist(
         context.services,
         params.workshopId ?? "",
-        { email, language },
+        { email, teens, language },
         context.clientIp,
       ),
       // The answer in the page's language, as the family's messages.

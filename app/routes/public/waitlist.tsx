@@ -13,6 +13,7 @@ import { useLanguage } from "#app/lib/use-language.ts";
 import { getCatalogueWorkshop } from "#server/workshops/catalogue.server.ts";
 import { waitlistAnswerOf } from "#shared/waitlist-answer.ts";
 import { signUpForWaitlist } from "#server/waitlist/signup.server.ts";
+import { waitlistTeensOf } from "#shared/waitlist-schema.ts";
 import type { Route } from "./+types/waitlist";
 import { useLocalisedPath } from "#app/lib/use-localised-path.ts";
 import { localisedPath } from "#shared/localised-path.ts";
@@ -43,13 +44,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw data(null, { status: 404 });
   }
   const { id, title, subtitle, icon, isFull } = workshop;
-  return { workshop: { id, title, subtitle, icon, isFull } };
+  // A booking refused for lack of seats sends its number of teens (?teens=2).
+  const teens = waitlistTeensOf(new URL(request.url).searchParams.get("teens")) || 1;
+  return { workshop: { id, title, subtitle, icon, isFull }, teens };
 }
 
 /** The form's post when JavaScript is off (with JavaScript it calls the JSON endpoint). */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const email = (await request.formData()).get("email");
-  const values = { email: typeof email === "string" ? email : "" };
+  const form = await request.formData();
+  const email = form.get("email");
+  const teens = form.get("teens");
+  const values = {
+    email: typeof email === "string" ? email : "",
+    teens: typeof teens === "string" ? teens : "",
+  };
   const language = pageLanguage(new URL(request.url).pathname);
   const answer = waitlistAnswerOf(
     await signUpForWaitlist(context.services, params.workshopId, { ...values, language }, context.clientIp),
@@ -122,6 +130,7 @@ export default function Waitlist({ loaderData, actionData }: Route.ComponentProp
                   workshopId={workshop.id}
                   postback={actionData ?? undefined}
                   onJoined={setJoinedEmail}
+                  teens={loaderData.teens}
                 />
               </div>
             </>

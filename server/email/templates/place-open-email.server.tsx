@@ -16,11 +16,13 @@ import {
  * books it (docs/product/waiting-list-and-newsletter.md#when-a-place-opens).
  */
 export function placeOpenEmail(
-  data: EmailSite & { workshopTitle: string; bookingUrl: string; heldUntil: string },
+  data: EmailSite & { workshopTitle: string; bookingUrl: string; heldUntil: string; seats?: number },
   t: EmailMessages = emailMessages[emailLanguage("family")],
 ) {
   const m = t.placeOpen;
   const subject = m.subject(data.workshopTitle);
+  // Brothers and sisters on one entry: the offer holds a seat for each, in the same group.
+  const seats = data.seats ?? 1;
   return renderEmail(
     subject,
     [
@@ -28,6 +30,7 @@ export function placeOpenEmail(
       "",
       `${m.goodNewsBefore}${data.workshopTitle}${m.goodNewsAfter}`,
       m.held(data.heldUntil),
+      ...(seats > 1 ? [m.seats(seats)] : []),
       data.bookingUrl,
       "",
       m.nextFamily,
@@ -44,6 +47,7 @@ export function placeOpenEmail(
         {m.goodNewsAfter}
       </Text>
       <Text style={paragraph}>{m.held(data.heldUntil)}</Text>
+      {seats > 1 && <Text style={paragraph}>{m.seats(seats)}</Text>}
       <EmailButton href={data.bookingUrl}>{m.button}</EmailButton>
       <Text style={paragraph}>{m.nextFamily}</Text>
       <Text style={mutedParagraph}>{m.why(data.contactEmail)}</Text>
