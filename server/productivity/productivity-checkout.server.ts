@@ -13,6 +13,7 @@ import { fullNow } from "#server/payments/holds.server.ts";
 import { fullDuringBurst } from "#server/payments/seat-lane.server.ts";
 import { seatKey, type SeatTarget } from "#server/payments/seats.server.ts";
 import { startPayment } from "#server/payments/start-payment.server.ts";
+import { findOffer } from "#server/waitlist/claim-offer.server.ts";
 import type { FulfilmentServices } from "#server/payments/fulfilment.server.ts";
 import { PRODUCTIVITY_WORKSHOP_ID } from "#shared/workshop-ids.ts";
 import { consentOf } from "#shared/checkout-consent.ts";
@@ -81,6 +82,12 @@ export async function createProductivityCheckout(
     const name = splitName(typed.name);
     return { firstName: name.first, lastName: name.last, age: Number(typed.age) };
   });
+  // A waiting-list offer holds one seat per teen the family asked for: its claim books exactly that many.
+  if (offerToken) {
+    const found = await findOffer(services.db, offerToken, PRODUCTIVITY_WORKSHOP_ID);
+    if (found.ok && found.offer.seats !== 1 + moreTeens.length)
+      return { ok: false, reason: "invalid", message: productivityTexts(language).checkoutError };
+  }
   const base = services.config.publicUrl;
   const started = await startPayment(services, {
     kind: "checkout",

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { action as productivityCheckout } from "#app/routes/productivity/api-checkout.ts";
 import { loader as sessionLoader } from "#app/routes/productivity/api-session.ts";
@@ -8,8 +8,11 @@ import {
   emailOutbox,
   invoices,
   testProviderPayments,
+  waitingList,
+  waitlistOffers,
   workshops,
 } from "#server/db/schema.server.ts";
+import { cancelBooking } from "#server/bookings/cancel-booking.server.ts";
 import { PRODUCTIVITY_WORKSHOP_ID } from "#shared/workshop-ids.ts";
 import { payTestCheckout } from "#server/payments/test-customer.server.ts";
 import type { Services } from "#server/services.server.ts";
@@ -190,4 +193,51 @@ test("the proceed button's checks cover every added teen", () => {
   );
   expect(productivityProceedError("option2", { ...form, teen2Name: "Zoé", teen2Age: "9" })).toMatch(/age/i);
   expect(productivityProceedError("option2", { ...form, teen2Name: "Zoé", teen2Age: "14" })).toBeNull();
+});
+
+test("an offer of 2 seats on a productivity run: its claim must name exactly 2 teens, and holds them on the offer's seats", async () => {
+  const services = paymentTestServices(database) as unknown as Services;
+  await setOptionSeats(database, "option3", 2, 2);
+  const booked = await database.db
+    .insert(bookings)
+    .values(
+      [0, 1].map((n) => ({
+        reference: `TW-${700000 + n}`,
+        workshopId: PRODUCTIVITY_WORKSHOP_ID,
+        groupId: "option3",
+        parentFirstName: "Anne",
+        parentEmail: `booked-${n}-option3@example.com`,
+        teenFirstName: "Tom",
+        teenAge: 13,
+        amountPaid: 27000,
+        status: "confirmed" as const,
+      })),
+    )
+    .returning({ id: bookings.id });
+  const email = "pair-productivity@example.com";
+  await database.db
+    .insert(waitingList)
+    .values({ workshopId: PRODUCTIVITY_WORKSHOP_ID, parentEmail: email, seats: 2 });
+  const actor = { id: "admin-1", email: "admin@academy.test" };
+  for (const row of booked) await cancelBooking(services, actor, row.id);
+  const [offer] = await database.db
+    .select()
+    .from(waitlistOffers)
+    .where(eq(waitlistOffers.parentEmail, email));
+  expect(offer).toMatchObject({ seats: 2, status: "offered" });
+
+  const claim = (teens: [string, string][]) =>
+    post({ ...body(email, teens), selectedSchedule: "option3", offerToken: offer!.token }, services);
+  expect((await claim([["Léo Martin", "13"]])).status).toBe(400);
+  const answer = await claim([
+    ["Léo Martin", "13"],
+    ["Zoé Martin", "15"],
+  ]);
+  expect(answer.status).toBe(200);
+  const [hold] = await database.db
+    .select()
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.customerEmail, email), eq(checkoutSessions.kind, "checkout")));
+  expect(hold!.seats).toBe(2);
+  expect(hold!.waitlistOfferId).toBe(offer!.id);
 });

@@ -19,15 +19,15 @@ export function MoreTeensFields({
   field,
   onAdd,
   onRemove,
-  canAdd,
+  canChange,
 }: {
   teens: number;
   /** Conform's metadata of an added teen's field. */
   field: (name: MoreProductivityTeenField) => FieldMetadata<unknown>;
   onAdd: () => void;
   onRemove: (number: number) => void;
-  /** False for a waiting-list offer's claim, which books the seats it holds. */
-  canAdd: boolean;
+  /** False for a waiting-list offer's claim, which books as many teens as the offer holds seats. */
+  canChange: boolean;
 }) {
   const language = useLanguage();
   const locale = { locale: language };
@@ -45,16 +45,18 @@ export function MoreTeensFields({
           >
             {/* The legend comes first, so it names the group; the button sits beside it. */}
             <legend className="float-left min-h-8 pr-24 font-bold leading-8">{label}</legend>
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              className="absolute right-3 top-3"
-              aria-label={m.booking_remove_teen_label({ number }, locale)}
-              onClick={() => onRemove(number)}
-            >
-              {m.booking_remove_teen({}, locale)}
-            </Button>
+            {canChange && (
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                className="absolute right-3 top-3"
+                aria-label={m.booking_remove_teen_label({ number }, locale)}
+                onClick={() => onRemove(number)}
+              >
+                {m.booking_remove_teen({}, locale)}
+              </Button>
+            )}
             <div className="grid gap-4 sm:grid-cols-2">
               <Field
                 meta={field(fields.name)}
@@ -84,7 +86,7 @@ export function MoreTeensFields({
           </fieldset>
         );
       })}
-      {canAdd && teens < MAX_PRODUCTIVITY_TEENS && (
+      {canChange && teens < MAX_PRODUCTIVITY_TEENS && (
         <div className="flex flex-col items-start gap-2">
           <Button type="button" variant="outline" onClick={onAdd}>
             <Plus aria-hidden="true" className="size-4" />

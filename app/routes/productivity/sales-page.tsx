@@ -118,7 +118,8 @@ function SalesPage({
   );
   const [error, setError] = useState<string | null>(null);
   // Brothers and sisters on one registration: 1 to 4 teens, one seat each on the same run.
-  const [teens, setTeens] = useState(() => productivityTeenCount(initialForm));
+  // A waiting-list offer holds one seat per teen the family asked for: its claim books exactly that many.
+  const [teens, setTeens] = useState(() => offer.waitlistOffer?.seats ?? productivityTeenCount(initialForm));
   // Fewer places left on the chosen run than the teens: said with the waiting list's link.
   const [tooFew, setTooFew] = useState<number | null>(null);
   // Written as every form of the site (docs/decisions/012-forms-and-messages.md), but judged as the
@@ -228,7 +229,7 @@ function SalesPage({
       {refusal || waitlistOffer ? (
         <div className="mx-auto max-w-5xl px-4 pb-6 sm:px-6">
           {refusal && <OfferRefused message={refusal} />}
-          {waitlistOffer && <OfferNotice heldUntil={waitlistOffer.heldUntil} />}
+          {waitlistOffer && <OfferNotice heldUntil={waitlistOffer.heldUntil} seats={waitlistOffer.seats} />}
         </div>
       ) : null}
 
@@ -295,7 +296,7 @@ function SalesPage({
             field={teenField}
             onAdd={addTeen}
             onRemove={removeTeen}
-            canAdd={!waitlistOffer}
+            canChange={!waitlistOffer}
           />
           <Field meta={fields.additionalInfo} label={m.productivity_additional_info_optional({}, locale)}>
             {(control) => <Textarea {...control} rows={3} />}
