@@ -9,7 +9,13 @@ import { groupClosedEmail } from "#server/email/templates/group-closed-email.ser
 import type { Config } from "#server/config.server.ts";
 import { groupLabelWithDates } from "#shared/group-label.ts";
 import type { Language } from "#shared/language.ts";
-import { groupHolds, groupStartsAt } from "./group-sql.server.ts";
+import {
+  groupHolds,
+  groupScheduleSql,
+  groupStartsAt,
+  scheduleOfRow,
+  type GroupScheduleRow,
+} from "./group-sql.server.ts";
 
 /** How long a family has to choose after its group closed; then the job refunds it. */
 export const CLOSURE_CHOICE_HOURS = 48;
@@ -32,19 +38,14 @@ export async function moveTargets(
   language: Language,
   now: Date,
 ): Promise<MoveTarget[]> {
-  const rows = await reader.execute<{
-    id: string;
-    date_range: string;
-    time_text: string;
-    time_zone: string;
-    weekday: number;
-    start_time: string;
-    first_session_date: string;
-    session_count: number;
-    session_minutes: number;
-  }>(sql`
-    select g.id, g.date_range, g.time_text, g.time_zone, g.weekday, g.start_time,
-      g.first_session_date::text as first_session_date, g.session_count, g.session_minutes
+  const rows = await reader.execute<
+    {
+      id: string;
+      date_range: string;
+      time_text: string;
+    } & GroupScheduleRow
+  >(sql`
+    select g.id, g.date_range, g.time_text, ${groupScheduleSql("g")}
     from workshop_groups g
     where g.workshop_id = ${workshopId} and g.is_active and g.closed_at is null
       and ${groupStartsAt("g")} > ${now.toISOString()}::timestamptz
@@ -53,16 +54,7 @@ export async function moveTargets(
   return rows.rows.map((row) => ({
     id: row.id,
     label: groupLabelWithDates(
-      {
-        dateRange: row.date_range,
-        timeText: row.time_text,
-        timeZone: row.time_zone,
-        weekday: row.weekday,
-        startTime: row.start_time,
-        firstSessionDate: row.first_session_date,
-        sessionCount: row.session_count,
-        sessionMinutes: row.session_minutes,
-      },
+      { dateRange: row.date_range, timeText: row.time_text, ...scheduleOfRow(row) },
       language,
     ),
   }));

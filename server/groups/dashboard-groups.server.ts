@@ -1,7 +1,13 @@
 import { sql } from "drizzle-orm";
 import { groupSessions, type GroupSchedule } from "#shared/group-schedule.ts";
 import type { Database } from "#server/db/client.server.ts";
-import { groupEndsAt, groupHolds } from "./group-sql.server.ts";
+import {
+  groupEndsAt,
+  groupHolds,
+  groupScheduleSql,
+  scheduleOfRow,
+  type GroupScheduleRow,
+} from "./group-sql.server.ts";
 
 export type DashboardGroup = GroupSchedule & {
   id: string;
@@ -27,25 +33,20 @@ export type DashboardSession = {
  * not finished) with its fill, the next sessions across them, and the workshops with families waiting.
  */
 export async function getDashboardGroups(db: Database, now: Date = new Date(), sessionsShown = 8) {
-  const groups = await db.execute<{
-    id: string;
-    workshop_id: string;
-    workshop_title: string;
-    date_range: string;
-    time_text: string;
-    capacity: number;
-    booked_seats: number;
-    held: number;
-    time_zone: string;
-    weekday: number;
-    start_time: string;
-    first_session_date: string;
-    session_count: number;
-    session_minutes: number;
-  }>(sql`
+  const groups = await db.execute<
+    {
+      id: string;
+      workshop_id: string;
+      workshop_title: string;
+      date_range: string;
+      time_text: string;
+      capacity: number;
+      booked_seats: number;
+      held: number;
+    } & GroupScheduleRow
+  >(sql`
     select g.id, g.workshop_id, w.title as workshop_title, g.date_range, g.time_text, g.capacity, g.booked_seats,
-      ${groupHolds("g")} as held, g.time_zone, g.weekday, g.start_time, g.first_session_date::text as first_session_date,
-      g.session_count, g.session_minutes
+      ${groupHolds("g")} as held, ${groupScheduleSql("g")}
     from workshop_groups g join workshops w on w.id = g.workshop_id
     where g.is_active and g.closed_at is null and ${groupEndsAt("g")} > ${now.toISOString()}::timestamptz
     order by g.first_session_date, w.title, g.id`);
@@ -58,12 +59,7 @@ export async function getDashboardGroups(db: Database, now: Date = new Date(), s
     capacity: row.capacity,
     bookedSeats: row.booked_seats,
     held: Number(row.held),
-    timeZone: row.time_zone,
-    weekday: row.weekday,
-    startTime: row.start_time,
-    firstSessionDate: row.first_session_date,
-    sessionCount: row.session_count,
-    sessionMinutes: row.session_minutes,
+    ...scheduleOfRow(row),
   }));
   const nextSessions: DashboardSession[] = open
     .flatMap((group) =>

@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import type { GroupSchedule } from "#shared/group-schedule.ts";
 
 /**
  * SQL pieces about groups, for queries that count or filter many groups at once. `alias` is the
@@ -46,3 +47,30 @@ export function nextOpenGroupStart(workshopId: SQL): SQL<string | null> {
       and so.capacity - so.booked_seats - ${groupHolds("so")} > 0 and ${groupStartsAt("so")} > now()
   )`;
 }
+
+/** A group's schedule as a raw query reads it: the columns `groupScheduleSql` selects. */
+export type GroupScheduleRow = {
+  time_zone: string;
+  weekday: number;
+  start_time: string;
+  first_session_date: string;
+  session_count: number;
+  session_minutes: number;
+};
+
+/** The six columns of a group's schedule, for a raw query's select list (read back with `scheduleOfRow`). */
+export function groupScheduleSql(alias: string): SQL {
+  const g = sql.raw(alias);
+  return sql`${g}.time_zone, ${g}.weekday, ${g}.start_time, ${g}.first_session_date::text as first_session_date,
+    ${g}.session_count, ${g}.session_minutes`;
+}
+
+/** The schedule of a row read with `groupScheduleSql`. */
+export const scheduleOfRow = (row: GroupScheduleRow): GroupSchedule => ({
+  timeZone: row.time_zone,
+  weekday: row.weekday,
+  startTime: row.start_time,
+  firstSessionDate: row.first_session_date,
+  sessionCount: row.session_count,
+  sessionMinutes: row.session_minutes,
+});

@@ -7,7 +7,7 @@ import type { Database, Transaction } from "#server/db/client.server.ts";
 import { checkoutSessions, waitlistOffers, workshopGroups } from "#server/db/schema.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { offerClosureChoices } from "./closure-offers.server.ts";
-import { groupStartsAt } from "./group-sql.server.ts";
+import { groupScheduleSql, groupStartsAt, scheduleOfRow, type GroupScheduleRow } from "./group-sql.server.ts";
 
 /** A group below its workshop's minimum, close to its start, waiting for an administrator's decision. */
 export type SmallGroup = GroupSchedule & {
@@ -32,25 +32,20 @@ export async function groupsTooSmall(
   noticeDays: number,
 ): Promise<SmallGroup[]> {
   const at = now.toISOString();
-  const rows = await db.execute<{
-    id: string;
-    workshop_id: string;
-    workshop_title: string;
-    date_range: string;
-    time_text: string;
-    booked_seats: number;
-    min_teens: number;
-    starts_at: Date | string;
-    time_zone: string;
-    weekday: number;
-    start_time: string;
-    first_session_date: string;
-    session_count: number;
-    session_minutes: number;
-  }>(sql`
+  const rows = await db.execute<
+    {
+      id: string;
+      workshop_id: string;
+      workshop_title: string;
+      date_range: string;
+      time_text: string;
+      booked_seats: number;
+      min_teens: number;
+      starts_at: Date | string;
+    } & GroupScheduleRow
+  >(sql`
     select g.id, g.workshop_id, w.title as workshop_title, g.date_range, g.time_text, g.booked_seats,
-      w.min_teens, ${groupStartsAt("g")} as starts_at, g.time_zone, g.weekday, g.start_time,
-      g.first_session_date::text as first_session_date, g.session_count, g.session_minutes
+      w.min_teens, ${groupStartsAt("g")} as starts_at, ${groupScheduleSql("g")}
     from workshop_groups g join workshops w on w.id = g.workshop_id
     where g.is_active and g.closed_at is null and g.small_group_decision is null
       and g.booked_seats < w.min_teens
@@ -66,12 +61,7 @@ export async function groupsTooSmall(
     bookedSeats: row.booked_seats,
     minTeens: row.min_teens,
     firstSessionAt: new Date(row.starts_at).toISOString(),
-    timeZone: row.time_zone,
-    weekday: row.weekday,
-    startTime: row.start_time,
-    firstSessionDate: row.first_session_date,
-    sessionCount: row.session_count,
-    sessionMinutes: row.session_minutes,
+    ...scheduleOfRow(row),
   }));
 }
 

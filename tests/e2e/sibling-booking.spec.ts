@@ -118,6 +118,23 @@ test("a parent books two teens in one payment: told when a group has too few pla
     { teen_first_name: "Léo", status: "confirmed", refunded: null, credit_notes: 0 },
     { teen_first_name: "Zoé", status: "cancelled", refunded: 14700, credit_notes: 1 },
   ]);
+
+  // The family page, reached from /bookings, shows the order's two teens together.
+  await page.goto("/bookings");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "If we have bookings for this address, we have sent it a sign-in link to see them.",
+  );
+  const signIn = await waitForEmail(e2eMailDir, email, (message) =>
+    message.text.includes("/bookings/family/"),
+  );
+  await page.goto(/(\S+\/bookings\/family\/[0-9a-f]{64})/.exec(signIn.text)![1]!);
+  await expect(page.getByRole("heading", { level: 1, name: "Your bookings" })).toBeVisible();
+  await expect(page.getByText(`One order of 2 teens, paid together (${rows[0]!.reference})`)).toBeVisible();
+  const cards = page.getByRole("article");
+  await expect(cards.filter({ hasText: rows[0]!.reference })).toContainText("For Léo");
+  await expect(cards.filter({ hasText: rows[1]!.reference })).toContainText("For Zoé");
 });
 
 test("the waiting list asks how many teens: a family sent from a group with too few places joins for all of them", async ({
