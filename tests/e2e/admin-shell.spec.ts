@@ -18,6 +18,7 @@ const sections = [
   { label: "Codes de réduction", path: "/admin/discount-codes" },
   { label: "Contenu des pages", path: "/admin/content" },
   { label: "Coachs", path: "/admin/coaches" },
+  { label: "Avis", path: "/admin/reviews" },
   { label: "Journal d'activité", path: "/admin/audit-log" },
 ];
 
