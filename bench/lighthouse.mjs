@@ -17,7 +17,7 @@
 // performance >= 98, accessibility / best practices / SEO = 100), and the audits that failed in
 // accessibility, best practices and SEO on our pages. Every Lighthouse report and a summary go to
 // bench/results/lighthouse-<date>/ (gitignored). Numbers are reported, never asserted.
-// Options (environment): RUNS=5, BASELINE_DIR, REBUILD_BASELINE=1, CHROME_PATH (default:
+// Options (environment): RUNS=5, PAGES (comma-separated paths; default: the three pages and their /fr twins), BASELINE_DIR, REBUILD_BASELINE=1, CHROME_PATH (default:
 // bench/support/chrome.mjs). BENCH_SMALL=1: neither the baseline nor Lighthouse, only our server
 // started and each of our pages answering 200 (what a run needs before its first Lighthouse run).
 import { execFile, execFileSync, spawn, spawnSync } from "node:child_process";
@@ -53,7 +53,10 @@ import { chromeFlags, chromePath as findChrome } from "./support/chrome.mjs";
 
 const runs = numberSetting("RUNS", 5);
 const baselineSource = path.resolve(root, process.env.BASELINE_DIR ?? "../shared/baselines/lovable-spa");
-const ourPages = ["/", "/workshops", "/productivity-workshop"];
+// The three public pages a family lands on, and their French twins.
+const ourPages = (
+  process.env.PAGES ?? "/,/workshops,/productivity-workshop,/fr,/fr/workshops,/fr/productivity-workshop"
+).split(",");
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 const targets = { lcpRatio: 0.6, tbt: 30, performance: 98, accessibility: 100, bestPractices: 100, seo: 100 };
 const lighthouseVersion = JSON.parse(
@@ -303,7 +306,11 @@ try {
   console.log(`${machineLine()} at the start`);
   for (let run = 1; run <= runs; run++) {
     for (const page of pages) {
-      const slug = page.baseline ? "baseline-home" : page.name === "/" ? "home" : page.name.slice(1);
+      const slug = page.baseline
+        ? "baseline-home"
+        : page.name === "/"
+          ? "home"
+          : page.name.slice(1).replaceAll("/", "-");
       const output = path.join(resultsDirectory, `run${run}-${slug}.report.json`);
       // A run that fails (Chromium crashed, a time-out, a report with a runtime error) is tried once more.
       for (let attempt = 1; attempt <= 2; attempt++) {

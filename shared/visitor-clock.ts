@@ -6,10 +6,9 @@ export type VisitorClockSession = { start: number; end: number; zone: string; la
  * "de 22 h à 23 h à votre heure"), or null when the visitor's clock shows the group's own day and
  * time. Throws on a zone the browser does not know.
  *
- * Self-contained on purpose: besides React, the page runs it as an inline script before its first
- * paint (serialized with Function.prototype.toString, app/components/visitor-clock-script.tsx), so
- * that a page hydrated on the first interaction shows the visitor's time at once. It must refer to
- * nothing outside itself.
+ * Read with the browser's own Intl, no time-zone library. It once also ran as an inline script
+ * before the first paint; measured, the browser's first time-zone formatting cost the productivity
+ * page 30 to 130 ms of blocking time, over its budget (docs/decisions/015-public-page-cache-and-first-load.md).
  */
 export function visitorClockText(session: VisitorClockSession, visitorZone: string): string | null {
   const fr = session.language === "fr";
