@@ -79,10 +79,14 @@ export function refusedTextGuard() {
     const type = mediaType(c);
     const isJson = type === "application/json" || type.endsWith("+json");
     if (isJson || FORM_TYPES.includes(type)) {
-      // A copy: the route reads the body itself. The body limit (server/app.server.ts) still applies.
-      const text = utf8Text(new Uint8Array(await c.req.raw.clone().arrayBuffer()));
+      // Read once (the body limit, server/app.server.ts, still applies), and handed on as the
+      // request's body: a clone would tee the stream, a cost every payment start paid twice.
+      const bytes = new Uint8Array(await c.req.raw.arrayBuffer());
+      const text = utf8Text(bytes);
       if (text === undefined || (isJson ? isRefusedJson(text) : isRefusedQuery(text)))
         return errorResponse(c, 400, "invalid_text");
+      const { url, method, headers, signal } = c.req.raw;
+      c.req.raw = new Request(url, { method, headers, signal, body: bytes });
     } else if (type === "multipart/form-data") {
       // A body that does not parse is the route's to refuse (the page guard answers 415).
       const form = await c.req.raw
