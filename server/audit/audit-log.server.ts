@@ -1,5 +1,5 @@
 import { count, desc } from "drizzle-orm";
-import type { Database } from "#server/db/client.server.ts";
+import type { Database, Executor } from "#server/db/client.server.ts";
 import { auditLog } from "#server/db/schema.server.ts";
 import { ACTOR_CODES } from "#shared/admin/audit-actor.ts";
 import { auditItemNames, auditReferencedNames } from "./audit-item-name.server.ts";
@@ -42,7 +42,6 @@ export const SYSTEM_ACTOR: Actor = { id: ACTOR_CODES.system, email: ACTOR_CODES.
 export const FAMILY_ACTOR: Actor = { id: ACTOR_CODES.family, email: ACTOR_CODES.family };
 
 /** A database or an open transaction: the entry is written with the change it records. */
-type Executor = Pick<Database, "insert">;
 
 /** JSON-safe copy of a row (dates as ISO strings), so `before`/`after` read the same as the API. */
 function snapshot(value: unknown): unknown {
@@ -52,7 +51,7 @@ function snapshot(value: unknown): unknown {
 
 /** Records who did what, when, to which row, with the values before and after. */
 export async function recordAudit(
-  db: Executor,
+  db: Executor<"insert">,
   entry: {
     actor: Actor;
     action: AuditAction;

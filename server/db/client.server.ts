@@ -6,6 +6,15 @@ import * as schema from "./schema.server.ts";
 export type Database = ReturnType<typeof createDatabase>["db"];
 /** The handle a `db.transaction(...)` callback receives. */
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/**
+ * What a function that reads or writes inside its caller's transaction takes: the database or a
+ * transaction, whichever the caller holds (an e-mail queued with its cause commits with it), named
+ * by the statements it runs.
+ */
+export type Executor<Statements extends "select" | "insert" | "update" | "delete" | "execute"> = Pick<
+  Database,
+  Statements
+>;
 
 /**
  * The pool survives a lost database: a connection dropped while idle or in use (a terminated

@@ -1,12 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "#server/db/client.server.ts";
+import type { Executor } from "#server/db/client.server.ts";
 import { workshopGroups } from "#server/db/schema.server.ts";
 import { enqueueEmails } from "#server/email/outbox.server.ts";
 import type { GroupSchedule } from "#shared/group-schedule.ts";
 import { bookingsWithGroup, confirmedBookingsOfGroup } from "./booking-groups.server.ts";
 import { groupAssignedMessage, groupChangeMessage, type GroupEmailConfig } from "./group-emails.server.ts";
-
-type Executor = Pick<Database, "select" | "insert" | "update">;
 
 export type GroupTimeAndLink = GroupSchedule & { videoUrl: string | null };
 
@@ -30,7 +28,7 @@ export function groupChangeConcernsFamilies(before: GroupTimeAndLink, after: Gro
  * that changed the group, after the change; wake the mail once it committed. Returns how many were queued.
  */
 export async function notifyGroupChange(
-  tx: Executor,
+  tx: Executor<"select" | "insert" | "update">,
   config: GroupEmailConfig,
   groupId: string,
 ): Promise<number> {
@@ -51,7 +49,7 @@ export async function notifyGroupChange(
  * booking and group. Call it inside the assigning transaction.
  */
 export async function notifyBookingAssigned(
-  tx: Executor,
+  tx: Executor<"select" | "insert" | "update">,
   config: GroupEmailConfig,
   bookingId: string,
 ): Promise<number> {

@@ -1,5 +1,5 @@
 import type { Config } from "#server/config.server.ts";
-import type { Database } from "#server/db/client.server.ts";
+import type { Executor } from "#server/db/client.server.ts";
 import type { OutboxAttachment } from "#server/db/schema.server.ts";
 import type { Logger } from "#server/logger.server.ts";
 import { scheduleText, sessionDatesText } from "#shared/group-schedule.ts";
@@ -9,8 +9,6 @@ import { bookingCalendarFile, bookingCalendarLinks } from "./group-emails.server
 import type { CalendarLinks } from "#shared/calendar-links.ts";
 import { queueNewBookingNotice, type NewBooking } from "./new-booking-notice.server.ts";
 import { queueDueGroupMessages } from "./queue-due-messages.server.ts";
-
-type Executor = Pick<Database, "select" | "insert">;
 
 export type NewBookingDelivery = {
   /** The group's times for the confirmation ("Mondays 4-5 PM New York time, Mon 7 Dec - Mon 28 Dec 2026"). */
@@ -31,7 +29,7 @@ export const familyScheduleText = (withGroup: BookingWithGroup) =>
  * 24 hours before the first session gets the video link at once). Returns what the confirmation carries.
  */
 export async function startNewBookingDelivery(
-  tx: Executor,
+  tx: Executor<"select" | "insert">,
   services: { config: Config; logger: Logger },
   booking: NewBooking,
   now: Date = new Date(),

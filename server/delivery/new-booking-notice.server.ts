@@ -1,5 +1,5 @@
 import type { Config } from "#server/config.server.ts";
-import type { Database } from "#server/db/client.server.ts";
+import type { Executor } from "#server/db/client.server.ts";
 import { emailLanguage } from "#server/email/email-language.server.ts";
 import { enqueueEmails } from "#server/email/outbox.server.ts";
 import { newBookingNoticeEmail } from "#server/email/templates/new-booking-notice-email.server.tsx";
@@ -7,8 +7,6 @@ import { groupTimeText, sessionDatesText } from "#shared/group-schedule.ts";
 import { paths } from "#shared/paths.ts";
 import { academyRecipients } from "#server/notices/academy-recipients.server.ts";
 import { bookingsWithGroup } from "./booking-groups.server.ts";
-
-type Executor = Pick<Database, "select" | "insert">;
 
 export type NewBooking = {
   bookingId: string;
@@ -25,7 +23,7 @@ export type NewBooking = {
  * transaction that confirms the booking.
  */
 export async function queueNewBookingNotice(
-  tx: Executor,
+  tx: Executor<"select" | "insert">,
   config: Pick<Config, "academyName" | "contactEmail" | "publicUrl" | "notifyEmails" | "adminEmails">,
   booking: NewBooking,
 ): Promise<number> {

@@ -1,12 +1,10 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
-import type { Database } from "#server/db/client.server.ts";
+import type { Database, Executor } from "#server/db/client.server.ts";
 import { emailOutbox, type OutboxAttachment } from "#server/db/schema.server.ts";
 import type { Logger } from "#server/logger.server.ts";
 import type { Language } from "#shared/language.ts";
 import type { MailTransport } from "./transport.server.ts";
 import { invoiceAttachment } from "#server/invoices/invoice-pdf.server.ts";
-
-type Executor = Pick<Database, "insert">;
 
 export type EmailToQueue = {
   kind: string;
@@ -53,7 +51,10 @@ function outboxRow(email: EmailToQueue) {
  * so the message exists if and only if the change was committed.
  * Returns the new row's id, or undefined when the dedupe key was already queued.
  */
-export async function enqueueEmail(executor: Executor, email: EmailToQueue): Promise<string | undefined> {
+export async function enqueueEmail(
+  executor: Executor<"insert">,
+  email: EmailToQueue,
+): Promise<string | undefined> {
   const [row] = await executor
     .insert(emailOutbox)
     .values(outboxRow(email))
@@ -66,7 +67,7 @@ export async function enqueueEmail(executor: Executor, email: EmailToQueue): Pro
  * Queues several messages in one statement; those whose dedupe key is already queued are skipped.
  * Returns how many were new.
  */
-export async function enqueueEmails(executor: Executor, emails: EmailToQueue[]): Promise<number> {
+export async function enqueueEmails(executor: Executor<"insert">, emails: EmailToQueue[]): Promise<number> {
   if (emails.length === 0) return 0;
   const rows = await executor
     .insert(emailOutbox)

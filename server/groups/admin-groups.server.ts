@@ -9,6 +9,7 @@ import { done } from "#server/admin/result.server.ts";
 import type { Database, Transaction } from "#server/db/client.server.ts";
 import { bookings, checkoutSessions, workshopGroups, workshops } from "#server/db/schema.server.ts";
 import { seatHold } from "#server/payments/seats.server.ts";
+import { groupHolds } from "./group-sql.server.ts";
 import { groupChangeConcernsFamilies, notifyGroupChange } from "#server/delivery/group-change.server.ts";
 import type { GroupEmailConfig } from "#server/delivery/group-emails.server.ts";
 
@@ -59,9 +60,7 @@ export async function listWorkshopGroups(
   const rows = await db
     .select({
       group: workshopGroups,
-      held: sql<number>`(select coalesce(sum(cs.seats), 0)::int from checkout_sessions cs
-        where cs.group_id = ${groupIdColumn} and cs.status = 'open' and cs.hold_expires_at > now()
-          and cs.waitlist_offer_id is null)`,
+      held: groupHolds('"workshop_groups"'),
       bookingCount: sql<number>`(select count(*)::int from bookings b
         where b.group_id = ${groupIdColumn} and b.status <> 'cancelled')`,
     })

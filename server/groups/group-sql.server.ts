@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { GroupSchedule } from "#shared/group-schedule.ts";
+import { seatsHeldWhere } from "#server/payments/seats.server.ts";
 
 /**
  * SQL pieces about groups, for queries that count or filter many groups at once. `alias` is the
@@ -23,10 +24,7 @@ export function groupOnSale(alias: string): SQL {
  * offer's hold counts no seat of its own: docs/decisions/017-waiting-list-offers.md).
  */
 export function groupHolds(alias: string): SQL<number> {
-  const g = sql.raw(alias);
-  return sql<number>`(select coalesce(sum(cs.seats), 0)::int from checkout_sessions cs
-    where cs.group_id = ${g}.id and cs.status = 'open' and cs.hold_expires_at > now()
-      and cs.waitlist_offer_id is null)`;
+  return seatsHeldWhere(sql`cs.group_id = ${sql.raw(alias)}.id`);
 }
 
 /** The start of a group's first session, on its own clock (PostgreSQL's time-zone database). */

@@ -1,11 +1,9 @@
 import type { Config } from "#server/config.server.ts";
-import type { Database } from "#server/db/client.server.ts";
+import type { Executor } from "#server/db/client.server.ts";
 import { enqueueEmails } from "#server/email/outbox.server.ts";
 import { cancellationNoticeEmail } from "#server/email/templates/cancellation-notice-email.server.tsx";
 import { paths } from "#shared/paths.ts";
 import { academyRecipients } from "./academy-recipients.server.ts";
-
-type Executor = Pick<Database, "select" | "insert">;
 
 /**
  * Tells the academy that a family cancelled its booking (docs/product/groups-and-delivery.md#academy-notifications):
@@ -13,7 +11,7 @@ type Executor = Pick<Database, "select" | "insert">;
  * cancelling transaction. No teen's details.
  */
 export async function queueCancellationNotice(
-  tx: Executor,
+  tx: Executor<"select" | "insert">,
   config: Pick<Config, "academyName" | "contactEmail" | "publicUrl" | "notifyEmails" | "adminEmails">,
   booking: {
     bookingId: string;

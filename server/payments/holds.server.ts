@@ -10,7 +10,14 @@ import type { PaymentKind } from "./provider.server.ts";
 import type { ConsentRecord } from "./checkout-consent.server.ts";
 import { pgErrorCode } from "#server/db/errors.server.ts";
 import { forgetFull, inSeatLane, refuseWaitingForSeats, rememberFull } from "./seat-lane.server.ts";
-import { freeSeatsNow, liveHold, seatKey, type SeatTarget } from "./seats.server.ts";
+import {
+  freeSeatsNow,
+  liveHold,
+  sameSeatRow,
+  seatKey,
+  seatsHeldWhere,
+  type SeatTarget,
+} from "./seats.server.ts";
 import {
   findOffer,
   keepOfferSeatUntil,
@@ -193,15 +200,9 @@ async function holdInTransaction(tx: Transaction, request: HoldRequest): Promise
     ...request.metadata({ workshopTitle: target.title, scheduleLabel: label }),
     ...(request.discount && { discount_code: request.discount.code }),
   };
-  const sameSeats = seat.groupId
-    ? sql`group_id = ${seat.groupId}`
-    : sql`workshop_id = ${seat.workshopId} and group_id is null`;
   // A claim rides on the offer's seat (checked above under both locks); any other hold needs as
   // many free seats as it has teens, all of them, or it is not written at all.
-  const heldNow = sql`(
-      select coalesce(sum(seats), 0) from checkout_sessions
-      where ${sameSeats} and status = 'open' and hold_expires_at > now() and waitlist_offer_id is null
-    )`;
+  const heldNow = seatsHeldWhere(sameSeatRow(seat));
   const seatFree = offer ? sql`true` : sql`${heldNow} + ${seats} <= ${target.capacity - target.booked}`;
   const inserted = await tx.execute<{ id: string }>(sql`
     insert into checkout_sessions (kind, provider, workshop_id, group_id, discount_code_id,
@@ -275,7 +276,7 @@ async function underHoldLimits(
   customerEmail: string,
   limits: NonNullable<HoldRequest["limits"]>,
 ) {
-  const live = sql`status = 'open' and hold_expires_at > now()`;
+  const live = liveHold();
   const byIp = limits.clientIp
     ? sql`(select count(*)::int from checkout_sessions where client_ip = ${limits.clientIp} and ${live})`
     : sql`0`;
@@ -302,7 +303,7 @@ export async function renewHold(db: Database, holdId: string, minutes: number, m
     update checkout_sessions
     set hold_expires_at = greatest(hold_expires_at, least(
       now() + make_interval(mins => ${minutes}), created_at + make_interval(mins => ${maxMinutes})))
-    where id = ${holdId} and status = 'open' and hold_expires_at > now()
+    where id = ${holdId} and ${liveHold()}
     returning id, to_json(hold_expires_at)#>>'{}' as hold_expires_at, waitlist_offer_id`);
   const row = renewed.rows[0];
   if (!row) return false;

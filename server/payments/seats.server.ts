@@ -1,19 +1,40 @@
-import { and, eq, gt, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "#server/db/client.server.ts";
 import { checkoutSessions, workshopGroups, workshops } from "#server/db/schema.server.ts";
 
 /** Where a seat is taken: a dated run of a workshop (productivity), or the workshop itself. */
 export type SeatTarget = { workshopId: string; groupId?: string | null };
 
-/** Holds that still count: open and not past their expiry (an expired hold never counts). */
-export const liveHold = () =>
-  and(eq(checkoutSessions.status, "open"), gt(checkoutSessions.holdExpiresAt, sql`now()`));
+/**
+ * The live-hold rule, the one place it is written: a hold still counts while it is open and not
+ * past its expiry (an expired hold never counts), on the database's clock. `alias` names the
+ * checkout_sessions row in a raw query (plain text for the page cache's own pool query).
+ */
+export const liveHoldText = (alias = "checkout_sessions") =>
+  `(${alias}.status = 'open' and ${alias}.hold_expires_at > now())`;
+
+/** The live-hold rule as an SQL condition (liveHoldText). */
+export const liveHold = (alias?: string): SQL => sql.raw(liveHoldText(alias));
 
 /**
  * Live holds that take a seat: a payment started from a waiting-list offer rides on the offer's
  * own hold, so one family's seat is never counted twice (docs/decisions/017-waiting-list-offers.md).
  */
-export const seatHold = () => and(liveHold(), isNull(checkoutSessions.waitlistOfferId));
+export const seatHold = (alias = "checkout_sessions"): SQL =>
+  sql.raw(`(${liveHoldText(alias)} and ${alias}.waitlist_offer_id is null)`);
+
+/**
+ * Seats held on the seat rows `where` names (a condition on the alias `cs`): the "held" of every
+ * count of seats left, the group's, the workshop's and the hold's own check alike.
+ */
+export const seatsHeldWhere = (where: SQL): SQL<number> =>
+  sql<number>`(select coalesce(sum(cs.seats), 0)::int from checkout_sessions cs where ${where} and ${seatHold("cs")})`;
+
+/** The condition on `cs` for the holds of one seat row: a group, or a workshop sold without groups. */
+export const sameSeatRow = (target: SeatTarget): SQL =>
+  target.groupId
+    ? sql`cs.group_id = ${target.groupId}`
+    : sql`cs.workshop_id = ${target.workshopId} and cs.group_id is null`;
 
 /** The seat row a target locks, as the key of its lane (server/payments/seat-lane.server.ts). */
 export const seatKey = (target: SeatTarget) =>
@@ -26,19 +47,14 @@ export const seatKey = (target: SeatTarget) =>
  * caught under the lock.
  */
 export async function freeSeatsNow(db: Database, target: SeatTarget) {
-  const held = (sameSeats: SQL) =>
-    sql`(select coalesce(sum(${checkoutSessions.seats}), 0) from ${checkoutSessions} where ${and(sameSeats, seatHold())})::int`;
+  const held = seatsHeldWhere(sameSeatRow(target));
   const rows = target.groupId
     ? await db
-        .select({
-          free: sql<number>`${workshopGroups.capacity} - ${workshopGroups.bookedSeats} - ${held(eq(checkoutSessions.groupId, target.groupId))}`,
-        })
+        .select({ free: sql<number>`${workshopGroups.capacity} - ${workshopGroups.bookedSeats} - ${held}` })
         .from(workshopGroups)
         .where(and(eq(workshopGroups.id, target.groupId), eq(workshopGroups.workshopId, target.workshopId)))
     : await db
-        .select({
-          free: sql<number>`${workshops.maxSeats} - ${workshops.bookedSeats} - ${held(and(eq(checkoutSessions.workshopId, target.workshopId), isNull(checkoutSessions.groupId))!)}`,
-        })
+        .select({ free: sql<number>`${workshops.maxSeats} - ${workshops.bookedSeats} - ${held}` })
         .from(workshops)
         .where(eq(workshops.id, target.workshopId));
   return rows[0]?.free;

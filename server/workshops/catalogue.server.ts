@@ -5,6 +5,7 @@ import { workshops } from "#server/db/schema.server.ts";
 import { groupHolds, groupOnSale, nextOpenGroupStart } from "#server/groups/group-sql.server.ts";
 import type { Language } from "#shared/language.ts";
 import { workshopTexts } from "#shared/workshop-texts.ts";
+import { seatsHeldWhere } from "#server/payments/seats.server.ts";
 
 /**
  * One workshop as the public site shows it, with what is still free right now. Only active
@@ -38,11 +39,7 @@ export type CatalogueWorkshop = Pick<
 const workshopId = sql.raw(`"workshops"."id"`);
 
 // A seat counts as taken by a confirmed booking or by an open checkout whose hold has not expired.
-const activeWorkshopHolds = sql<number>`(
-  select coalesce(sum(cs.seats), 0)::int from checkout_sessions cs
-  where cs.workshop_id = ${workshopId} and cs.group_id is null and cs.status = 'open' and cs.hold_expires_at > now()
-    and cs.waitlist_offer_id is null
-)`;
+const activeWorkshopHolds = seatsHeldWhere(sql`cs.workshop_id = ${workshopId} and cs.group_id is null`);
 
 // A workshop with groups on sale (open or full) is sold by group: full when none has a seat left
 // (docs/product/groups.md#choosing-a-group). Without one it sells seats of the workshop
