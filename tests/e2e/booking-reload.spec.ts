@@ -37,7 +37,10 @@ test("the payment and confirmation pages load from the server: a reload and a se
   await page.reload();
   await expect(page).toHaveURL(new RegExp(`/booking/${workshop.id}/payment$`));
   expect(await orderSummary(page).innerText()).toBe(summary);
+  await expect(page.getByLabel("Card number")).toBeVisible();
   await page.setViewportSize({ width: 375, height: 900 });
+  // No sideways scroll on a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: "test-results/booking-reload/payment-375.png", fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: "test-results/booking-reload/payment-1280.png", fullPage: true });
@@ -66,6 +69,7 @@ test("the payment and confirmation pages load from the server: a reload and a se
   await expect(page).toHaveURL(new RegExp(`/booking/${workshop.id}/confirmation$`));
   expect(await page.getByRole("main").innerText()).toBe(confirmation);
   await page.setViewportSize({ width: 375, height: 900 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: "test-results/booking-reload/confirmation-375.png", fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: "test-results/booking-reload/confirmation-1280.png", fullPage: true });

@@ -7,7 +7,7 @@ declare global {
   }
 }
 
-test("the payment page never shows an amount other than the discounted total, even while the code is checked", async ({
+test("the payment page never shows an amount other than the discounted total, from its first paint", async ({
   page,
 }) => {
   test.setTimeout(60_000);
