@@ -105,7 +105,8 @@ export function BookingForm(props: {
   }
   const [form, fields] = useForm({
     id: "booking",
-    defaultValue: emptyBookingForm,
+    // Sent before (the payment page's back link): filled from the server's first paint.
+    defaultValue: restored ?? emptyBookingForm,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) =>
