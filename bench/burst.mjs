@@ -214,7 +214,7 @@ try {
     });
     const body = await response.json();
     if (response.status !== 200) throw new Error(`a payment start answered ${response.status}`);
-    return body;
+    return { paymentIntentId: body.payment_intent_id, clientSecret: body.client_secret };
   };
   const late = await Promise.all(Array.from({ length: SEATS }, start));
   await server.query(

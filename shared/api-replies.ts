@@ -41,8 +41,8 @@ export type DiscountReply = z.infer<typeof discountReply>;
 /** POST /api/create-payment-intent: the new intent, priced by the server, or why not. */
 export const createPaymentIntentReply = z.union([
   z.object({
-    clientSecret: z.string().check(z.minLength(1)),
-    paymentIntentId: z.string().check(z.minLength(1)),
+    client_secret: z.string().check(z.minLength(1)),
+    payment_intent_id: z.string().check(z.minLength(1)),
     finalAmount: z.number(),
     discountAmount: z.number(),
   }),

@@ -56,14 +56,12 @@ export type BookingPaymentOutcome =
 export type BookingPaymentAnswer =
   | {
       status: 200;
+      /** Each id once, by the name docs/product/booking-and-payment.md#payment-page says the page reads. */
       body: {
-        clientSecret: string;
-        paymentIntentId: string;
-        finalAmount: number;
-        discountAmount: number;
-        /** The names docs/product/booking-and-payment.md#payment-page says the page reads. */
         client_secret: string;
         payment_intent_id: string;
+        finalAmount: number;
+        discountAmount: number;
       };
     }
   | {
@@ -88,14 +86,7 @@ export function bookingPaymentAnswerOf(
     const { clientSecret, paymentIntentId, finalAmount, discountAmount } = outcome;
     return {
       status: 200,
-      body: {
-        clientSecret,
-        paymentIntentId,
-        client_secret: clientSecret,
-        payment_intent_id: paymentIntentId,
-        finalAmount,
-        discountAmount,
-      },
+      body: { client_secret: clientSecret, payment_intent_id: paymentIntentId, finalAmount, discountAmount },
     };
   }
   switch (outcome.reason) {

@@ -1,7 +1,10 @@
 import type { BookingWorkshop } from "#shared/booking-workshop.ts";
 import type { BookingRequestData } from "#shared/booking-schema.ts";
 
-/** docs/product/booking-and-payment.md#stored-payment-data: what survives a refresh of the payment flow. */
+/**
+ * docs/product/booking-and-payment.md#stored-payment-data: the payment flow's data as the family's
+ * browser keeps it. Written only: the booking pages load the order from the server's record.
+ */
 export type StoredPaymentData = {
   workshopId: string;
   formData: BookingRequestData;
@@ -15,22 +18,11 @@ export type StoredPaymentData = {
 
 export const PAYMENT_STORAGE_KEY = "paymentData";
 
-export function readPaymentData(): StoredPaymentData | undefined {
-  try {
-    const raw = window.sessionStorage.getItem(PAYMENT_STORAGE_KEY);
-    if (!raw) return undefined;
-    const value = JSON.parse(raw) as StoredPaymentData;
-    return typeof value?.workshopId === "string" && value.formData && value.workshop ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export function writePaymentData(data: StoredPaymentData) {
   try {
     window.sessionStorage.setItem(PAYMENT_STORAGE_KEY, JSON.stringify(data));
   } catch {
-    // Storage full or disabled (private mode): navigation state still carries the data.
+    // Storage full or disabled (private mode): the pages do not need it.
   }
 }
 

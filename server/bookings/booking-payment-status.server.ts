@@ -67,3 +67,27 @@ export async function bookingPaymentStatus(
       return { state: "not_found" };
   }
 }
+
+/**
+ * The booking payment a bank's page sent the family back for (Stripe adds the intent's id and
+ * secret to /payment-processing's address): its workshop, so the page can follow it; none without
+ * the matching secret.
+ */
+export async function returnedBookingPayment(
+  db: FulfilmentServices["db"],
+  payment: { paymentIntentId: string; clientSecret: string },
+): Promise<{ workshopId: string; paymentIntentId: string; clientSecret: string } | null> {
+  if (!payment.paymentIntentId || !payment.clientSecret) return null;
+  if (payment.paymentIntentId.length > 255 || payment.clientSecret.length > 255) return null;
+  const [hold] = await db
+    .select({ workshopId: checkoutSessions.workshopId })
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.providerSessionId, payment.paymentIntentId),
+        eq(checkoutSessions.kind, "payment_intent"),
+        eq(checkoutSessions.clientSecret, payment.clientSecret),
+      ),
+    );
+  return hold ? { workshopId: hold.workshopId, ...payment } : null;
+}

@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
-import { validateBooking } from "#shared/booking-schema.ts";
+import { validateBooking, type BookingInput } from "#shared/booking-schema.ts";
 import { checkoutSessions } from "#server/db/schema.server.ts";
 import { evaluateDiscount } from "#server/discounts/discount-rules.server.ts";
 import { findDiscountCode } from "#server/discounts/find-discount-code.server.ts";
@@ -14,22 +13,27 @@ import { startPayment } from "#server/payments/start-payment.server.ts";
 import { findBookingWorkshop } from "./booking-workshop.server.ts";
 import { findOffer } from "#server/waitlist/claim-offer.server.ts";
 import { consentOf } from "#shared/checkout-consent.ts";
-import { asLanguage } from "#shared/language.ts";
+import type { Language } from "#shared/language.ts";
+import type { BookingWorkshop } from "#shared/booking-workshop.ts";
+import type { PublicGroup } from "#shared/group-label.ts";
+import type { TeenDetails } from "./booking-details.server.ts";
 
-// The body the payment page sends (docs/product/booking-and-payment.md#payment-page). `amount` is accepted and ignored: the server prices (docs/product/booking-and-payment.md#amounts).
-const requestSchema = z.object({
-  workshopId: z.string().min(1).max(100),
-  amount: z.unknown().optional(),
-  formData: z.record(z.string(), z.unknown()),
-  workshop: z.unknown().optional(),
+/**
+ * A payment start as POST /api/create-payment-intent parsed it (its schema is the route's): the
+ * workshop, the booking form's fields (checked here with the form's own schema and messages), the
+ * intent a retry replaces, the two checkboxes and the page's language.
+ */
+export type BookingPaymentRequest = {
+  workshopId: string;
+  formData: Record<string, unknown>;
   /** The intent a retry replaces (after a declined card): its hold is released at once. */
-  previous: z.object({ paymentIntentId: z.string().max(255), clientSecret: z.string().max(255) }).optional(),
-  /** The two checkboxes of the payment page (also read from formData): shared/checkout-consent.ts. */
-  acceptTerms: z.unknown().optional(),
-  expressRequest: z.unknown().optional(),
+  previous?: { paymentIntentId: string; clientSecret: string };
+  /** The two checkboxes of the payment page, also read from formData ("on"): shared/checkout-consent.ts. */
+  acceptTerms?: boolean | string;
+  expressRequest?: boolean | string;
   /** The payment page's language, which the family's messages and pages follow. */
-  language: z.unknown().optional().transform(asLanguage),
-});
+  language?: Language;
+};
 
 async function releasePrevious(
   services: FulfilmentServices,
@@ -48,13 +52,11 @@ async function releasePrevious(
   if (hold) await cancelPayment(services, hold.id);
 }
 
-/** The seat row a start's body asks for, read without trusting it; none for an offer's claim or a malformed body. */
-function bookingSeatTarget(input: unknown): SeatTarget | undefined {
-  const { workshopId, formData } = (input ?? {}) as { workshopId?: unknown; formData?: unknown };
-  const form = (typeof formData === "object" && formData !== null ? formData : {}) as Record<string, unknown>;
-  if (typeof workshopId !== "string" || form.offerToken) return undefined;
-  const groupId = typeof form.groupId === "string" && form.groupId ? form.groupId : null;
-  if (workshopId.length > 100 || (groupId?.length ?? 0) > 100) return undefined;
+/** The seat row a start asks for; none for an offer's claim. */
+function bookingSeatTarget({ workshopId, formData }: BookingPaymentRequest): SeatTarget | undefined {
+  if (formData.offerToken) return undefined;
+  const groupId = typeof formData.groupId === "string" && formData.groupId ? formData.groupId : null;
+  if ((groupId?.length ?? 0) > 100) return undefined;
   return { workshopId, groupId };
 }
 
@@ -70,33 +72,38 @@ const fullOutcome = (target: SeatTarget): BookingPaymentOutcome => ({
  */
 export async function bookingFullNow(
   services: Pick<FulfilmentServices, "db">,
-  input: unknown,
+  request: BookingPaymentRequest,
 ): Promise<BookingPaymentOutcome | undefined> {
-  const target = bookingSeatTarget(input);
+  const target = bookingSeatTarget(request);
   if (!target || !(await fullNow(services.db, target))) return undefined;
   return fullOutcome(target);
 }
 
 /** The same answer without any read, while a burst queues on a group found full a moment ago. */
-export function bookingFullDuringBurst(input: unknown): BookingPaymentOutcome | undefined {
-  const target = bookingSeatTarget(input);
+export function bookingFullDuringBurst(request: BookingPaymentRequest): BookingPaymentOutcome | undefined {
+  const target = bookingSeatTarget(request);
   return target && fullDuringBurst(seatKey(target)) ? fullOutcome(target) : undefined;
 }
 
+/** A booking form that passed every check before payment: what the payment start needs. */
+export type CheckedBookingOrder = {
+  workshop: BookingWorkshop;
+  values: BookingInput;
+  teens: TeenDetails[];
+  group: PublicGroup | undefined;
+  offerToken: string | undefined;
+};
+
 /**
- * create-payment-intent for the booking flow: validates the form again,
- * prices the booking from the database and the discount rules, and starts a
- * payment intent through the payment core, which holds a seat (and the code's
- * use) for the hold's lifetime.
+ * The booking form's checks, shared by its page's action and the payment start: a bookable
+ * workshop, the form's own schema (teens' ages in the workshop's range), the group chosen with
+ * room for every teen, and a waiting-list offer's claim for exactly the teens it holds seats for.
  */
-export async function createBookingPayment(
-  services: FulfilmentServices,
-  input: unknown,
-  clientIp?: string,
-): Promise<BookingPaymentOutcome> {
-  const request = requestSchema.safeParse(input);
-  if (!request.success) return { ok: false, reason: "invalid_request" };
-  const { workshopId, formData, previous, language } = request.data;
+export async function checkBookingOrder(
+  services: Pick<FulfilmentServices, "db">,
+  workshopId: string,
+  formData: Record<string, unknown>,
+): Promise<{ ok: true; order: CheckedBookingOrder } | Extract<BookingPaymentOutcome, { ok: false }>> {
   // A waiting-list offer's link: the payment takes the seat the offer holds, in its group (placeHold checks it).
   const offerToken =
     typeof formData.offerToken === "string" && formData.offerToken ? formData.offerToken : undefined;
@@ -114,33 +121,53 @@ export async function createBookingPayment(
     workshop,
   );
   if (!form.success) return { ok: false, reason: "invalid_form", fieldErrors: form.errors };
-  const values = form.data;
-  // Brothers and sisters in one order: one seat each, in the same group, all or none.
-  const [firstTeen, ...moreTeens] = form.teens;
   // An offer holds one seat per teen the family asked for: its claim books exactly that many.
   if (offerToken) {
     const found = await findOffer(services.db, offerToken, workshopId);
     if (found.ok && found.offer.seats !== form.teens.length) return { ok: false, reason: "invalid_request" };
   }
-  const notEnough = (seatsLeft: number): BookingPaymentOutcome => ({
-    ok: false,
-    reason: "not_enough_seats",
-    seatsLeft,
-    teens: form.teens.length,
-  });
 
   // A workshop with groups on sale is booked into one of them (docs/product/groups.md#choosing-a-group).
   const chosen = typeof formData.groupId === "string" ? formData.groupId : "";
   const group = workshop.groups.find((candidate) => candidate.id === chosen);
   if (!offerToken && workshop.groups.length > 0 && !group) return { ok: false, reason: "choose_group" };
   if (!offerToken && group && group.spotsLeft <= 0) return { ok: false, reason: "group_full" };
-  if (!offerToken && group && group.spotsLeft < form.teens.length) return notEnough(group.spotsLeft);
+  if (!offerToken && group && group.spotsLeft < form.teens.length)
+    return { ok: false, reason: "not_enough_seats", seatsLeft: group.spotsLeft, teens: form.teens.length };
+  return { ok: true, order: { workshop, values: form.data, teens: form.teens, group, offerToken } };
+}
+
+/**
+ * create-payment-intent for the booking flow: checks the form again (checkBookingOrder),
+ * prices the booking from the database and the discount rules, and starts a
+ * payment intent through the payment core, which holds a seat (and the code's
+ * use) for the hold's lifetime.
+ */
+export async function createBookingPayment(
+  services: FulfilmentServices,
+  request: BookingPaymentRequest,
+  clientIp?: string,
+): Promise<BookingPaymentOutcome> {
+  const { workshopId, formData, previous } = request;
+  const language = request.language ?? "en";
+  const checked = await checkBookingOrder(services, workshopId, formData);
+  if (!checked.ok) return checked;
+  const { workshop, values, group, offerToken } = checked.order;
+  // Brothers and sisters in one order: one seat each, in the same group, all or none.
+  const [firstTeen, ...moreTeens] = checked.order.teens;
+  const teens = checked.order.teens.length;
+  const notEnough = (seatsLeft: number): BookingPaymentOutcome => ({
+    ok: false,
+    reason: "not_enough_seats",
+    seatsLeft,
+    teens,
+  });
 
   let discount: { codeId: string; code: string; amount: number } | undefined;
   if (values.discountCode) {
     const code = await findDiscountCode(services.db, values.discountCode);
     // The code's rules (one use, its minimum) apply to the whole order's price.
-    const evaluation = evaluateDiscount(code, workshop.price * form.teens.length, {
+    const evaluation = evaluateDiscount(code, workshop.price * teens, {
       reservedUses: code?.reservedUses ?? 0,
     });
     if (!evaluation.ok) {
@@ -173,7 +200,7 @@ export async function createBookingPayment(
     discount,
     clientIp,
     offerToken,
-    consent: consentOf(request.data, formData),
+    consent: consentOf(request, formData),
   });
   if (!started.ok) {
     switch (started.reason) {
@@ -184,7 +211,7 @@ export async function createBookingPayment(
         return { ok: false, reason: "not_bookable" };
       case "sold_out":
         // Some seats left, but fewer than the order's teens: say how many.
-        if (started.seatsLeft && started.seatsLeft < form.teens.length) return notEnough(started.seatsLeft);
+        if (started.seatsLeft && started.seatsLeft < teens) return notEnough(started.seatsLeft);
         return { ok: false, reason: group ? "group_full" : "sold_out" };
       case "discount_unavailable":
         return { ok: false, reason: "discount_used_up" };

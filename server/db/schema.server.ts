@@ -270,6 +270,32 @@ export const checkoutSessions = pgTable(
   ],
 );
 
+/**
+ * A booking form sent but not yet paid (docs/decisions/030-booking-pages-from-the-server.md): what
+ * the family typed, found again by its secret token (kept in a cookie of the family's browser) so
+ * the payment and confirmation pages load from the server. It holds no seat; it lives a short time
+ * and the retention job deletes it with its teens' details once expired.
+ */
+export const draftOrders = pgTable(
+  "draft_orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    token: text("token").notNull().default(randomToken).unique("draft_orders_token_unique"),
+    workshopId: text("workshop_id")
+      .notNull()
+      .references(() => workshops.id, { onDelete: "cascade" }),
+    /** The form's fields as sent (teens, parent, code, group, offer token), checked by the shared schema. */
+    formData: jsonb("form_data").$type<Record<string, string>>().notNull(),
+    language: familyLanguage(),
+    /** The payment last started from it (the provider's id): its bookings are the confirmation page's. */
+    paymentIntentId: text("payment_intent_id"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("draft_orders_expires_idx").on(t.expiresAt)],
+);
+
 export const bookings = pgTable(
   "bookings",
   {

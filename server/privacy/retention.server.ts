@@ -9,6 +9,7 @@ import {
   workshopGroups,
 } from "#server/db/schema.server.ts";
 import { purgeReviews } from "#server/reviews/review-retention.server.ts";
+import { deleteExpiredDraftOrders } from "#server/bookings/draft-order.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { ERASED_FIELDS, eraseTeenDetails } from "./erase-teen-details.server.ts";
 
@@ -144,6 +145,9 @@ export async function applyRetention(
         entity: "waiting_list",
         after: { deleted: waiting.length, offers: offers.length, rule: "older-than-12-months" },
       });
+    // Booking forms sent and never paid: their teens' details go once the order has expired.
+    const drafts = await deleteExpiredDraftOrders(tx, now);
+    if (drafts > 0) logger.info({ drafts }, "Expired booking forms deleted");
     // Reviews hold no teen data; their own limits (docs/product/childrens-data.md#retention).
     const reviews = await purgeReviews(tx, now);
     if (reviews > 0) logger.info({ reviews }, "Reviews past their retention deleted");

@@ -170,7 +170,7 @@ test("an answer without a client secret gives the fallback toast and no navigati
     route.fulfill({
       status: 200,
       contentType: "application/json",
-      body: JSON.stringify({ paymentIntentId: "pi_x" }),
+      body: JSON.stringify({ payment_intent_id: "pi_x" }),
     }),
   );
   await payWith(page, "4242 4242 4242 4242");

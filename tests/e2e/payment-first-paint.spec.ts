@@ -7,7 +7,7 @@ declare global {
   }
 }
 
-test("the payment page never shows an amount other than the discounted total, even while the code is checked", async ({
+test("the payment page never shows an amount other than the discounted total, from its first paint", async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -31,7 +31,7 @@ test("the payment page never shows an amount other than the discounted total, ev
   await expect(page.getByTestId("order-total")).toHaveText("€117.60");
 
   // From the very first paint of a fresh load, every total and pay button the page ever shows is
-  // recorded; the server's answer on the code is held back, so a fallback price would show meanwhile.
+  // recorded: the total is the server's, from the order it recorded, before any script runs.
   await page.addInitScript(() => {
     window.seenAmounts = [];
     const record = () => {
@@ -41,31 +41,50 @@ test("the payment page never shows an amount other than the discounted total, ev
     new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true });
     document.addEventListener("DOMContentLoaded", record);
   });
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
+  // The page asks nothing more about the code: its total came with the page.
+  let discountChecks = 0;
   await page.route("**/api/workshops/goals/discount", async (route) => {
-    await held;
+    discountChecks += 1;
     await route.continue();
   });
-  await page.reload({ waitUntil: "commit" });
-  await expect(page.getByText("Loading your booking...")).toBeVisible();
-  // Nothing payable while the total is unknown.
-  await expect(page.getByRole("button", { name: /^Pay €/ })).toHaveCount(0);
-  release();
-
+  await page.reload();
   await expect(page.getByRole("button", { name: "Pay €117.60" })).toBeEnabled();
+  expect(discountChecks).toBe(0);
   const seen = await page.evaluate(() => window.seenAmounts ?? []);
   expect(seen.length).toBeGreaterThan(0);
   expect([...new Set(seen)].sort()).toEqual(["Pay €117.60", "€117.60"].sort());
 });
 
-test("the payment page's server HTML shows no amount: the total waits for the parent's data", async ({
+test("the payment page's server HTML is the order's: the discounted total, the teen, no other amount", async ({
+  page,
   request,
 }) => {
-  const response = await request.get("/booking/goals/payment");
+  await page.goto("/booking/goals");
+  await expect(page.getByRole("button", { name: "Continue to Payment" })).toBeEnabled();
+  const values = {
+    "Teen's first name": "Léa",
+    "Teen's last name": "Martin",
+    "Teen's age": "13",
+    "Parent's first name": "Claire",
+    "Parent's last name": "Martin",
+    "Parent's email": uniqueEmail("first-paint-html"),
+    "Discount code": "TEEN20",
+  };
+  for (const [label, value] of Object.entries(values))
+    await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page).toHaveURL(/\/booking\/goals\/payment$/);
+
+  // The same browser's cookie: the server renders the order itself.
+  const response = await page.request.get("/booking/goals/payment");
   expect(response.status()).toBe(200);
   const html = await response.text();
   const body = html.slice(html.indexOf("<body"), html.indexOf("<script"));
-  expect(body).not.toMatch(/Pay €/);
-  expect(body).not.toContain('data-testid="order-total"');
+  expect(body).toContain("Pay €117.60");
+  expect(body).toMatch(/data-testid="order-total">€117.60</);
+  expect(body).toContain("Léa Martin");
+  // Without it (another browser), there is no order to show: back to the form.
+  const stranger = await request.get("/booking/goals/payment", { maxRedirects: 0 });
+  expect(stranger.status()).toBe(302);
+  expect(stranger.headers()["location"]).toBe("/booking/goals");
 });

@@ -25,6 +25,12 @@ async function startBooking(...args: Parameters<typeof createBookingPayment>) {
   return bookingPaymentAnswerOf(await createBookingPayment(...args), args[0].config.contactEmail);
 }
 
+/** The answer's intent, as the status and confirm calls take it. */
+const intentOf = (body: { payment_intent_id: string; client_secret: string }) => ({
+  paymentIntentId: body.payment_intent_id,
+  clientSecret: body.client_secret,
+});
+
 const WEBHOOK_SECRET = "whsec_booking_payment_test";
 
 let database: TestDatabase;
@@ -113,18 +119,15 @@ const teen20Uses = async () =>
 describe("through the real stripe SDK against the local fake", () => {
   test("the amount is computed by the server; an altered amount and workshop price are ignored", async () => {
     const form = aForm({ discountCode: "teen20" });
-    const answer = await startBooking(stripe, {
-      workshopId: "goals",
-      amount: 1,
-      formData: form,
-      workshop: { id: "goals", title: "Goal Setting", price: 1 },
-    });
+    // What the page's body may carry besides; the route's schema lets them through, nobody reads them.
+    const altered = { amount: 1, workshop: { id: "goals", title: "Goal Setting", price: 1 } };
+    const answer = await startBooking(stripe, { workshopId: "goals", formData: form, ...altered });
     expect(answer.status).toBe(200);
     if (answer.status !== 200) return;
     expect(answer.body).toMatchObject({ finalAmount: 11760, discountAmount: 2940 });
-    const intent = fake.intents.get(answer.body.paymentIntentId)!;
+    const intent = fake.intents.get(answer.body.payment_intent_id)!;
     expect(intent).toMatchObject({ amount: 11760, currency: "eur", receipt_email: form.parentEmail });
-    expect(answer.body.clientSecret).toBe(intent.client_secret);
+    expect(answer.body.client_secret).toBe(intent.client_secret);
     const [hold] = await database.db
       .select()
       .from(checkoutSessions)
@@ -136,7 +139,7 @@ describe("through the real stripe SDK against the local fake", () => {
     const form = aForm({ discountCode: "TEEN20" });
     const answer = await startBooking(stripe, { workshopId: "confidence", formData: form });
     if (answer.status !== 200) throw new Error(JSON.stringify(answer));
-    const { paymentIntentId, clientSecret } = answer.body;
+    const { paymentIntentId, clientSecret } = intentOf(answer.body);
 
     // A stale failure (the first card was declined) arrives: nothing is booked, the hold stays.
     const failedEvent = stripeEvent("payment_intent.payment_failed", fake.intents.get(paymentIntentId));
@@ -185,8 +188,8 @@ describe("through the real stripe SDK against the local fake", () => {
     const form = aForm();
     const answer = await startBooking(stripe, { workshopId: "habits", formData: form });
     if (answer.status !== 200) throw new Error(JSON.stringify(answer));
-    const paid = succeed(answer.body.paymentIntentId);
-    expect(await bookingPaymentStatus(stripe, answer.body)).toMatchObject({
+    const paid = succeed(answer.body.payment_intent_id);
+    expect(await bookingPaymentStatus(stripe, intentOf(answer.body))).toMatchObject({
       state: "paid",
       amountPaid: 24700,
     });
@@ -198,7 +201,7 @@ describe("through the real stripe SDK against the local fake", () => {
   test("a canceled intent releases its seat at once; a forged event is refused", async () => {
     const answer = await startBooking(stripe, { workshopId: "goals", formData: aForm() });
     if (answer.status !== 200) throw new Error(JSON.stringify(answer));
-    const intent = fake.intents.get(answer.body.paymentIntentId)!;
+    const intent = fake.intents.get(answer.body.payment_intent_id)!;
     const forged = stripeEvent("payment_intent.succeeded", { ...intent, status: "succeeded" });
     expect((await postWebhook(forged, await signStripePayload(forged, "whsec_wrong"))).status).toBe(400);
     expect(await database.db.select().from(bookings)).toHaveLength(0);
@@ -209,7 +212,7 @@ describe("through the real stripe SDK against the local fake", () => {
       .from(checkoutSessions)
       .where(eq(checkoutSessions.providerSessionId, intent.id));
     expect(hold!.status).toBe("cancelled");
-    expect(await bookingPaymentStatus(stripe, answer.body)).toEqual({ state: "expired" });
+    expect(await bookingPaymentStatus(stripe, intentOf(answer.body))).toEqual({ state: "expired" });
   });
 });
 
@@ -225,7 +228,7 @@ describe("with the built-in test provider", () => {
     const lost = answers.filter((answer) => answer.status !== 200);
     expect(won).toHaveLength(1);
     expect(lost[0]?.body).toMatchObject({ error: "This discount code has reached its usage limit." });
-    const winner = won[0]!.body as { paymentIntentId: string; clientSecret: string };
+    const winner = intentOf(won[0]!.body as { payment_intent_id: string; client_secret: string });
     expect(
       await confirmTestPaymentIntent(test_, winner.paymentIntentId, winner.clientSecret, "4242424242424242"),
     ).toEqual({ status: "succeeded" });
@@ -246,14 +249,14 @@ describe("with the built-in test provider", () => {
     await database.db
       .update(checkoutSessions)
       .set({ holdExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(checkoutSessions.providerSessionId, first.body.paymentIntentId));
+      .where(eq(checkoutSessions.providerSessionId, first.body.payment_intent_id));
     const second = await startBooking(test_, {
       workshopId: "goals",
       formData: aForm({ discountCode: "LAST2" }),
     });
     if (second.status !== 200) throw new Error(JSON.stringify(second));
     for (const paid of [second.body, first.body])
-      await confirmTestPaymentIntent(test_, paid.paymentIntentId, paid.clientSecret, "4242424242424242");
+      await confirmTestPaymentIntent(test_, paid.payment_intent_id, paid.client_secret, "4242424242424242");
     const [code] = await database.db.select().from(discountCodes).where(eq(discountCodes.code, "LAST2"));
     expect(code!.usedCount).toBe(1);
     expect(await database.db.select().from(bookings)).toHaveLength(2);
@@ -266,8 +269,8 @@ describe("with the built-in test provider", () => {
     expect(
       await confirmTestPaymentIntent(
         test_,
-        first.body.paymentIntentId,
-        first.body.clientSecret,
+        first.body.payment_intent_id,
+        first.body.client_secret,
         "4000000000000002",
       ),
     ).toEqual({ error: { message: "Your card was declined." } });
@@ -275,7 +278,7 @@ describe("with the built-in test provider", () => {
     const retry = await startBooking(test_, {
       workshopId: "social-skills",
       formData: form,
-      previous: { paymentIntentId: first.body.paymentIntentId, clientSecret: first.body.clientSecret },
+      previous: { paymentIntentId: first.body.payment_intent_id, clientSecret: first.body.client_secret },
     });
     expect(retry.status).toBe(200);
     const holds = await database.db
@@ -319,7 +322,7 @@ describe("with the built-in test provider", () => {
     });
     if (answer.status !== 200) throw new Error(answer.body.error);
     expect(answer.body).toMatchObject({ finalAmount: 0, discountAmount: 14_700 });
-    const status = await bookingPaymentStatus(test_, answer.body);
+    const status = await bookingPaymentStatus(test_, intentOf(answer.body));
     expect(status).toMatchObject({ state: "paid", amountPaid: 0, discountAmount: 14_700 });
     if (status.state !== "paid") throw new Error(status.state);
     const [booking] = await database.db
@@ -330,7 +333,7 @@ describe("with the built-in test provider", () => {
     // Its secret is still needed to read it.
     expect(
       await bookingPaymentStatus(test_, {
-        paymentIntentId: answer.body.paymentIntentId,
+        paymentIntentId: answer.body.payment_intent_id,
         clientSecret: "guess",
       }),
     ).toEqual({ state: "not_found" });

@@ -44,8 +44,8 @@ async function book(workshopId: string, email: string, discountCode = "") {
   if (answer.status !== 200) throw new Error(JSON.stringify(answer));
   await confirmTestPaymentIntent(
     services,
-    answer.body.paymentIntentId,
-    answer.body.clientSecret,
+    answer.body.payment_intent_id,
+    answer.body.client_secret,
     "4242424242424242",
   );
   const [booking] = await database.db.select().from(bookings).where(eq(bookings.parentEmail, email));

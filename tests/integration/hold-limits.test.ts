@@ -152,7 +152,11 @@ describe("how long a hold lasts", () => {
       "203.0.113.40",
     );
     expect(started.status).toBe(200);
-    const body = started.body as { paymentIntentId: string; clientSecret: string };
+    const { payment_intent_id: paymentIntentId, client_secret: clientSecret } = started.body as {
+      payment_intent_id: string;
+      client_secret: string;
+    };
+    const body = { paymentIntentId, clientSecret };
     const [hold] = await openHolds();
     const minutesLeft = (hold!.holdExpiresAt.getTime() - Date.now()) / 60_000;
     expect(minutesLeft).toBeGreaterThan(9);
@@ -258,7 +262,7 @@ describe("the payment-start endpoints through the HTTP app", () => {
       { workshopId: "goals", formData: aForm() },
       "203.0.113.50",
     );
-    const { paymentIntentId } = started.body as { paymentIntentId: string };
+    const { payment_intent_id: paymentIntentId } = started.body as { payment_intent_id: string };
     const answer = await app.request(`/api/checkout/sessions/${paymentIntentId}`);
     expect(answer.status).toBe(404);
     const text = await answer.text();

@@ -67,8 +67,8 @@ const start = async (groupId: string, consent?: Record<string, string>) =>
 async function aPaidBooking(groupId: string) {
   const answer = await start(groupId);
   if (answer.status !== 200) throw new Error(`payment start refused: ${JSON.stringify(answer.body)}`);
-  const intentId = answer.body.paymentIntentId;
-  await confirmTestPaymentIntent(services, intentId, answer.body.clientSecret, "4242424242424242");
+  const intentId = answer.body.payment_intent_id;
+  await confirmTestPaymentIntent(services, intentId, answer.body.client_secret, "4242424242424242");
   const [hold] = await database.db
     .select({ id: checkoutSessions.id })
     .from(checkoutSessions)

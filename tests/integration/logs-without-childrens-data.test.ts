@@ -113,9 +113,9 @@ test("a paid booking whose row cannot be written (fulfilment)", async () => {
     },
   });
   expect(started.status).toBe(200);
-  const { paymentIntentId, clientSecret } = (await started.json()) as {
-    paymentIntentId: string;
-    clientSecret: string;
+  const { payment_intent_id: paymentIntentId, client_secret: clientSecret } = (await started.json()) as {
+    payment_intent_id: string;
+    client_secret: string;
   };
   await whileInsertsFail("bookings", async () => {
     await loggedDuring(async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { bookings, workshops } from "#server/db/schema.server.ts";
+import { bookings, checkoutSessions, draftOrders, workshops } from "#server/db/schema.server.ts";
+import { withDraftToken } from "#server/bookings/draft-order-cookie.server.ts";
 import { seedDatabase } from "#server/db/seed.server.ts";
 import en from "#shared/i18n/messages/en.json" with { type: "json" };
 import fr from "#shared/i18n/messages/fr.json" with { type: "json" };
@@ -77,6 +78,60 @@ let database: TestDatabase;
 let app: Awaited<ReturnType<typeof realApp>>;
 let token = "";
 let names: string[] = [];
+/** The booking pages' cookie of a family with an order to pay (goals) and one paid (habits). */
+let orders = "";
+
+/** A family's orders: the payment and confirmation pages load from them (no order: a redirect). */
+async function familyOrders(config: Parameters<typeof withDraftToken>[0]) {
+  const expiresAt = new Date(Date.now() + 60 * 60_000);
+  const formData = {
+    teenFirstName: "Léa",
+    teenLastName: "Martin",
+    teenAge: "13",
+    parentFirstName: "Claire",
+    parentLastName: "Martin",
+    parentEmail: "claire-mixed@example.com",
+  };
+  const [hold] = await database.db
+    .insert(checkoutSessions)
+    .values({
+      kind: "payment_intent",
+      provider: "test",
+      providerSessionId: "pi_mixed_languages",
+      workshopId: "habits",
+      status: "completed",
+      subtotal: 14700,
+      amountTotal: 14700,
+      customerEmail: formData.parentEmail,
+      holdExpiresAt: expiresAt,
+    })
+    .returning();
+  await database.db.insert(bookings).values({
+    reference: "TW-MIXED2",
+    workshopId: "habits",
+    checkoutSessionId: hold!.id,
+    parentFirstName: "Claire",
+    parentEmail: formData.parentEmail,
+    teenFirstName: "Léa",
+    teenLastName: "Martin",
+    teenAge: 13,
+    amountPaid: 14700,
+    status: "confirmed",
+  });
+  const [toPay, paid] = await database.db
+    .insert(draftOrders)
+    .values([
+      { workshopId: "goals", formData, expiresAt },
+      { workshopId: "habits", formData, expiresAt, paymentIntentId: hold!.providerSessionId },
+    ])
+    .returning();
+  const cookie = (header: string) => header.split(";")[0]!;
+  const first = cookie(
+    await withDraftToken(config, new Request("http://academy.test"), "goals", toPay!.token),
+  );
+  const request = new Request("http://academy.test", { headers: { cookie: first } });
+  return cookie(await withDraftToken(config, request, "habits", paid!.token));
+}
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -100,6 +155,7 @@ beforeAll(async () => {
   token = booking!.receiptToken;
   names = (await database.db.select({ title: workshops.title }).from(workshops)).map((row) => row.title);
   app = await realApp({ ...database, logger: silentLogger });
+  orders = await familyOrders(app.services.config);
   // The seller's identity is configured as written (a mediator's name is French on every page).
   names.push(...Object.values(app.services.config.seller).filter((value) => typeof value === "string"));
 });
@@ -107,12 +163,16 @@ afterAll(() => database.drop());
 
 /** A route's path with its parameters filled in: a seeded workshop, a booking's secret, the terms in force. */
 function filled(path: string) {
-  return `/${path}`
-    .replace(":workshopId", "goals")
-    .replace("bookings/family/:token", "bookings/family/no-such-link")
-    .replace(":token", token)
-    .replace(":version", TERMS_VERSION)
-    .replace(/^\/productivity-workshop\/success$/, "/productivity-workshop/success?session_id=cs_unknown");
+  return (
+    `/${path}`
+      // The family's paid order is another workshop's: each page has an order to show.
+      .replace("booking/:workshopId/confirmation", "booking/habits/confirmation")
+      .replace(":workshopId", "goals")
+      .replace("bookings/family/:token", "bookings/family/no-such-link")
+      .replace(":token", token)
+      .replace(":version", TERMS_VERSION)
+      .replace(/^\/productivity-workshop\/success$/, "/productivity-workshop/success?session_id=cs_unknown")
+  );
 }
 
 /** Filled in once the booking exists. */
@@ -143,7 +203,7 @@ for (const language of ["en", "fr"] as const)
       ...oneLanguagePages.filter((page) => page.language === language).map((page) => page.path),
     ];
     for (const path of pages) {
-      const response = await app.app.request(path);
+      const response = await app.app.request(path, { headers: { cookie: orders } });
       const html = await response.text();
       statuses[path] = response.status;
       if (response.status >= 300 && response.status < 400) continue;
@@ -178,7 +238,9 @@ test("every public page has its canonical link and its hreflang alternates; the 
     const pathname = english === filled("terms/:version") ? paths.terms : english.split("?")[0]!;
     for (const language of ["en", "fr"] as const) {
       const path = localisedPath(language, pathname);
-      const html = await (await app.app.request(localisedPath(language, english))).text();
+      const html = await (
+        await app.app.request(localisedPath(language, english), { headers: { cookie: orders } })
+      ).text();
       const link = (attributes: string) => new RegExp(`<link ${attributes}/>`).test(html);
       expect(link(`rel="canonical" href="http://academy.test${path}"`), path).toBe(true);
       expect(link(`rel="alternate" hrefLang="en" href="http://academy.test${pathname}"`), path).toBe(true);

@@ -67,7 +67,11 @@ async function paidOrder(groupId: string, teens: number) {
     params: {},
   } as never);
   if (answer.status !== 200) throw new Error(`no order: ${answer.status}`);
-  const intent = (await answer.json()) as { paymentIntentId: string; clientSecret: string };
+  const { payment_intent_id: paymentIntentId, client_secret: clientSecret } = (await answer.json()) as {
+    payment_intent_id: string;
+    client_secret: string;
+  };
+  const intent = { paymentIntentId, clientSecret };
   await confirmTestPaymentIntent(
     services as never,
     intent.paymentIntentId,

@@ -127,8 +127,8 @@ test("1,000 orders of 1 to 3 teens at once on a 6-seat group hold and book at mo
     answers.flatMap((answer) => (answer.status === 200 ? [answer.json()] : [])),
   );
   await Promise.all(
-    intents.map((intent: { paymentIntentId: string; clientSecret: string }) =>
-      confirmTestPaymentIntent(services, intent.paymentIntentId, intent.clientSecret, "4242424242424242"),
+    intents.map((intent: { payment_intent_id: string; client_secret: string }) =>
+      confirmTestPaymentIntent(services, intent.payment_intent_id, intent.client_secret, "4242424242424242"),
     ),
   );
   const booked = await database.db.select().from(bookings).where(eq(bookings.groupId, groupId));
@@ -147,13 +147,18 @@ test("two teens in one payment: two bookings with their own references and pages
   const answer = await post(orderBody(groupId, 2, email), services);
   expect(answer.status).toBe(200);
   const intent = (await answer.json()) as {
-    paymentIntentId: string;
-    clientSecret: string;
+    payment_intent_id: string;
+    client_secret: string;
     finalAmount: number;
   };
   expect(intent.finalAmount).toBe(2 * 14700);
   expect(
-    await confirmTestPaymentIntent(services, intent.paymentIntentId, intent.clientSecret, "4242424242424242"),
+    await confirmTestPaymentIntent(
+      services,
+      intent.payment_intent_id,
+      intent.client_secret,
+      "4242424242424242",
+    ),
   ).toEqual({ status: "succeeded" });
 
   const rows = await database.db
@@ -347,8 +352,13 @@ test("one teen of an order cancelled: its own share refunded by the one policy, 
     isActive: true,
   });
   const answer = await post(orderBody(groupId, 3, email, `SPLIT-${groupId}`), services);
-  const intent = (await answer.json()) as { paymentIntentId: string; clientSecret: string };
-  await confirmTestPaymentIntent(services, intent.paymentIntentId, intent.clientSecret, "4242424242424242");
+  const intent = (await answer.json()) as { payment_intent_id: string; client_secret: string };
+  await confirmTestPaymentIntent(
+    services,
+    intent.payment_intent_id,
+    intent.client_secret,
+    "4242424242424242",
+  );
   const order = () =>
     database.db.select().from(bookings).where(eq(bookings.parentEmail, email)).orderBy(bookings.orderSeat);
   const [first, second, third] = await order();
@@ -380,6 +390,6 @@ test("one teen of an order cancelled: its own share refunded by the one policy, 
   const [payment] = await database.db
     .select()
     .from(testProviderPayments)
-    .where(eq(testProviderPayments.id, intent.paymentIntentId));
+    .where(eq(testProviderPayments.id, intent.payment_intent_id));
   expect(payment!.amountRefunded).toBe(2 * 13700);
 });

@@ -258,8 +258,8 @@ test("claiming an offer of 2 books both teens in one payment, on the seats the o
   const answer = await post(claimBody(workshopId, groupId, offer!.token, "pair@example.com", 2));
   expect(answer.status).toBe(200);
   const intent = (await answer.json()) as {
-    paymentIntentId: string;
-    clientSecret: string;
+    payment_intent_id: string;
+    client_secret: string;
     finalAmount: number;
   };
   expect(intent.finalAmount).toBe(2 * 14700);
@@ -268,8 +268,8 @@ test("claiming an offer of 2 books both teens in one payment, on the seats the o
 
   await confirmTestPaymentIntent(
     services as never,
-    intent.paymentIntentId,
-    intent.clientSecret,
+    intent.payment_intent_id,
+    intent.client_secret,
     "4242424242424242",
   );
   const booked = await database.db

@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { Plus } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useSubmit } from "react-router";
 import { Field } from "#app/components/forms/field.tsx";
 import { PrivacyNote } from "#app/components/privacy-note.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -25,7 +25,6 @@ import { m } from "#shared/i18n/messages.ts";
 import { formatPrice } from "#shared/money.ts";
 import { parseForm } from "#shared/parse-form.ts";
 import { paths } from "#shared/paths.ts";
-import { writePaymentData } from "#app/lib/payment-storage.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import type { BookingWorkshop } from "#shared/booking-workshop.ts";
 import { checkDiscount, DiscountField, type DiscountState } from "./discount-field.tsx";
@@ -65,8 +64,8 @@ function teenNames(values: OrderFormData, teens: number, label: (number: number)
 /**
  * The booking form (docs/product/booking-and-payment.md): validated in the page with the shared
  * schema (Conform, docs/decisions/012-forms-and-messages.md), the discount code checked by the
- * server as soon as it is applied, and the data carried to the payment page in navigation state
- * and session storage.
+ * server as soon as it is applied, then posted to the page's action, which records the order on
+ * the server and goes on to the payment page (docs/decisions/030-booking-pages-from-the-server.md).
  */
 export function BookingForm(props: {
   workshop: BookingWorkshop;
@@ -76,12 +75,14 @@ export function BookingForm(props: {
   ready: boolean;
   /** Opened from a waiting-list offer: its group is the one, and its token goes with the payment. */
   offer?: { token: string; groupId: string | null; seats: number };
+  /** The server's refusal of the last post (a group filled meanwhile...). */
+  refusal?: { error: string; code?: string };
 }) {
   const { workshop, restored, offer } = props;
   const language = useLanguage();
   const lp = useLocalisedPath();
   const locale = { locale: language };
-  const navigate = useNavigate();
+  const submit = useSubmit();
   const [discount, setDiscount] = useState<DiscountState>({ status: "idle" });
   const [submitting, setSubmitting] = useState(false);
   // The group, when the workshop has groups on sale (docs/product/groups.md#choosing-a-group).
@@ -104,7 +105,8 @@ export function BookingForm(props: {
   }
   const [form, fields] = useForm({
     id: "booking",
-    defaultValue: emptyBookingForm,
+    // Sent before (the payment page's back link): filled from the server's first paint.
+    defaultValue: restored ?? emptyBookingForm,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) =>
@@ -206,10 +208,7 @@ export function BookingForm(props: {
         ...(chosenGroup && { groupId: chosenGroup.id }),
         ...(offer && { offerToken: offer.token }),
       };
-      writePaymentData({ workshopId: workshop.id, formData, workshop });
-      await navigate(lp(paths.bookingPayment(workshop.id)), {
-        state: { workshopId: workshop.id, formData, workshop },
-      });
+      await submit(formData, { method: "post" });
     } finally {
       setSubmitting(false);
     }
@@ -231,6 +230,7 @@ export function BookingForm(props: {
       </noscript>
       <form
         {...getFormProps(form)}
+        method="post"
         noValidate
         aria-label={m.booking_form_label({}, locale)}
         className="flex flex-col gap-8"
@@ -415,6 +415,11 @@ export function BookingForm(props: {
           />
         </fieldset>
         <div className="flex flex-col gap-3">
+          {props.refusal && !submitting && (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {props.refusal.error}
+            </p>
+          )}
           {tooFewSeats && (
             <div
               id="booking-not-enough-seats"

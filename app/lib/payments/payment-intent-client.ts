@@ -3,33 +3,30 @@ import {
   bookingPaymentStatusReply,
   createPaymentIntentReply,
   type BookingPaymentStatusReply,
-  type CreatePaymentIntentReply,
 } from "#shared/api-replies.ts";
-import type { BookingFormData } from "#shared/booking-schema.ts";
 import { m } from "#shared/i18n/messages.ts";
 import type { Language } from "#shared/language.ts";
 import { paths } from "#shared/paths.ts";
 
 /** A new payment intent; its amounts are euro cents computed by the server. */
-export type CreatedPaymentIntent = Extract<CreatePaymentIntentReply, { clientSecret: string }>;
+export type CreatedPaymentIntent = {
+  clientSecret: string;
+  paymentIntentId: string;
+  finalAmount: number;
+  discountAmount: number;
+};
+
+/** What /payment-processing is handed in navigation state: the intent to confirm and follow. */
+export type ProcessingState = { workshopId: string; paymentIntentId: string; clientSecret: string };
 
 /**
- * create-payment-intent (docs/product/booking-and-payment.md#payment-page). The body keeps the shape the page has always sent,
- * amount included, but the server ignores the amount and prices the booking
- * from the database (docs/product/booking-and-payment.md#amounts). A failure without the server's
- * words is told in the page's language.
+ * create-payment-intent (docs/product/booking-and-payment.md#payment-page) for the order the
+ * booking form recorded on the server, by its token: the server takes the form's data from its
+ * record and prices the booking from the database (docs/product/booking-and-payment.md#amounts).
+ * A failure without the server's words is told in the page's language.
  */
 export async function createPaymentIntent(
-  body: {
-    workshopId: string;
-    amount: number;
-    formData: BookingFormData;
-    workshop: { id: string; title: string };
-    /** The intent this one replaces (a retry after a declined card), so its seat hold ends now. */
-    previous?: { paymentIntentId: string; clientSecret: string };
-    acceptTerms: boolean;
-    expressRequest: boolean;
-  },
+  body: { workshopId: string; orderToken: string; acceptTerms: boolean; expressRequest: boolean },
   language: Language,
 ): Promise<{ ok: true; intent: CreatedPaymentIntent } | { ok: false; message: string; code?: string }> {
   const outcome = await callApi(paths.createPaymentIntentApi, {
@@ -41,7 +38,13 @@ export async function createPaymentIntent(
   if (outcome.kind !== "reply") return { ok: false, message: failure() };
   const { reply } = outcome;
   if ("error" in reply) return { ok: false, message: reply.error || failure(), code: reply.code };
-  return { ok: true, intent: reply };
+  const {
+    client_secret: clientSecret,
+    payment_intent_id: paymentIntentId,
+    finalAmount,
+    discountAmount,
+  } = reply;
+  return { ok: true, intent: { clientSecret, paymentIntentId, finalAmount, discountAmount } };
 }
 
 /** The server's view of a payment intent, read with its client secret; 'error' when it could not be read. */

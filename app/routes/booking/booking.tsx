@@ -1,14 +1,12 @@
 import { ArrowLeft, BellRing } from "lucide-react";
-import { useMemo } from "react";
-import { data, Link, redirect, useLocation } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { BookingForm } from "#app/components/booking/booking-form.tsx";
 import { BookingNotFound } from "#app/components/booking/booking-not-found.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { emptyBookingForm, type BookingRequestData } from "#shared/booking-schema.ts";
+import { emptyBookingForm } from "#shared/booking-schema.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { pageLanguage, requestLanguage } from "#shared/language.ts";
 import { paths } from "#shared/paths.ts";
-import { readPaymentData } from "#app/lib/payment-storage.ts";
 import { notFoundMeta, pageTitle, languageLinks } from "#app/lib/seo.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
@@ -18,6 +16,11 @@ import { OfferNotice, OfferRefused } from "#app/components/booking/offer-notice.
 import type { Route } from "./+types/booking";
 import { useLocalisedPath } from "#app/lib/use-localised-path.ts";
 import { localisedPath } from "#shared/localised-path.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { draftTokenFor } from "#server/bookings/draft-order-cookie.server.ts";
+import { findDraftOrder } from "#server/bookings/draft-order.server.ts";
+import { confirmedOrderOfDraft } from "#server/bookings/draft-order-booking.server.ts";
+import { recordBookingForm } from "#server/bookings/draft-order-form.server.ts";
 
 export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta(matches, pageLanguage(location.pathname));
@@ -45,14 +48,37 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     new URL(request.url).searchParams.get("offer"),
     language,
   );
+  // What the family sent before (the payment page's back link, a reload), from its order's record.
+  const { db, config } = context.services;
+  const token = await draftTokenFor(config, request, found.workshop.id);
+  const draft = await findDraftOrder(db, token, found.workshop.id);
+  const unpaid = draft && !(await confirmedOrderOfDraft(db, draft));
+  const restored = unpaid ? { ...emptyBookingForm, ...draft.formData } : null;
+  // Sent back by the payment page: the order it was asked for is gone.
+  const expired = new URL(request.url).searchParams.has("expired") && !restored;
   if (offer.kind === "live")
-    return { workshop: offer.workshop, isFull: false, offer: offer.offer, refusal: null };
+    return { workshop: offer.workshop, isFull: false, offer: offer.offer, refusal: null, restored, expired };
   return {
     workshop: found.workshop,
     isFull: found.status === "full",
     offer: null,
     refusal: offer.kind === "refused" ? offer.message : null,
+    restored,
+    expired,
   };
+}
+
+/**
+ * The form's post (docs/decisions/030-booking-pages-from-the-server.md): checked with the shared
+ * schema, recorded as the family's order, then on to the payment page, which loads from that record.
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  return recordBookingForm(context.services, params.workshopId, request);
+}
+
+export function headers() {
+  // The pages show what a family typed about its teens: kept by no cache.
+  return { "Cache-Control": "private, no-store" };
 }
 
 function FullWorkshop({ workshopId, title }: { workshopId: string; title: string }) {
@@ -70,23 +96,9 @@ function FullWorkshop({ workshopId, title }: { workshopId: string; title: string
   );
 }
 
-/** What the parent typed before: from the payment page's back link, or session storage after a refresh. */
-function useRestoredForm(workshopId: string): BookingRequestData | undefined {
+export default function Booking({ loaderData, actionData }: Route.ComponentProps) {
+  const { workshop, isFull, offer, refusal, restored, expired } = loaderData;
   const hydrated = useHydrated();
-  const location = useLocation();
-  return useMemo(() => {
-    if (!hydrated) return undefined;
-    const fromState = (location.state as { formData?: BookingRequestData } | null)?.formData;
-    const stored = readPaymentData();
-    const restored = fromState ?? (stored?.workshopId === workshopId ? stored.formData : undefined);
-    return restored && { ...emptyBookingForm, ...restored };
-  }, [hydrated, location.state, workshopId]);
-}
-
-export default function Booking({ loaderData }: Route.ComponentProps) {
-  const { workshop, isFull, offer, refusal } = loaderData;
-  const hydrated = useHydrated();
-  const restored = useRestoredForm(workshop.id);
   const locale = { locale: useLanguage() };
   const lp = useLocalisedPath();
   return (
@@ -107,13 +119,15 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
         </p>
         <div className="mt-8 flex flex-col gap-6">
           {refusal && <OfferRefused message={refusal} />}
+          {expired && <Alert variant="info">{m.booking_order_expired({}, locale)}</Alert>}
           {offer && <OfferNotice heldUntil={offer.heldUntil} seats={offer.seats} />}
           {isFull ? (
             <FullWorkshop workshopId={workshop.id} title={workshop.title} />
           ) : (
             <BookingForm
               workshop={workshop}
-              restored={restored}
+              restored={restored ?? undefined}
+              refusal={actionData}
               ready={hydrated}
               offer={offer ?? undefined}
             />

@@ -8,23 +8,25 @@ import {
   Mail,
 } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, redirect } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent } from "#app/components/ui/card.tsx";
-import { Spinner } from "#app/components/ui/spinner.tsx";
-import { orderTeens, teenCountOf, type BookingRequestData } from "#shared/booking-schema.ts";
+
 import { pageTitle, languageLinks } from "#app/lib/seo.ts";
 import { m } from "#shared/i18n/messages.ts";
-import { pageLanguage } from "#shared/language.ts";
+import { pageLanguage, requestLanguage } from "#shared/language.ts";
 import { formatPrice } from "#shared/money.ts";
 import { paths } from "#shared/paths.ts";
 import { clearPaymentData } from "#app/lib/payment-storage.ts";
-import type { BookingWorkshop } from "#shared/booking-workshop.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import { bookedGroupLine } from "#app/components/booking/booked-group-line.ts";
 import type { Route } from "./+types/confirmation";
 import { useLocalisedPath } from "#app/lib/use-localised-path.ts";
+import { localisedPath } from "#shared/localised-path.ts";
+import { findBookingWorkshop } from "#server/bookings/booking-workshop.server.ts";
+import { draftTokenFor } from "#server/bookings/draft-order-cookie.server.ts";
+import { findDraftOrder } from "#server/bookings/draft-order.server.ts";
+import { confirmedOrderOfDraft } from "#server/bookings/draft-order-booking.server.ts";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const locale = { locale: pageLanguage(location.pathname) };
@@ -35,60 +37,54 @@ export function meta({ matches, location }: Route.MetaArgs) {
   ];
 }
 
-type ConfirmationState = {
-  formData: BookingRequestData;
-  workshop: BookingWorkshop;
-  paymentStatus: "success";
-  reference: string;
-  receiptUrl: string;
-  /** The booking's own page (docs/product/after-sale-and-refunds.md#booking-page). */
-  bookingUrl?: string;
-  /** Null while the booking waits for a group. */
-  calendarUrl?: string | null;
-  amountPaid: number;
-  discountAmount: number;
-};
+/**
+ * The paid order of the family's booking form (docs/decisions/030-booking-pages-from-the-server.md),
+ * read from its bookings: reference, teens, amounts and the booking's own links. Without one (a
+ * direct visit, another browser, an unpaid order) the family is sent to the workshops.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { db, config } = context.services;
+  const language = requestLanguage(request);
+  const workshops = localisedPath(language, paths.workshops);
+  const found = await findBookingWorkshop(db, params.workshopId, language);
+  if (found.status !== "bookable" && found.status !== "full") throw redirect(workshops);
+  const token = await draftTokenFor(config, request, found.workshop.id);
+  const draft = await findDraftOrder(db, token, found.workshop.id);
+  const paid = draft && (await confirmedOrderOfDraft(db, draft));
+  if (!paid) throw redirect(workshops);
+  const { receiptToken, ...order } = paid;
+  return {
+    workshop: found.workshop,
+    order,
+    receiptUrl: paths.receipt(receiptToken),
+    bookingUrl: paths.bookingPage(receiptToken),
+    calendarUrl: paid.groupId ? paths.bookingCalendar(receiptToken) : null,
+  };
+}
 
-function readState(state: unknown): ConfirmationState | undefined {
-  const value = state as Partial<ConfirmationState> | null;
-  return value?.formData && value.workshop && value.paymentStatus === "success" && value.reference
-    ? (value as ConfirmationState)
-    : undefined;
+export function headers() {
+  // The page names the teens and links to their booking's secret pages: kept by no cache.
+  return { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
 }
 
 /**
- * The booking confirmation (docs/product/booking-and-payment.md#confirmation-page): only reached with the form
- * data, the workshop and paymentStatus 'success' in navigation state; the
- * reference and receipt come from the server's booking.
+ * The booking confirmation (docs/product/booking-and-payment.md#confirmation-page), from the
+ * server's record of the order: a reload or a second tab shows the same page.
  */
-export default function Confirmation() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  // Navigation state exists only in the browser: decide after hydration.
-  const hydrated = useHydrated();
-  const state = hydrated ? readState(location.state) : undefined;
+export default function Confirmation({ loaderData }: Route.ComponentProps) {
+  const { workshop, order, receiptUrl, bookingUrl, calendarUrl } = loaderData;
   const language = useLanguage();
   const lp = useLocalisedPath();
   const locale = { locale: language };
 
   useEffect(() => {
-    if (!hydrated) return;
-    if (!state) void navigate(lp(paths.workshops), { replace: true });
     // Paid: the stored payment data has done its job.
-    else clearPaymentData();
-  }, [hydrated, state, navigate, lp]);
+    clearPaymentData();
+  }, []);
 
-  if (!state) {
-    return (
-      <div className="flex justify-center py-24">
-        <Spinner />
-      </div>
-    );
-  }
-  const { formData, workshop } = state;
-  const group = bookedGroupLine(workshop, formData.groupId, language);
+  const group = bookedGroupLine(workshop, order.groupId ?? undefined, language);
   // Brothers and sisters booked in the same payment: each one named.
-  const teens = orderTeens(formData, teenCountOf(formData));
+  const { teens } = order;
   return (
     <div className="bg-gradient-to-b from-primary-soft to-background">
       <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-12 text-center sm:px-6 md:py-20">
@@ -110,7 +106,7 @@ export default function Confirmation() {
                 locale,
               )
             : m.booking_confirmed_registered(
-                { teenFirstName: formData.teenFirstName, workshop: workshop.title },
+                { teenFirstName: teens[0]?.firstName ?? "", workshop: workshop.title },
                 locale,
               )}
         </p>
@@ -119,7 +115,7 @@ export default function Confirmation() {
             <div className="rounded-xl bg-primary-soft p-4 text-center">
               <p className="text-sm font-medium text-muted-foreground">{m.receipt_reference({}, locale)}</p>
               <p className="mt-1 font-mono text-2xl font-bold tracking-wider" data-testid="booking-reference">
-                {state.reference}
+                {order.reference}
               </p>
             </div>
             <dl className="grid gap-2 text-sm sm:grid-cols-2">
@@ -131,7 +127,8 @@ export default function Confirmation() {
               <dd className="font-medium" data-testid="booking-participants">
                 {teens.map((teen, index) => (
                   <span key={index} className="block">
-                    {teen.firstName} {teen.lastName}, {teen.age}
+                    {teen.firstName} {teen.lastName}
+                    {teen.age !== null && `, ${teen.age}`}
                   </span>
                 ))}
               </dd>
@@ -148,19 +145,19 @@ export default function Confirmation() {
                   <dd className="font-medium">{workshop.startLabel}</dd>
                 </>
               )}
-              {state.discountAmount > 0 && (
+              {order.discountAmount > 0 && (
                 <>
                   <dt className="text-muted-foreground">{m.receipt_discount({}, locale)}</dt>
-                  <dd className="font-medium">-{formatPrice(state.discountAmount, language)}</dd>
+                  <dd className="font-medium">-{formatPrice(order.discountAmount, language)}</dd>
                 </>
               )}
               <dt className="text-muted-foreground">{m.receipt_amount_paid({}, locale)}</dt>
-              <dd className="font-bold">{formatPrice(state.amountPaid, language)}</dd>
+              <dd className="font-bold">{formatPrice(order.amountPaid, language)}</dd>
             </dl>
             <ul className="flex flex-col gap-2 border-t border-border pt-4 text-sm text-muted-foreground">
               <li className="flex gap-2">
                 <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-                {m.booking_confirmed_email({ email: formData.parentEmail }, locale)}
+                {m.booking_confirmed_email({ email: order.parentEmail }, locale)}
               </li>
               <li className="flex gap-2">
                 <CalendarCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
@@ -180,23 +177,23 @@ export default function Confirmation() {
           </CardContent>
         </Card>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          {state.bookingUrl && (
+          {bookingUrl && (
             <Button asChild size="lg">
-              <Link to={state.bookingUrl}>
+              <Link to={bookingUrl}>
                 <ClipboardList aria-hidden="true" />
                 {m.booking_confirmed_manage({}, locale)}
               </Link>
             </Button>
           )}
-          <Button asChild size="lg" variant={state.bookingUrl ? "outline" : "default"}>
-            <a href={state.receiptUrl} download>
+          <Button asChild size="lg" variant={bookingUrl ? "outline" : "default"}>
+            <a href={receiptUrl} download>
               <Download aria-hidden="true" />
               {m.booking_confirmed_receipt({}, locale)}
             </a>
           </Button>
-          {state.calendarUrl && (
+          {calendarUrl && (
             <Button asChild size="lg" variant="outline">
-              <a href={state.calendarUrl} download>
+              <a href={calendarUrl} download>
                 <CalendarPlus aria-hidden="true" />
                 {m.booking_confirmed_calendar({}, locale)}
               </a>

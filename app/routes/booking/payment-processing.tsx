@@ -1,13 +1,13 @@
 import { LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { pageTitle, languageLinks } from "#app/lib/seo.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { pageLanguage } from "#shared/language.ts";
 import { paths } from "#shared/paths.ts";
 import { loadPaymentLibrary, takePendingConfirmation } from "#app/lib/payments/payment-library.ts";
-import { fetchPaymentStatus } from "#app/lib/payments/payment-intent-client.ts";
-import { readPaymentData } from "#app/lib/payment-storage.ts";
+import { fetchPaymentStatus, type ProcessingState } from "#app/lib/payments/payment-intent-client.ts";
+import { returnedBookingPayment } from "#server/bookings/booking-payment-status.server.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import type { Route } from "./+types/payment-processing";
 import { useLocalisedPath } from "#app/lib/use-localised-path.ts";
@@ -22,9 +22,19 @@ export function meta({ matches, location }: Route.MetaArgs) {
   ];
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { stripe } = context.services.config;
-  return { stripePublishableKey: stripe.secretKey && stripe.publishableKey ? stripe.publishableKey : null };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, config } = context.services;
+  const { stripe } = config;
+  // Back from a bank's page, Stripe adds the intent's id and secret to the return address.
+  const query = new URL(request.url).searchParams;
+  const returned = await returnedBookingPayment(db, {
+    paymentIntentId: query.get("payment_intent") ?? "",
+    clientSecret: query.get("payment_intent_client_secret") ?? "",
+  });
+  return {
+    stripePublishableKey: stripe.secretKey && stripe.publishableKey ? stripe.publishableKey : null,
+    returned,
+  };
 }
 
 const POLL_INTERVAL_MS = 750;
@@ -38,8 +48,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * confirmation; a refused payment goes back to the payment page with its error.
  */
 export default function PaymentProcessing({ loaderData }: Route.ComponentProps) {
-  const { stripePublishableKey } = loaderData;
+  const { stripePublishableKey, returned } = loaderData;
   const navigate = useNavigate();
+  const location = useLocation();
   const [step, setStep] = useState(0);
   const locale = { locale: useLanguage() };
   const lp = useLocalisedPath();
@@ -52,16 +63,18 @@ export default function PaymentProcessing({ loaderData }: Route.ComponentProps) 
 
   useEffect(() => {
     let cancelled = false;
-    const data = readPaymentData();
+    // The intent the payment page started (navigation state), or the one a bank's page sent back.
+    const data = (location.state as ProcessingState | null) ?? returned;
     if (!data?.clientSecret || !data.paymentIntentId) {
-      void navigate(data ? paths.bookingPayment(data.workshopId) : paths.workshops, { replace: true });
+      void navigate(lp(paths.workshops), { replace: true });
       return;
     }
     const payment = { paymentIntentId: data.paymentIntentId, clientSecret: data.clientSecret };
+    // The payment page loads the order from the server; only the refusal travels with the family.
     const backToPayment = (message: string) =>
       navigate(lp(paths.bookingPayment(data.workshopId)), {
         replace: true,
-        state: { formData: data.formData, workshop: data.workshop, paymentError: message },
+        state: { paymentError: message },
       });
 
     void (async () => {
@@ -80,19 +93,10 @@ export default function PaymentProcessing({ loaderData }: Route.ComponentProps) 
           const status = await fetchPaymentStatus(payment);
           if (status.state === "paid") {
             setStep(2);
+            // The confirmation page loads the paid order from the server.
             return void (await navigate(lp(paths.bookingConfirmation(data.workshopId)), {
               replace: true,
-              state: {
-                formData: data.formData,
-                workshop: data.workshop,
-                paymentStatus: "success",
-                reference: status.reference,
-                receiptUrl: status.receiptUrl,
-                bookingUrl: status.bookingUrl,
-                calendarUrl: status.calendarUrl,
-                amountPaid: status.amountPaid,
-                discountAmount: status.discountAmount,
-              },
+              state: { paymentStatus: "success" },
             }));
           }
           if (status.state !== "pending")

@@ -1,5 +1,5 @@
 import { ArrowLeft, Gift, Lock } from "lucide-react";
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { data, Link, redirect, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { BookingNotFound } from "#app/components/booking/booking-not-found.tsx";
@@ -22,8 +22,8 @@ import {
   setPendingConfirmation,
   type PaymentLibrary,
 } from "#app/lib/payments/payment-library.ts";
-import { createPaymentIntent } from "#app/lib/payments/payment-intent-client.ts";
-import { readPaymentData, writePaymentData, type StoredPaymentData } from "#app/lib/payment-storage.ts";
+import { createPaymentIntent, type ProcessingState } from "#app/lib/payments/payment-intent-client.ts";
+import { writePaymentData } from "#app/lib/payment-storage.ts";
 import { notFoundMeta, pageTitle, languageLinks } from "#app/lib/seo.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
@@ -33,7 +33,18 @@ import { CheckoutConsentFields, missingConsent } from "#app/components/checkout/
 import type { CheckoutConsent, ConsentRefusal } from "#shared/checkout-consent.ts";
 import { firstSessionStart } from "#shared/group-schedule.ts";
 import { refundPolicySummary } from "#shared/refund-policy.ts";
-import { orderTeens, teenCountOf } from "#shared/booking-schema.ts";
+import {
+  emptyBookingForm,
+  orderTeens,
+  teenCountOf,
+  type BookingRequestData,
+} from "#shared/booking-schema.ts";
+import { discountAnswerOf } from "#shared/discount-answer.ts";
+import { draftTokenFor } from "#server/bookings/draft-order-cookie.server.ts";
+import { findDraftOrder } from "#server/bookings/draft-order.server.ts";
+import { confirmedOrderOfDraft } from "#server/bookings/draft-order-booking.server.ts";
+import { previewDiscount } from "#server/discounts/preview-discount.server.ts";
+import { bookingPageOffer } from "#server/waitlist/offer-booking-page.server.ts";
 import type { Route } from "./+types/payment";
 import { useLocalisedPath } from "#app/lib/use-localised-path.ts";
 import { localisedPath } from "#shared/localised-path.ts";
@@ -64,16 +75,48 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     logger.warn({ path: new URL(request.url).pathname }, "404: page not found");
     throw data(null, { status: 404 });
   }
+  // The order the booking form recorded (docs/decisions/030-booking-pages-from-the-server.md):
+  // none, or gone, sends the family back to the form.
+  const token = await draftTokenFor(config, request, found.workshop.id);
+  const draft = await findDraftOrder(db, token, found.workshop.id);
+  const form = localisedPath(language, paths.booking(found.workshop.id));
+  if (!draft) throw redirect(token ? `${form}?expired` : form);
+  // Paid already (in this tab or another): its confirmation.
+  if (await confirmedOrderOfDraft(db, draft))
+    throw redirect(localisedPath(language, paths.bookingConfirmation(found.workshop.id)));
+  const formData: BookingRequestData = { ...emptyBookingForm, ...draft.formData };
+  // An offer's claim: its group is the one, whether or not it is still on sale to others.
+  const offer = await bookingPageOffer(db, config, found.workshop, formData.offerToken ?? null, language);
+  const workshop = offer.kind === "live" ? offer.workshop : found.workshop;
+  // With a code, the total is the server's: shown from the first paint.
+  const discount = formData.discountCode
+    ? discountAnswerOf(
+        await previewDiscount(db, {
+          workshopId: workshop.id,
+          code: formData.discountCode,
+          teens: teenCountOf(formData),
+        }),
+        language,
+      ).body
+    : undefined;
   const stripeKey =
     config.stripe.secretKey && config.stripe.publishableKey ? config.stripe.publishableKey : null;
   return {
-    workshop: found.workshop,
+    workshop,
+    order: { token: draft.token, formData },
+    discount,
     stripePublishableKey: stripeKey,
     holdMaxMinutes: config.bookingHoldMaxMinutes,
   };
 }
 
-type NavigationState = Partial<StoredPaymentData> & { paymentError?: string };
+export function headers() {
+  // The page shows the family's order, teens' names included: kept by no cache.
+  return { "Cache-Control": "private, no-store" };
+}
+
+/** Sent back from /payment-processing: the refusal to show once. */
+type NavigationState = { paymentError?: string };
 
 const paymentErrorText = (language: Language, message?: string) =>
   message || m.booking_payment_failure({}, { locale: language });
@@ -87,23 +130,16 @@ const toastPaymentError = (language: Language, message: string | undefined, gone
   });
 
 export default function Payment({ loaderData, params }: Route.ComponentProps) {
-  const { workshop, stripePublishableKey, holdMaxMinutes } = loaderData;
+  const { workshop, order, stripePublishableKey, holdMaxMinutes } = loaderData;
   const navigate = useNavigate();
   const location = useLocation();
   const hydrated = useHydrated();
   const language = useLanguage();
   const lp = useLocalisedPath();
   const locale = { locale: language };
-  // The form data arrives in navigation state, or from session storage after a refresh (docs/product/booking-and-payment.md#stored-payment-data and docs/product/booking-and-payment.md#payment-page).
-  const payment = useMemo(() => {
-    if (!hydrated) return undefined;
-    const state = (location.state ?? {}) as NavigationState;
-    const stored = readPaymentData();
-    if (state.formData && state.workshop)
-      return { ...stored, workshopId: params.workshopId, formData: state.formData, workshop: state.workshop };
-    return stored?.workshopId === params.workshopId ? stored : undefined;
-  }, [hydrated, location.state, params.workshopId]);
-  const [discount, setDiscount] = useState<DiscountAnswer>();
+  // The order comes from the server's record: a reload or a second tab shows the same page.
+  const payment = { workshopId: workshop.id, formData: order.formData, workshop };
+  const [discount, setDiscount] = useState<DiscountAnswer | undefined>(loaderData.discount);
   const [library, setLibrary] = useState<PaymentLibrary>();
   const [card, setCard] = useState<TestCard>({ number: "", expiry: "", cvc: "" });
   const [cardErrors, setCardErrors] = useState<TestCardErrors>({});
@@ -130,32 +166,20 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
   useEffect(() => {
     if (!hydrated || arrived.current) return;
     arrived.current = true;
-    if (!payment?.formData || !payment.workshop) {
-      void navigate(lp(paths.booking(params.workshopId)), { replace: true });
-      return;
-    }
-    writePaymentData(payment);
+    // The stored payment data (docs/product/booking-and-payment.md#stored-payment-data), written
+    // for the family's browser only: no page reads it back, the server's record is the order.
+    writePaymentData({ workshopId: workshop.id, formData: order.formData, workshop });
     const returnedError = (location.state as NavigationState | null)?.paymentError;
     if (returnedError) {
       showPaymentError(language, returnedError);
       // Shown once: a refresh must not repeat the error.
-      void navigate(".", {
-        replace: true,
-        state: { formData: payment.formData, workshop: payment.workshop },
-      });
+      void navigate(".", { replace: true, state: null });
     }
-    if (payment.formData.discountCode)
-      void checkDiscount(
-        params.workshopId,
-        payment.formData.discountCode,
-        language,
-        teenCountOf(payment.formData),
-      ).then(setDiscount);
     loadPaymentLibrary(stripePublishableKey).then(setLibrary, () => showPaymentError(language));
-  }, [hydrated, payment, location.state, navigate, params.workshopId, stripePublishableKey, language, lp]);
+  }, [hydrated, order, workshop, location.state, navigate, stripePublishableKey, language]);
 
   // Brothers and sisters booked together: one seat each, at the workshop's price.
-  const teens = payment ? teenCountOf(payment.formData) : 1;
+  const teens = teenCountOf(payment.formData);
   const total = discount?.ok ? discount.finalAmount : workshop.price * teens;
   // A discount covering the whole price needs no card: the server confirms the booking at once.
   const free = total === 0;
@@ -166,24 +190,6 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
   useEffect(() => {
     if (library?.mount && stripeContainer.current) library.mount(stripeContainer.current, total);
   }, [library, total]);
-
-  // With a code, the total is the server's answer: until it arrives no amount is shown and
-  // nothing can be paid, so the parent never sees the price before discount (docs/product/booking-and-payment.md).
-  const totalKnown = Boolean(payment) && (!payment?.formData.discountCode || discount !== undefined);
-  if (!payment || !totalKnown) {
-    return (
-      <div className="flex justify-center py-24">
-        <Spinner label={m.booking_payment_loading({}, locale)} />
-      </div>
-    );
-  }
-
-  const retrying = () => {
-    const stored = readPaymentData();
-    return stored?.paymentIntentId && stored.clientSecret
-      ? { paymentIntentId: stored.paymentIntentId, clientSecret: stored.clientSecret }
-      : undefined;
-  };
 
   const chosenGroup = (workshop.groups ?? []).find((group) => group.id === payment.formData.groupId);
   const firstSession = chosenGroup ? firstSessionStart(chosenGroup) : null;
@@ -212,37 +218,47 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
         if (!collected.ok) return showPaymentError(language, collected.message);
         method = collected.method;
       }
+      // The order is the server's record; a start from it ends its previous unpaid one (a retry).
       const created = await createPaymentIntent(
         {
-          workshopId: payment.workshopId,
-          amount: total,
-          formData: payment.formData,
-          workshop: { id: payment.workshop.id, title: payment.workshop.title },
-          previous: retrying(),
+          workshopId: workshop.id,
+          orderToken: order.token,
           acceptTerms: consent.termsAccepted,
           expressRequest: consent.expressRequest,
         },
         language,
       );
       if (!created.ok) {
+        // Paid meanwhile from another tab: its confirmation, not a second payment.
+        if (created.code === "order_paid")
+          return void (await navigate(lp(paths.bookingConfirmation(workshop.id)), { replace: true }));
+        // The order's record is gone (expired): the form says so and takes it again.
+        if (created.code === "order_expired")
+          return void (await navigate(`${lp(paths.booking(workshop.id))}?expired`, { replace: true }));
         if (created.code === "express_request_needed") setExpressAsked(true);
         setTooFewSeats(created.code === "not_enough_seats");
         if (created.code === "terms_not_accepted" || created.code === "express_request_needed")
           setConsentError(created.code);
         return showPaymentError(language, created.message);
       }
-      const stored = { ...payment, ...created.intent };
-      writePaymentData(stored);
-      if (free && created.intent.finalAmount > 0) {
+      const { intent } = created;
+      writePaymentData({ ...payment, ...intent });
+      if (free && intent.finalAmount > 0) {
         // The code changed meanwhile: show the new price before any card is asked for.
         void checkDiscount(params.workshopId, payment.formData.discountCode, language, teens).then(
           setDiscount,
         );
         return showPaymentError(language, m.booking_payment_price_changed({}, locale));
       }
-      if (method) setPendingConfirmation({ paymentIntentId: created.intent.paymentIntentId, method });
+      if (method) setPendingConfirmation({ paymentIntentId: intent.paymentIntentId, method });
+      // The intent's id and secret, for the card's confirmation and the status polls; the order
+      // itself stays the server's.
       await navigate(lp(paths.paymentProcessing), {
-        state: { workshopId: stored.workshopId, formData: stored.formData, workshop: stored.workshop },
+        state: {
+          workshopId: workshop.id,
+          paymentIntentId: intent.paymentIntentId,
+          clientSecret: intent.clientSecret,
+        } satisfies ProcessingState,
       });
     } catch {
       showPaymentError(language);
@@ -258,10 +274,9 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
         <Link
           to={
             formData.offerToken
-              ? `${paths.booking(workshop.id)}?offer=${encodeURIComponent(formData.offerToken)}`
-              : paths.booking(workshop.id)
+              ? `${lp(paths.booking(workshop.id))}?offer=${encodeURIComponent(formData.offerToken)}`
+              : lp(paths.booking(workshop.id))
           }
-          state={{ formData }}
           className="inline-flex items-center gap-2 text-sm font-semibold text-primary hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
