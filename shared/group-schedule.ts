@@ -1,4 +1,4 @@
-import { visitorClockText, type VisitorClockSession } from "./visitor-clock.ts";
+import { visitorClockText, zoneClock, type VisitorClockSession, type WallClock } from "./visitor-clock.ts";
 import { TZDate } from "@date-fns/tz";
 import { addMinutes, addWeeks } from "date-fns";
 import type { Language } from "./language.ts";
@@ -167,13 +167,24 @@ export function visitorTimeText(
   language: Language,
 ): string | null {
   if (!visitorTimeZone || !isValidTimeZone(visitorTimeZone)) return null;
-  return visitorClockText(visitorClockSession(schedule, language), visitorTimeZone);
+  return visitorClockText(visitorClockSession(schedule, language), zoneClock(visitorTimeZone));
 }
 
 /** A group's first session as the visitor's clock reads it (shared/visitor-clock.ts). */
 export function visitorClockSession(schedule: GroupSchedule, language: Language): VisitorClockSession {
   const session = firstSession(schedule);
-  return { start: session.start.getTime(), end: session.end.getTime(), zone: schedule.timeZone, language };
+  const { start, end } = inZone(session, schedule.timeZone);
+  const wallClock = (date: TZDate): WallClock => ({
+    day: date.getDay(),
+    hours: date.getHours(),
+    minutes: date.getMinutes(),
+  });
+  return {
+    start: session.start.getTime(),
+    end: session.end.getTime(),
+    group: { start: wallClock(start), end: wallClock(end) },
+    language,
+  };
 }
 
 /** "Mondays 4-5 PM New York time, 10-11 PM your time", or the group's time alone. */
