@@ -55,6 +55,7 @@ test("migrations build the whole schema from an empty database", async () => {
     "checkout_sessions",
     "discount_codes",
     "document_counters",
+    "draft_orders",
     "email_outbox",
     "family_sign_in_links",
     "group_closure_offers",
