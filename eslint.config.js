@@ -32,6 +32,34 @@ const serverOnly = [
 ];
 const restrict = (groups) => ["error", { patterns: groups }];
 
+/*
+ * The server's lower layers, which the domain folders build on: each may import only the folders
+ * listed with it, and server/'s own top files (the logger, the configuration, the services' types).
+ * A domain folder importing another is the domain's business; one of these importing a domain is
+ * the wrong way round (README, "Where a file goes"; tests/integration/server-layers.test.ts plants one).
+ */
+const serverLowerLayers = {
+  db: [],
+  audit: ["db"],
+  "rate-limit": ["db"],
+  csv: [],
+  pdf: [],
+  calendar: [],
+  legal: [],
+};
+const serverTopFiles = [
+  "./logger.server.ts",
+  "./config.server.ts",
+  "./services.server.ts",
+  "./project-root.server.ts",
+];
+const serverLayerZones = Object.entries(serverLowerLayers).map(([folder, allowed]) => ({
+  target: `./server/${folder}`,
+  from: "./server",
+  except: [`./${folder}`, ...allowed.map((name) => `./${name}`), ...serverTopFiles],
+  message: `server/${folder} is a lower layer: it imports only ${allowed.length ? allowed.map((name) => `server/${name}`).join(", ") : "itself"}, shared/ and server/'s top files, never a domain folder.`,
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -92,6 +120,7 @@ export default tseslint.config(
         },
         { group: browserOnly, message: "A browser-only library has no place on the server." },
       ]),
+      "import-x/no-restricted-paths": ["error", { zones: serverLayerZones }],
     },
   },
   {

@@ -244,6 +244,12 @@ const pairs = folders.flatMap((a) =>
 );
 const runtimePairs = pairs.filter(([a, b]) => imports(a, b)!.runtime > 0 && imports(b, a)!.runtime > 0);
 
+// --json: the folder cycles alone, for tests/integration/server-layers.test.ts (which keeps them from growing).
+if (process.argv.includes("--json")) {
+  console.log(JSON.stringify({ cycles: components(false), pairs: pairs.map(([a, b]) => `${a} ↔ ${b}`) }));
+  process.exit(0);
+}
+
 const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
 const dirty = execFileSync("git", ["status", "--porcelain", "app", "server", "shared"], {
   cwd: root,

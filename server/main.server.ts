@@ -12,7 +12,7 @@ import { createDatabase } from "#server/db/client.server.ts";
 import { isDatabaseUnavailable } from "#server/db/errors.server.ts";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "#server/db/embedded.server.ts";
 import { runMigrations } from "#server/db/migrate.server.ts";
-import { seedDatabase } from "#server/db/seed.server.ts";
+import { seedDatabase } from "#server/seed/seed.server.ts";
 import { createMailTransport } from "#server/email/transport.server.ts";
 import { startOutboxWorker } from "#server/email/worker.server.ts";
 import { startJobQueue } from "#server/jobs/jobs.server.ts";

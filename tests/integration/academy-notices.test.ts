@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest"
 import { createOrPromoteAdmin } from "#server/auth/admin-accounts.server.ts";
 import { loadConfig } from "#server/config.server.ts";
 import { emailOutbox, users } from "#server/db/schema.server.ts";
-import { seedDatabase } from "#server/db/seed.server.ts";
+import { seedDatabase } from "#server/seed/seed.server.ts";
 import { queueNewBookingNotice } from "#server/delivery/new-booking-notice.server.ts";
 import {
   academyRecipients,

@@ -14,7 +14,7 @@ import { savePageContent } from "#server/content/admin-content.server.ts";
 import { contentDefaults } from "#server/content/defaults.server.ts";
 import { saveDiscountCode } from "#server/discounts/admin-discount-codes.server.ts";
 import { checkoutSessions, pageContent, workshopGroups, waitingList } from "#server/db/schema.server.ts";
-import { seedDatabase } from "#server/db/seed.server.ts";
+import { seedDatabase } from "#server/seed/seed.server.ts";
 import { searchSubscribers } from "#server/newsletter/admin-subscribers.server.ts";
 import { searchWaitlist, waitlistCsvBatches } from "#server/waitlist/admin-waitlist.server.ts";
 import { joinWaitlist } from "#server/waitlist/join-waitlist.server.ts";

@@ -16,7 +16,7 @@ import {
 import { savePageContent } from "#server/content/admin-content.server.ts";
 import { csvCell, csvLine } from "#server/csv/csv.server.ts";
 import { saveDiscountCode, deleteDiscountCode } from "#server/discounts/admin-discount-codes.server.ts";
-import { seedDatabase } from "#server/db/seed.server.ts";
+import { seedDatabase } from "#server/seed/seed.server.ts";
 import {
   searchSubscribers,
   subscriberCounters,

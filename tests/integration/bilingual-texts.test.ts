@@ -4,7 +4,7 @@ import { savePageContent } from "#server/content/admin-content.server.ts";
 import { contentDefaults } from "#server/content/defaults.server.ts";
 import { loadFooterContent, loadHomeContent } from "#server/content/home-content.server.ts";
 import { pageContent, workshops } from "#server/db/schema.server.ts";
-import { seedDatabase } from "#server/db/seed.server.ts";
+import { seedDatabase } from "#server/seed/seed.server.ts";
 import { getCatalogueWorkshop, listCatalogue } from "#server/workshops/catalogue.server.ts";
 import { saveWorkshop } from "#server/workshops/admin-workshops.server.ts";
 import { contentFormSchema } from "#shared/admin/content-form.ts";

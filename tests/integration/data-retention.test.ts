@@ -14,7 +14,7 @@ import {
   workshopGroups,
   waitingList,
 } from "#server/db/schema.server.ts";
-import { seedDatabase } from "#server/db/seed.server.ts";
+import { seedDatabase } from "#server/seed/seed.server.ts";
 import { eraseTeenDetailsNow } from "#server/privacy/admin-erasure.server.ts";
 import { erasureRefusalText } from "#shared/admin/erasure-answer.ts";
 import { bookingDataExport } from "#server/privacy/booking-export.server.ts";

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { createDatabase } from "#server/db/client.server.ts";
 import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from "#server/db/embedded.server.ts";
 import { runMigrations } from "#server/db/migrate.server.ts";
-import { seedDatabase } from "#server/db/seed.server.ts";
+import { seedDatabase } from "#server/seed/seed.server.ts";
 import { startOutboxWorker } from "#server/email/worker.server.ts";
 import { realApp } from "#tests/helpers/real-app.ts";
 import { recordingLogger } from "#tests/helpers/recording-logger.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { loadConfig } from "#server/config.server.ts";
-import { seedDatabase } from "#server/db/seed.server.ts";
+import { seedDatabase } from "#server/seed/seed.server.ts";
 import { action as discountAction } from "#app/routes/booking/api-discount.ts";
 import { discountAnswerOf } from "#shared/discount-answer.ts";
 import { discountRefusalText } from "#shared/discount-messages.ts";

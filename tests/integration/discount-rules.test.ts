@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { checkoutSessions, discountCodes, workshops } from "#server/db/schema.server.ts";
-import { seedDatabase } from "#server/db/seed.server.ts";
+import { seedDatabase } from "#server/seed/seed.server.ts";
 import { discountRefusalText } from "#shared/discount-messages.ts";
 import { previewDiscount } from "#server/discounts/preview-discount.server.ts";
 import { discountCents, evaluateDiscount } from "#server/discounts/discount-rules.server.ts";

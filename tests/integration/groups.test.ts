@@ -5,7 +5,7 @@ import { groupFormSchema, groupTexts, type GroupFormInput } from "#shared/admin/
 import { inWords } from "#server/admin/result.server.ts";
 import { listAuditLog } from "#server/audit/audit-log.server.ts";
 import { auditLog, bookings, checkoutSessions, workshopGroups, workshops } from "#server/db/schema.server.ts";
-import { seedDatabase } from "#server/db/seed.server.ts";
+import { seedDatabase } from "#server/seed/seed.server.ts";
 import {
   deleteGroup,
   listWorkshopGroups,

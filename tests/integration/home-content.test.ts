@@ -7,7 +7,7 @@ import {
   loadWorkshopsIntro,
 } from "#server/content/home-content.server.ts";
 import { pageContent } from "#server/db/schema.server.ts";
-import { seedDatabase } from "#server/db/seed.server.ts";
+import { seedDatabase } from "#server/seed/seed.server.ts";
 import { createTestDatabase, silentLogger, type TestDatabase } from "#tests/helpers/test-database.ts";
 
 let database: TestDatabase;

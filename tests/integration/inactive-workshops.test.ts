@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { findBookingWorkshop } from "#server/bookings/booking-workshop.server.ts";
 import { loadConfig } from "#server/config.server.ts";
 import { waitingList, workshops } from "#server/db/schema.server.ts";
-import { seedDatabase } from "#server/db/seed.server.ts";
+import { seedDatabase } from "#server/seed/seed.server.ts";
 import { checkDiscount } from "#server/discounts/check-discount.server.ts";
 import { publicSitemapXml } from "#server/seo/sitemap.server.ts";
 import { signUpForWaitlist } from "#server/waitlist/signup.server.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { seedDatabase } from "#server/db/seed.server.ts";
+import { seedDatabase } from "#server/seed/seed.server.ts";
 import { VAT_FRANCHISE_MENTION } from "#shared/legal-texts.ts";
 import { refundPolicyTexts } from "#shared/refund-policy.ts";
 import { TERMS_VERSION } from "#shared/terms-version.ts";

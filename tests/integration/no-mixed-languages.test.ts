@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { bookings, checkoutSessions, draftOrders, workshops } from "#server/db/schema.server.ts";
 import { withDraftToken } from "#server/bookings/draft-order-cookie.server.ts";
-import { seedDatabase } from "#server/db/seed.server.ts";
+import { seedDatabase } from "#server/seed/seed.server.ts";
 import en from "#shared/i18n/messages/en.json" with { type: "json" };
 import fr from "#shared/i18n/messages/fr.json" with { type: "json" };
 import type { Language } from "#shared/language.ts";

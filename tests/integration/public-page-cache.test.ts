@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { listPageContent, savePageContent } from "#server/content/admin-content.server.ts";
 import { createDatabase } from "#server/db/client.server.ts";
 import { pageContent, publicSiteVersion, workshops } from "#server/db/schema.server.ts";
-import { seedDatabase } from "#server/db/seed.server.ts";
+import { seedDatabase } from "#server/seed/seed.server.ts";
 import { realApp } from "#tests/helpers/real-app.ts";
 import { createTestDatabase, silentLogger, type TestDatabase } from "#tests/helpers/test-database.ts";
 

@@ -2,7 +2,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { seedDatabase } from "#server/db/seed.server.ts";
+import { seedDatabase } from "#server/seed/seed.server.ts";
 import { emailMessages } from "#server/email/messages.server.ts";
 import * as accountEmails from "#server/email/templates/account-emails.server.tsx";
 import * as bookingEmails from "#server/email/templates/booking-emails.server.tsx";

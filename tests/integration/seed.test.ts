@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { discountCodes, pageContent, workshopGroups, workshops } from "#server/db/schema.server.ts";
-import { seedDatabase } from "#server/db/seed.server.ts";
+import { seedDatabase } from "#server/seed/seed.server.ts";
 import { recordingLogger } from "#tests/helpers/recording-logger.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
 

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { workshopGroups } from "#server/db/schema.server.ts";
-import { seedDatabase } from "#server/db/seed.server.ts";
+import { seedDatabase } from "#server/seed/seed.server.ts";
 import { startLabel } from "#server/workshops/start-label.server.ts";
 import { courseJsonLd, organizationJsonLd } from "#server/seo/json-ld.server.ts";
 import { robotsTxt } from "#server/seo/robots.server.ts";

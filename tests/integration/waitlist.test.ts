@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { loadConfig } from "#server/config.server.ts";
 import { emailOutbox, waitingList } from "#server/db/schema.server.ts";
-import { seedDatabase } from "#server/db/seed.server.ts";
+import { seedDatabase } from "#server/seed/seed.server.ts";
 import { waitlistAnswerOf } from "#shared/waitlist-answer.ts";
 import { signUpForWaitlist } from "#server/waitlist/signup.server.ts";
 import { createTestDatabase, silentLogger, type TestDatabase } from "#tests/helpers/test-database.ts";

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { contentDefaults } from "#server/content/defaults.server.ts";
 import type { Logger } from "#server/logger.server.ts";
-import type { Database, Transaction } from "./client.server.ts";
+import type { Database, Transaction } from "#server/db/client.server.ts";
 import { PAGE_KEYS } from "#shared/stored-values.ts";
-import { discountCodes, pageContent, workshopGroups, workshops } from "./schema.server.ts";
+import { discountCodes, pageContent, workshopGroups, workshops } from "#server/db/schema.server.ts";
 import { seedDiscountCodes, seedGroups, seedWorkshops } from "./seed-data.server.ts";
 
 async function isEmpty(tx: Transaction, table: typeof workshops | typeof discountCodes | typeof pageContent) {

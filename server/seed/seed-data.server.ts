@@ -1,6 +1,6 @@
 import { nextWeekdayDate } from "#server/groups/first-session-date.server.ts";
 import { PRODUCTIVITY_WORKSHOP_ID } from "#shared/workshop-ids.ts";
-import type { discountCodes, workshopGroups, workshops } from "./schema.server.ts";
+import type { discountCodes, workshopGroups, workshops } from "#server/db/schema.server.ts";
 
 type NewWorkshop = typeof workshops.$inferInsert;
 type NewGroup = typeof workshopGroups.$inferInsert;
