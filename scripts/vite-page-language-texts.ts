@@ -21,9 +21,9 @@ type PluginContext = Rollup.PluginContext;
 export const MIXED_LANGUAGE_KEYS = [/^productivity_toast_/, /^join_/];
 
 /**
- * Modules that call messages as they load, before any route module could have loaded its texts
- * (English objects for the validation schemas, which French pages load too): they keep Paraglide's
- * functions, both languages.
+ * Modules that build English texts as they load (the validation schemas' English objects, which
+ * French pages load too), before any route module could have loaded its texts: their messages
+ * carry their English text with them; other languages come with the route's texts.
  */
 export const LOAD_TIME_MODULES = [
   "shared/newsletter-text.ts",
@@ -152,19 +152,25 @@ export function pageLanguageTexts(root = path.resolve(".")): Plugin {
 
     transform(source, id) {
       let code = source;
-      if (!id.includes("/node_modules/") && /\.(tsx?|jsx?)$/.test(id) && !loadTime.has(id)) {
+      if (!id.includes("/node_modules/") && /\.(tsx?|jsx?)$/.test(id)) {
         const keys = [...code.matchAll(MESSAGE_REFERENCE)]
           .map((match) => match[1] ?? "")
           .filter((key) => known().has(key));
         keysOf.set(id, keys);
         // `m.key` becomes the message of the key's id: no module per message between the call and
         // its text, whose imports and exports cost more than the texts saved.
-        if (keys.length > 0 && IMPORTS_CATALOGUE.test(code))
-          code = `import { message as __message } from ${JSON.stringify(clientTexts)};\n${code.replace(
-            MESSAGE_REFERENCE,
-            (reference, key: string) =>
-              known().has(key) && !mixed(key) ? `__message(${JSON.stringify(idOf(key))})` : reference,
-          )}`;
+        if (keys.length > 0 && IMPORTS_CATALOGUE.test(code)) {
+          const english: string[] = [];
+          code = code.replace(MESSAGE_REFERENCE, (reference, key: string) => {
+            if (!known().has(key) || mixed(key)) return reference;
+            if (!loadTime.has(id)) return `__message(${JSON.stringify(idOf(key))})`;
+            english.push(
+              `import { text as __en${english.length} } from ${JSON.stringify(`${messagesDir}${key}.js${TEXT_QUERY}en`)};`,
+            );
+            return `__message(${JSON.stringify(idOf(key))}, __en${english.length - 1})`;
+          });
+          code = `import { message as __message } from ${JSON.stringify(clientTexts)};\n${english.join("\n")}\n${code}`;
+        }
       }
       if (!isRouteModule(id)) return code === source ? undefined : { code, map: null };
       const route = path.relative(root, id);

@@ -41,13 +41,13 @@ export async function switchTextsTo(language: Language): Promise<void> {
 /**
  * The message of id `id` (the build's short name for a key), called as Paraglide's are:
  * `(inputs, { locale })`, English when no locale is given (as Paraglide's runtime stand-in
- * answers). A text this page did not load is a build or usage mistake: it is reported once and
+ * answers); `english` is its English text, for a module that needs it as it loads. A text this page did not load is a build or usage mistake: it is reported once and
  * the page shows the message in a language it has rather than breaking.
  */
-export function message(id: string) {
+export function message(id: string, english?: Text) {
   return (inputs: Record<string, unknown> = {}, options: { locale?: Language } = {}): string => {
     const language = options.locale ?? "en";
-    const own = catalogues[language][id];
+    const own = catalogues[language][id] ?? (language === "en" ? english : undefined);
     if (own) return own(inputs);
     if (!reported.has(`${language}:${id}`)) {
       reported.add(`${language}:${id}`);
