@@ -23,7 +23,8 @@ export const MIXED_LANGUAGE_KEYS = [/^productivity_toast_/, /^join_/];
 /**
  * Modules that build English texts as they load (the validation schemas' English objects, which
  * French pages load too), before any route module could have loaded its texts: their messages
- * carry their English text with them; other languages come with the route's texts.
+ * carry their English text with them; other languages come with the route's texts. The build
+ * fails on a module that reads a message as it loads and is missing here (loadsTexts below).
  */
 export const LOAD_TIME_MODULES = [
   "shared/newsletter-text.ts",
@@ -31,6 +32,8 @@ export const LOAD_TIME_MODULES = [
   "shared/productivity-schema.ts",
   "shared/booking-payment-answer.ts",
   "shared/hold-limit.ts",
+  "shared/booking-links-schema.ts",
+
   "shared/auth-messages.ts",
   "app/lib/payments/stripe-library.ts",
   "app/lib/payments/test-card-library.ts",
@@ -43,6 +46,35 @@ const TEXT_QUERY = "?page-language-text=";
 const MESSAGE_REFERENCE = /(?<![\w$.])m\.([a-z0-9_]+)\b/g;
 /** A module that reads the catalogue as `m` (shared/i18n/messages.ts). */
 const IMPORTS_CATALOGUE = /import\s*\{[^}]*\bm\b[^}]*\}\s*from\s*["'][^"']*i18n\/messages(\.ts)?["']/;
+
+type Node = { type: string; [field: string]: unknown };
+const FUNCTIONS = new Set(["FunctionDeclaration", "FunctionExpression", "ArrowFunctionExpression"]);
+
+/**
+ * Whether a module's code, outside any function, reads a message (`m.key`) or calls something with
+ * a language ("en", "fr"): what it would do as it loads, before its route's texts are there.
+ */
+function loadsTexts(program: Node): boolean {
+  const visit = (node: unknown): boolean => {
+    if (Array.isArray(node)) return node.some(visit);
+    if (!node || typeof node !== "object" || typeof (node as Node).type !== "string") return false;
+    const current = node as Node;
+    if (FUNCTIONS.has(current.type)) return false;
+    if (current.type === "MemberExpression") {
+      const object = current.object as Node;
+      if (object.type === "Identifier" && object.name === "m") return true;
+    }
+    if (
+      current.type === "CallExpression" &&
+      (current.arguments as Node[]).some(
+        (argument) => argument.type === "Literal" && /^(en|fr)$/.test(String(argument.value)),
+      )
+    )
+      return true;
+    return Object.entries(current).some(([field, value]) => field !== "type" && visit(value));
+  };
+  return visit(program.body);
+}
 
 export function pageLanguageTexts(root = path.resolve(".")): Plugin {
   const compiledDir = `${path.resolve(root, "shared/i18n/compiled")}/`;
@@ -160,6 +192,10 @@ export function pageLanguageTexts(root = path.resolve(".")): Plugin {
         // `m.key` becomes the message of the key's id: no module per message between the call and
         // its text, whose imports and exports cost more than the texts saved.
         if (keys.length > 0 && IMPORTS_CATALOGUE.test(code)) {
+          if (!loadTime.has(id) && !isRouteModule(id) && loadsTexts(this.parse(code) as unknown as Node))
+            this.error(
+              `${path.relative(root, id)} reads messages as it loads, before its route's texts are there: list it in LOAD_TIME_MODULES (scripts/vite-page-language-texts.ts)`,
+            );
           const english: string[] = [];
           code = code.replace(MESSAGE_REFERENCE, (reference, key: string) => {
             if (!known().has(key) || mixed(key)) return reference;

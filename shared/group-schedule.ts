@@ -173,7 +173,14 @@ export function visitorTimeText(
 /** A group's first session as the visitor's clock reads it (shared/visitor-clock.ts). */
 export function visitorClockSession(schedule: GroupSchedule, language: Language): VisitorClockSession {
   const session = firstSession(schedule);
-  return { start: session.start.getTime(), end: session.end.getTime(), zone: schedule.timeZone, language };
+  const { start, end } = inZone(session, schedule.timeZone);
+  const clock = (at: TZDate) => ({ day: at.getDay(), hours: at.getHours(), minutes: at.getMinutes() });
+  return {
+    start: session.start.getTime(),
+    end: session.end.getTime(),
+    own: [clock(start), clock(end)],
+    language,
+  };
 }
 
 /** "Mondays 4-5 PM New York time, 10-11 PM your time", or the group's time alone. */

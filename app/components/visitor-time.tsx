@@ -1,4 +1,4 @@
-import { visitorTimeText, type GroupSchedule } from "#shared/group-schedule.ts";
+import { visitorClockSession, visitorTimeText, type GroupSchedule } from "#shared/group-schedule.ts";
 import { m } from "#shared/i18n/messages.ts";
 import type { Language } from "#shared/language.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
@@ -28,9 +28,10 @@ function longestLine(schedule: GroupSchedule, language: Language) {
 }
 
 /**
- * A group's sessions on the visitor's own clock ("10-11 PM your time"), after hydration only: the
- * server cannot know the visitor's zone, so its HTML has an empty place here and hydration never
- * mismatches. The place is as tall as the longest such line would be at this width, from the first
+ * A group's sessions on the visitor's own clock ("10-11 PM your time"). The server cannot know the
+ * visitor's zone, so its HTML has an empty place here (hydration never mismatches), which a small
+ * script in the page fills as it is read (app/components/visitor-clock-script.tsx) and React fills
+ * with the same text once it runs. The place is as tall as the longest such line would be at this width, from the first
  * paint on, so the text arriving with React moves nothing below it: a parent pressing a button as
  * the page hydrated once pressed the space it had left. Empty when the visitor's clock shows the
  * group's own time.
@@ -48,7 +49,13 @@ export function VisitorTime({ schedule, className }: { schedule: GroupSchedule; 
         "grid before:invisible before:col-start-1 before:row-start-1 before:content-[attr(data-reserve)]",
       )}
     >
-      <span className="col-start-1 row-start-1">{text}</span>
+      {/* Until React writes the text, the page's own script has put it in data-early (app/components/visitor-clock-script.tsx). */}
+      <span
+        data-visitor-clock={JSON.stringify(visitorClockSession(schedule, language))}
+        className="col-start-1 row-start-1 empty:after:content-[attr(data-early)]"
+      >
+        {text}
+      </span>
     </span>
   );
 }

@@ -220,3 +220,39 @@ test("once hydrated, a link navigates on the client (no new document)", async ({
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(documents).toEqual([]);
 });
+
+test.describe("a parent in Paris", () => {
+  test.use({ timezoneId: "Europe/Paris" });
+
+  for (const [path, pattern] of [
+    ["/productivity-workshop", /^(\w+ )?\d{1,2}(:\d\d)?( [AP]M)?-\d{1,2}(:\d\d)? [AP]M your time$/],
+    ["/fr/productivity-workshop", /^(le \w+ )?de \d{1,2} h( \d\d)? à \d{1,2} h( \d\d)? à votre heure$/],
+  ] as const)
+    test(`sees each run on their own clock on ${path} before any interaction, no script file loaded, and the same text once React has taken over`, async ({
+      page,
+    }) => {
+      const problems = recordProblems(page);
+      const scripts = recordScripts(page);
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      expect(await scripts.count()).toBe(0);
+      const places = page.locator("[data-visitor-clock]");
+      const early = await places.evaluateAll((elements) =>
+        elements.map((element) => getComputedStyle(element, "::after").content.replace(/^"|"$/g, "")),
+      );
+      expect(early.length).toBeGreaterThan(0);
+      for (const line of early) expect(line).toMatch(pattern);
+
+      const hydrated = await hydration(page);
+      await page.mouse.move(20, 300);
+      await hydrated();
+      await expect(places.first()).not.toBeEmpty();
+      expect(await places.allTextContents()).toEqual(early);
+      // Once React has written the text, the early copy is no longer drawn beside it.
+      const drawn = await places.evaluateAll((elements) =>
+        elements.map((element) => getComputedStyle(element, "::after").content),
+      );
+      expect(drawn.every((content) => content === "none" || content === "normal")).toBe(true);
+      expect(problems).toEqual([]);
+    });
+});

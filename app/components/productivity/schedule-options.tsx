@@ -4,6 +4,7 @@ import { groupTimeText, sessionDatesText, type GroupSchedule } from "#shared/gro
 import { m } from "#shared/i18n/messages.ts";
 import { spotsLeftText } from "#shared/plural.ts";
 import { VisitorTime } from "#app/components/visitor-time.tsx";
+import { VisitorClockScript } from "#app/components/visitor-clock-script.tsx";
 import { useLanguage } from "#app/lib/use-language.ts";
 import type { Language } from "#shared/language.ts";
 
@@ -105,6 +106,7 @@ export function ScheduleOptions({
           </label>
         );
       })}
+      <VisitorClockScript />
     </fieldset>
   );
 }
