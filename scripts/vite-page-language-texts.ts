@@ -103,8 +103,8 @@ export function pageLanguageTexts(root = path.resolve(".")): Plugin {
     );
     return knownKeys;
   };
-  // A message's id in the browser: its rank among the keys, in base 36 (two characters instead of
-  // a key's twenty-odd in every stub and every registration).
+  // A message's id in the browser: its rank among the keys, in base 36 (two or three characters
+  // instead of a key's twenty-odd, in every call and every registration).
   const idOf = (key: string) => {
     ids ??= new Map([...known()].sort().map((name, rank) => [name, rank.toString(36)]));
     const id = ids.get(key);
