@@ -1,7 +1,6 @@
-import { and, eq } from "drizzle-orm";
 import { checkoutSessions } from "#server/db/schema.server.ts";
 import type { FulfilmentServices } from "#server/payments/fulfilment.server.ts";
-import { renewHold } from "#server/payments/holds.server.ts";
+import { intentHold, renewHold } from "#server/payments/holds.server.ts";
 import { paymentStatus } from "#server/payments/payment-status.server.ts";
 
 export type BookingPaymentStatus =
@@ -31,13 +30,7 @@ export async function bookingPaymentStatus(
       discountAmount: checkoutSessions.discountAmount,
     })
     .from(checkoutSessions)
-    .where(
-      and(
-        eq(checkoutSessions.providerSessionId, payment.paymentIntentId),
-        eq(checkoutSessions.kind, "payment_intent"),
-        eq(checkoutSessions.clientSecret, payment.clientSecret),
-      ),
-    );
+    .where(intentHold(payment));
   if (!hold) return { state: "not_found" };
   const status = await paymentStatus(services, payment.paymentIntentId);
   switch (status.state) {
@@ -82,12 +75,6 @@ export async function returnedBookingPayment(
   const [hold] = await db
     .select({ workshopId: checkoutSessions.workshopId })
     .from(checkoutSessions)
-    .where(
-      and(
-        eq(checkoutSessions.providerSessionId, payment.paymentIntentId),
-        eq(checkoutSessions.kind, "payment_intent"),
-        eq(checkoutSessions.clientSecret, payment.clientSecret),
-      ),
-    );
+    .where(intentHold(payment));
   return hold ? { workshopId: hold.workshopId, ...payment } : null;
 }

@@ -1,4 +1,3 @@
-import { and, eq } from "drizzle-orm";
 import { validateBooking, type BookingInput } from "#shared/booking-schema.ts";
 import { checkoutSessions } from "#server/db/schema.server.ts";
 import { evaluateDiscount } from "#server/discounts/discount-rules.server.ts";
@@ -6,7 +5,7 @@ import { findDiscountCode } from "#server/discounts/find-discount-code.server.ts
 import { cancelPayment } from "#server/payments/cancel-payment.server.ts";
 import type { FulfilmentServices } from "#server/payments/fulfilment.server.ts";
 import type { BookingPaymentOutcome } from "#shared/booking-payment-answer.ts";
-import { fullNow } from "#server/payments/holds.server.ts";
+import { fullNow, intentHold } from "#server/payments/holds.server.ts";
 import { fullDuringBurst } from "#server/payments/seat-lane.server.ts";
 import { seatKey, type SeatTarget } from "#server/payments/seats.server.ts";
 import { startPayment } from "#server/payments/start-payment.server.ts";
@@ -42,13 +41,7 @@ async function releasePrevious(
   const [hold] = await services.db
     .select({ id: checkoutSessions.id })
     .from(checkoutSessions)
-    .where(
-      and(
-        eq(checkoutSessions.providerSessionId, previous.paymentIntentId),
-        eq(checkoutSessions.clientSecret, previous.clientSecret),
-        eq(checkoutSessions.kind, "payment_intent"),
-      ),
-    );
+    .where(intentHold(previous));
   if (hold) await cancelPayment(services, hold.id);
 }
 

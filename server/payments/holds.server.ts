@@ -361,6 +361,17 @@ async function lockTarget(tx: Transaction, request: SeatTarget) {
   return row && { ...row, option: null };
 }
 
+/**
+ * The booking flow's hold of a payment intent, found only with the intent's client secret (what the
+ * family's browser holds): the condition for a query on checkout_sessions.
+ */
+export const intentHold = (payment: { paymentIntentId: string; clientSecret: string }) =>
+  and(
+    eq(checkoutSessions.providerSessionId, payment.paymentIntentId),
+    eq(checkoutSessions.kind, "payment_intent"),
+    eq(checkoutSessions.clientSecret, payment.clientSecret),
+  );
+
 /** Stores the provider's id (and client secret) on the hold once the provider has answered. */
 export async function attachProviderObject(
   db: Database,
