@@ -1,4 +1,4 @@
-import { visitorClockText, type VisitorClockSession } from "./visitor-clock.ts";
+import { visitorClockText, zoneClock, type VisitorClockSession, type WallClock } from "./visitor-clock.ts";
 import { TZDate } from "@date-fns/tz";
 import { addMinutes, addWeeks } from "date-fns";
 import type { Language } from "./language.ts";
@@ -167,18 +167,22 @@ export function visitorTimeText(
   language: Language,
 ): string | null {
   if (!visitorTimeZone || !isValidTimeZone(visitorTimeZone)) return null;
-  return visitorClockText(visitorClockSession(schedule, language), visitorTimeZone);
+  return visitorClockText(visitorClockSession(schedule, language), zoneClock(visitorTimeZone));
 }
 
 /** A group's first session as the visitor's clock reads it (shared/visitor-clock.ts). */
 export function visitorClockSession(schedule: GroupSchedule, language: Language): VisitorClockSession {
   const session = firstSession(schedule);
   const { start, end } = inZone(session, schedule.timeZone);
-  const clock = (at: TZDate) => ({ day: at.getDay(), hours: at.getHours(), minutes: at.getMinutes() });
+  const wallClock = (date: TZDate): WallClock => ({
+    day: date.getDay(),
+    hours: date.getHours(),
+    minutes: date.getMinutes(),
+  });
   return {
     start: session.start.getTime(),
     end: session.end.getTime(),
-    own: [clock(start), clock(end)],
+    group: { start: wallClock(start), end: wallClock(end) },
     language,
   };
 }

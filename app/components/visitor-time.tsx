@@ -1,10 +1,18 @@
-import { visitorClockSession, type GroupSchedule } from "#shared/group-schedule.ts";
-import { visitorClockText } from "#shared/visitor-clock.ts";
+import { visitorClockSession, visitorTimeText, type GroupSchedule } from "#shared/group-schedule.ts";
 import { m } from "#shared/i18n/messages.ts";
 import type { Language } from "#shared/language.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import { cn } from "#app/lib/utils.ts";
+
+/** The browser's own IANA zone, once there is a browser. */
+function browserTimeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * As long as the line can get in the page's language: the longest weekday and hours with the session's
@@ -31,10 +39,7 @@ function longestLine(schedule: GroupSchedule, language: Language) {
 export function VisitorTime({ schedule, className }: { schedule: GroupSchedule; className?: string }) {
   const language = useLanguage();
   const hydrated = useHydrated();
-  const session = visitorClockSession(schedule, language);
-  // The browser's own clock, as the page's script reads it: the same text, and no Intl time-zone
-  // formatter built as React takes over (its first construction is a long task on a phone).
-  const text = hydrated ? visitorClockText(session, null) : null;
+  const text = hydrated ? visitorTimeText(schedule, browserTimeZone(), language) : null;
   // The reserved line is a pseudo-element's content: it takes its place without being text of the page.
   return (
     <span
@@ -46,7 +51,7 @@ export function VisitorTime({ schedule, className }: { schedule: GroupSchedule; 
     >
       {/* Until React writes the text, the page's own script has put it in data-early (app/components/visitor-clock-script.tsx). */}
       <span
-        data-visitor-clock={JSON.stringify(session)}
+        data-visitor-clock={JSON.stringify(visitorClockSession(schedule, language))}
         className="col-start-1 row-start-1 empty:after:content-[attr(data-early)]"
       >
         {text}
