@@ -1,6 +1,6 @@
-import { and, eq, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "#server/db/client.server.ts";
-import { checkoutSessions, workshopGroups, workshops } from "#server/db/schema.server.ts";
+import { workshopGroups, workshops } from "#server/db/schema.server.ts";
 
 /** Where a seat is taken: a dated run of a workshop (productivity), or the workshop itself. */
 export type SeatTarget = { workshopId: string; groupId?: string | null };
@@ -66,43 +66,35 @@ export async function freeSeatsNow(db: Database, target: SeatTarget) {
  * two of them can never both see the last seat free.
  */
 export async function lockSeats(tx: Transaction, target: SeatTarget, excludeCheckoutId?: string) {
-  const notThis = excludeCheckoutId ? ne(checkoutSessions.id, excludeCheckoutId) : undefined;
-  if (target.groupId) {
-    const [option] = await tx
-      .select({
-        capacity: workshopGroups.capacity,
-        booked: workshopGroups.bookedSeats,
-        active: workshopGroups.isActive,
-        workshopId: workshopGroups.workshopId,
-      })
-      .from(workshopGroups)
-      .where(eq(workshopGroups.id, target.groupId))
-      .for("update");
-    if (!option || option.workshopId !== target.workshopId) return undefined;
-    const [{ held } = { held: 0 }] = await tx
-      .select({ held: sql<number>`coalesce(sum(${checkoutSessions.seats}), 0)::int` })
-      .from(checkoutSessions)
-      .where(and(eq(checkoutSessions.groupId, target.groupId), seatHold(), notThis));
-    return { ...option, held, free: Math.max(0, option.capacity - option.booked - held) };
-  }
-  const [workshop] = await tx
-    .select({ capacity: workshops.maxSeats, booked: workshops.bookedSeats, active: workshops.isActive })
-    .from(workshops)
-    .where(eq(workshops.id, target.workshopId))
-    .for("update");
-  if (!workshop) return undefined;
-  const [{ held } = { held: 0 }] = await tx
-    .select({ held: sql<number>`coalesce(sum(${checkoutSessions.seats}), 0)::int` })
-    .from(checkoutSessions)
-    .where(
-      and(
-        eq(checkoutSessions.workshopId, target.workshopId),
-        isNull(checkoutSessions.groupId),
-        seatHold(),
-        notThis,
-      ),
-    );
-  return { ...workshop, held, free: Math.max(0, workshop.capacity - workshop.booked - held) };
+  const [row] = target.groupId
+    ? await tx
+        .select({
+          capacity: workshopGroups.capacity,
+          booked: workshopGroups.bookedSeats,
+          active: workshopGroups.isActive,
+          workshopId: workshopGroups.workshopId,
+        })
+        .from(workshopGroups)
+        .where(eq(workshopGroups.id, target.groupId))
+        .for("update")
+    : await tx
+        .select({
+          capacity: workshops.maxSeats,
+          booked: workshops.bookedSeats,
+          active: workshops.isActive,
+          workshopId: workshops.id,
+        })
+        .from(workshops)
+        .where(eq(workshops.id, target.workshopId))
+        .for("update");
+  if (!row || row.workshopId !== target.workshopId) return undefined;
+  // A new statement once the row is ours: it sees every hold committed by whoever held it before.
+  const notThis = excludeCheckoutId ? sql` and cs.id <> ${excludeCheckoutId}` : sql``;
+  const counted = await tx.execute<{ held: number }>(
+    sql`select ${seatsHeldWhere(sql`${sameSeatRow(target)}${notThis}`)} as held`,
+  );
+  const held = counted.rows[0]?.held ?? 0;
+  return { ...row, held, free: Math.max(0, row.capacity - row.booked - held) };
 }
 
 /**
