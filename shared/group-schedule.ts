@@ -170,6 +170,14 @@ export function visitorTimeText(
   return visitorClockText(visitorClockSession(schedule, language), zoneClock(visitorTimeZone));
 }
 
+/**
+ * The same line on the clock of the machine this runs on: in a browser, the visitor's own, read
+ * with `Date` alone (no zone to name), as the productivity page's inline script reads it.
+ */
+export function localVisitorTimeText(schedule: GroupSchedule, language: Language): string | null {
+  return visitorClockText(visitorClockSession(schedule, language));
+}
+
 /** A group's first session as the visitor's clock reads it (shared/visitor-clock.ts). */
 export function visitorClockSession(schedule: GroupSchedule, language: Language): VisitorClockSession {
   const session = firstSession(schedule);

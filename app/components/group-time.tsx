@@ -1,15 +1,6 @@
-import { groupTimeText, visitorTimeText, type GroupSchedule } from "#shared/group-schedule.ts";
+import { groupTimeText, localVisitorTimeText, type GroupSchedule } from "#shared/group-schedule.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
-
-/** The browser's own IANA zone, once there is a browser. */
-function browserTimeZone(): string | null {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * A group's weekly time in its own zone ("Mondays 4-5 PM New York time"), and after hydration in the visitor's
@@ -19,7 +10,7 @@ function browserTimeZone(): string | null {
 export function GroupTime({ schedule }: { schedule: GroupSchedule }) {
   const language = useLanguage();
   const hydrated = useHydrated();
-  const visitor = hydrated ? visitorTimeText(schedule, browserTimeZone(), language) : null;
+  const visitor = hydrated ? localVisitorTimeText(schedule, language) : null;
   return (
     <span>
       {groupTimeText(schedule, language)}

@@ -1,22 +1,13 @@
-import { visitorClockSession, visitorTimeText, type GroupSchedule } from "#shared/group-schedule.ts";
+import { localVisitorTimeText, visitorClockSession, type GroupSchedule } from "#shared/group-schedule.ts";
 import { m } from "#shared/i18n/messages.ts";
 import type { Language } from "#shared/language.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import { cn } from "#app/lib/utils.ts";
 
-/** The browser's own IANA zone, once there is a browser. */
-function browserTimeZone(): string | null {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * As long as the line can get in the page's language: the longest weekday and hours with the session's
- * own minutes (the catalogue writes them as visitorTimeText does). The real text is shorter or as long,
+ * own minutes (the catalogue writes them as visitorClockText does). The real text is shorter or as long,
  * whatever the visitor's zone.
  */
 function longestLine(schedule: GroupSchedule, language: Language) {
@@ -39,7 +30,7 @@ function longestLine(schedule: GroupSchedule, language: Language) {
 export function VisitorTime({ schedule, className }: { schedule: GroupSchedule; className?: string }) {
   const language = useLanguage();
   const hydrated = useHydrated();
-  const text = hydrated ? visitorTimeText(schedule, browserTimeZone(), language) : null;
+  const text = hydrated ? localVisitorTimeText(schedule, language) : null;
   // The reserved line is a pseudo-element's content: it takes its place without being text of the page.
   return (
     <span
