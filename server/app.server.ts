@@ -17,7 +17,7 @@ import { createPublicPageCache } from "#server/http/public-page-cache.server.ts"
 import { routerRequest } from "#server/http/router-request.server.ts";
 import { securityHeaders, type SecurityVariables } from "#server/http/security-headers.server.ts";
 import { oneClickUnsubscribe } from "#server/newsletter/unsubscribe.server.ts";
-import { handleStripeWebhook } from "#server/payments/webhooks.server.ts";
+import { handleStripeWebhook } from "#server/bookings/payment-webhook.server.ts";
 import type { Services } from "./services.server.ts";
 
 export type RequestHandler = (request: Request, context: AppLoadContext) => Promise<Response>;

@@ -13,7 +13,7 @@ import { queueCancellationNotice } from "#server/notices/cancellation-notice.ser
 import { done } from "#server/admin/result.server.ts";
 import { bookings, refunds, workshops, type OutboxAttachment } from "#server/db/schema.server.ts";
 import { enqueueEmail } from "#server/email/outbox.server.ts";
-import { releaseSeat } from "#server/payments/seats.server.ts";
+import { releaseSeat } from "#server/seats/seats.server.ts";
 import { sendRefund } from "#server/refunds/send-refund.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { offerFreedSeat } from "#server/waitlist/make-offer.server.ts";

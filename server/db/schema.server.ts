@@ -222,7 +222,7 @@ export const checkoutSessions = pgTable(
     discountAmount: integer("discount_amount").notNull().default(0),
     amountTotal: integer("amount_total").notNull(),
     customerEmail: text("customer_email").notNull(),
-    /** The address that started it: live holds are capped per address (holds.server.ts). */
+    /** The address that started it: live holds are capped per address (server/seats/holds.server.ts). */
     clientIp: text("client_ip"),
     /** The registration form and display data, as flat text metadata (server/bookings/booking-details.server.ts). */
     metadata: jsonb("metadata").$type<Record<string, string>>().notNull().default({}),

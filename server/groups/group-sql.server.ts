@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { GroupSchedule } from "#shared/group-schedule.ts";
-import { seatsHeldWhere } from "#server/payments/seats.server.ts";
+import { seatsHeldWhere } from "#server/seats/seats.server.ts";
 
 /**
  * SQL pieces about groups, for queries that count or filter many groups at once. `alias` is the

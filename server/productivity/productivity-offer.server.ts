@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
 import { checkoutSessions, workshopGroups, workshops } from "#server/db/schema.server.ts";
 import { groupOnSale } from "#server/groups/group-sql.server.ts";
-import { seatHold } from "#server/payments/seats.server.ts";
+import { seatHold } from "#server/seats/seats.server.ts";
 
 /** The productivity workshop (price from the database) and its runs with live 'N spots left'. */
 export async function productivityOffer(db: Database) {

@@ -8,7 +8,7 @@ import { checkoutSessions, waitlistOffers, workshopGroups, workshops } from "#se
 import { enqueueEmail } from "#server/email/outbox.server.ts";
 import { placeOpenEmail } from "#server/email/templates/place-open-email.server.tsx";
 import { groupLabelColumns } from "#server/groups/group-label-columns.server.ts";
-import { lockSeats, type SeatTarget } from "#server/payments/seats.server.ts";
+import { lockSeats, type SeatTarget } from "#server/seats/seats.server.ts";
 import { emailMessages } from "#server/email/messages.server.ts";
 import type { Language } from "#shared/language.ts";
 import { localisedPath } from "#shared/localised-path.ts";

@@ -5,7 +5,7 @@ import { workshops } from "#server/db/schema.server.ts";
 import { groupHolds, groupOnSale, nextOpenGroupStart } from "#server/groups/group-sql.server.ts";
 import type { Language } from "#shared/language.ts";
 import { workshopTexts } from "#shared/workshop-texts.ts";
-import { seatsHeldWhere } from "#server/payments/seats.server.ts";
+import { seatsHeldWhere } from "#server/seats/seats.server.ts";
 
 /**
  * One workshop as the public site shows it, with what is still free right now. Only active

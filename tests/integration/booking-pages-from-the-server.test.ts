@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { bookings, checkoutSessions, draftOrders, workshops } from "#server/db/schema.server.ts";
-import { confirmTestPaymentIntent } from "#server/payments/test-customer.server.ts";
+import { confirmTestPaymentIntent } from "#server/bookings/test-customer.server.ts";
 import { applyRetention } from "#server/privacy/retention.server.ts";
 import { DRAFT_ORDER_MINUTES } from "#server/bookings/draft-order.server.ts";
 import { seedCatalogue } from "#tests/helpers/payments.ts";

@@ -20,7 +20,7 @@ async function layerErrors(folder: string, code: string) {
 describe("server/'s lower layers import no domain", () => {
   test.each([
     ["server/db", "#server/bookings/booking-payment.server.ts", "checkBookingOrder"],
-    ["server/audit", "#server/payments/holds.server.ts", "placeHold"],
+    ["server/audit", "#server/seats/holds.server.ts", "placeHold"],
     ["server/rate-limit", "#server/groups/group-sql.server.ts", "groupOnSale"],
     ["server/pdf", "#server/db/client.server.ts", "createDatabase"],
   ])(
@@ -39,7 +39,7 @@ describe("server/'s lower layers import no domain", () => {
   test.each([
     ["server/audit", "#server/db/client.server.ts", "createDatabase"],
     ["server/db", "#server/logger.server.ts", "createLogger"],
-    ["server/bookings", "#server/payments/holds.server.ts", "placeHold"],
+    ["server/bookings", "#server/seats/holds.server.ts", "placeHold"],
   ])(
     "a module in %s importing %s is allowed",
     async (folder, target, name) => {

@@ -11,8 +11,8 @@ import {
   waitlistOffers,
   workshopGroups,
 } from "#server/db/schema.server.ts";
-import { startPayment } from "#server/payments/start-payment.server.ts";
-import { confirmTestPaymentIntent } from "#server/payments/test-customer.server.ts";
+import { startPayment } from "#server/bookings/start-payment.server.ts";
+import { confirmTestPaymentIntent } from "#server/bookings/test-customer.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { searchWaitlist, waitlistCsvBatches } from "#server/waitlist/admin-waitlist.server.ts";
 import { expireOffers } from "#server/waitlist/expire-offers.server.ts";

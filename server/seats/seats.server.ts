@@ -36,7 +36,7 @@ export const sameSeatRow = (target: SeatTarget): SQL =>
     ? sql`cs.group_id = ${target.groupId}`
     : sql`cs.workshop_id = ${target.workshopId} and cs.group_id is null`;
 
-/** The seat row a target locks, as the key of its lane (server/payments/seat-lane.server.ts). */
+/** The seat row a target locks, as the key of its lane (server/seats/seat-lane.server.ts). */
 export const seatKey = (target: SeatTarget) =>
   target.groupId ? `group:${target.groupId}` : `workshop:${target.workshopId}`;
 

@@ -4,7 +4,7 @@ import { workshopGroups } from "#server/db/schema.server.ts";
 import { scheduleOfGroup } from "#server/delivery/booking-groups.server.ts";
 import { groupScheduleColumns } from "#server/groups/group-label-columns.server.ts";
 import { firstSessionStart } from "#shared/group-schedule.ts";
-import { findOffer } from "#server/waitlist/claim-offer.server.ts";
+import { findOffer } from "./claim-offer.server.ts";
 import { expressRequestNeeded, type CheckoutConsent, type ConsentRefusal } from "#shared/checkout-consent.ts";
 import { TERMS_VERSION } from "#shared/terms-version.ts";
 import type { SeatTarget } from "./seats.server.ts";
