@@ -9,9 +9,10 @@ import {
   workshopGroups,
   workshops,
 } from "#server/db/schema.server.ts";
-import { scheduleOfGroup } from "#server/delivery/booking-groups.server.ts";
-import { groupScheduleColumns } from "#server/groups/group-label-columns.server.ts";
-import { groupEndsAt, groupHolds, groupStartsAt } from "#server/groups/group-sql.server.ts";
+import { scheduleOfGroup } from "#server/group-schedule/group-columns.server.ts";
+import { groupScheduleColumns } from "#server/group-schedule/group-columns.server.ts";
+import { groupEndsAt, groupStartsAt } from "#server/group-schedule/group-sql.server.ts";
+import { groupHolds } from "#server/seats/seats.server.ts";
 import { familyLanguage } from "#server/attendance/family-language.server.ts";
 import { messagesOfGroup, versionFor } from "#server/group-messages/group-messages.server.ts";
 import { paths } from "#shared/paths.ts";

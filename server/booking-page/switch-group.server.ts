@@ -8,7 +8,7 @@ import { bookingsWithGroup } from "#server/delivery/booking-groups.server.ts";
 import { groupAssignedMessage, type GroupEmailConfig } from "#server/delivery/group-emails.server.ts";
 import { enqueueEmail } from "#server/email/outbox.server.ts";
 import { resolveClosureOffer } from "#server/groups/closure-offers.server.ts";
-import { groupStartsAt } from "#server/groups/group-sql.server.ts";
+import { groupStartsAt } from "#server/group-schedule/group-sql.server.ts";
 import { lockSeats, releaseSeat, takeSeat } from "#server/seats/seats.server.ts";
 import { isBookingToken } from "./booking-token.server.ts";
 

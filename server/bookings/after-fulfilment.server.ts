@@ -12,7 +12,7 @@ import {
 import { startNewBookingDelivery } from "#server/delivery/new-booking-delivery.server.ts";
 import { enqueueEmail } from "#server/email/outbox.server.ts";
 import { bookingConfirmationEmail, lateRefundEmail } from "#server/email/templates/booking-emails.server.tsx";
-import { groupLabelColumns } from "#server/groups/group-label-columns.server.ts";
+import { groupLabelColumns } from "#server/group-schedule/group-columns.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { paths } from "#shared/paths.ts";
 import { localisedPath } from "#shared/localised-path.ts";

@@ -10,12 +10,12 @@ import type { Config } from "#server/config.server.ts";
 import { groupLabelWithDates } from "#shared/group-label.ts";
 import type { Language } from "#shared/language.ts";
 import {
-  groupHolds,
   groupScheduleSql,
   groupStartsAt,
   scheduleOfRow,
   type GroupScheduleRow,
-} from "./group-sql.server.ts";
+} from "#server/group-schedule/group-sql.server.ts";
+import { groupHolds } from "#server/seats/seats.server.ts";
 
 /** How long a family has to choose after its group closed; then the job refunds it. */
 export const CLOSURE_CHOICE_HOURS = 48;

@@ -2,7 +2,8 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { PublicGroup } from "#shared/group-label.ts";
 import type { Database } from "#server/db/client.server.ts";
 import { workshopGroups } from "#server/db/schema.server.ts";
-import { groupHolds, groupOnSale } from "./group-sql.server.ts";
+import { groupOnSale } from "#server/group-schedule/group-sql.server.ts";
+import { groupHolds } from "#server/seats/seats.server.ts";
 
 /**
  * A workshop's groups parents may choose from, by first session: open ones and full ones (shown, not

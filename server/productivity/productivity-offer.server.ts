@@ -2,7 +2,7 @@ import { PRODUCTIVITY_WORKSHOP_ID } from "#shared/workshop-ids.ts";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
 import { checkoutSessions, workshopGroups, workshops } from "#server/db/schema.server.ts";
-import { groupOnSale } from "#server/groups/group-sql.server.ts";
+import { groupOnSale } from "#server/group-schedule/group-sql.server.ts";
 import { seatHold } from "#server/seats/seats.server.ts";
 
 /** The productivity workshop (price from the database) and its runs with live 'N spots left'. */

@@ -30,6 +30,14 @@ export const seatHold = (alias = "checkout_sessions"): SQL =>
 export const seatsHeldWhere = (where: SQL): SQL<number> =>
   sql<number>`(select coalesce(sum(cs.seats), 0)::int from checkout_sessions cs where ${where} and ${seatHold("cs")})`;
 
+/**
+ * Seats of a group held by checkouts still open and not expired (a payment riding on a waiting-list
+ * offer's hold counts no seat of its own: docs/decisions/017-waiting-list-offers.md).
+ */
+export function groupHolds(alias: string): SQL<number> {
+  return seatsHeldWhere(sql`cs.group_id = ${sql.raw(alias)}.id`);
+}
+
 /** The condition on `cs` for the holds of one seat row: a group, or a workshop sold without groups. */
 export const sameSeatRow = (target: SeatTarget): SQL =>
   target.groupId

@@ -7,7 +7,7 @@ import type { Config } from "#server/config.server.ts";
 import { checkoutSessions, waitlistOffers, workshopGroups, workshops } from "#server/db/schema.server.ts";
 import { enqueueEmail } from "#server/email/outbox.server.ts";
 import { placeOpenEmail } from "#server/email/templates/place-open-email.server.tsx";
-import { groupLabelColumns } from "#server/groups/group-label-columns.server.ts";
+import { groupLabelColumns } from "#server/group-schedule/group-columns.server.ts";
 import { lockSeats, type SeatTarget } from "#server/seats/seats.server.ts";
 import { emailMessages } from "#server/email/messages.server.ts";
 import type { Language } from "#shared/language.ts";

@@ -2,10 +2,11 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
 import type { Workshop } from "#server/db/rows.server.ts";
 import { workshops } from "#server/db/schema.server.ts";
-import { groupHolds, groupOnSale, nextOpenGroupStart } from "#server/groups/group-sql.server.ts";
+import { groupOnSale } from "#server/group-schedule/group-sql.server.ts";
+import { nextOpenGroupStart } from "#server/groups/next-open-group.server.ts";
 import type { Language } from "#shared/language.ts";
 import { workshopTexts } from "#shared/workshop-texts.ts";
-import { seatsHeldWhere } from "#server/seats/seats.server.ts";
+import { seatsHeldWhere, groupHolds } from "#server/seats/seats.server.ts";
 
 /**
  * One workshop as the public site shows it, with what is still free right now. Only active

@@ -21,7 +21,7 @@ describe("server/'s lower layers import no domain", () => {
   test.each([
     ["server/db", "#server/bookings/booking-payment.server.ts", "checkBookingOrder"],
     ["server/audit", "#server/seats/holds.server.ts", "placeHold"],
-    ["server/rate-limit", "#server/groups/group-sql.server.ts", "groupOnSale"],
+    ["server/rate-limit", "#server/group-schedule/group-sql.server.ts", "groupOnSale"],
     ["server/pdf", "#server/db/client.server.ts", "createDatabase"],
   ])(
     "%s importing %s is refused",
