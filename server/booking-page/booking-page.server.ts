@@ -16,7 +16,7 @@ import { groupHolds } from "#server/seats/seats.server.ts";
 import { familyLanguage } from "#server/attendance/family-language.server.ts";
 import { messagesOfGroup, versionFor } from "#server/group-messages/group-messages.server.ts";
 import { paths } from "#shared/paths.ts";
-import { isBookingToken } from "./booking-token.server.ts";
+import { isBookingToken } from "#server/family-links/booking-token.server.ts";
 
 const GROUP = '"workshop_groups"';
 

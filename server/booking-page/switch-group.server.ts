@@ -10,7 +10,7 @@ import { enqueueEmail } from "#server/email/outbox.server.ts";
 import { resolveClosureOffer } from "#server/groups/closure-offers.server.ts";
 import { groupStartsAt } from "#server/group-schedule/group-sql.server.ts";
 import { lockSeats, releaseSeat, takeSeat } from "#server/seats/seats.server.ts";
-import { isBookingToken } from "./booking-token.server.ts";
+import { isBookingToken } from "#server/family-links/booking-token.server.ts";
 
 /**
  * A family moves its booking to another group of the same workshop

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { bookingPageUrl } from "#server/booking-page/booking-page-url.server.ts";
+import { bookingPageUrl } from "#server/family-links/booking-page-url.server.ts";
 import { bookingFieldsFrom } from "./booking-details.server.ts";
 import {
   bookings,

@@ -9,7 +9,7 @@ import { groupEndsAt } from "#server/group-schedule/group-sql.server.ts";
 import type { GroupSchedule } from "#shared/group-schedule.ts";
 import type { Language } from "#shared/language.ts";
 import { workshopTitleIn } from "#shared/workshop-texts.ts";
-import { isBookingToken } from "#server/booking-page/booking-token.server.ts";
+import { isBookingToken } from "#server/family-links/booking-token.server.ts";
 
 /** The share of a group's sessions a teen attends to earn the certificate of completion. */
 export const CERTIFICATE_ATTENDANCE_SHARE = 0.75;

@@ -366,7 +366,7 @@ export const bookings = pgTable(
     index("bookings_group_idx").on(t.groupId),
     index("bookings_status_created_idx").on(t.status, t.createdAt),
     // The back-office list: pages by (created_at, id), searches by name or e-mail (pg_trgm), accents
-    // ignored (immutable_unaccent, migration 0005, the expression server/admin/list-sql.server.ts searches).
+    // ignored (immutable_unaccent, migration 0005, the expression server/db/list-sql.server.ts searches).
     index("bookings_created_id_idx").on(t.createdAt, t.id),
     index("bookings_status_created_id_idx").on(t.status, t.createdAt, t.id),
     index("bookings_parent_name_trgm_idx").using(

@@ -27,7 +27,7 @@ export type BookingWithGroup = {
   /** The booking's calendar event's SEQUENCE: its group's version plus what its moves added. */
   calendarSequence: number;
   videoUrl: string | null;
-  /** The teen's own door to this group's room, `/join/{token}` (server/attendance/join-url.server.ts). */
+  /** The teen's own door to this group's room, `/join/{token}` (server/family-links/join-url.server.ts). */
   joinToken: string | null;
   schedule: GroupSchedule;
 };

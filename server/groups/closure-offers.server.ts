@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database, Transaction } from "#server/db/client.server.ts";
 import { bookings, groupClosureOffers, workshopGroups } from "#server/db/schema.server.ts";
-import { bookingPageUrl } from "#server/booking-page/booking-page-url.server.ts";
-import { isBookingToken } from "#server/booking-page/booking-token.server.ts";
+import { bookingPageUrl } from "#server/family-links/booking-page-url.server.ts";
+import { isBookingToken } from "#server/family-links/booking-token.server.ts";
 import { confirmedBookingsOfGroup } from "#server/delivery/booking-groups.server.ts";
 import { enqueueEmails, type EmailToQueue } from "#server/email/outbox.server.ts";
 import { groupClosedEmail } from "#server/email/templates/group-closed-email.server.tsx";

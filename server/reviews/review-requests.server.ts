@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { bookingPageUrl } from "#server/booking-page/booking-page-url.server.ts";
+import { bookingPageUrl } from "#server/family-links/booking-page-url.server.ts";
 import type { Database } from "#server/db/client.server.ts";
 import { bookings, reviews, workshopGroups, workshops } from "#server/db/schema.server.ts";
 import { scheduleOfGroup } from "#server/group-schedule/group-columns.server.ts";

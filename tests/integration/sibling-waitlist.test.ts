@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { action as bookingIntent } from "#app/routes/booking/api-create-payment-intent.ts";
 import { action as waitlistApi } from "#app/routes/public/api-waitlist.ts";
-import { cancelBooking } from "#server/bookings/cancel-booking.server.ts";
+import { cancelBooking } from "#server/refunds/cancel-booking.server.ts";
 import {
   bookings,
   checkoutSessions,

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import { cancelBooking } from "#server/bookings/cancel-booking.server.ts";
+import { cancelBooking } from "#server/refunds/cancel-booking.server.ts";
 import {
   bookings,
   checkoutSessions,
