@@ -9,10 +9,9 @@ import {
   workshopGroups,
   workshops,
 } from "#server/db/schema.server.ts";
-import { scheduleOfGroup } from "#server/group-schedule/group-columns.server.ts";
-import { groupScheduleColumns } from "#server/group-schedule/group-columns.server.ts";
+import { groupScheduleColumns, scheduleOfGroup } from "#server/group-schedule/group-columns.server.ts";
 import { groupEndsAt, groupStartsAt } from "#server/group-schedule/group-sql.server.ts";
-import { groupHolds } from "#server/seats/seats.server.ts";
+import { groupSeatsLeft } from "#server/seats/seats.server.ts";
 import { familyLanguage } from "#server/attendance/family-language.server.ts";
 import { messagesOfGroup, versionFor } from "#server/group-messages/group-messages.server.ts";
 import { paths } from "#shared/paths.ts";
@@ -34,7 +33,7 @@ export async function switchOptions(
     .select({
       id: workshopGroups.id,
       ...groupScheduleColumns,
-      free: sql<number>`greatest(${workshopGroups.capacity} - ${workshopGroups.bookedSeats} - ${groupHolds(GROUP)}, 0)::int`,
+      free: groupSeatsLeft(GROUP),
     })
     .from(workshopGroups)
     .where(

@@ -15,7 +15,7 @@ import {
   scheduleOfRow,
   type GroupScheduleRow,
 } from "#server/group-schedule/group-sql.server.ts";
-import { groupHolds } from "#server/seats/seats.server.ts";
+import { groupSeatsLeft } from "#server/seats/seats.server.ts";
 
 /** How long a family has to choose after its group closed; then the job refunds it. */
 export const CLOSURE_CHOICE_HOURS = 48;
@@ -49,7 +49,7 @@ export async function moveTargets(
     from workshop_groups g
     where g.workshop_id = ${workshopId} and g.is_active and g.closed_at is null
       and ${groupStartsAt("g")} > ${now.toISOString()}::timestamptz
-      and g.capacity - g.booked_seats - ${groupHolds("g")} > 0
+      and ${groupSeatsLeft("g")} > 0
     order by g.first_session_date, g.start_time, g.id`);
   return rows.rows.map((row) => ({
     id: row.id,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { groupOnSale, groupStartsAt } from "#server/group-schedule/group-sql.server.ts";
-import { groupHolds } from "#server/seats/seats.server.ts";
+import { groupSeatsLeft } from "#server/seats/seats.server.ts";
 
 /**
  * A workshop's next start: the first session date (in the group's zone) of its next group a parent
@@ -11,6 +11,6 @@ export function nextOpenGroupStart(workshopId: SQL): SQL<string | null> {
   return sql<string | null>`(
     select min(so.first_session_date)::text from workshop_groups so
     where so.workshop_id = ${workshopId} and ${groupOnSale("so")}
-      and so.capacity - so.booked_seats - ${groupHolds("so")} > 0 and ${groupStartsAt("so")} > now()
+      and ${groupSeatsLeft("so")} > 0 and ${groupStartsAt("so")} > now()
   )`;
 }

@@ -38,6 +38,15 @@ export function groupHolds(alias: string): SQL<number> {
   return seatsHeldWhere(sql`cs.group_id = ${sql.raw(alias)}.id`);
 }
 
+/**
+ * A group's seats left, the "N spots left" parents see: its capacity less its booked seats and its
+ * live holds, never below zero. `alias` names the calling query's workshop_groups row.
+ */
+export function groupSeatsLeft(alias: string): SQL<number> {
+  const g = sql.raw(alias);
+  return sql<number>`greatest(0, ${g}.capacity - ${g}.booked_seats - ${groupHolds(alias)})::int`;
+}
+
 /** The condition on `cs` for the holds of one seat row: a group, or a workshop sold without groups. */
 export const sameSeatRow = (target: SeatTarget): SQL =>
   target.groupId
