@@ -66,7 +66,7 @@ test("every server/ folder is a declared layer", async () => {
   const folders = readdirSync(path.join(root, "server"), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
-  const config = (await eslint.calculateConfigForFile(path.join(root, "server/db/planted.server.ts"))) as {
+  const config = (await eslint.calculateConfigForFile(path.join(root, "server/db", "planted.server.ts"))) as {
     rules: Record<string, [unknown, { zones: { target: string }[] }]>;
   };
   const declared = config.rules["import-x/no-restricted-paths"]![1].zones.map((zone) =>
