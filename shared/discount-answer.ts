@@ -1,9 +1,7 @@
+import type { DiscountAnswer } from "./api-answers.ts";
 import type { DiscountPreview } from "./discount-preview.ts";
 import type { Language } from "./language.ts";
 import { discountRefusalText, type DiscountCheckRefusal } from "./discount-messages.ts";
-
-/** The answer of POST /api/workshops/{workshopId}/discount. Amounts in euro cents. */
-export type DiscountAnswer = ({ ok: true } & DiscountPreview) | { ok: false; reason: string; error: string };
 
 const statusOf: Record<DiscountCheckRefusal, number> = {
   empty: 400,

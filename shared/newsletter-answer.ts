@@ -1,5 +1,6 @@
 import type { Language } from "./language.ts";
-import { newsletterTexts, type NewsletterField, type NewsletterResult } from "./newsletter-text.ts";
+import type { NewsletterAnswer } from "./api-answers.ts";
+import { newsletterTexts, type NewsletterField } from "./newsletter-text.ts";
 
 /** What a newsletter signup came to (server/newsletter/signup.server.ts). */
 export type NewsletterOutcome =
@@ -14,7 +15,7 @@ export type NewsletterOutcome =
 export function newsletterAnswerOf(
   outcome: NewsletterOutcome,
   language: Language = "en",
-): { status: number; result: NewsletterResult } {
+): { status: number; result: NewsletterAnswer } {
   const newsletterText = newsletterTexts(language);
   if (outcome.ok) return { status: 200, result: { ok: true } };
   switch (outcome.reason) {

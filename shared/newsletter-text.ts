@@ -1,7 +1,7 @@
 // The newsletter's texts and answers, kept apart from its schema (newsletter-schema.ts) so that the
 // home page does not ship the validation library before a visitor starts to fill in the form.
 
-import type { NewsletterReply } from "./api-replies.ts";
+import type { NewsletterAnswer } from "./api-answers.ts";
 import { m } from "./i18n/messages.ts";
 import type { Language } from "./language.ts";
 
@@ -32,10 +32,9 @@ export function newsletterFormValues(formData: FormData) {
 }
 
 /** What the server answers: success, or an error text the browser turns into a toast. */
-export type NewsletterResult = NewsletterReply;
 
 /** The toast (docs/product/languages-and-texts.md#newsletter-form) for a server answer. */
-export function newsletterToast(result: NewsletterResult): { kind: "success" | "error"; message: string } {
+export function newsletterToast(result: NewsletterAnswer): { kind: "success" | "error"; message: string } {
   if (result.ok) return { kind: "success", message: newsletterText.success };
   if (result.error.includes("already subscribed"))
     return { kind: "error", message: newsletterText.alreadySubscribed };

@@ -1,5 +1,6 @@
 import type { Language } from "./language.ts";
-import { waitlistTexts, type WaitlistField, type WaitlistResult } from "./waitlist-schema.ts";
+import { waitlistTexts, type WaitlistField } from "./waitlist-schema.ts";
+import type { WaitlistAnswer } from "./api-answers.ts";
 
 /** What joining a waiting list came to (server/waitlist/signup.server.ts). */
 export type WaitlistOutcome =
@@ -16,7 +17,7 @@ const statusOf = { invalid: 400, rate_limited: 429, no_workshop: 404, duplicate:
 export function waitlistAnswerOf(
   outcome: WaitlistOutcome,
   language: Language = "en",
-): { status: number; result: WaitlistResult } {
+): { status: number; result: WaitlistAnswer } {
   const waitlistText = waitlistTexts(language);
   if (outcome.ok) return { status: 200, result: { ok: true, email: outcome.email } };
   const status = statusOf[outcome.reason];

@@ -1,5 +1,4 @@
 import * as z from "zod/mini";
-import type { WaitlistReply } from "./api-replies.ts";
 import { firstErrorPerField } from "./form-errors.ts";
 import { m } from "./i18n/messages.ts";
 import type { Language } from "./language.ts";
@@ -54,5 +53,3 @@ export function validateWaitlist(values: { email: string; teens?: unknown }) {
     ? ({ success: true, data: result.data } as const)
     : ({ success: false, errors: firstErrorPerField<WaitlistField>(result.error.issues) } as const);
 }
-
-export type WaitlistResult = WaitlistReply;

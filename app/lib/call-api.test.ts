@@ -17,12 +17,12 @@ function answer(body: string, status = 200) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("callApi", () => {
-  test("sends JSON and returns the endpoint's reply, error replies included, with their status", async () => {
+  test("sends JSON and returns the endpoint's answer, error answers included, with their status", async () => {
     answer(JSON.stringify({ ok: false, error: "Too many attempts." }), 429);
     expect(await callApi("/api/x", { json: { a: 1 }, schema })).toEqual({
-      kind: "reply",
+      kind: "answer",
       status: 429,
-      reply: { ok: false, error: "Too many attempts." },
+      answer: { ok: false, error: "Too many attempts." },
     });
     const [url, init] = vi.mocked(fetch).mock.calls[0]!;
     expect(url).toBe("/api/x");

@@ -3,7 +3,7 @@ import type { $ZodType, output } from "zod/v4/core";
 import { parseForm } from "#shared/parse-form.ts";
 import type { Actor } from "#server/audit/audit-log.server.ts";
 import type { Logger } from "#server/logger.server.ts";
-import type { ChangeResult } from "./result.server.ts";
+import type { ChangeInWords } from "./result.server.ts";
 
 /**
  * What one back-office form post came to. The route turns it into its answer and French toast
@@ -31,8 +31,8 @@ export type ChangeHandlers<Schema extends $ZodType> = {
   /** For the log line of an unexpected failure: 'Workshop', 'Discount code'... */
   what: string;
   schema: Schema;
-  save: (actor: Actor, input: output<Schema>) => Promise<ChangeResult<{ created: boolean }>>;
-  remove?: (actor: Actor, id: string) => Promise<ChangeResult<unknown>>;
+  save: (actor: Actor, input: output<Schema>) => Promise<ChangeInWords<{ created: boolean }>>;
+  remove?: (actor: Actor, id: string) => Promise<ChangeInWords<unknown>>;
 };
 
 /** A domain refusal's field messages, as Conform's reply takes them. */

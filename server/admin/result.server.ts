@@ -4,7 +4,7 @@ import type { Outcome, Refusal } from "#shared/admin/refusal.ts";
  * What a back-office change answers to the route's form handling (server/admin/change-action.server.ts):
  * done, or the refusal's text in the page's language (and the fields it concerns).
  */
-export type ChangeResult<T = undefined> =
+export type ChangeInWords<T = undefined> =
   { ok: true; value: T } | { ok: false; error: string; fieldErrors?: Record<string, string> };
 
 export const done = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
@@ -16,7 +16,7 @@ export const done = <T>(value: T): { ok: true; value: T } => ({ ok: true, value 
 export function inWords<T, Reason extends string>(
   outcome: Outcome<T, Reason>,
   textOf: (refusal: Refusal<Reason>) => string,
-): ChangeResult<T> {
+): ChangeInWords<T> {
   if (outcome.ok) return outcome;
   const error = textOf(outcome);
   return { ok: false, error, ...(outcome.field ? { fieldErrors: { [outcome.field]: error } } : {}) };

@@ -4,7 +4,7 @@ import type { Database } from "#server/db/client.server.ts";
 import { accounts, sessions, twoFactors, users } from "#server/db/schema.server.ts";
 
 export type AdminAccountInput = { email: string; password: string; firstName?: string; lastName?: string };
-export type AdminAccountResult = {
+export type AdminAccountOutcome = {
   status: "created" | "promoted" | "already-admin";
   userId: string;
   /** True when a credential (password) was stored; an existing password is never replaced. */
@@ -22,7 +22,7 @@ const newId = () => generateRandomString(32, "a-z", "A-Z", "0-9");
 export async function createOrPromoteAdmin(
   db: Database,
   input: AdminAccountInput,
-): Promise<AdminAccountResult> {
+): Promise<AdminAccountOutcome> {
   const email = input.email.trim().toLowerCase();
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {

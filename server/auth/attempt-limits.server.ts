@@ -1,7 +1,7 @@
 import { eq, like, or, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
 import { rateLimits } from "#server/db/schema.server.ts";
-import { consumeRateLimit, type RateLimitResult } from "#server/rate-limit/rate-limit.server.ts";
+import { consumeRateLimit, type RateLimitOutcome } from "#server/rate-limit/rate-limit.server.ts";
 
 export type AttemptLimit = { limit: number; windowSeconds: number };
 
@@ -33,7 +33,7 @@ export const accountEmailKey = (email: string) => `account-email:${normalised(em
  */
 export const clientAttemptKey = (clientIp: string) => `auth:ip:${clientIp}`;
 
-export function takeAttempt(db: Database, key: string, limit: AttemptLimit): Promise<RateLimitResult> {
+export function takeAttempt(db: Database, key: string, limit: AttemptLimit): Promise<RateLimitOutcome> {
   return consumeRateLimit(db, key, limit);
 }
 

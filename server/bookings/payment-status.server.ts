@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { bookings, checkoutSessions, emailOutbox } from "#server/db/schema.server.ts";
-import type { PaymentSessionReply, PaymentSessionView } from "#shared/api-replies.ts";
+import type { PaymentSessionAnswer, PaymentSessionView } from "#shared/api-answers.ts";
 import { orderTeensFrom } from "./booking-details.server.ts";
 import { deliverConfirmedBooking } from "./after-fulfilment.server.ts";
 import { fulfilPayment, type FulfilmentServices } from "./fulfil-payment.server.ts";
 
 /** What the success page reads (the wire type of GET /api/checkout/sessions/{id}). */
-export type PaymentStatus = PaymentSessionReply;
+export type PaymentStatus = PaymentSessionAnswer;
 
 /**
  * What the success page shows for a provider id (cs_... or pi_...). When the provider says it is

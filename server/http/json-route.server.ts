@@ -36,7 +36,7 @@ const jsonRouteText = {
   invalidBody: m.api_invalid_body({}, locale),
 };
 
-export function jsonReply(body: unknown, status = 200, headers: Record<string, string> = {}) {
+export function jsonAnswer(body: unknown, status = 200, headers: Record<string, string> = {}) {
   return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }
 
@@ -100,7 +100,7 @@ export function jsonAction<Schema extends $ZodType>(route: {
 }) {
   const accepts = route.accepts ?? ["json"];
   const refuse = (refusal: Refusal) =>
-    jsonReply(
+    jsonAnswer(
       route.refuse?.(refusal) ?? { error: refusal.message, fieldErrors: refusal.fieldErrors },
       refusal.status,
       refusal.status === 405 ? { Allow: "POST" } : {},
@@ -142,11 +142,11 @@ async function run(
 ): Promise<Response> {
   try {
     const reply = await handle();
-    return reply instanceof Response ? reply : jsonReply(reply.body, reply.status, reply.headers);
+    return reply instanceof Response ? reply : jsonAnswer(reply.body, reply.status, reply.headers);
   } catch (error) {
     // A lost database is the app's to answer (503, one short log line: server/app.server.ts).
     if (isDatabaseUnavailable(error)) args.context.reportError(error);
     else args.context.services.logger.error({ err: error, route: route.name }, `${route.name} failed`);
-    return jsonReply(route.failure ?? GENERIC_FAILURE, 500);
+    return jsonAnswer(route.failure ?? GENERIC_FAILURE, 500);
   }
 }

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
 
-export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
+export type RateLimitOutcome = { allowed: boolean; count: number; retryAfterSeconds: number };
 type WindowOptions = { limit: number; windowSeconds: number; now?: Date };
 
 /** Now, and the start a window must be after to still count. */
@@ -18,7 +18,7 @@ export async function consumeRateLimit(
   db: Database,
   key: string,
   options: WindowOptions,
-): Promise<RateLimitResult> {
+): Promise<RateLimitOutcome> {
   const { now, windowStartBefore } = windowOf(options);
   const result = await db.execute<{ count: number; window_start: Date | string }>(sql`
     insert into rate_limits (key, count, window_start, last_request)

@@ -16,7 +16,7 @@ import { cancelBooking } from "#server/refunds/cancel-booking.server.ts";
 import { PRODUCTIVITY_WORKSHOP_ID } from "#shared/workshop-ids.ts";
 import { payTestCheckout } from "#server/bookings/test-customer.server.ts";
 import type { Services } from "#server/services.server.ts";
-import type { PaymentSessionReply } from "#shared/api-replies.ts";
+import type { PaymentSessionAnswer } from "#shared/api-answers.ts";
 import { productivityProceedError } from "#shared/productivity-schema.ts";
 import { agreedFields, paymentTestServices, seedCatalogue, setOptionSeats } from "#tests/helpers/payments.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
@@ -113,7 +113,7 @@ test("two teens on one registration: one checkout for twice the price, two booki
     params: { sessionId: hold!.providerSessionId! },
     context: { services },
   } as never);
-  const status = (await reply.json()) as PaymentSessionReply;
+  const status = (await reply.json()) as PaymentSessionAnswer;
   expect(status.state).toBe("paid");
   if (status.state !== "paid") return;
   expect(status.teens.map((teen) => [teen.name, teen.age, teen.reference])).toEqual(

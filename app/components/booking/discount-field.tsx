@@ -9,7 +9,7 @@ import { formatPrice } from "#shared/money.ts";
 import { paths } from "#shared/paths.ts";
 import { callApi } from "#app/lib/call-api.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
-import { discountReply, type DiscountReply as DiscountAnswer } from "#shared/api-replies.ts";
+import { discountAnswer, type DiscountAnswer } from "#shared/api-answers.ts";
 
 export type DiscountState =
   | { status: "idle" }
@@ -32,10 +32,10 @@ export async function requestDiscountPreview(
   const outcome = await callApi(paths.discountApi(workshopId), {
     // The refusal comes back in the page's language.
     json: { code, ...(teens > 1 && { teens }), ...(language !== "en" && { language }) },
-    schema: discountReply,
+    schema: discountAnswer,
   });
-  return outcome.kind === "reply"
-    ? outcome.reply
+  return outcome.kind === "answer"
+    ? outcome.answer
     : { ok: false, reason: "error", error: m.something_went_wrong({}, { locale: language }) };
 }
 

@@ -6,12 +6,8 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { m } from "#shared/i18n/messages.ts";
 import type * as NewsletterSchema from "#shared/newsletter-schema.ts";
-import {
-  newsletterTexts,
-  newsletterToast,
-  type NewsletterField,
-  type NewsletterResult,
-} from "#shared/newsletter-text.ts";
+import { newsletterTexts, newsletterToast, type NewsletterField } from "#shared/newsletter-text.ts";
+import type { NewsletterAnswer } from "#shared/api-answers.ts";
 import { paths } from "#shared/paths.ts";
 import { callApi } from "#app/lib/call-api.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
@@ -20,7 +16,7 @@ import { cn } from "#app/lib/utils.ts";
 import { useLocalisedPath } from "#app/lib/use-localised-path.ts";
 
 /** What the home page's action answered to a form posted without JavaScript. */
-export type NewsletterPostback = { result: NewsletterResult; values: { email: string; consent: boolean } };
+export type NewsletterPostback = { result: NewsletterAnswer; values: { email: string; consent: boolean } };
 
 type Errors = Partial<Record<NewsletterField, string>>;
 
@@ -36,11 +32,11 @@ const loadValidation = () =>
 async function postSignup(
   values: { email: string; consent: boolean; language: Language },
   failure: string,
-): Promise<NewsletterResult> {
+): Promise<NewsletterAnswer> {
   // The reply's schema comes with the validation library, fetched with the form's own schema.
-  const { newsletterReply } = await import("#shared/api-replies.ts");
-  const outcome = await callApi(paths.newsletterApi, { json: values, schema: newsletterReply });
-  return outcome.kind === "reply" ? outcome.reply : { ok: false, error: failure };
+  const { newsletterAnswer } = await import("#shared/api-answers.ts");
+  const outcome = await callApi(paths.newsletterApi, { json: values, schema: newsletterAnswer });
+  return outcome.kind === "answer" ? outcome.answer : { ok: false, error: failure };
 }
 
 /**

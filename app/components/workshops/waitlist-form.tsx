@@ -6,7 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { callApi } from "#app/lib/call-api.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import type { Language } from "#shared/language.ts";
-import { waitlistReply } from "#shared/api-replies.ts";
+import { waitlistAnswer } from "#shared/api-answers.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { parseForm } from "#shared/parse-form.ts";
 import { paths } from "#shared/paths.ts";
@@ -16,10 +16,10 @@ import {
   waitlistSchema,
   waitlistTeensOf,
   waitlistText,
-  type WaitlistResult,
 } from "#shared/waitlist-schema.ts";
+import type { WaitlistAnswer } from "#shared/api-answers.ts";
 
-export type WaitlistPostback = { result: WaitlistResult; values: { email: string; teens?: string } };
+export type WaitlistPostback = { result: WaitlistAnswer; values: { email: string; teens?: string } };
 
 const teenCounts = Array.from({ length: MAX_WAITLIST_TEENS }, (_, index) => String(index + 1));
 
@@ -27,12 +27,12 @@ async function postJoin(
   workshopId: string,
   values: { email: string; teens: number },
   language: Language,
-): Promise<WaitlistResult> {
+): Promise<WaitlistAnswer> {
   const outcome = await callApi(paths.waitlistApi(workshopId), {
     json: { ...values, language },
-    schema: waitlistReply,
+    schema: waitlistAnswer,
   });
-  return outcome.kind === "reply" ? outcome.reply : { ok: false, error: waitlistText.failure };
+  return outcome.kind === "answer" ? outcome.answer : { ok: false, error: waitlistText.failure };
 }
 
 /** A refusal of the address, as Conform shows a server's reply: the message under the field, the value kept. */

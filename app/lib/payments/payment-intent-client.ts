@@ -1,9 +1,9 @@
 import { callApi } from "#app/lib/call-api.ts";
 import {
-  bookingPaymentStatusReply,
-  createPaymentIntentReply,
-  type BookingPaymentStatusReply,
-} from "#shared/api-replies.ts";
+  bookingPaymentStatusAnswer,
+  createPaymentIntentAnswer,
+  type BookingPaymentStatusAnswer,
+} from "#shared/api-answers.ts";
 import { m } from "#shared/i18n/messages.ts";
 import type { Language } from "#shared/language.ts";
 import { paths } from "#shared/paths.ts";
@@ -32,18 +32,18 @@ export async function createPaymentIntent(
   const outcome = await callApi(paths.createPaymentIntentApi, {
     // The page's language goes with the order: the family's messages and pages follow it.
     json: { ...body, language },
-    schema: createPaymentIntentReply,
+    schema: createPaymentIntentAnswer,
   });
   const failure = () => m.booking_payment_failure({}, { locale: language });
-  if (outcome.kind !== "reply") return { ok: false, message: failure() };
-  const { reply } = outcome;
-  if ("error" in reply) return { ok: false, message: reply.error || failure(), code: reply.code };
+  if (outcome.kind !== "answer") return { ok: false, message: failure() };
+  const { answer } = outcome;
+  if ("error" in answer) return { ok: false, message: answer.error || failure(), code: answer.code };
   const {
     client_secret: clientSecret,
     payment_intent_id: paymentIntentId,
     finalAmount,
     discountAmount,
-  } = reply;
+  } = answer;
   return { ok: true, intent: { clientSecret, paymentIntentId, finalAmount, discountAmount } };
 }
 
@@ -51,8 +51,8 @@ export async function createPaymentIntent(
 export async function fetchPaymentStatus(payment: {
   paymentIntentId: string;
   clientSecret: string;
-}): Promise<BookingPaymentStatusReply> {
+}): Promise<BookingPaymentStatusAnswer> {
   const url = `${paths.paymentStatusApi(payment.paymentIntentId)}?clientSecret=${encodeURIComponent(payment.clientSecret)}`;
-  const outcome = await callApi(url, { schema: bookingPaymentStatusReply });
-  return outcome.kind === "reply" ? outcome.reply : { state: "error" };
+  const outcome = await callApi(url, { schema: bookingPaymentStatusAnswer });
+  return outcome.kind === "answer" ? outcome.answer : { state: "error" };
 }

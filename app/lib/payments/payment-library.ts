@@ -7,7 +7,7 @@
 export type PaymentMethodRef =
   { provider: "test"; card: string } | { provider: "stripe"; paymentMethodId: string };
 
-export type ConfirmResult = { ok: true } | { ok: false; message: string };
+export type ConfirmOutcome = { ok: true } | { ok: false; message: string };
 
 export type PaymentLibrary = {
   provider: "test" | "stripe";
@@ -18,7 +18,7 @@ export type PaymentLibrary = {
   confirm: (
     payment: { paymentIntentId: string; clientSecret: string },
     method: PaymentMethodRef,
-  ) => Promise<ConfirmResult>;
+  ) => Promise<ConfirmOutcome>;
 };
 
 /** Loads the provider's library; rejects when it cannot be loaded (the page shows 'Payment Error'). */

@@ -1,10 +1,10 @@
 import { callApi } from "#app/lib/call-api.ts";
-import { testPaymentConfirmReply } from "#shared/api-replies.ts";
+import { testPaymentConfirmAnswer } from "#shared/api-answers.ts";
 import { m } from "#shared/i18n/messages.ts";
 import type { Language } from "#shared/language.ts";
 import { paths } from "#shared/paths.ts";
 import { cardDigits } from "#shared/test-cards.ts";
-import type { ConfirmResult, PaymentLibrary } from "./payment-library.ts";
+import type { ConfirmOutcome, PaymentLibrary } from "./payment-library.ts";
 
 // The payment pages are English (shared/language.ts); the card form passes its page's language.
 const FALLBACK = m.booking_payment_failure({}, { locale: "en" });
@@ -16,16 +16,16 @@ const FALLBACK = m.booking_payment_failure({}, { locale: "en" });
 export function testCardLibrary(): PaymentLibrary {
   return {
     provider: "test",
-    async confirm(payment, method): Promise<ConfirmResult> {
+    async confirm(payment, method): Promise<ConfirmOutcome> {
       if (method.provider !== "test") return { ok: false, message: FALLBACK };
       const outcome = await callApi(paths.testPaymentConfirmApi(payment.paymentIntentId), {
         json: { clientSecret: payment.clientSecret, cardNumber: method.card },
-        schema: testPaymentConfirmReply,
+        schema: testPaymentConfirmAnswer,
       });
-      if (outcome.kind !== "reply") return { ok: false, message: FALLBACK };
-      const { reply } = outcome;
-      if ("status" in reply) return { ok: true };
-      return { ok: false, message: reply.error.message || FALLBACK };
+      if (outcome.kind !== "answer") return { ok: false, message: FALLBACK };
+      const { answer } = outcome;
+      if ("status" in answer) return { ok: true };
+      return { ok: false, message: answer.error.message || FALLBACK };
     },
   };
 }

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import type { CreatePaymentIntentReply } from "#shared/api-replies.ts";
+import type { CreatePaymentIntentAnswer } from "#shared/api-answers.ts";
 import { bookingPaymentAnswerOf, bookingPaymentText } from "#shared/booking-payment-answer.ts";
 import {
   bookingFullDuringBurst,
@@ -58,7 +58,7 @@ const formBody = z.object({
 
 const body = z.union([orderBody, formBody]);
 
-type Refusal = { status: 404 | 409; body: CreatePaymentIntentReply };
+type Refusal = { status: 404 | 409; body: CreatePaymentIntentAnswer };
 
 /** The domain's input for a body: from the order's record, or from the body itself. */
 async function startOf(
@@ -100,10 +100,10 @@ async function startOf(
 export const action = jsonAction({
   name: "Creating a booking payment intent",
   body,
-  refuse: ({ status, message }): CreatePaymentIntentReply => ({
+  refuse: ({ status, message }): CreatePaymentIntentAnswer => ({
     error: status === 400 ? bookingPaymentText.invalidForm : message,
   }),
-  failure: { error: bookingPaymentText.failure } satisfies CreatePaymentIntentReply,
+  failure: { error: bookingPaymentText.failure } satisfies CreatePaymentIntentAnswer,
   async handle(input, { context: { services, clientIp } }) {
     const start = await startOf(services, input);
     if ("status" in start) return start;
@@ -130,7 +130,7 @@ export const action = jsonAction({
     return {
       status: answer.status,
       ...(busy && { headers: { "Retry-After": "5" } }),
-      body: answer.body satisfies CreatePaymentIntentReply,
+      body: answer.body satisfies CreatePaymentIntentAnswer,
     };
   },
 });

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import type { DiscountReply } from "#shared/api-replies.ts";
+import type { DiscountAnswer } from "#shared/api-answers.ts";
 import { discountAnswerOf } from "#shared/discount-answer.ts";
 import { discountRefusalText } from "#shared/discount-messages.ts";
 import { checkDiscount } from "#server/discounts/check-discount.server.ts";
@@ -20,7 +20,7 @@ export const action = jsonAction({
     teens: z.optional(z.unknown()),
     language: postedLanguage,
   }),
-  refuse: ({ status, message }): DiscountReply =>
+  refuse: ({ status, message }): DiscountAnswer =>
     status === 400
       ? { ok: false, reason: "unknown", error: discountRefusalText({ reason: "empty" }) }
       : { ok: false, reason: "invalid_request", error: message },
@@ -28,12 +28,12 @@ export const action = jsonAction({
     ok: false,
     reason: "error",
     error: m.something_went_wrong({}, { locale: "en" }),
-  } satisfies DiscountReply,
+  } satisfies DiscountAnswer,
   async handle({ code, teens, language }, { params, context: { services, clientIp } }) {
     const answer = discountAnswerOf(
       await checkDiscount(services, { workshopId: params.workshopId ?? "", code, clientIp, teens }),
       language,
     );
-    return { status: answer.status, body: answer.body satisfies DiscountReply };
+    return { status: answer.status, body: answer.body satisfies DiscountAnswer };
   },
 });

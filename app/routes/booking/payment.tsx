@@ -12,7 +12,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "#app/components/ui/card.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { belowCardMinimumText, CARD_MINIMUM_CENTS } from "#shared/card-minimum.ts";
-import type { DiscountReply as DiscountAnswer } from "#shared/api-replies.ts";
+import type { DiscountAnswer as DiscountAnswer } from "#shared/api-answers.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { pageLanguage, requestLanguage, type Language } from "#shared/language.ts";
 import { formatPrice } from "#shared/money.ts";

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import type { ProductivityCheckoutReply } from "#shared/api-replies.ts";
+import type { ProductivityCheckoutAnswer } from "#shared/api-answers.ts";
 import { productivityCheckoutAnswerOf } from "#shared/productivity-checkout-answer.ts";
 import { productivityText } from "#shared/productivity-schema.ts";
 import { jsonAction } from "#server/http/json-route.server.ts";
@@ -20,9 +20,9 @@ import {
 export const action = jsonAction({
   name: "Creating a productivity checkout",
   body: z.record(z.string(), z.unknown()),
-  refuse: ({ status, message }): ProductivityCheckoutReply =>
+  refuse: ({ status, message }): ProductivityCheckoutAnswer =>
     status === 400 ? { error: productivityText.checkoutError, code: "invalid" } : { error: message },
-  failure: { error: productivityText.checkoutError } satisfies ProductivityCheckoutReply,
+  failure: { error: productivityText.checkoutError } satisfies ProductivityCheckoutAnswer,
   async handle(body, { context: { services, clientIp } }) {
     const started = await inStartSlot(
       async () => {
@@ -42,7 +42,7 @@ export const action = jsonAction({
         body: {
           error: productivityText.checkoutError,
           code: "rate_limited",
-        } satisfies ProductivityCheckoutReply,
+        } satisfies ProductivityCheckoutAnswer,
       };
     // In the order page's language (the body says it), as the family's messages will be.
     const answer = productivityCheckoutAnswerOf(
@@ -54,7 +54,7 @@ export const action = jsonAction({
     return {
       status: answer.status,
       ...(busy && { headers: { "Retry-After": "5" } }),
-      body: answer.body satisfies ProductivityCheckoutReply,
+      body: answer.body satisfies ProductivityCheckoutAnswer,
     };
   },
 });

@@ -1,6 +1,6 @@
 import { jsonLoader } from "#server/http/json-route.server.ts";
 import { paymentStatus } from "#server/bookings/payment-status.server.ts";
-import type { PaymentSessionReply } from "#shared/api-replies.ts";
+import type { PaymentSessionAnswer } from "#shared/api-answers.ts";
 
 /**
  * GET /api/checkout/sessions/{id}: the success page's view of a hosted checkout (confirms it if
@@ -11,7 +11,7 @@ export const loader = jsonLoader({
   name: "Reading a checkout session",
   async handle({ params, context }) {
     const id = params.sessionId ?? "";
-    const status: PaymentSessionReply = /^[A-Za-z0-9_]{8,255}$/.test(id)
+    const status: PaymentSessionAnswer = /^[A-Za-z0-9_]{8,255}$/.test(id)
       ? await paymentStatus(context.services, id, { kind: "checkout" })
       : { state: "not_found" };
     return { status: status.state === "not_found" ? 404 : 200, body: status };

@@ -10,7 +10,7 @@ import { m } from "#shared/i18n/messages.ts";
 import { pageLanguage } from "#shared/language.ts";
 import { formatPrice } from "#shared/money.ts";
 import { callApi } from "#app/lib/call-api.ts";
-import { productivityCheckoutReply } from "#shared/api-replies.ts";
+import { productivityCheckoutAnswer } from "#shared/api-answers.ts";
 import { paths } from "#shared/paths.ts";
 import { saveProductivityOrder } from "#app/lib/productivity-order.ts";
 import { productivityTeens, productivityTexts, type ProductivityOrder } from "#shared/productivity-schema.ts";
@@ -112,13 +112,13 @@ export default function OrderSummary({ loaderData }: Route.ComponentProps) {
         expressRequest: consent.expressRequest,
         language,
       },
-      schema: productivityCheckoutReply,
+      schema: productivityCheckoutAnswer,
     });
-    if (outcome.kind === "reply" && "url" in outcome.reply) {
-      window.location.assign(outcome.reply.url);
+    if (outcome.kind === "answer" && "url" in outcome.answer) {
+      window.location.assign(outcome.answer.url);
       return;
     }
-    const code = outcome.kind === "reply" && "code" in outcome.reply ? outcome.reply.code : undefined;
+    const code = outcome.kind === "answer" && "code" in outcome.answer ? outcome.answer.code : undefined;
     if (code === "terms_not_accepted" || code === "express_request_needed") {
       if (code === "express_request_needed") setExpressAsked(true);
       setConsentError(code);
@@ -129,9 +129,9 @@ export default function OrderSummary({ loaderData }: Route.ComponentProps) {
     // teens: the server's own sentence says why.
     const ownSentence =
       (code?.startsWith("offer_") || code === "busy" || code === "not_enough_seats") &&
-      outcome.kind === "reply" &&
-      "error" in outcome.reply
-        ? outcome.reply.error
+      outcome.kind === "answer" &&
+      "error" in outcome.answer
+        ? outcome.answer.error
         : undefined;
     const texts = productivityTexts(language);
     fail(

@@ -11,7 +11,7 @@ import { m } from "#shared/i18n/messages.ts";
 import { pageLanguage, requestLanguage } from "#shared/language.ts";
 import { formatPrice } from "#shared/money.ts";
 import { callApi } from "#app/lib/call-api.ts";
-import { paymentSessionReply, type PaymentSessionReply } from "#shared/api-replies.ts";
+import { paymentSessionAnswer, type PaymentSessionAnswer } from "#shared/api-answers.ts";
 import { paths } from "#shared/paths.ts";
 import { PRODUCTIVITY_ORDER_KEY } from "#shared/productivity-schema.ts";
 import { useSite } from "#app/root.tsx";
@@ -39,7 +39,7 @@ export function loader({ request }: Route.LoaderArgs) {
 const POLL_MS = 1500;
 const MAX_POLLS = 40;
 
-type View = { state: "loading" } | { state: "error" } | PaymentSessionReply;
+type View = { state: "loading" } | { state: "error" } | PaymentSessionAnswer;
 
 /** Reads the payment from the server (which confirms it if the webhook has not yet), polling while pending. */
 function usePaymentStatus(sessionId: string) {
@@ -49,13 +49,13 @@ function usePaymentStatus(sessionId: string) {
     let polls = 0;
     let timer: ReturnType<typeof setTimeout>;
     const load = async () => {
-      const outcome = await callApi(paths.checkoutSessionApi(sessionId), { schema: paymentSessionReply });
+      const outcome = await callApi(paths.checkoutSessionApi(sessionId), { schema: paymentSessionAnswer });
       if (stopped) return;
-      if (outcome.kind !== "reply" || (outcome.status !== 200 && outcome.status !== 404)) {
+      if (outcome.kind !== "answer" || (outcome.status !== 200 && outcome.status !== 404)) {
         setView({ state: "error" });
         return;
       }
-      const status = outcome.reply;
+      const status = outcome.answer;
       if (status.state === "pending" && ++polls < MAX_POLLS) {
         timer = setTimeout(() => void load(), POLL_MS);
         return;

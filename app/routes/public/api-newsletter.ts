@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import type { NewsletterReply } from "#shared/api-replies.ts";
+import type { NewsletterAnswer } from "#shared/api-answers.ts";
 import { newsletterAnswerOf } from "#shared/newsletter-answer.ts";
 import { newsletterText } from "#shared/newsletter-text.ts";
 import { jsonAction } from "#server/http/json-route.server.ts";
@@ -28,13 +28,13 @@ export const action = jsonAction({
     ),
     language: postedLanguage,
   }),
-  refuse: ({ message }): NewsletterReply => ({ ok: false, error: message }),
-  failure: { ok: false, error: newsletterText.failure } satisfies NewsletterReply,
+  refuse: ({ message }): NewsletterAnswer => ({ ok: false, error: message }),
+  failure: { ok: false, error: newsletterText.failure } satisfies NewsletterAnswer,
   async handle(values, { context }) {
     const answer = newsletterAnswerOf(
       await signUpForNewsletter(context.services, values, context.clientIp),
       values.language,
     );
-    return { status: answer.status, body: answer.result satisfies NewsletterReply };
+    return { status: answer.status, body: answer.result satisfies NewsletterAnswer };
   },
 });

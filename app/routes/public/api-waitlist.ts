@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import type { WaitlistReply } from "#shared/api-replies.ts";
+import type { WaitlistAnswer } from "#shared/api-answers.ts";
 import { waitlistAnswerOf } from "#shared/waitlist-answer.ts";
 import { waitlistText } from "#shared/waitlist-schema.ts";
 import { jsonAction } from "#server/http/json-route.server.ts";
@@ -23,8 +23,8 @@ export const action = jsonAction({
     teens: z.optional(z.unknown()),
     language: postedLanguage,
   }),
-  refuse: ({ message }): WaitlistReply => ({ ok: false, error: message }),
-  failure: { ok: false, error: waitlistText.failure } satisfies WaitlistReply,
+  refuse: ({ message }): WaitlistAnswer => ({ ok: false, error: message }),
+  failure: { ok: false, error: waitlistText.failure } satisfies WaitlistAnswer,
   async handle({ email, teens, language }, { params, context }) {
     const answer = waitlistAnswerOf(
       await signUpForWaitlist(
@@ -36,6 +36,6 @@ export const action = jsonAction({
       // The answer in the page's language, as the family's messages.
       language,
     );
-    return { status: answer.status, body: answer.result satisfies WaitlistReply };
+    return { status: answer.status, body: answer.result satisfies WaitlistAnswer };
   },
 });

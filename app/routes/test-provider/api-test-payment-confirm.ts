@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { jsonAction, jsonReply } from "#server/http/json-route.server.ts";
+import { jsonAction, jsonAnswer } from "#server/http/json-route.server.ts";
 import { confirmTestPaymentIntent } from "#server/bookings/test-customer.server.ts";
 
 /**
@@ -19,7 +19,7 @@ export const action = jsonAction({
   failure: { error: { message: "Something went wrong. Please try again." } },
   async handle({ clientSecret, cardNumber }, { params, context: { services } }) {
     if (services.payments.provider.name !== "test")
-      return jsonReply({ error: { message: "Not found" } }, 404);
+      return jsonAnswer({ error: { message: "Not found" } }, 404);
     const answer = await confirmTestPaymentIntent(
       services,
       params.paymentIntentId ?? "",

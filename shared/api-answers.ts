@@ -2,7 +2,7 @@
 import * as z from "zod/mini";
 
 /*
- * What each JSON endpoint answers, as schemas: the server's route modules type their replies with
+ * What each JSON endpoint answers, as schemas: the server's route modules type their answers with
  * them and the browser checks every answer against them, so the two sides cannot drift apart.
  * Amounts are euro cents.
  */
@@ -12,21 +12,21 @@ const fieldErrors = <const Field extends string>(fields: readonly [Field, ...Fie
   z.optional(z.partialRecord(z.enum(fields), z.string()));
 
 /** POST /api/newsletter. */
-export const newsletterReply = z.union([
+export const newsletterAnswer = z.union([
   z.object({ ok: z.literal(true) }),
   z.object({ ok: z.literal(false), error: z.string(), fieldErrors: fieldErrors(["email", "consent"]) }),
 ]);
-export type NewsletterReply = z.infer<typeof newsletterReply>;
+export type NewsletterAnswer = z.infer<typeof newsletterAnswer>;
 
 /** POST /api/workshops/{workshopId}/waitlist. */
-export const waitlistReply = z.union([
+export const waitlistAnswer = z.union([
   z.object({ ok: z.literal(true), email: z.string() }),
   z.object({ ok: z.literal(false), error: z.string(), fieldErrors: fieldErrors(["email", "teens"]) }),
 ]);
-export type WaitlistReply = z.infer<typeof waitlistReply>;
+export type WaitlistAnswer = z.infer<typeof waitlistAnswer>;
 
 /** POST /api/workshops/{workshopId}/discount. */
-export const discountReply = z.union([
+export const discountAnswer = z.union([
   z.object({
     ok: z.literal(true),
     code: z.string(),
@@ -36,10 +36,10 @@ export const discountReply = z.union([
   }),
   z.object({ ok: z.literal(false), reason: z.string(), error: z.string() }),
 ]);
-export type DiscountReply = z.infer<typeof discountReply>;
+export type DiscountAnswer = z.infer<typeof discountAnswer>;
 
 /** POST /api/create-payment-intent: the new intent, priced by the server, or why not. */
-export const createPaymentIntentReply = z.union([
+export const createPaymentIntentAnswer = z.union([
   z.object({
     client_secret: z.string().check(z.minLength(1)),
     payment_intent_id: z.string().check(z.minLength(1)),
@@ -55,10 +55,10 @@ export const createPaymentIntentReply = z.union([
     seatsLeft: z.optional(z.number()),
   }),
 ]);
-export type CreatePaymentIntentReply = z.infer<typeof createPaymentIntentReply>;
+export type CreatePaymentIntentAnswer = z.infer<typeof createPaymentIntentAnswer>;
 
 /** GET /api/payment-intents/{paymentIntentId}?clientSecret=...: the booking behind an intent. */
-export const bookingPaymentStatusReply = z.union([
+export const bookingPaymentStatusAnswer = z.union([
   z.object({
     state: z.literal("paid"),
     reference: z.string(),
@@ -72,14 +72,14 @@ export const bookingPaymentStatusReply = z.union([
   }),
   z.object({ state: z.enum(["pending", "failed", "expired", "not_found", "error"]) }),
 ]);
-export type BookingPaymentStatusReply = z.infer<typeof bookingPaymentStatusReply>;
+export type BookingPaymentStatusAnswer = z.infer<typeof bookingPaymentStatusAnswer>;
 
 /** POST /api/checkout/productivity: the hosted checkout's address, or why not. */
-export const productivityCheckoutReply = z.union([
+export const productivityCheckoutAnswer = z.union([
   z.object({ url: z.string().check(z.minLength(1)) }),
   z.object({ error: z.string(), code: z.optional(z.string()), seatsLeft: z.optional(z.number()) }),
 ]);
-export type ProductivityCheckoutReply = z.infer<typeof productivityCheckoutReply>;
+export type ProductivityCheckoutAnswer = z.infer<typeof productivityCheckoutAnswer>;
 
 const paymentSession = z.object({
   id: z.string(),
@@ -100,7 +100,7 @@ const paymentSession = z.object({
 export type PaymentSessionView = z.infer<typeof paymentSession>;
 
 /** GET /api/checkout/sessions/{id}: the success page's view of a payment. */
-export const paymentSessionReply = z.union([
+export const paymentSessionAnswer = z.union([
   z.object({ state: z.literal("not_found") }),
   z.object({ state: z.enum(["pending", "expired", "refunded"]), session: paymentSession }),
   z.object({
@@ -120,10 +120,10 @@ export const paymentSessionReply = z.union([
     email: z.enum(["sent", "failed"]),
   }),
 ]);
-export type PaymentSessionReply = z.infer<typeof paymentSessionReply>;
+export type PaymentSessionAnswer = z.infer<typeof paymentSessionAnswer>;
 
 /** POST /api/test-payments/{paymentIntentId}/confirm: the test provider's card confirmation. */
-export const testPaymentConfirmReply = z.union([
+export const testPaymentConfirmAnswer = z.union([
   z.object({ status: z.literal("succeeded") }),
   z.object({ error: z.object({ message: z.string() }) }),
 ]);
