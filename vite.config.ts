@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
+import { pageLanguageTexts } from "./scripts/vite-page-language-texts.ts";
 
 /**
  * The compiled messages (shared/i18n/compiled/messages/) call Paraglide's runtime only to detect a
@@ -25,7 +26,7 @@ const paraglideRuntimeStandIn: Plugin = {
 export const serverBundled = ["lucide-react", "date-fns", "radix-ui", /^@radix-ui\//, /^@react-email\//];
 
 export default defineConfig({
-  plugins: [paraglideRuntimeStandIn, tailwindcss(), reactRouter()],
+  plugins: [paraglideRuntimeStandIn, tailwindcss(), reactRouter(), pageLanguageTexts()],
   // Bundled into the server build so that only the parts in use are loaded: left external, Node
   // would load all of lucide-react's icons (about 40 MB of memory) at start-up, every Radix
   // primitive, every date-fns function and every React Email component (docs/decisions/022-benchmarks-and-memory.md).
