@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin, Rollup } from "vite";
 
@@ -14,7 +14,9 @@ type PluginContext = Rollup.PluginContext;
  *    language, whose texts the bundler splits and shares like any other code, so a page downloads
  *    its own language's texts and no other.
  * Keys in MIXED_LANGUAGE_KEYS and modules in LOAD_TIME_MODULES keep Paraglide's functions (both
- * languages). The server build, the dev server and the tests are left as they are.
+ * languages). The server build, the dev server and the tests are left as they are, except that the
+ * server build learns which files hold each route's texts (pageLanguageTextChunks below), so that a
+ * page preloads them beside its route modules instead of finding them a round trip later.
  */
 
 /** Messages shown in another language than their page's: the productivity flow's French toasts, the join page's (the family's language). */
@@ -43,6 +45,13 @@ const LANGUAGES = ["en", "fr"] as const;
 const ROUTE_TEXTS = "virtual:page-language-texts/";
 const RESOLVED_ROUTE_TEXTS = `\0${ROUTE_TEXTS}`;
 const TEXT_QUERY = "?page-language-text=";
+/** The server build's map of a route chunk to its texts' files per language (app/lib/route-text-preloads.server.tsx). */
+export const TEXT_CHUNKS = "virtual:page-language-text-chunks";
+/** Written by the client build beside its output folder, read by the server build, which follows it. */
+const TEXT_CHUNKS_FILE = "page-language-texts.json";
+
+/** A route chunk's address (as React Router's manifest names it) → language → its texts' files, imports included. */
+export type TextChunks = Record<string, Partial<Record<(typeof LANGUAGES)[number], string[]>>>;
 const MESSAGE_REFERENCE = /(?<![\w$.])m\.([a-z0-9_]+)\b/g;
 /** A module that reads the catalogue as `m` (shared/i18n/messages.ts). */
 const IMPORTS_CATALOGUE = /import\s*\{[^}]*\bm\b[^}]*\}\s*from\s*["'][^"']*i18n\/messages(\.ts)?["']/;
@@ -76,7 +85,19 @@ function loadsTexts(program: Node): boolean {
   return visit(program.body);
 }
 
-export function pageLanguageTexts(root = path.resolve(".")): Plugin {
+/** Route modules of the back-office (French only, hydrated at once): the administrators' and the coaches'. */
+const BACK_OFFICE_ROUTES = /^app\/routes\/(admin|coach)\//;
+
+/** A group of the client build's code splitting (vite.config.ts). */
+type ChunkGroup = { name: (id: string) => string | null; test: RegExp };
+
+/**
+ * The plugin, and `backOfficeTexts`: the texts only back-office routes show, one file per language
+ * (a group of the client build's code splitting, vite.config.ts). Split by the routes sharing them,
+ * they made a dozen tiny files per back-office page, each one more request before it hydrates; all
+ * of them weigh about 10 KB of gzip. The public pages' texts stay split by page.
+ */
+export function pageLanguageTexts(root = path.resolve(".")): Plugin & { backOfficeTexts: ChunkGroup } {
   const compiledDir = `${path.resolve(root, "shared/i18n/compiled")}/`;
   const messagesDir = `${compiledDir}messages/`;
   const clientTexts = path.resolve(root, "shared/i18n/client-texts.ts");
@@ -85,6 +106,10 @@ export function pageLanguageTexts(root = path.resolve(".")): Plugin {
   const keysOf = new Map<string, string[]>();
   const loadTime = new Set(LOAD_TIME_MODULES.map((file) => path.resolve(root, file)));
   let knownKeys: Set<string> | undefined;
+  let base = "/";
+  let textChunks: TextChunks = {};
+  /** The route modules whose texts hold each key. */
+  const routesOfKey = new Map<string, Set<string>>();
 
   const messageKey = (id: string) => {
     if (!id.startsWith(messagesDir) || !id.endsWith(".js")) return undefined;
@@ -139,7 +164,20 @@ export function pageLanguageTexts(root = path.resolve(".")): Plugin {
     !id.startsWith(compiledDir) &&
     /\.(tsx?|jsx?|mjs)$/.test(id);
 
+  const backOfficeTexts: ChunkGroup = {
+    test: /\?page-language-text=(en|fr)$/,
+    name: (id) => {
+      const [, language] = /\?page-language-text=(en|fr)$/.exec(id) ?? [];
+      const routes = routesOfKey.get(messageKey(id.slice(0, id.indexOf(TEXT_QUERY))) ?? "");
+      if (!language || !routes) return null;
+      return [...routes].every((route) => BACK_OFFICE_ROUTES.test(route))
+        ? `back-office-texts-${language}`
+        : null;
+    },
+  };
+
   return {
+    backOfficeTexts,
     name: "page-language-texts",
     apply: "build",
     enforce: "post",
@@ -150,11 +188,50 @@ export function pageLanguageTexts(root = path.resolve(".")): Plugin {
       return undefined;
     },
 
+    configResolved(config) {
+      base = config.base;
+    },
+
+    // Which files hold each route's texts, per language: the chunk of each text module and the
+    // chunks it imports. Keyed by every chunk that loads one (a route module's).
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === "chunk");
+      const textModules = new Map<string, (typeof LANGUAGES)[number]>();
+      for (const chunk of chunks) {
+        if (!chunk.facadeModuleId?.startsWith(RESOLVED_ROUTE_TEXTS)) continue;
+        const language = chunk.facadeModuleId.slice(RESOLVED_ROUTE_TEXTS.length).split("/")[0];
+        if (language === "en" || language === "fr") textModules.set(chunk.fileName, language);
+      }
+      const withImports = (fileName: string, files = new Set<string>()) => {
+        if (files.has(fileName)) return files;
+        files.add(fileName);
+        const chunk = bundle[fileName];
+        if (chunk?.type === "chunk") for (const imported of chunk.imports) withImports(imported, files);
+        return files;
+      };
+      textChunks = {};
+      for (const chunk of chunks) {
+        for (const imported of chunk.dynamicImports) {
+          const language = textModules.get(imported);
+          if (!language) continue;
+          const files = (textChunks[`${base}${chunk.fileName}`] ??= {});
+          files[language] = [...withImports(imported)].map((fileName) => `${base}${fileName}`);
+        }
+      }
+    },
+
+    writeBundle(options) {
+      if (!options.dir) this.error("page-language-texts: the client build has no output folder");
+      writeFileSync(path.resolve(options.dir, "..", TEXT_CHUNKS_FILE), JSON.stringify(textChunks));
+    },
+
     async load(id) {
       if (id.startsWith(RESOLVED_ROUTE_TEXTS)) {
         const [language, ...route] = id.slice(RESOLVED_ROUTE_TEXTS.length).split("/");
         const keys = await keysReachedFrom(this, path.resolve(root, route.join("/")));
         const single = keys.filter((key) => !mixed(key));
+        for (const key of single)
+          routesOfKey.set(key, (routesOfKey.get(key) ?? new Set()).add(route.join("/")));
         const imports = single.map(
           (key, index) =>
             `import { text as t${index} } from ${JSON.stringify(`${messagesDir}${key}.js${TEXT_QUERY}${language}`)};`,
@@ -216,6 +293,34 @@ export function pageLanguageTexts(root = path.resolve(".")): Plugin {
         code: `import { loadRouteTexts as __loadRouteTexts } from ${JSON.stringify(clientTexts)};\nawait __loadRouteTexts({ ${LANGUAGES.map(loader).join(", ")} });\n${code}`,
         map: null,
       };
+    },
+  };
+}
+
+/**
+ * `virtual:page-language-text-chunks` for the server: in its build, the map the client build wrote
+ * (the client build runs first); elsewhere (the dev server, where routes load no text modules, and
+ * the client) an empty one.
+ */
+export function pageLanguageTextChunks(): Plugin {
+  let building = false;
+  return {
+    name: "page-language-text-chunks",
+    configResolved(config) {
+      building = config.command === "build";
+    },
+    resolveId(source) {
+      return source === TEXT_CHUNKS ? `\0${TEXT_CHUNKS}` : undefined;
+    },
+    load(id) {
+      if (id !== `\0${TEXT_CHUNKS}`) return undefined;
+      if (!building || this.environment.name === "client") return "export default {};";
+      const file = path.resolve(this.environment.config.build.outDir, "..", TEXT_CHUNKS_FILE);
+      if (!existsSync(file))
+        this.error(
+          `page-language-texts: ${file} is missing (the client build writes it before the server's)`,
+        );
+      return `export default ${readFileSync(file, "utf8")};`;
     },
   };
 }

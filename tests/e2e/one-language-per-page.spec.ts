@@ -105,3 +105,56 @@ for (const { path, language, shown } of pages) {
     expect(carried.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
   });
 }
+
+/**
+ * The script files the page's HTML preloads: its module preloads, or on a page hydrated on the first
+ * interaction the list its bootstrap preloads then (app/lib/deferred-hydration.ts), after the
+ * module script's text.
+ */
+function announcedScripts(html: string): Set<string> {
+  const links = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!);
+  const deferred = /",\s*(\["\/assets\/[^\]]*\])\s*,\s*\[/.exec(html)?.[1];
+  return new Set([...links, ...(deferred ? (JSON.parse(deferred) as string[]) : [])]);
+}
+
+/** The script files fetched from the page's load to its hydration (a first interaction if it waits for one). */
+async function scriptsUntilHydrated(page: Page, path: string) {
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") fetched.push(new URL(request.url()).pathname);
+  });
+  await page.addInitScript(() => {
+    const target = window as unknown as { hydratedOnce?: Promise<void> };
+    target.hydratedOnce = new Promise<void>((resolve) =>
+      window.addEventListener("app:hydrated", () => resolve(), { once: true }),
+    );
+  });
+  const response = await page.goto(path);
+  const html = (await response?.text()) ?? "";
+  await page.mouse.move(20, 300);
+  await page.mouse.move(30, 320);
+  await page.evaluate(() => (window as unknown as { hydratedOnce?: Promise<void> }).hydratedOnce);
+  return { html, fetched };
+}
+
+// A route's texts are a dynamic import of its module: found only as that module runs, they would
+// come a round trip after it, and the page would hydrate that much later.
+for (const path of ["/", "/fr", "/auth"]) {
+  test(`${path}: every script file it runs before hydrating is announced by its HTML, its texts included`, async ({
+    page,
+  }) => {
+    const { html, fetched } = await scriptsUntilHydrated(page, path);
+    expect(fetched.length).toBeGreaterThan(0);
+    const announced = announcedScripts(html);
+    expect(fetched.filter((file) => !announced.has(file))).toEqual([]);
+  });
+}
+
+test("a back-office page: every script file it runs before hydrating is announced by its HTML, its French texts included", async ({
+  adminPage,
+}) => {
+  const { html, fetched } = await scriptsUntilHydrated(adminPage, "/admin/bookings");
+  expect(fetched.length).toBeGreaterThan(0);
+  const announced = announcedScripts(html);
+  expect(fetched.filter((file) => !announced.has(file))).toEqual([]);
+});
