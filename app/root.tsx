@@ -81,7 +81,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { testPayments } = useSite();
   // A page hydrated on the first interaction replays what the visitor did meanwhile (app/lib/deferred-hydration.ts).
+  // The mark on <html> says the same to whoever reads the page rather than listens (the end-to-end
+  // tests press nothing before it: a press before React has taken over is lost).
   useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
     window.dispatchEvent(new Event(HYDRATED_EVENT));
   }, []);
   return (
