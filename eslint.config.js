@@ -53,12 +53,70 @@ const serverTopFiles = [
   "./services.server.ts",
   "./project-root.server.ts",
 ];
-const serverLayerZones = Object.entries(serverLowerLayers).map(([folder, allowed]) => ({
-  target: `./server/${folder}`,
-  from: "./server",
-  except: [`./${folder}`, ...allowed.map((name) => `./${name}`), ...serverTopFiles],
-  message: `server/${folder} is a lower layer: it imports only ${allowed.length ? allowed.map((name) => `server/${name}`).join(", ") : "itself"}, shared/ and server/'s top files, never a domain folder.`,
-}));
+/*
+ * server/'s domain folders in their declared direction, lowest row first
+ * (docs/decisions/031-server-layers.md): a folder imports the lower layers above, the folders of
+ * earlier rows and its own files; never a folder of its own row or of a later one. So no two folders
+ * import each other, and a use case lives above everything it calls: a lower folder that needs a
+ * higher one's work is handed it by the caller, or the work moves up. A new folder takes its row
+ * here before any other folder imports it (tests/integration/server-layers.test.ts checks every
+ * folder of server/ has one).
+ */
+const serverDomainLayers = [
+  // What the domains build on: the payment provider's adapters and webhook parsing (no domain), a
+  // family's links, a group's schedule columns and SQL, invoices, backups.
+  ["payments", "family-links", "group-schedule", "invoices", "backups"],
+  // Seats and their holds (the live-hold rule, the seat row's lock and lane); the e-mail outbox.
+  ["seats", "email"],
+  ["auth", "notices"],
+  ["admin", "delivery"],
+  ["attendance", "content", "discounts", "groups"],
+  ["group-messages", "reviews", "workshops"],
+  ["waitlist"],
+  // A booking's flow and its creation: the order, the payment's start, the webhook, fulfilment.
+  ["bookings"],
+  // Cancelling a booking, and the money back.
+  ["refunds"],
+  ["privacy"],
+  // The pages' and the jobs' use cases, which nothing in server/ imports.
+  [
+    "booking-page",
+    "certificates",
+    "coaches",
+    "family-page",
+    "http",
+    "jobs",
+    "newsletter",
+    "productivity",
+    "seed",
+    "seo",
+  ],
+];
+// The composition root's files a domain folder may import besides its rows: server/http types its
+// routes with the app's request handler.
+const serverRootImports = { http: ["./app.server.ts"] };
+const serverLayerZones = [
+  ...Object.entries(serverLowerLayers).map(([folder, allowed]) => ({
+    target: `./server/${folder}`,
+    from: "./server",
+    except: [`./${folder}`, ...allowed.map((name) => `./${name}`), ...serverTopFiles],
+    message: `server/${folder} is a lower layer: it imports only ${allowed.length ? allowed.map((name) => `server/${name}`).join(", ") : "itself"}, shared/ and server/'s top files, never a domain folder.`,
+  })),
+  ...serverDomainLayers.flatMap((row, index) => {
+    const below = [...Object.keys(serverLowerLayers), ...serverDomainLayers.slice(0, index).flat()];
+    return row.map((folder) => ({
+      target: `./server/${folder}`,
+      from: "./server",
+      except: [
+        `./${folder}`,
+        ...below.map((name) => `./${name}`),
+        ...serverTopFiles,
+        ...(serverRootImports[folder] ?? []),
+      ],
+      message: `server/${folder} imports only its lower layers (the rows before its own in eslint.config.js, serverDomainLayers), never a folder of its own row or a higher one: move the use case up, or let its caller hand the work in.`,
+    }));
+  }),
+];
 
 export default tseslint.config(
   {

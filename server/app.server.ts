@@ -17,7 +17,7 @@ import { createPublicPageCache } from "#server/http/public-page-cache.server.ts"
 import { routerRequest } from "#server/http/router-request.server.ts";
 import { securityHeaders, type SecurityVariables } from "#server/http/security-headers.server.ts";
 import { oneClickUnsubscribe } from "#server/newsletter/unsubscribe.server.ts";
-import { handleStripeWebhook } from "#server/payments/webhooks.server.ts";
+import { handleStripeWebhook } from "#server/bookings/payment-webhook.server.ts";
 import type { Services } from "./services.server.ts";
 
 export type RequestHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
@@ -82,7 +82,16 @@ export function createApp({
     onError: (c) => errorResponse(c, 413, "too_large"),
   });
   // No route reads the body of a GET or HEAD; looking at it would build the whole request for nothing.
-  app.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
+  // A declared length is judged from the header alone: reading `body` would build the web request
+  // and its stream, a cost a burst of payment starts pays a thousand times
+  // (docs/decisions/019-bursts-and-holds.md); a chunked body is counted as it streams.
+  app.use(async (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    const length = c.req.header("content-length");
+    if (length !== undefined && c.req.header("transfer-encoding") === undefined)
+      return Number(length) > MAX_BODY_BYTES ? errorResponse(c, 413, "too_large") : next();
+    return limitBody(c, next);
+  });
   app.use(backOfficeNoStore());
   // Before anything that may query: a NUL, a lone surrogate or broken UTF-8 anywhere answers 400.
   app.use(refusedTextGuard());

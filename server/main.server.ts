@@ -134,7 +134,11 @@ if (config.env === "development") {
   httpServer.on("request", listener);
 }
 
-httpServer.listen(config.port, config.host, () => {
+// Node's default queue of unaccepted connections (511) is shorter than a burst of a thousand
+// families: the kernel drops the extra connection requests and each client retries a second later
+// (docs/decisions/019-bursts-and-holds.md). The kernel caps the figure at net.core.somaxconn.
+const LISTEN_BACKLOG = 4096;
+httpServer.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG }, () => {
   const address = httpServer.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   logger.info({ port, startupMs: Math.round(performance.now() - startedAt) }, "Server listening");

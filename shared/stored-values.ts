@@ -11,7 +11,7 @@ export const DISCOUNT_TYPES = ["percentage", "fixed"] as const;
  * (docs/decisions/017-waiting-list-offers.md); no provider ever sees it.
  */
 export const CHECKOUT_KINDS = ["checkout", "payment_intent", "waitlist_offer"] as const;
-/** `refunding`: a late payment whose refund is owed and not yet confirmed by the provider (server/payments/after-fulfilment.server.ts). */
+/** `refunding`: a late payment whose refund is owed and not yet confirmed by the provider (server/bookings/after-fulfilment.server.ts). */
 export const CHECKOUT_STATUSES = [
   "open",
   "completed",

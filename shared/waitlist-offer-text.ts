@@ -1,7 +1,7 @@
 import { m } from "./i18n/messages.ts";
 import type { Language } from "./language.ts";
 
-/** Why a waiting-list offer's link cannot book (server/waitlist/claim-offer.server.ts). */
+/** Why a waiting-list offer's link cannot book (server/seats/claim-offer.server.ts). */
 export type OfferRefusal =
   "offer_not_found" | "offer_expired" | "offer_claimed" | "offer_busy" | "offer_other_workshop";
 

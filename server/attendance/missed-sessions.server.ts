@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { bookingPageUrl } from "#server/booking-page/booking-page-url.server.ts";
+import { bookingPageUrl } from "#server/family-links/booking-page-url.server.ts";
 import type { Database } from "#server/db/client.server.ts";
 import { emailOutbox, sessionAttendance } from "#server/db/schema.server.ts";
 import {

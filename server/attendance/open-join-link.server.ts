@@ -1,4 +1,4 @@
-import { groupScheduleColumns } from "#server/groups/group-label-columns.server.ts";
+import { groupScheduleColumns } from "#server/group-schedule/group-columns.server.ts";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
 import {
@@ -9,7 +9,7 @@ import {
   workshops,
 } from "#server/db/schema.server.ts";
 import { isRandomToken } from "#server/db/random-token.server.ts";
-import { scheduleOfGroup } from "#server/delivery/booking-groups.server.ts";
+import { scheduleOfGroup } from "#server/group-schedule/group-columns.server.ts";
 import type { GroupSchedule } from "#shared/group-schedule.ts";
 import type { Language } from "#shared/language.ts";
 import { familyLanguage } from "./family-language.server.ts";

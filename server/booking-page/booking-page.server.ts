@@ -9,13 +9,13 @@ import {
   workshopGroups,
   workshops,
 } from "#server/db/schema.server.ts";
-import { scheduleOfGroup } from "#server/delivery/booking-groups.server.ts";
-import { groupScheduleColumns } from "#server/groups/group-label-columns.server.ts";
-import { groupEndsAt, groupHolds, groupStartsAt } from "#server/groups/group-sql.server.ts";
+import { groupScheduleColumns, scheduleOfGroup } from "#server/group-schedule/group-columns.server.ts";
+import { groupEndsAt, groupStartsAt } from "#server/group-schedule/group-sql.server.ts";
+import { groupSeatsLeft } from "#server/seats/seats.server.ts";
 import { familyLanguage } from "#server/attendance/family-language.server.ts";
 import { messagesOfGroup, versionFor } from "#server/group-messages/group-messages.server.ts";
 import { paths } from "#shared/paths.ts";
-import { isBookingToken } from "./booking-token.server.ts";
+import { isBookingToken } from "#server/family-links/booking-token.server.ts";
 
 const GROUP = '"workshop_groups"';
 
@@ -33,7 +33,7 @@ export async function switchOptions(
     .select({
       id: workshopGroups.id,
       ...groupScheduleColumns,
-      free: sql<number>`greatest(${workshopGroups.capacity} - ${workshopGroups.bookedSeats} - ${groupHolds(GROUP)}, 0)::int`,
+      free: groupSeatsLeft(GROUP),
     })
     .from(workshopGroups)
     .where(

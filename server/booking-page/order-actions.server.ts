@@ -11,7 +11,7 @@ import {
 } from "#server/refunds/family-refunds.server.ts";
 import { refundPolicy } from "#server/refunds/refund-policy.server.ts";
 import type { Services } from "#server/services.server.ts";
-import { isBookingToken } from "./booking-token.server.ts";
+import { isBookingToken } from "#server/family-links/booking-token.server.ts";
 import { switchInTransaction } from "./switch-group.server.ts";
 
 /**

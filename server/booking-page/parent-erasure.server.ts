@@ -3,9 +3,9 @@ import type { EraseOutcome } from "#shared/booking-page.ts";
 import { recordAudit, FAMILY_ACTOR } from "#server/audit/audit-log.server.ts";
 import type { Database } from "#server/db/client.server.ts";
 import { bookings, workshopGroups } from "#server/db/schema.server.ts";
-import { groupEndsAt } from "#server/groups/group-sql.server.ts";
+import { groupEndsAt } from "#server/group-schedule/group-sql.server.ts";
 import { ERASED_FIELDS, eraseTeenDetails } from "#server/privacy/erase-teen-details.server.ts";
-import { isBookingToken } from "./booking-token.server.ts";
+import { isBookingToken } from "#server/family-links/booking-token.server.ts";
 
 /**
  * A parent erases their teen's details from the booking's own page

@@ -1,7 +1,7 @@
 import { recordAudit, FAMILY_ACTOR } from "#server/audit/audit-log.server.ts";
 import type { Database } from "#server/db/client.server.ts";
 import { bookingDataExport } from "#server/privacy/booking-export.server.ts";
-import { bookingIdByToken } from "./booking-token.server.ts";
+import { bookingIdByToken } from "#server/family-links/booking-token.server.ts";
 
 /**
  * "Download my data" on the booking's own page (docs/product/childrens-data.md#export-and-erasure): the

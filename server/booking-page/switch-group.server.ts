@@ -8,16 +8,16 @@ import { bookingsWithGroup } from "#server/delivery/booking-groups.server.ts";
 import { groupAssignedMessage, type GroupEmailConfig } from "#server/delivery/group-emails.server.ts";
 import { enqueueEmail } from "#server/email/outbox.server.ts";
 import { resolveClosureOffer } from "#server/groups/closure-offers.server.ts";
-import { groupStartsAt } from "#server/groups/group-sql.server.ts";
-import { lockSeats, releaseSeat, takeSeat } from "#server/payments/seats.server.ts";
-import { isBookingToken } from "./booking-token.server.ts";
+import { groupStartsAt } from "#server/group-schedule/group-sql.server.ts";
+import { lockSeats, releaseSeat, takeSeat } from "#server/seats/seats.server.ts";
+import { isBookingToken } from "#server/family-links/booking-token.server.ts";
 
 /**
  * A family moves its booking to another group of the same workshop
  * (docs/product/after-sale-and-refunds.md#booking-page). One transaction: the booking row is locked first
  * (so a cancellation of the same booking waits for it, or it for the cancellation), then both groups in the
  * order of their ids (two families swapping groups cannot deadlock), then the target's seats are counted
- * under the same lock as every hold and booking (server/payments/seats.server.ts), so the group is never
+ * under the same lock as every hold and booking (server/seats/seats.server.ts), so the group is never
  * overbooked. The family is e-mailed the new dates with the new calendar file; the audit log records the
  * move by reference. Refused, with nothing changed, for a booking that is cancelled, unpaid, waiting for a
  * group or whose group has started, and for a target that is the same group, another workshop's, closed,

@@ -8,7 +8,7 @@ import { backOfficeLanguage, type Language } from "#shared/language.ts";
 import type { Database } from "#server/db/client.server.ts";
 import type { RefundFilter } from "#shared/admin/refund-filter.ts";
 import type { BOOKING_STATUSES, InvoiceKind, RefundStatus } from "#shared/stored-values.ts";
-import { afterCursor, EXPORT_BATCH_SIZE, keysetBatches, matches } from "#server/admin/list-sql.server.ts";
+import { afterCursor, EXPORT_BATCH_SIZE, keysetBatches, matches } from "#server/db/list-sql.server.ts";
 import { groupLabel } from "#shared/group-label.ts";
 
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];

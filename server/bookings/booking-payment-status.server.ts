@@ -1,7 +1,7 @@
 import { checkoutSessions } from "#server/db/schema.server.ts";
-import type { FulfilmentServices } from "#server/payments/fulfilment.server.ts";
-import { intentHold, renewHold } from "#server/payments/holds.server.ts";
-import { paymentStatus } from "#server/payments/payment-status.server.ts";
+import type { FulfilmentServices } from "./fulfil-payment.server.ts";
+import { intentHold, renewHold } from "#server/seats/holds.server.ts";
+import { paymentStatus } from "./payment-status.server.ts";
 
 export type BookingPaymentStatus =
   | {

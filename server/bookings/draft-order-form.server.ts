@@ -1,9 +1,11 @@
 import { data, redirect } from "react-router";
 import { isSameOriginRequest } from "#server/auth/same-origin.server.ts";
+import { consumeRateLimit } from "#server/rate-limit/rate-limit.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { bookingPaymentAnswerOf } from "#shared/booking-payment-answer.ts";
 import { emptyBookingForm, MAX_TEENS, teenFields } from "#shared/booking-schema.ts";
 import { requestLanguage } from "#shared/language.ts";
+import { m } from "#shared/i18n/messages.ts";
 import { localisedPath } from "#shared/localised-path.ts";
 import { paths } from "#shared/paths.ts";
 import { checkBookingOrder } from "./booking-payment.server.ts";
@@ -34,11 +36,23 @@ export async function recordBookingForm(
   services: Pick<Services, "db" | "config">,
   workshopId: string,
   request: Request,
+  clientIp: string,
 ) {
   const { db, config } = services;
   // The pages' own form only: another site cannot make a family's browser record an order.
   if (!isSameOriginRequest(request, config.publicUrl)) throw data(null, { status: 403 });
   const language = requestLanguage(request);
+  // Each post writes an order: a script posting in a loop is stopped like one starting payments.
+  const { paymentStartPerIp, paymentStartWindowSeconds } = config.rateLimits;
+  const allowed = await consumeRateLimit(db, `booking-form:ip:${clientIp}`, {
+    limit: paymentStartPerIp,
+    windowSeconds: paymentStartWindowSeconds,
+  });
+  if (!allowed.allowed)
+    return data<BookingFormRefusal>(
+      { error: m.try_again_later({}, { locale: language }) },
+      { status: 429, headers: { "Retry-After": String(allowed.retryAfterSeconds) } },
+    );
   const formData: Record<string, string> = {};
   for (const [name, value] of await request.formData())
     if (ORDER_FIELDS.has(name) && typeof value === "string") formData[name] = value;

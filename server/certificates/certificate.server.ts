@@ -3,13 +3,13 @@ import type { Database } from "#server/db/client.server.ts";
 import { attended } from "#server/attendance/session-attendance.server.ts";
 import { familyLanguage } from "#server/attendance/family-language.server.ts";
 import { bookings, sessionAttendance, workshopGroups, workshops } from "#server/db/schema.server.ts";
-import { scheduleOfGroup } from "#server/delivery/booking-groups.server.ts";
-import { groupScheduleColumns } from "#server/groups/group-label-columns.server.ts";
-import { groupEndsAt } from "#server/groups/group-sql.server.ts";
+import { scheduleOfGroup } from "#server/group-schedule/group-columns.server.ts";
+import { groupScheduleColumns } from "#server/group-schedule/group-columns.server.ts";
+import { groupEndsAt } from "#server/group-schedule/group-sql.server.ts";
 import type { GroupSchedule } from "#shared/group-schedule.ts";
 import type { Language } from "#shared/language.ts";
 import { workshopTitleIn } from "#shared/workshop-texts.ts";
-import { isBookingToken } from "#server/booking-page/booking-token.server.ts";
+import { isBookingToken } from "#server/family-links/booking-token.server.ts";
 
 /** The share of a group's sessions a teen attends to earn the certificate of completion. */
 export const CERTIFICATE_ATTENDANCE_SHARE = 0.75;

@@ -1,4 +1,4 @@
-import { groupScheduleColumns } from "#server/groups/group-label-columns.server.ts";
+import { groupScheduleColumns } from "#server/group-schedule/group-columns.server.ts";
 import { and, asc, eq, exists, sql } from "drizzle-orm";
 import {
   attendanceOfGroup,
@@ -9,7 +9,7 @@ import { familyLanguage } from "#server/attendance/family-language.server.ts";
 import { JOIN_OPENS_MINUTES_BEFORE } from "#server/attendance/join-window.server.ts";
 import type { Database } from "#server/db/client.server.ts";
 import { bookings, groupCoaches, workshopGroups, workshops } from "#server/db/schema.server.ts";
-import { scheduleOfGroup } from "#server/delivery/booking-groups.server.ts";
+import { scheduleOfGroup } from "#server/group-schedule/group-columns.server.ts";
 import { groupSessions } from "#shared/group-schedule.ts";
 import type { Language } from "#shared/language.ts";
 import type { AttendanceStatus } from "#shared/stored-values.ts";

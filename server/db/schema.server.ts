@@ -222,7 +222,7 @@ export const checkoutSessions = pgTable(
     discountAmount: integer("discount_amount").notNull().default(0),
     amountTotal: integer("amount_total").notNull(),
     customerEmail: text("customer_email").notNull(),
-    /** The address that started it: live holds are capped per address (holds.server.ts). */
+    /** The address that started it: live holds are capped per address (server/seats/holds.server.ts). */
     clientIp: text("client_ip"),
     /** The registration form and display data, as flat text metadata (server/bookings/booking-details.server.ts). */
     metadata: jsonb("metadata").$type<Record<string, string>>().notNull().default({}),
@@ -366,7 +366,7 @@ export const bookings = pgTable(
     index("bookings_group_idx").on(t.groupId),
     index("bookings_status_created_idx").on(t.status, t.createdAt),
     // The back-office list: pages by (created_at, id), searches by name or e-mail (pg_trgm), accents
-    // ignored (immutable_unaccent, migration 0005, the expression server/admin/list-sql.server.ts searches).
+    // ignored (immutable_unaccent, migration 0005, the expression server/db/list-sql.server.ts searches).
     index("bookings_created_id_idx").on(t.createdAt, t.id),
     index("bookings_status_created_id_idx").on(t.status, t.createdAt, t.id),
     index("bookings_parent_name_trgm_idx").using(

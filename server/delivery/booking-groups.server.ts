@@ -5,6 +5,7 @@ import type { GroupSchedule } from "#shared/group-schedule.ts";
 import type { Language } from "#shared/language.ts";
 import { workshopTitleIn } from "#shared/workshop-texts.ts";
 import { isRandomToken } from "#server/db/random-token.server.ts";
+import { groupScheduleColumns, scheduleOfGroup } from "#server/group-schedule/group-columns.server.ts";
 
 type Reader = Pick<Database, "select">;
 
@@ -26,7 +27,7 @@ export type BookingWithGroup = {
   /** The booking's calendar event's SEQUENCE: its group's version plus what its moves added. */
   calendarSequence: number;
   videoUrl: string | null;
-  /** The teen's own door to this group's room, `/join/{token}` (server/attendance/join-url.server.ts). */
+  /** The teen's own door to this group's room, `/join/{token}` (server/family-links/join-url.server.ts). */
   joinToken: string | null;
   schedule: GroupSchedule;
 };
@@ -48,31 +49,8 @@ const columns = {
   bookingSequence: bookings.calendarSequence,
   videoUrl: workshopGroups.videoUrl,
   joinToken: joinLinks.token,
-  timeZone: workshopGroups.timeZone,
-  weekday: workshopGroups.weekday,
-  startTime: workshopGroups.startTime,
-  firstSessionDate: workshopGroups.firstSessionDate,
-  sessionCount: workshopGroups.sessionCount,
-  sessionMinutes: workshopGroups.sessionMinutes,
+  ...groupScheduleColumns,
 };
-
-export function scheduleOfGroup(group: {
-  timeZone: string;
-  weekday: number;
-  startTime: string;
-  firstSessionDate: string;
-  sessionCount: number;
-  sessionMinutes: number;
-}): GroupSchedule {
-  return {
-    timeZone: group.timeZone,
-    weekday: group.weekday,
-    startTime: group.startTime,
-    firstSessionDate: group.firstSessionDate,
-    sessionCount: group.sessionCount,
-    sessionMinutes: group.sessionMinutes,
-  };
-}
 
 function toBooking(row: Row): BookingWithGroup {
   return {

@@ -1,5 +1,5 @@
-import { familyRoomUrl } from "#server/attendance/join-url.server.ts";
-import { bookingPageUrl } from "#server/booking-page/booking-page-url.server.ts";
+import { familyRoomUrl } from "#server/family-links/join-url.server.ts";
+import { bookingPageUrl } from "#server/family-links/booking-page-url.server.ts";
 import { groupCalendarFile } from "#server/calendar/group-calendar.server.ts";
 import type { Config } from "#server/config.server.ts";
 import type { EmailToQueue } from "#server/email/outbox.server.ts";

@@ -2,7 +2,7 @@ import { and, eq, gte, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
 import { workshopGroups, workshops } from "#server/db/schema.server.ts";
 import { groupSessions, type GroupSession } from "#shared/group-schedule.ts";
-import { scheduleOfGroup } from "./booking-groups.server.ts";
+import { groupScheduleColumns, scheduleOfGroup } from "#server/group-schedule/group-columns.server.ts";
 
 /** How long before its first session a group without a video link is flagged on the dashboard. */
 export const MISSING_LINK_WARNING_HOURS = 48;
@@ -26,12 +26,7 @@ export async function groupsMissingVideoLink(db: Pick<Database, "select">, now: 
       groupId: workshopGroups.id,
       workshopId: workshops.id,
       workshopTitle: workshops.title,
-      timeZone: workshopGroups.timeZone,
-      weekday: workshopGroups.weekday,
-      startTime: workshopGroups.startTime,
-      firstSessionDate: workshopGroups.firstSessionDate,
-      sessionCount: workshopGroups.sessionCount,
-      sessionMinutes: workshopGroups.sessionMinutes,
+      ...groupScheduleColumns,
     })
     .from(workshopGroups)
     .innerJoin(workshops, eq(workshops.id, workshopGroups.workshopId))

@@ -3,7 +3,7 @@ import type { Executor } from "#server/db/client.server.ts";
 import type { OutboxAttachment } from "#server/db/schema.server.ts";
 import type { Logger } from "#server/logger.server.ts";
 import { scheduleText, sessionDatesText } from "#shared/group-schedule.ts";
-import { familyRoomUrl } from "#server/attendance/join-url.server.ts";
+import { familyRoomUrl } from "#server/family-links/join-url.server.ts";
 import { bookingsWithGroup, type BookingWithGroup } from "./booking-groups.server.ts";
 import { bookingCalendarFile, bookingCalendarLinks } from "./group-emails.server.ts";
 import type { CalendarLinks } from "#shared/calendar-links.ts";

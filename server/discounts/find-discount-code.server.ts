@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
 import { checkoutSessions, discountCodes } from "#server/db/schema.server.ts";
 import type { DiscountCodeRule } from "./discount-rules.server.ts";
-import { liveHold } from "#server/payments/seats.server.ts";
+import { liveHold } from "#server/seats/seats.server.ts";
 
 export type StoredDiscountCode = DiscountCodeRule & { id: string; reservedUses: number };
 

@@ -1,9 +1,9 @@
 import { asc, desc, eq, inArray, ne, and, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
 import { bookings, invoices, workshopGroups, workshops } from "#server/db/schema.server.ts";
-import { scheduleOfGroup } from "#server/delivery/booking-groups.server.ts";
-import { groupScheduleColumns } from "#server/groups/group-label-columns.server.ts";
-import { groupEndsAt } from "#server/groups/group-sql.server.ts";
+import { scheduleOfGroup } from "#server/group-schedule/group-columns.server.ts";
+import { groupScheduleColumns } from "#server/group-schedule/group-columns.server.ts";
+import { groupEndsAt } from "#server/group-schedule/group-sql.server.ts";
 import type { FamilyBooking, FamilyDocument } from "#shared/family-page.ts";
 
 const GROUP = '"workshop_groups"';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { familyLanguage } from "#server/attendance/family-language.server.ts";
 import { recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
-import { bookingPageUrl } from "#server/booking-page/booking-page-url.server.ts";
+import { bookingPageUrl } from "#server/family-links/booking-page-url.server.ts";
 import type { Config } from "#server/config.server.ts";
 import type { Database } from "#server/db/client.server.ts";
 import { bookings, groupMessages, workshopGroups, workshops } from "#server/db/schema.server.ts";

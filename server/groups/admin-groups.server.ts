@@ -8,8 +8,7 @@ import { recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
 import { done } from "#server/admin/result.server.ts";
 import type { Database, Transaction } from "#server/db/client.server.ts";
 import { bookings, checkoutSessions, workshopGroups, workshops } from "#server/db/schema.server.ts";
-import { seatHold } from "#server/payments/seats.server.ts";
-import { groupHolds } from "./group-sql.server.ts";
+import { seatHold, groupHolds } from "#server/seats/seats.server.ts";
 import { groupChangeConcernsFamilies, notifyGroupChange } from "#server/delivery/group-change.server.ts";
 import type { GroupEmailConfig } from "#server/delivery/group-emails.server.ts";
 

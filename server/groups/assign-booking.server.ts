@@ -7,8 +7,8 @@ import type { Database } from "#server/db/client.server.ts";
 import { bookings, workshopGroups, workshops } from "#server/db/schema.server.ts";
 import { notifyBookingAssigned } from "#server/delivery/group-change.server.ts";
 import type { GroupEmailConfig } from "#server/delivery/group-emails.server.ts";
-import { lockSeats } from "#server/payments/seats.server.ts";
-import { groupEndsAt } from "./group-sql.server.ts";
+import { lockSeats } from "#server/seats/seats.server.ts";
+import { groupEndsAt } from "#server/group-schedule/group-sql.server.ts";
 
 /** Bookings still waiting for a group (docs/product/groups-and-delivery.md#workshops-without-a-group). */
 export async function listUnassignedBookings(db: Database, workshopId?: string) {

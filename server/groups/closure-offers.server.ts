@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database, Transaction } from "#server/db/client.server.ts";
 import { bookings, groupClosureOffers, workshopGroups } from "#server/db/schema.server.ts";
-import { bookingPageUrl } from "#server/booking-page/booking-page-url.server.ts";
-import { isBookingToken } from "#server/booking-page/booking-token.server.ts";
+import { bookingPageUrl } from "#server/family-links/booking-page-url.server.ts";
+import { isBookingToken } from "#server/family-links/booking-token.server.ts";
 import { confirmedBookingsOfGroup } from "#server/delivery/booking-groups.server.ts";
 import { enqueueEmails, type EmailToQueue } from "#server/email/outbox.server.ts";
 import { groupClosedEmail } from "#server/email/templates/group-closed-email.server.tsx";
@@ -10,12 +10,12 @@ import type { Config } from "#server/config.server.ts";
 import { groupLabelWithDates } from "#shared/group-label.ts";
 import type { Language } from "#shared/language.ts";
 import {
-  groupHolds,
   groupScheduleSql,
   groupStartsAt,
   scheduleOfRow,
   type GroupScheduleRow,
-} from "./group-sql.server.ts";
+} from "#server/group-schedule/group-sql.server.ts";
+import { groupSeatsLeft } from "#server/seats/seats.server.ts";
 
 /** How long a family has to choose after its group closed; then the job refunds it. */
 export const CLOSURE_CHOICE_HOURS = 48;
@@ -49,7 +49,7 @@ export async function moveTargets(
     from workshop_groups g
     where g.workshop_id = ${workshopId} and g.is_active and g.closed_at is null
       and ${groupStartsAt("g")} > ${now.toISOString()}::timestamptz
-      and g.capacity - g.booked_seats - ${groupHolds("g")} > 0
+      and ${groupSeatsLeft("g")} > 0
     order by g.first_session_date, g.start_time, g.id`);
   return rows.rows.map((row) => ({
     id: row.id,

@@ -3,11 +3,11 @@ import { groupSessions, type GroupSchedule } from "#shared/group-schedule.ts";
 import type { Database } from "#server/db/client.server.ts";
 import {
   groupEndsAt,
-  groupHolds,
   groupScheduleSql,
   scheduleOfRow,
   type GroupScheduleRow,
-} from "./group-sql.server.ts";
+} from "#server/group-schedule/group-sql.server.ts";
+import { groupHolds } from "#server/seats/seats.server.ts";
 
 export type DashboardGroup = GroupSchedule & {
   id: string;

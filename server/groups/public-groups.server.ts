@@ -1,8 +1,10 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { PublicGroup } from "#shared/group-label.ts";
 import type { Database } from "#server/db/client.server.ts";
 import { workshopGroups } from "#server/db/schema.server.ts";
-import { groupHolds, groupOnSale } from "./group-sql.server.ts";
+import { groupOnSale } from "#server/group-schedule/group-sql.server.ts";
+import { groupLabelColumns } from "#server/group-schedule/group-columns.server.ts";
+import { groupSeatsLeft } from "#server/seats/seats.server.ts";
 
 /**
  * A workshop's groups parents may choose from, by first session: open ones and full ones (shown, not
@@ -13,15 +15,8 @@ export async function listGroupsOnSale(db: Database, workshopId: string): Promis
   return db
     .select({
       id: workshopGroups.id,
-      dateRange: workshopGroups.dateRange,
-      timeText: workshopGroups.timeText,
-      timeZone: workshopGroups.timeZone,
-      weekday: workshopGroups.weekday,
-      startTime: workshopGroups.startTime,
-      firstSessionDate: workshopGroups.firstSessionDate,
-      sessionCount: workshopGroups.sessionCount,
-      sessionMinutes: workshopGroups.sessionMinutes,
-      spotsLeft: sql<number>`greatest(0, ${workshopGroups.capacity} - ${workshopGroups.bookedSeats} - ${groupHolds('"workshop_groups"')})::int`,
+      ...groupLabelColumns,
+      spotsLeft: groupSeatsLeft('"workshop_groups"'),
     })
     .from(workshopGroups)
     .where(and(eq(workshopGroups.workshopId, workshopId), groupOnSale('"workshop_groups"')))

@@ -7,7 +7,12 @@ import type { Database, Transaction } from "#server/db/client.server.ts";
 import { checkoutSessions, waitlistOffers, workshopGroups } from "#server/db/schema.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { offerClosureChoices } from "./closure-offers.server.ts";
-import { groupScheduleSql, groupStartsAt, scheduleOfRow, type GroupScheduleRow } from "./group-sql.server.ts";
+import {
+  groupScheduleSql,
+  groupStartsAt,
+  scheduleOfRow,
+  type GroupScheduleRow,
+} from "#server/group-schedule/group-sql.server.ts";
 
 /** A group below its workshop's minimum, close to its start, waiting for an administrator's decision. */
 export type SmallGroup = GroupSchedule & {

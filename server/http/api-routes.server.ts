@@ -33,16 +33,29 @@ function apiRoutesOf(build: ServerBuild): ApiRoute[] {
 /** React Router's handler, with the JSON API's resource routes called directly. */
 export function withDirectApiRoutes(build: ServerBuild, handler: RequestHandler): RequestHandler {
   const routes = apiRoutesOf(build);
+  // The payment starts have no parameter: found by their path without compiling a pattern per request.
+  const staticRoutes = new Map(
+    routes.filter((route) => !route.pattern.includes(":")).map((r) => [r.pattern, r]),
+  );
+  const find = (pathname: string) => {
+    const route = staticRoutes.get(pathname);
+    if (route) return { route, params: {} };
+    for (const route of routes) {
+      const match = matchPath(route.pattern, pathname);
+      if (match) return { route, params: match.params };
+    }
+    return undefined;
+  };
   return async (request, context) => {
     const { pathname } = new URL(request.url);
     if (!pathname.startsWith(paths.apiPrefix)) return handler(request, context);
-    for (const route of routes) {
-      const match = matchPath(route.pattern, pathname);
-      if (!match) continue;
+    const found = find(pathname);
+    if (found) {
+      const { route, params } = found;
       const run = request.method === "GET" || request.method === "HEAD" ? route.loader : route.action;
-      if (!run) break;
+      if (!run) return handler(request, context);
       try {
-        const answer = await run({ request, params: match.params, context });
+        const answer = await run({ request, params, context });
         return answer instanceof Response ? answer : Response.json(answer);
       } catch (thrown) {
         // A route may throw a Response (React Router's convention); anything else is an error.

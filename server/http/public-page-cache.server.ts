@@ -2,7 +2,7 @@ import type { Context, Next } from "hono";
 import type pg from "pg";
 import { encodedAnswer } from "./brotli-answer.server.ts";
 import type { SecurityVariables } from "./security-headers.server.ts";
-import { liveHoldText } from "#server/payments/seats.server.ts";
+import { liveHoldText } from "#server/seats/seats.server.ts";
 
 /**
  * What the public pages show is the same for every visitor until an administrator, a booking or

@@ -68,6 +68,16 @@ export function pageFormGuard() {
 const WEBHOOKS = /^\/api\/webhooks\//;
 
 /**
+ * Whether the request has a body, from its headers when it declares one (reading `body` builds the
+ * whole web request); a request that declares neither length nor chunks is looked at.
+ */
+function hasBody(c: Context) {
+  const length = c.req.header("content-length");
+  if (c.req.header("transfer-encoding") !== undefined) return true;
+  return length === undefined ? c.req.raw.body !== null : Number(length) > 0;
+}
+
+/**
  * The one place text PostgreSQL refuses is turned away, before any route or query runs
  * (server/http/refused-text.server.ts): in the path (route parameters), the query string, and a
  * form, JSON or multipart body. Answers 400: the site's error page, or JSON under /api.
@@ -75,12 +85,13 @@ const WEBHOOKS = /^\/api\/webhooks\//;
 export function refusedTextGuard() {
   return async (c: Context, next: Next) => {
     if (isRefusedUrl(c.req.url)) return errorResponse(c, 400, "invalid_text");
-    if (SAFE_METHODS.has(c.req.method) || !c.req.raw.body || WEBHOOKS.test(c.req.path)) return next();
+    if (SAFE_METHODS.has(c.req.method) || !hasBody(c) || WEBHOOKS.test(c.req.path)) return next();
     const type = mediaType(c);
     const isJson = type === "application/json" || type.endsWith("+json");
     if (isJson || FORM_TYPES.includes(type)) {
-      // Read once (the body limit, server/app.server.ts, still applies), and handed on as the
-      // request's body: a clone would tee the stream, a cost every payment start paid twice.
+      // Read once (the body limit, server/app.server.ts, still applies), straight from the socket
+      // (the web request and its stream are never built), and handed on as the request's body: a
+      // clone would tee the stream, a cost every payment start paid twice.
       const bytes = new Uint8Array(await c.req.raw.arrayBuffer());
       const text = utf8Text(bytes);
       if (text === undefined || (isJson ? isRefusedJson(text) : isRefusedQuery(text)))

@@ -20,7 +20,7 @@ import {
   EXPORT_BATCH_SIZE,
   keysetBatches,
   matches,
-} from "#server/admin/list-sql.server.ts";
+} from "#server/db/list-sql.server.ts";
 import type { Database } from "#server/db/client.server.ts";
 import { invoiceById } from "./find-invoices.server.ts";
 import { invoiceFileName, renderInvoicePdf } from "./invoice-pdf.server.ts";

@@ -1,4 +1,4 @@
-import { reconcileOpenPayments } from "#server/payments/reconcile-payments.server.ts";
+import { reconcileOpenPayments } from "#server/bookings/reconcile-payments.server.ts";
 import { defineJob } from "./job.server.ts";
 
 /** Every 5 minutes and at start-up: open payments the provider says are paid become bookings. */

@@ -1,4 +1,4 @@
-import { finishFulfilments } from "#server/payments/after-fulfilment.server.ts";
+import { finishFulfilments } from "#server/bookings/after-fulfilment.server.ts";
 import { retryRefunds } from "#server/refunds/retry-refunds.server.ts";
 import { defineJob } from "./job.server.ts";
 

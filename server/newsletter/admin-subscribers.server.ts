@@ -5,7 +5,7 @@ import { m } from "#shared/i18n/messages.ts";
 import type { Language } from "#shared/language.ts";
 import type { SubscriberStatus } from "#shared/stored-values.ts";
 import type { Database } from "#server/db/client.server.ts";
-import { afterCursor, EXPORT_BATCH_SIZE, keysetBatches, matches } from "#server/admin/list-sql.server.ts";
+import { afterCursor, EXPORT_BATCH_SIZE, keysetBatches, matches } from "#server/db/list-sql.server.ts";
 
 export type SubscriberFilter = { q: string; status: SubscriberStatus | null };
 

@@ -9,12 +9,12 @@ import {
 } from "#shared/productivity-schema.ts";
 import type { Language } from "#shared/language.ts";
 import { splitName } from "#server/bookings/booking-details.server.ts";
-import { fullNow } from "#server/payments/holds.server.ts";
-import { fullDuringBurst } from "#server/payments/seat-lane.server.ts";
-import { seatKey, type SeatTarget } from "#server/payments/seats.server.ts";
-import { startPayment } from "#server/payments/start-payment.server.ts";
-import { findOffer } from "#server/waitlist/claim-offer.server.ts";
-import type { FulfilmentServices } from "#server/payments/fulfilment.server.ts";
+import { fullNow } from "#server/seats/holds.server.ts";
+import { fullDuringBurst } from "#server/seats/seat-lane.server.ts";
+import { seatKey, type SeatTarget } from "#server/seats/seats.server.ts";
+import { startPayment } from "#server/bookings/start-payment.server.ts";
+import { findOffer } from "#server/seats/claim-offer.server.ts";
+import type { FulfilmentServices } from "#server/bookings/fulfil-payment.server.ts";
 import { PRODUCTIVITY_WORKSHOP_ID } from "#shared/workshop-ids.ts";
 import { consentOf } from "#shared/checkout-consent.ts";
 import type { ProductivityCheckoutOutcome } from "#shared/productivity-checkout-answer.ts";

@@ -1,9 +1,10 @@
 import { PRODUCTIVITY_WORKSHOP_ID } from "#shared/workshop-ids.ts";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
-import { checkoutSessions, workshopGroups, workshops } from "#server/db/schema.server.ts";
-import { groupOnSale } from "#server/groups/group-sql.server.ts";
-import { seatHold } from "#server/payments/seats.server.ts";
+import { workshopGroups, workshops } from "#server/db/schema.server.ts";
+import { groupOnSale } from "#server/group-schedule/group-sql.server.ts";
+import { groupSeatsLeft } from "#server/seats/seats.server.ts";
+import { groupLabelColumns } from "#server/group-schedule/group-columns.server.ts";
 
 /** The productivity workshop (price from the database) and its runs with live 'N spots left'. */
 export async function productivityOffer(db: Database) {
@@ -24,30 +25,13 @@ export async function productivityOffer(db: Database) {
     .from(workshops)
     .where(eq(workshops.id, PRODUCTIVITY_WORKSHOP_ID));
   if (!workshop) return undefined;
-  const holds = db
-    .select({
-      optionId: checkoutSessions.groupId,
-      held: sql<number>`sum(${checkoutSessions.seats})::int`.as("held"),
-    })
-    .from(checkoutSessions)
-    .where(seatHold())
-    .groupBy(checkoutSessions.groupId)
-    .as("holds");
   const rows = await db
     .select({
       id: workshopGroups.id,
-      dateRange: workshopGroups.dateRange,
-      timeText: workshopGroups.timeText,
-      spotsLeft: sql<number>`greatest(0, ${workshopGroups.capacity} - ${workshopGroups.bookedSeats} - coalesce(${holds.held}, 0))::int`,
-      timeZone: workshopGroups.timeZone,
-      weekday: workshopGroups.weekday,
-      startTime: workshopGroups.startTime,
-      firstSessionDate: workshopGroups.firstSessionDate,
-      sessionCount: workshopGroups.sessionCount,
-      sessionMinutes: workshopGroups.sessionMinutes,
+      ...groupLabelColumns,
+      spotsLeft: groupSeatsLeft('"workshop_groups"'),
     })
     .from(workshopGroups)
-    .leftJoin(holds, eq(holds.optionId, workshopGroups.id))
     .where(and(eq(workshopGroups.workshopId, PRODUCTIVITY_WORKSHOP_ID), groupOnSale('"workshop_groups"')))
     .orderBy(asc(workshopGroups.sortOrder));
   return {

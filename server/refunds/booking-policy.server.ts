@@ -3,9 +3,9 @@ import { workshopTitleIn } from "#shared/workshop-texts.ts";
 import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
 import { bookings, refunds, workshopGroups, workshops } from "#server/db/schema.server.ts";
-import { scheduleOfGroup } from "#server/delivery/booking-groups.server.ts";
-import { groupScheduleColumns } from "#server/groups/group-label-columns.server.ts";
-import { isBookingToken } from "#server/booking-page/booking-token.server.ts";
+import { scheduleOfGroup } from "#server/group-schedule/group-columns.server.ts";
+import { groupScheduleColumns } from "#server/group-schedule/group-columns.server.ts";
+import { isBookingToken } from "#server/family-links/booking-token.server.ts";
 import { pendingClosureOffer } from "#server/groups/closure-offers.server.ts";
 import { refundPolicy, type PolicyBooking, type RefundPolicy } from "./refund-policy.server.ts";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { done } from "#server/admin/result.server.ts";
 import { FAMILY_ACTOR, SYSTEM_ACTOR, type Actor } from "#server/audit/audit-log.server.ts";
-import { cancelBooking, type RefundChoice } from "#server/bookings/cancel-booking.server.ts";
+import { cancelBooking, type RefundChoice } from "./cancel-booking.server.ts";
 import { pendingClosureOffer, resolveClosureOffer } from "#server/groups/closure-offers.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { familyBookingByToken } from "./booking-policy.server.ts";

@@ -5,12 +5,12 @@ import { refusal, type Outcome } from "#shared/admin/refusal.ts";
 import { isUuid } from "#shared/uuid.ts";
 import { done } from "#server/admin/result.server.ts";
 import { recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
-import { cancelBooking } from "#server/bookings/cancel-booking.server.ts";
+import { cancelBooking } from "./cancel-booking.server.ts";
 import { bookings, refunds, workshops } from "#server/db/schema.server.ts";
 import { enqueueEmail } from "#server/email/outbox.server.ts";
 import { refundRequestDeclinedEmail } from "#server/email/templates/refund-request-emails.server.tsx";
 import type { Services } from "#server/services.server.ts";
-import { bookingPageUrl } from "#server/booking-page/booking-page-url.server.ts";
+import { bookingPageUrl } from "#server/family-links/booking-page-url.server.ts";
 
 type DecideServices = Pick<Services, "db" | "config" | "mail" | "logger" | "payments">;
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { done } from "#server/admin/result.server.ts";
 import { FAMILY_ACTOR, recordAudit } from "#server/audit/audit-log.server.ts";
-import { cancelBooking } from "#server/bookings/cancel-booking.server.ts";
+import { cancelBooking } from "./cancel-booking.server.ts";
 import { bookings, refunds } from "#server/db/schema.server.ts";
 import { enqueueEmail, enqueueEmails } from "#server/email/outbox.server.ts";
 import {
@@ -14,7 +14,7 @@ import { paths } from "#shared/paths.ts";
 import type { Language } from "#shared/language.ts";
 import { REQUEST_REASON_MAX } from "#shared/refund-policy.ts";
 import type { RefundStatus } from "#shared/stored-values.ts";
-import { bookingPageUrl } from "#server/booking-page/booking-page-url.server.ts";
+import { bookingPageUrl } from "#server/family-links/booking-page-url.server.ts";
 import { academyRecipients } from "#server/notices/academy-recipients.server.ts";
 import { familyBookingByToken } from "./booking-policy.server.ts";
 import { refundPolicy, type RefundPolicy } from "./refund-policy.server.ts";

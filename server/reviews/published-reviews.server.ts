@@ -1,8 +1,8 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
 import { reviews, workshopGroups, workshops } from "#server/db/schema.server.ts";
-import { scheduleOfGroup } from "#server/delivery/booking-groups.server.ts";
-import { groupScheduleColumns } from "#server/groups/group-label-columns.server.ts";
+import { scheduleOfGroup } from "#server/group-schedule/group-columns.server.ts";
+import { groupScheduleColumns } from "#server/group-schedule/group-columns.server.ts";
 import { sessionDatesText } from "#shared/group-schedule.ts";
 import type { Language } from "#shared/language.ts";
 import { workshopTitleIn } from "#shared/workshop-texts.ts";

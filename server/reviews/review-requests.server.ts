@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { bookingPageUrl } from "#server/booking-page/booking-page-url.server.ts";
+import { bookingPageUrl } from "#server/family-links/booking-page-url.server.ts";
 import type { Database } from "#server/db/client.server.ts";
 import { bookings, reviews, workshopGroups, workshops } from "#server/db/schema.server.ts";
-import { scheduleOfGroup } from "#server/delivery/booking-groups.server.ts";
+import { scheduleOfGroup } from "#server/group-schedule/group-columns.server.ts";
 import { enqueueEmail } from "#server/email/outbox.server.ts";
 import { reviewRequestEmail } from "#server/email/templates/review-request-email.server.tsx";
-import { groupScheduleColumns } from "#server/groups/group-label-columns.server.ts";
-import { groupEndsAt } from "#server/groups/group-sql.server.ts";
+import { groupScheduleColumns } from "#server/group-schedule/group-columns.server.ts";
+import { groupEndsAt } from "#server/group-schedule/group-sql.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { familyLanguage } from "#server/attendance/family-language.server.ts";
 import { sessionDatesText } from "#shared/group-schedule.ts";

@@ -4,7 +4,7 @@ import { offerStateText, type OfferState } from "#shared/admin/offer-states.ts";
 import { m } from "#shared/i18n/messages.ts";
 import type { Language } from "#shared/language.ts";
 import type { Database } from "#server/db/client.server.ts";
-import { afterCursor, EXPORT_BATCH_SIZE, keysetBatches, matches } from "#server/admin/list-sql.server.ts";
+import { afterCursor, EXPORT_BATCH_SIZE, keysetBatches, matches } from "#server/db/list-sql.server.ts";
 
 export type WaitlistFilter = { q: string; offer?: OfferState | null };
 

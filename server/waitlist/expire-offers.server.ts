@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { checkoutSessions, waitlistOffers } from "#server/db/schema.server.ts";
-import { lockSeats } from "#server/payments/seats.server.ts";
+import { lockSeats } from "#server/seats/seats.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { offerFreedSeat } from "./make-offer.server.ts";
 

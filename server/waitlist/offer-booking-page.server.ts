@@ -3,7 +3,7 @@ import type { Language } from "#shared/language.ts";
 import { offerRefusalText } from "#shared/waitlist-offer-text.ts";
 import type { Config } from "#server/config.server.ts";
 import type { Database } from "#server/db/client.server.ts";
-import { findOffer } from "./claim-offer.server.ts";
+import { findOffer } from "#server/seats/claim-offer.server.ts";
 import { heldUntilText } from "./held-until-text.server.ts";
 
 /**

@@ -1,7 +1,7 @@
 import type { Transaction } from "#server/db/client.server.ts";
 import { and, eq } from "drizzle-orm";
 import { checkoutSessions, waitlistOffers } from "#server/db/schema.server.ts";
-import { liveHold } from "#server/payments/seats.server.ts";
+import { liveHold } from "#server/seats/seats.server.ts";
 
 /**
  * The seats the offer still holds (offered, its hold live; 0 otherwise), under the offer's row

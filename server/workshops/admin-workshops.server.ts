@@ -7,7 +7,7 @@ import { done } from "#server/admin/result.server.ts";
 import type { Database, Transaction } from "#server/db/client.server.ts";
 import { pgErrorCode } from "#server/db/errors.server.ts";
 import { bookings, checkoutSessions, workshopGroups, workshops } from "#server/db/schema.server.ts";
-import { nextOpenGroupStart } from "#server/groups/group-sql.server.ts";
+import { nextOpenGroupStart } from "#server/groups/next-open-group.server.ts";
 
 export type AdminWorkshop = typeof workshops.$inferSelect & {
   /** The next open group's first session date ("Prochaine date"); null when none. */

@@ -2,10 +2,11 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
 import type { Workshop } from "#server/db/rows.server.ts";
 import { workshops } from "#server/db/schema.server.ts";
-import { groupHolds, groupOnSale, nextOpenGroupStart } from "#server/groups/group-sql.server.ts";
+import { groupOnSale } from "#server/group-schedule/group-sql.server.ts";
+import { nextOpenGroupStart } from "#server/groups/next-open-group.server.ts";
 import type { Language } from "#shared/language.ts";
 import { workshopTexts } from "#shared/workshop-texts.ts";
-import { seatsHeldWhere } from "#server/payments/seats.server.ts";
+import { groupSeatsLeft, seatsHeldWhere } from "#server/seats/seats.server.ts";
 
 /**
  * One workshop as the public site shows it, with what is still free right now. Only active
@@ -50,12 +51,10 @@ const scheduledRuns = sql<number>`(
 const runsWithSeats = sql<number>`(
   select count(*)::int from workshop_groups so
   where so.workshop_id = ${workshopId} and ${groupOnSale("so")}
-    and so.capacity - so.booked_seats - ${groupHolds("so")} > 0
+    and ${groupSeatsLeft("so")} > 0
 )`;
-// Seats a parent could still take in one group: its capacity less its bookings and live holds.
-const groupSeatsLeft = sql`greatest(0, so.capacity - so.booked_seats - ${groupHolds("so")})`;
 const seatsLeftInRuns = sql<number>`(
-  select coalesce(sum(${groupSeatsLeft}), 0)::int from workshop_groups so
+  select coalesce(sum(${groupSeatsLeft("so")}), 0)::int from workshop_groups so
   where so.workshop_id = ${workshopId} and ${groupOnSale("so")}
 )`;
 const upcomingStart = nextOpenGroupStart(workshopId);

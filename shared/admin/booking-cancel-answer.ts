@@ -5,7 +5,7 @@ import type { RefundStatus } from "#shared/stored-values.ts";
 import type { Refusal } from "./refusal.ts";
 
 /**
- * Why a booking could not be cancelled (server/bookings/cancel-booking.server.ts). The amount's
+ * Why a booking could not be cancelled (server/refunds/cancel-booking.server.ts). The amount's
  * refusals concern the form's `amount` field; `amount_too_high` carries the amount paid (`paid`, cents).
  */
 export type CancelRefusal =

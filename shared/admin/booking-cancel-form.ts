@@ -14,7 +14,7 @@ const REFUND_KINDS = ["full", "partial", "none"] as const;
  * The cancel-booking dialog (docs/product/privacy-and-refunds.md#refunds): the booking's id, the
  * refund chosen (none when the form sends none, as for a booking not paid online) and, for a
  * partial refund, an amount in euros ("12,50") above 0 and an optional message to the family. Whether it exceeds what was paid is known
- * only once the booking is read: server/bookings/cancel-booking.server.ts refuses that, and checks
+ * only once the booking is read: server/refunds/cancel-booking.server.ts refuses that, and checks
  * the amount again for its other callers. Its messages are in the given language.
  */
 function buildCancelBookingFormSchema(language: Language) {

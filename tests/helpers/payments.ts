@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { loadConfig } from "#server/config.server.ts";
 import { seedDatabase } from "#server/seed/seed.server.ts";
 import { workshopGroups, workshops } from "#server/db/schema.server.ts";
-import type { FulfilmentServices } from "#server/payments/fulfilment.server.ts";
+import type { FulfilmentServices } from "#server/bookings/fulfil-payment.server.ts";
 import { createPaymentServices } from "#server/payments/payment-services.server.ts";
 import type { BookingDetails } from "#server/bookings/booking-details.server.ts";
 import type { CheckoutConsent } from "#shared/checkout-consent.ts";

@@ -11,7 +11,7 @@ import {
 } from "#server/bookings/admin-bookings.server.ts";
 import { loadConfig, type SellerIdentity } from "#server/config.server.ts";
 import { bookings, refunds } from "#server/db/schema.server.ts";
-import { pageWithin } from "#server/admin/list-sql.server.ts";
+import { pageWithin } from "#server/db/list-sql.server.ts";
 import {
   archiveInvoiceIds,
   invoiceCsvBatches,

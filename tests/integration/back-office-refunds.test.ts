@@ -3,7 +3,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { listAuditLog } from "#server/audit/audit-log.server.ts";
 import { getDashboardCounts } from "#server/admin/dashboard-counts.server.ts";
-import { cancelBooking } from "#server/bookings/cancel-booking.server.ts";
+import { cancelBooking } from "#server/refunds/cancel-booking.server.ts";
 import {
   bookings,
   checkoutSessions,

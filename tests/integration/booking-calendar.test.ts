@@ -8,8 +8,8 @@ import { loader as calendarLoader } from "#app/routes/booking/calendar.ts";
 import { bookings, emailOutbox, workshopGroups } from "#server/db/schema.server.ts";
 import { deliverDueEmails } from "#server/email/outbox.server.ts";
 import { createMailTransport } from "#server/email/transport.server.ts";
-import { startPayment } from "#server/payments/start-payment.server.ts";
-import { payTestCheckout } from "#server/payments/test-customer.server.ts";
+import { startPayment } from "#server/bookings/start-payment.server.ts";
+import { payTestCheckout } from "#server/bookings/test-customer.server.ts";
 import { aParent, paymentTestServices, seedCatalogue, agreed } from "#tests/helpers/payments.ts";
 import { createTestDatabase, silentLogger, type TestDatabase } from "#tests/helpers/test-database.ts";
 

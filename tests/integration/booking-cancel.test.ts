@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { listAuditLog } from "#server/audit/audit-log.server.ts";
-import { cancelBooking } from "#server/bookings/cancel-booking.server.ts";
+import { cancelBooking } from "#server/refunds/cancel-booking.server.ts";
 import { bookings, emailOutbox, workshopGroups, waitingList, workshops } from "#server/db/schema.server.ts";
 import { seedDatabase } from "#server/seed/seed.server.ts";
 import { copyWorkshop, paymentTestServices } from "#tests/helpers/payments.ts";

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { switchGroup } from "#server/booking-page/switch-group.server.ts";
 import { loadBookingPage } from "#server/booking-page/booking-page.server.ts";
-import { cancelBooking } from "#server/bookings/cancel-booking.server.ts";
+import { cancelBooking } from "#server/refunds/cancel-booking.server.ts";
 import { bookingsWithGroup } from "#server/delivery/booking-groups.server.ts";
 import { bookingCalendarFile } from "#server/delivery/group-emails.server.ts";
 import { auditLog, bookings, emailOutbox, joinLinks, workshopGroups } from "#server/db/schema.server.ts";

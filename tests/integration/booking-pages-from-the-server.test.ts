@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { bookings, checkoutSessions, draftOrders, workshops } from "#server/db/schema.server.ts";
-import { confirmTestPaymentIntent } from "#server/payments/test-customer.server.ts";
+import { bookings, checkoutSessions, draftOrders, rateLimits, workshops } from "#server/db/schema.server.ts";
+import { confirmTestPaymentIntent } from "#server/bookings/test-customer.server.ts";
 import { applyRetention } from "#server/privacy/retention.server.ts";
 import { DRAFT_ORDER_MINUTES } from "#server/bookings/draft-order.server.ts";
 import { seedCatalogue } from "#tests/helpers/payments.ts";
@@ -20,6 +20,7 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 beforeEach(async () => {
   await database.db.delete(draftOrders);
+  await database.db.delete(rateLimits);
   await database.db.delete(bookings);
   await database.db.delete(checkoutSessions);
   await database.db.update(workshops).set({ bookedSeats: 0 });
@@ -133,6 +134,29 @@ describe("the booking form's action records the order on the server", () => {
     const otherOrigin = await postForm("/booking/goals", aForm(), { origin: "https://evil.example" });
     expect(otherOrigin.status).toBeGreaterThanOrEqual(400);
     expect(await database.db.select().from(draftOrders)).toHaveLength(0);
+  });
+
+  test("a visitor posting forms in a loop is stopped like one starting payments: a 429, and no order recorded", async () => {
+    const limited = await realApp({
+      db: database.db,
+      pool: database.pool,
+      logger: silentLogger,
+      env: { PAYMENT_START_RATE_LIMIT_PER_IP: "2" },
+    });
+    const post = () =>
+      limited.app.request("http://academy.test/booking/goals", {
+        method: "POST",
+        headers: { ...own, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(aForm()).toString(),
+        redirect: "manual",
+      });
+    expect((await post()).status).toBe(302);
+    expect((await post()).status).toBe(302);
+    const third = await post();
+    expect(third.status).toBe(429);
+    expect(third.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await third.text()).toContain("Please try again later");
+    expect(await database.db.select().from(draftOrders)).toHaveLength(2);
   });
 
   test("in French the form goes on to the French payment page, and the order keeps its language", async () => {

@@ -13,7 +13,7 @@ import {
   workshops,
 } from "#server/db/schema.server.ts";
 import { signStripePayload } from "#server/payments/stripe-events.server.ts";
-import { confirmTestPaymentIntent } from "#server/payments/test-customer.server.ts";
+import { confirmTestPaymentIntent } from "#server/bookings/test-customer.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { paymentTestServices, seedCatalogue, agreedFields } from "#tests/helpers/payments.ts";
 import { randomBytes } from "node:crypto";

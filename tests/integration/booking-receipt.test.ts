@@ -7,7 +7,7 @@ import { createBookingPayment } from "#server/bookings/booking-payment.server.ts
 import { renderReceipt } from "#server/bookings/receipt-pdf.server.ts";
 import { findReceiptBooking } from "#server/bookings/receipt.server.ts";
 import { bookings } from "#server/db/schema.server.ts";
-import { confirmTestPaymentIntent } from "#server/payments/test-customer.server.ts";
+import { confirmTestPaymentIntent } from "#server/bookings/test-customer.server.ts";
 import { paymentTestServices, seedCatalogue, agreedFields } from "#tests/helpers/payments.ts";
 import { pdfText } from "#tests/helpers/pdf-text.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";

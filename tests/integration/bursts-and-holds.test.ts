@@ -11,8 +11,8 @@ import {
   workshopGroups,
   workshops,
 } from "#server/db/schema.server.ts";
-import { startPayment } from "#server/payments/start-payment.server.ts";
-import { confirmTestPaymentIntent } from "#server/payments/test-customer.server.ts";
+import { startPayment } from "#server/bookings/start-payment.server.ts";
+import { confirmTestPaymentIntent } from "#server/bookings/test-customer.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { PRODUCTIVITY_WORKSHOP_ID } from "#shared/workshop-ids.ts";
 import {

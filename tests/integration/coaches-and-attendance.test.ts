@@ -24,7 +24,7 @@ import {
   users,
   workshopGroups,
 } from "#server/db/schema.server.ts";
-import { scheduleOfGroup } from "#server/delivery/booking-groups.server.ts";
+import { scheduleOfGroup } from "#server/group-schedule/group-columns.server.ts";
 import { sendGroupMessage } from "#server/group-messages/group-messages.server.ts";
 import { missedSessionsJob } from "#server/jobs/missed-sessions-job.server.ts";
 import { loadBookingPage } from "#server/booking-page/booking-page.server.ts";

@@ -13,7 +13,7 @@ import {
 } from "#server/db/schema.server.ts";
 import { requestFamilyLink } from "#server/family-page/family-link-request.server.ts";
 import { signUpForNewsletter } from "#server/newsletter/signup.server.ts";
-import { confirmTestPaymentIntent } from "#server/payments/test-customer.server.ts";
+import { confirmTestPaymentIntent } from "#server/bookings/test-customer.server.ts";
 import { requestGuarantee } from "#server/refunds/family-refunds.server.ts";
 import { signUpForWaitlist } from "#server/waitlist/signup.server.ts";
 import type { Language } from "#shared/language.ts";

@@ -8,8 +8,8 @@ import { productivityCheckoutAnswerOf } from "#shared/productivity-checkout-answ
 import { createBookingPayment as createBookingPaymentOutcome } from "#server/bookings/booking-payment.server.ts";
 import { bookingPaymentStatus } from "#server/bookings/booking-payment-status.server.ts";
 import { bookings, checkoutSessions, workshops } from "#server/db/schema.server.ts";
-import { cancelPayment } from "#server/payments/cancel-payment.server.ts";
-import { paymentStatus } from "#server/payments/payment-status.server.ts";
+import { cancelPayment } from "#server/seats/cancel-payment.server.ts";
+import { paymentStatus } from "#server/bookings/payment-status.server.ts";
 import { createProductivityCheckout as createProductivityCheckoutOutcome } from "#server/productivity/productivity-checkout.server.ts";
 import { paymentTestServices, seedCatalogue, agreedFields } from "#tests/helpers/payments.ts";
 import { realApp } from "#tests/helpers/real-app.ts";

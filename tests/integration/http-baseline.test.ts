@@ -1,3 +1,5 @@
+import http from "node:http";
+import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createApp } from "#server/app.server.ts";
 import { loadConfig } from "#server/config.server.ts";
@@ -25,6 +27,8 @@ function appWith(services: Pick<Services, "db" | "pool">, env: NodeJS.ProcessEnv
     },
     handleRequest: async (request) => {
       const { pathname } = new URL(request.url);
+      // What a route would read of the body, sent back.
+      if (pathname === "/api/echo") return Response.json({ body: await request.text() });
       if (pathname === "/boom") throw new Error("secret internal detail at db.ts:42");
       // The receipt asks for no referrer at all.
       if (pathname.startsWith("/receipts/"))
@@ -123,5 +127,69 @@ describe("security baseline", () => {
     const response = await appWith(database).request("/api/nothing-here");
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: "Not found." });
+  });
+});
+
+// Over a real socket, as in production: a body with a declared length is judged from its headers
+// and read straight from the socket (server/http/request-guards.server.ts), a chunked one as it streams.
+describe("bodies over a real connection", () => {
+  const PUBLIC_URL = "http://academy.test";
+  let server: http.Server;
+  let port: number;
+  beforeAll(async () => {
+    server = http.createServer(getRequestListener(appWith(database, { PUBLIC_URL }).fetch));
+    port = await freePort();
+    await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  /** A POST to the echo route, with a declared length or in chunks. */
+  const post = (chunks: string[], { chunked = false } = {}) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const total = chunks.reduce((sum, chunk) => sum + Buffer.byteLength(chunk), 0);
+      const request = http.request(
+        {
+          host: "127.0.0.1",
+          port,
+          path: "/api/echo",
+          method: "POST",
+          headers: {
+            origin: PUBLIC_URL,
+            "content-type": "application/json",
+            ...(chunked ? { "transfer-encoding": "chunked" } : { "content-length": String(total) }),
+          },
+        },
+        (response) => {
+          let body = "";
+          response.setEncoding("utf8");
+          response.on("data", (chunk: string) => (body += chunk));
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+        },
+      );
+      // The server may answer 413 before the whole body is sent.
+      request.on("error", (error) => (error.message.includes("EPIPE") ? undefined : reject(error)));
+      for (const chunk of chunks) request.write(chunk);
+      request.end();
+    });
+
+  test("a body is read once and handed on whole, with a length or in chunks", async () => {
+    const json = JSON.stringify({ name: "Léa" });
+    expect(await post([json])).toEqual({ status: 200, body: JSON.stringify({ body: json }) });
+    expect(await post([json.slice(0, 5), json.slice(5)], { chunked: true })).toEqual({
+      status: 200,
+      body: JSON.stringify({ body: json }),
+    });
+  });
+
+  test("a NUL in the body is refused with 400 before the route, with a length or in chunks", async () => {
+    const json = JSON.stringify({ name: "L\u0000a" });
+    expect((await post([json])).status).toBe(400);
+    expect((await post([json], { chunked: true })).status).toBe(400);
+  });
+
+  test("a body over 1 MB is refused with 413, declared or counted as it streams", async () => {
+    const big = `"${"x".repeat(1024 * 1024)}"`;
+    expect((await post([big])).status).toBe(413);
+    expect((await post([big.slice(0, 600_000), big.slice(600_000)], { chunked: true })).status).toBe(413);
   });
 });

@@ -13,7 +13,7 @@ import { cancelWholeOrder, switchWholeOrder } from "#server/booking-page/order-a
 import { loadBookingPage } from "#server/booking-page/booking-page.server.ts";
 import { familyBookings } from "#server/family-page/family-bookings.server.ts";
 import { cancelByFamily } from "#server/refunds/family-refunds.server.ts";
-import { confirmTestPaymentIntent } from "#server/payments/test-customer.server.ts";
+import { confirmTestPaymentIntent } from "#server/bookings/test-customer.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { paymentTestServices, seedCatalogue } from "#tests/helpers/payments.ts";
 import { insertGroup } from "#tests/helpers/groups.ts";

@@ -14,12 +14,12 @@ import { freePort } from "#server/db/embedded.server.ts";
 import { deliverDueEmails } from "#server/email/outbox.server.ts";
 import { sessionDatesText } from "#shared/group-schedule.ts";
 import { createMailTransport } from "#server/email/transport.server.ts";
-import { cancelPayment } from "#server/payments/cancel-payment.server.ts";
-import { fulfilPayment } from "#server/payments/fulfilment.server.ts";
-import { placeHold } from "#server/payments/holds.server.ts";
-import { paymentStatus } from "#server/payments/payment-status.server.ts";
-import { startPayment } from "#server/payments/start-payment.server.ts";
-import { confirmTestPaymentIntent, payTestCheckout } from "#server/payments/test-customer.server.ts";
+import { cancelPayment } from "#server/seats/cancel-payment.server.ts";
+import { fulfilPayment } from "#server/bookings/fulfil-payment.server.ts";
+import { placeHold } from "#server/seats/holds.server.ts";
+import { paymentStatus } from "#server/bookings/payment-status.server.ts";
+import { startPayment } from "#server/bookings/start-payment.server.ts";
+import { confirmTestPaymentIntent, payTestCheckout } from "#server/bookings/test-customer.server.ts";
 import {
   aParent,
   paymentTestServices,

@@ -12,9 +12,9 @@ import {
   waitlistOffers,
   workshops,
 } from "#server/db/schema.server.ts";
-import { cancelBooking } from "#server/bookings/cancel-booking.server.ts";
+import { cancelBooking } from "#server/refunds/cancel-booking.server.ts";
 import { PRODUCTIVITY_WORKSHOP_ID } from "#shared/workshop-ids.ts";
-import { payTestCheckout } from "#server/payments/test-customer.server.ts";
+import { payTestCheckout } from "#server/bookings/test-customer.server.ts";
 import type { Services } from "#server/services.server.ts";
 import type { PaymentSessionReply } from "#shared/api-replies.ts";
 import { productivityProceedError } from "#shared/productivity-schema.ts";

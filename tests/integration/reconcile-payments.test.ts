@@ -8,7 +8,7 @@ import {
   workshops,
 } from "#server/db/schema.server.ts";
 import { reconcilePaymentsJob } from "#server/jobs/reconcile-payments-job.server.ts";
-import { startPayment } from "#server/payments/start-payment.server.ts";
+import { startPayment } from "#server/bookings/start-payment.server.ts";
 import {
   aParent,
   paymentTestServices,

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { fullDuringBurst, inStartSlot, rememberFull } from "#server/payments/seat-lane.server.ts";
+import { fullDuringBurst, inStartSlot, rememberFull } from "#server/seats/seat-lane.server.ts";
 
 /** Ten starts in progress and one more waiting: a burst, released by `end()`. */
 async function burst() {

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { action as bookingIntent } from "#app/routes/booking/api-create-payment-intent.ts";
 import { action as waitlistApi } from "#app/routes/public/api-waitlist.ts";
-import { cancelBooking } from "#server/bookings/cancel-booking.server.ts";
+import { cancelBooking } from "#server/refunds/cancel-booking.server.ts";
 import {
   bookings,
   checkoutSessions,
@@ -11,8 +11,8 @@ import {
   waitlistOffers,
   workshopGroups,
 } from "#server/db/schema.server.ts";
-import { startPayment } from "#server/payments/start-payment.server.ts";
-import { confirmTestPaymentIntent } from "#server/payments/test-customer.server.ts";
+import { startPayment } from "#server/bookings/start-payment.server.ts";
+import { confirmTestPaymentIntent } from "#server/bookings/test-customer.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { searchWaitlist, waitlistCsvBatches } from "#server/waitlist/admin-waitlist.server.ts";
 import { expireOffers } from "#server/waitlist/expire-offers.server.ts";

@@ -22,7 +22,7 @@ import {
   workshops,
 } from "#server/db/schema.server.ts";
 import { issueInvoice } from "#server/invoices/issue-invoice.server.ts";
-import { closureAction } from "#server/groups/closure-choice-action.server.ts";
+import { closureAction } from "#server/booking-page/closure-choice-action.server.ts";
 import { closureChoicesByToken, offerLateClosureChoices } from "#server/groups/closure-offers.server.ts";
 import { closeSmallGroup, groupsTooSmall, keepSmallGroup } from "#server/groups/small-groups.server.ts";
 import { smallGroupsJob } from "#server/jobs/small-groups-job.server.ts";

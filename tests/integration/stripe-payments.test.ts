@@ -11,7 +11,7 @@ import {
   webhookEvents,
   workshops,
 } from "#server/db/schema.server.ts";
-import { paymentStatus } from "#server/payments/payment-status.server.ts";
+import { paymentStatus } from "#server/bookings/payment-status.server.ts";
 import type { Services } from "#server/services.server.ts";
 import {
   paymentTestServices,
@@ -188,7 +188,7 @@ describe("the Stripe provider through the real SDK", () => {
 
   test("cancelling expires the Stripe session and releases the hold", async () => {
     const { id, hold } = await startCheckout();
-    const { cancelPayment } = await import("#server/payments/cancel-payment.server.ts");
+    const { cancelPayment } = await import("#server/seats/cancel-payment.server.ts");
     expect(await cancelPayment(services, hold.id)).toBe(true);
     expect(fake.sessions.get(id)!.status).toBe("expired");
     const [row] = await database.db.select().from(checkoutSessions);
@@ -285,7 +285,7 @@ describe("POST /api/webhooks/stripe", () => {
   });
 
   test("payment intents: succeeded books the workshop seat, canceled releases the hold", async () => {
-    const { startPayment } = await import("#server/payments/start-payment.server.ts");
+    const { startPayment } = await import("#server/bookings/start-payment.server.ts");
     const details = {
       parentFirstName: "Ana",
       parentLastName: "Silva",

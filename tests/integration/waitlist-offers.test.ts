@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import { cancelBooking } from "#server/bookings/cancel-booking.server.ts";
+import { cancelBooking } from "#server/refunds/cancel-booking.server.ts";
 import {
   bookings,
   checkoutSessions,
@@ -11,14 +11,14 @@ import {
   workshops,
 } from "#server/db/schema.server.ts";
 import { listGroupsOnSale } from "#server/groups/public-groups.server.ts";
-import { payTestCheckout } from "#server/payments/test-customer.server.ts";
-import { startPayment } from "#server/payments/start-payment.server.ts";
+import { payTestCheckout } from "#server/bookings/test-customer.server.ts";
+import { startPayment } from "#server/bookings/start-payment.server.ts";
 import { applyRetention } from "#server/privacy/retention.server.ts";
 import { createProductivityCheckout } from "#server/productivity/productivity-checkout.server.ts";
 import { searchWaitlist, waitlistCsvBatches } from "#server/waitlist/admin-waitlist.server.ts";
 import { heldUntilText } from "#server/waitlist/held-until-text.server.ts";
 import { expireOffers } from "#server/waitlist/expire-offers.server.ts";
-import { findOffer } from "#server/waitlist/claim-offer.server.ts";
+import { findOffer } from "#server/seats/claim-offer.server.ts";
 import { offerFreedSeat } from "#server/waitlist/make-offer.server.ts";
 import { offerExpiry } from "#server/waitlist/offer-window.server.ts";
 import {
@@ -236,7 +236,7 @@ test("20 concurrent claims of one offered seat: exactly one starts a payment, th
   const offer = await offerOnCancel();
   const results = await Promise.all(Array.from({ length: 20 }, () => checkout(offer.token)));
   expect(results.filter((result) => result.ok)).toHaveLength(1);
-  // Told either by the offer's own lock or, under load, by the start queue's wait (server/payments/seat-lane.server.ts).
+  // Told either by the offer's own lock or, under load, by the start queue's wait (server/seats/seat-lane.server.ts).
   expect(
     results.filter((result) => !result.ok && (result.reason === "offer_busy" || result.reason === "busy")),
   ).toHaveLength(19);

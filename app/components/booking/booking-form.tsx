@@ -27,7 +27,7 @@ import { parseForm } from "#shared/parse-form.ts";
 import { paths } from "#shared/paths.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import type { BookingWorkshop } from "#shared/booking-workshop.ts";
-import { checkDiscount, DiscountField, type DiscountState } from "./discount-field.tsx";
+import { requestDiscountPreview, DiscountField, type DiscountState } from "./discount-field.tsx";
 import { OrderSummary } from "./order-summary.tsx";
 import { useLocalisedPath } from "#app/lib/use-localised-path.ts";
 
@@ -184,7 +184,7 @@ export function BookingForm(props: {
       return idle;
     }
     setDiscount({ status: "checking" });
-    const answer = await checkDiscount(workshop.id, code, language, forTeens);
+    const answer = await requestDiscountPreview(workshop.id, code, language, forTeens);
     const state: DiscountState = answer.ok
       ? { status: "applied", answer }
       : { status: "refused", error: answer.error };

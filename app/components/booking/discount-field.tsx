@@ -18,10 +18,11 @@ export type DiscountState =
   | { status: "refused"; error: string };
 
 /**
- * Asks the server what a code takes off this workshop (it alone knows the rules and the price); when
- * it cannot answer, the refusal is in the page's language.
+ * The browser asks the server (POST /api/workshops/{id}/discount, checkDiscount there) what a
+ * code takes off this workshop (it alone knows the rules and the price); when it cannot answer,
+ * the refusal is in the page's language.
  */
-export async function checkDiscount(
+export async function requestDiscountPreview(
   workshopId: string,
   code: string,
   language: Language,

@@ -6,7 +6,7 @@ import { formatDateTimeFr } from "#shared/admin/dates.ts";
 import { auditExportFormat, auditLines, type AuditLine } from "#shared/admin/audit-words.ts";
 import { listQuery, PAGE_SIZE } from "#shared/admin/list-query.ts";
 import { listAuditLog } from "#server/audit/audit-log.server.ts";
-import { pageWithin } from "#server/admin/list-sql.server.ts";
+import { pageWithin } from "#server/db/list-sql.server.ts";
 import { requireAdmin } from "#server/auth/require-admin.server.ts";
 import { pageTitle } from "#app/lib/seo.ts";
 import { m } from "#shared/i18n/messages.ts";

@@ -25,7 +25,7 @@ import { backOfficeLanguage, type Language } from "#shared/language.ts";
 import { formatEurosFr } from "#shared/money.ts";
 import { paths } from "#shared/paths.ts";
 import { INVOICE_KINDS } from "#shared/stored-values.ts";
-import { pageWithin } from "#server/admin/list-sql.server.ts";
+import { pageWithin } from "#server/db/list-sql.server.ts";
 import { requireAdmin } from "#server/auth/require-admin.server.ts";
 import { searchInvoices } from "#server/invoices/admin-invoices.server.ts";
 import type { Route } from "./+types/invoices";

@@ -15,7 +15,7 @@ import { m } from "#shared/i18n/messages.ts";
 import { backOfficeLanguage, type Language } from "#shared/language.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import { paths } from "#shared/paths.ts";
-import { pageWithin } from "#server/admin/list-sql.server.ts";
+import { pageWithin } from "#server/db/list-sql.server.ts";
 import { requireAdmin } from "#server/auth/require-admin.server.ts";
 import { searchSubscribers, subscriberCounters } from "#server/newsletter/admin-subscribers.server.ts";
 import type { Route } from "./+types/newsletter";

@@ -15,7 +15,7 @@ import {
 } from "#shared/admin/offer-states.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { paths } from "#shared/paths.ts";
-import { pageWithin } from "#server/admin/list-sql.server.ts";
+import { pageWithin } from "#server/db/list-sql.server.ts";
 import { requireAdmin } from "#server/auth/require-admin.server.ts";
 import { searchWaitlist } from "#server/waitlist/admin-waitlist.server.ts";
 import { pageTitle } from "#app/lib/seo.ts";

@@ -16,8 +16,8 @@ import {
 import type { Services } from "#server/services.server.ts";
 import { jsonAction } from "#server/http/json-route.server.ts";
 import { postedLanguage } from "#server/http/posted-language.server.ts";
-import { inStartSlot } from "#server/payments/seat-lane.server.ts";
-import { allowPaymentStart } from "#server/payments/start-rate-limit.server.ts";
+import { inStartSlot } from "#server/seats/seat-lane.server.ts";
+import { allowPaymentStart } from "#server/seats/start-rate-limit.server.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { pageLanguage } from "#shared/language.ts";
 import { paths } from "#shared/paths.ts";

@@ -16,7 +16,7 @@ import {
   CLOSURE_REFUND_INTENT,
   GroupClosedSection,
 } from "#app/components/booking-page/group-closed-section.tsx";
-import { closureAction } from "#server/groups/closure-choice-action.server.ts";
+import { closureAction } from "#server/booking-page/closure-choice-action.server.ts";
 import { closureChoicesByToken } from "#server/groups/closure-offers.server.ts";
 import {
   CANCEL_ORDER_INTENT,

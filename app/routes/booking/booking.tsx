@@ -73,12 +73,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
  * schema, recorded as the family's order, then on to the payment page, which loads from that record.
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  return recordBookingForm(context.services, params.workshopId, request);
+  return recordBookingForm(context.services, params.workshopId, request, context.clientIp);
 }
 
-export function headers() {
+export function headers({ actionHeaders }: Route.HeadersArgs) {
   // The pages show what a family typed about its teens: kept by no cache.
-  return { "Cache-Control": "private, no-store" };
+  const retryAfter = actionHeaders.get("Retry-After");
+  return { "Cache-Control": "private, no-store", ...(retryAfter && { "Retry-After": retryAfter }) };
 }
 
 function FullWorkshop({ workshopId, title }: { workshopId: string; title: string }) {

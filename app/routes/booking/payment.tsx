@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { data, Link, redirect, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { BookingNotFound } from "#app/components/booking/booking-not-found.tsx";
-import { checkDiscount } from "#app/components/booking/discount-field.tsx";
+import { requestDiscountPreview } from "#app/components/booking/discount-field.tsx";
 import { OrderSummary } from "#app/components/booking/order-summary.tsx";
 import { bookedGroupLine } from "#app/components/booking/booked-group-line.ts";
 import type { TestCard, TestCardErrors } from "#app/components/booking/test-card-fields.tsx";
@@ -245,7 +245,7 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
       writePaymentData({ ...payment, ...intent });
       if (free && intent.finalAmount > 0) {
         // The code changed meanwhile: show the new price before any card is asked for.
-        void checkDiscount(params.workshopId, payment.formData.discountCode, language, teens).then(
+        void requestDiscountPreview(params.workshopId, payment.formData.discountCode, language, teens).then(
           setDiscount,
         );
         return showPaymentError(language, m.booking_payment_price_changed({}, locale));

@@ -4,8 +4,8 @@ import { productivityCheckoutAnswerOf } from "#shared/productivity-checkout-answ
 import { productivityText } from "#shared/productivity-schema.ts";
 import { jsonAction } from "#server/http/json-route.server.ts";
 import { asLanguage } from "#shared/language.ts";
-import { inStartSlot } from "#server/payments/seat-lane.server.ts";
-import { allowPaymentStart } from "#server/payments/start-rate-limit.server.ts";
+import { inStartSlot } from "#server/seats/seat-lane.server.ts";
+import { allowPaymentStart } from "#server/seats/start-rate-limit.server.ts";
 import {
   createProductivityCheckout,
   productivityFullDuringBurst,

@@ -1,5 +1,5 @@
 import { jsonLoader } from "#server/http/json-route.server.ts";
-import { paymentStatus } from "#server/payments/payment-status.server.ts";
+import { paymentStatus } from "#server/bookings/payment-status.server.ts";
 import type { PaymentSessionReply } from "#shared/api-replies.ts";
 
 /**

@@ -6,7 +6,7 @@ import { m } from "#shared/i18n/messages.ts";
 import { pageLanguage } from "#shared/language.ts";
 import { paths } from "#shared/paths.ts";
 import { isUuid } from "#shared/uuid.ts";
-import { cancelPayment } from "#server/payments/cancel-payment.server.ts";
+import { cancelPayment } from "#server/seats/cancel-payment.server.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import type { Route } from "./+types/cancelled";
 

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { jsonAction, jsonReply } from "#server/http/json-route.server.ts";
-import { confirmTestPaymentIntent } from "#server/payments/test-customer.server.ts";
+import { confirmTestPaymentIntent } from "#server/bookings/test-customer.server.ts";
 
 /**
  * POST /api/test-payments/{paymentIntentId}/confirm { clientSecret, cardNumber }: the test provider's

@@ -9,7 +9,7 @@ import { m } from "#shared/i18n/messages.ts";
 import { pageLanguage } from "#shared/language.ts";
 import { formatEuros } from "#shared/money.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
-import { cancelTestCheckout, payTestCheckout } from "#server/payments/test-customer.server.ts";
+import { cancelTestCheckout, payTestCheckout } from "#server/bookings/test-customer.server.ts";
 import { findTestPayment } from "#server/payments/test-provider.server.ts";
 import type { Route } from "./+types/test-checkout";
 

@@ -1,7 +1,7 @@
 import { workshopTitleIn } from "#shared/workshop-texts.ts";
 import { emailMessages } from "#server/email/messages.server.ts";
 import type { Transaction } from "#server/db/client.server.ts";
-import { bookingPageUrl } from "#server/booking-page/booking-page-url.server.ts";
+import { bookingPageUrl } from "#server/family-links/booking-page-url.server.ts";
 import { randomUUID } from "node:crypto";
 import { and, eq, ne } from "drizzle-orm";
 import { eurosToCents } from "#shared/admin/euros.ts";
@@ -13,8 +13,8 @@ import { queueCancellationNotice } from "#server/notices/cancellation-notice.ser
 import { done } from "#server/admin/result.server.ts";
 import { bookings, refunds, workshops, type OutboxAttachment } from "#server/db/schema.server.ts";
 import { enqueueEmail } from "#server/email/outbox.server.ts";
-import { releaseSeat } from "#server/payments/seats.server.ts";
-import { sendRefund } from "#server/refunds/send-refund.server.ts";
+import { releaseSeat } from "#server/seats/seats.server.ts";
+import { sendRefund } from "./send-refund.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { offerFreedSeat } from "#server/waitlist/make-offer.server.ts";
 import { bookingCancelledEmail } from "#server/email/templates/booking-emails.server.tsx";

@@ -1,6 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { GroupSchedule } from "#shared/group-schedule.ts";
-import { seatsHeldWhere } from "#server/payments/seats.server.ts";
 
 /**
  * SQL pieces about groups, for queries that count or filter many groups at once. `alias` is the
@@ -19,31 +18,10 @@ export function groupOnSale(alias: string): SQL {
   return sql`(${g}.is_active and ${g}.closed_at is null and ${groupEndsAt(alias)} > now())`;
 }
 
-/**
- * Seats of a group held by checkouts still open and not expired (a payment riding on a waiting-list
- * offer's hold counts no seat of its own: docs/decisions/017-waiting-list-offers.md).
- */
-export function groupHolds(alias: string): SQL<number> {
-  return seatsHeldWhere(sql`cs.group_id = ${sql.raw(alias)}.id`);
-}
-
 /** The start of a group's first session, on its own clock (PostgreSQL's time-zone database). */
 export function groupStartsAt(alias: string): SQL {
   const g = sql.raw(alias);
   return sql`((${g}.first_session_date + ${g}.start_time::time) at time zone ${g}.time_zone)`;
-}
-
-/**
- * A workshop's next start: the first session date (in the group's zone) of its next group a parent
- * can still choose (on sale, a seat left, not begun); null when it has none ("Coming Soon").
- * `workshopId` is the calling query's workshop id column, written qualified.
- */
-export function nextOpenGroupStart(workshopId: SQL): SQL<string | null> {
-  return sql<string | null>`(
-    select min(so.first_session_date)::text from workshop_groups so
-    where so.workshop_id = ${workshopId} and ${groupOnSale("so")}
-      and so.capacity - so.booked_seats - ${groupHolds("so")} > 0 and ${groupStartsAt("so")} > now()
-  )`;
 }
 
 /** A group's schedule as a raw query reads it: the columns `groupScheduleSql` selects. */

@@ -2,15 +2,15 @@ import type { Transaction } from "#server/db/client.server.ts";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { bookings, checkoutSessions, discountCodes } from "#server/db/schema.server.ts";
 import type { Services } from "#server/services.server.ts";
-import { bookingFieldsFrom, orderTeensFrom } from "#server/bookings/booking-details.server.ts";
-import { newBookingReference } from "#server/bookings/booking-reference.server.ts";
+import { bookingFieldsFrom, orderTeensFrom } from "./booking-details.server.ts";
+import { newBookingReference } from "./booking-reference.server.ts";
 import { bookingsWithGroup } from "#server/delivery/booking-groups.server.ts";
 import { familyScheduleText } from "#server/delivery/new-booking-delivery.server.ts";
 import { issueInvoice } from "#server/invoices/issue-invoice.server.ts";
 import { deliverConfirmedBooking, holdDisplay, refundLatePayment } from "./after-fulfilment.server.ts";
-import type { ProviderPayment } from "./provider.server.ts";
-import { inSeatLane } from "./seat-lane.server.ts";
-import { lockSeats, seatKey, takeSeat } from "./seats.server.ts";
+import type { ProviderPayment } from "#server/payments/provider.server.ts";
+import { inSeatLane } from "#server/seats/seat-lane.server.ts";
+import { lockSeats, seatKey, takeSeat } from "#server/seats/seats.server.ts";
 import { liveOfferSeats } from "#server/waitlist/offer-seat.server.ts";
 import { recordFamilyBooked } from "#server/waitlist/booked-family.server.ts";
 
@@ -43,7 +43,7 @@ async function insertBooking(tx: Transaction, values: Omit<typeof bookings.$infe
  * in one transaction; after the commit the confirmation e-mail is rendered and queued. A payment
  * whose hold expired takes a free seat if there is one; otherwise its hold is marked `refunding`
  * in the transaction, and after the commit it is refunded (through the provider, idempotently) and
- * the parent is offered the waiting list by e-mail (server/payments/after-fulfilment.server.ts).
+ * the parent is offered the waiting list by e-mail (server/bookings/after-fulfilment.server.ts).
  */
 export async function fulfilPayment(
   services: FulfilmentServices,

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { webhookEvents } from "#server/db/schema.server.ts";
-import { fulfilPayment, type FulfilmentServices } from "./fulfilment.server.ts";
-import { releaseHold } from "./holds.server.ts";
-import { WebhookSignatureError, type PaymentEvent } from "./provider.server.ts";
+import { fulfilPayment, type FulfilmentServices } from "./fulfil-payment.server.ts";
+import { releaseHold } from "#server/seats/holds.server.ts";
+import { WebhookSignatureError, type PaymentEvent } from "#server/payments/provider.server.ts";
 
 /** What a delivery came to; server/app.server.ts gives it its status and body for the provider. */
 export type WebhookOutcome =

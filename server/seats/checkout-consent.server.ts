@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
 import { workshopGroups } from "#server/db/schema.server.ts";
-import { scheduleOfGroup } from "#server/delivery/booking-groups.server.ts";
-import { groupScheduleColumns } from "#server/groups/group-label-columns.server.ts";
+import { scheduleOfGroup } from "#server/group-schedule/group-columns.server.ts";
+import { groupScheduleColumns } from "#server/group-schedule/group-columns.server.ts";
 import { firstSessionStart } from "#shared/group-schedule.ts";
-import { findOffer } from "#server/waitlist/claim-offer.server.ts";
+import { findOffer } from "./claim-offer.server.ts";
 import { expressRequestNeeded, type CheckoutConsent, type ConsentRefusal } from "#shared/checkout-consent.ts";
 import { TERMS_VERSION } from "#shared/terms-version.ts";
 import type { SeatTarget } from "./seats.server.ts";

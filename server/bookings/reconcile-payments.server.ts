@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNotNull } from "drizzle-orm";
 import { checkoutSessions } from "#server/db/schema.server.ts";
-import { fulfilPayment, type FulfilmentServices } from "./fulfilment.server.ts";
+import { fulfilPayment, type FulfilmentServices } from "./fulfil-payment.server.ts";
 
 /** Stripe keeps an unpaid checkout session 24 hours; a week covers a long outage too. */
 const LOOK_BACK_DAYS = 7;

@@ -3,10 +3,10 @@ import { and, eq, sql } from "drizzle-orm";
 import { CARD_MINIMUM_CENTS } from "#shared/card-minimum.ts";
 import type { Database, Transaction } from "#server/db/client.server.ts";
 import { checkoutSessions, discountCodes, workshopGroups, workshops } from "#server/db/schema.server.ts";
-import { groupLabelColumns } from "#server/groups/group-label-columns.server.ts";
-import { groupOnSale } from "#server/groups/group-sql.server.ts";
+import { groupLabelColumns } from "#server/group-schedule/group-columns.server.ts";
+import { groupOnSale } from "#server/group-schedule/group-sql.server.ts";
 import { groupLabelWithDates } from "#shared/group-label.ts";
-import type { PaymentKind } from "./provider.server.ts";
+import type { PaymentKind } from "#server/payments/provider.server.ts";
 import type { ConsentRecord } from "./checkout-consent.server.ts";
 import { pgErrorCode } from "#server/db/errors.server.ts";
 import { forgetFull, inSeatLane, refuseWaitingForSeats, rememberFull } from "./seat-lane.server.ts";
@@ -18,12 +18,7 @@ import {
   seatsHeldWhere,
   type SeatTarget,
 } from "./seats.server.ts";
-import {
-  findOffer,
-  keepOfferSeatUntil,
-  lockOfferForClaim,
-  type OfferRefusal,
-} from "#server/waitlist/claim-offer.server.ts";
+import { findOffer, keepOfferSeatUntil, lockOfferForClaim, type OfferRefusal } from "./claim-offer.server.ts";
 
 export type HoldRequest = SeatTarget & {
   kind: PaymentKind;
@@ -54,7 +49,7 @@ export type HoldRequest = SeatTarget & {
    */
   offerToken?: string;
   /**
-   * What the family agreed to (server/payments/checkout-consent.server.ts), written with the hold so
+   * What the family agreed to (server/seats/checkout-consent.server.ts), written with the hold so
    * a hold never exists without its proof; startPayment always gives it (omitted: tests of the seat rules).
    */
   consent?: ConsentRecord;

@@ -30,13 +30,30 @@ export const seatHold = (alias = "checkout_sessions"): SQL =>
 export const seatsHeldWhere = (where: SQL): SQL<number> =>
   sql<number>`(select coalesce(sum(cs.seats), 0)::int from checkout_sessions cs where ${where} and ${seatHold("cs")})`;
 
+/**
+ * Seats of a group held by checkouts still open and not expired (a payment riding on a waiting-list
+ * offer's hold counts no seat of its own: docs/decisions/017-waiting-list-offers.md).
+ */
+export function groupHolds(alias: string): SQL<number> {
+  return seatsHeldWhere(sql`cs.group_id = ${sql.raw(alias)}.id`);
+}
+
+/**
+ * A group's seats left, the "N spots left" parents see: its capacity less its booked seats and its
+ * live holds, never below zero. `alias` names the calling query's workshop_groups row.
+ */
+export function groupSeatsLeft(alias: string): SQL<number> {
+  const g = sql.raw(alias);
+  return sql<number>`greatest(0, ${g}.capacity - ${g}.booked_seats - ${groupHolds(alias)})::int`;
+}
+
 /** The condition on `cs` for the holds of one seat row: a group, or a workshop sold without groups. */
 export const sameSeatRow = (target: SeatTarget): SQL =>
   target.groupId
     ? sql`cs.group_id = ${target.groupId}`
     : sql`cs.workshop_id = ${target.workshopId} and cs.group_id is null`;
 
-/** The seat row a target locks, as the key of its lane (server/payments/seat-lane.server.ts). */
+/** The seat row a target locks, as the key of its lane (server/seats/seat-lane.server.ts). */
 export const seatKey = (target: SeatTarget) =>
   target.groupId ? `group:${target.groupId}` : `workshop:${target.workshopId}`;
 

@@ -4,7 +4,7 @@
  * pooled connection while PostgreSQL makes it wait for the row lock. A burst on one group then
  * takes one connection, not the whole pool (docs/decisions/019-bursts-and-holds.md).
  *
- * The lane only spares the pool: the row lock (server/payments/seats.server.ts lockSeats) is still
+ * The lane only spares the pool: the row lock (server/seats/seats.server.ts lockSeats) is still
  * what keeps two processes from selling one seat twice.
  */
 

@@ -1,11 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { testProviderPayments } from "#server/db/schema.server.ts";
-import type { FulfilmentServices } from "./fulfilment.server.ts";
-import { signStripePayload } from "./stripe-events.server.ts";
+import type { FulfilmentServices } from "./fulfil-payment.server.ts";
+import { signStripePayload } from "#server/payments/stripe-events.server.ts";
 import { cardDigits, TEST_CARDS } from "#shared/test-cards.ts";
-import { findTestPayment, stripeObjectOf, type TestPaymentRow } from "./test-provider.server.ts";
-import { handleStripeWebhook } from "./webhooks.server.ts";
+import {
+  findTestPayment,
+  stripeObjectOf,
+  type TestPaymentRow,
+} from "#server/payments/test-provider.server.ts";
+import { handleStripeWebhook } from "./payment-webhook.server.ts";
 
 /*
  * What a customer does on the test provider's pages (the hosted checkout page and the card form of

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { bookings, checkoutSessions, emailOutbox } from "#server/db/schema.server.ts";
 import type { PaymentSessionReply, PaymentSessionView } from "#shared/api-replies.ts";
-import { orderTeensFrom } from "#server/bookings/booking-details.server.ts";
+import { orderTeensFrom } from "./booking-details.server.ts";
 import { deliverConfirmedBooking } from "./after-fulfilment.server.ts";
-import { fulfilPayment, type FulfilmentServices } from "./fulfilment.server.ts";
+import { fulfilPayment, type FulfilmentServices } from "./fulfil-payment.server.ts";
 
 /** What the success page reads (the wire type of GET /api/checkout/sessions/{id}). */
 export type PaymentStatus = PaymentSessionReply;

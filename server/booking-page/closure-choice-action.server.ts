@@ -1,7 +1,7 @@
 import { bookingPageTexts } from "#shared/booking-page.ts";
 import { m } from "#shared/i18n/messages.ts";
 import type { Language } from "#shared/language.ts";
-import { switchGroup } from "#server/booking-page/switch-group.server.ts";
+import { switchGroup } from "./switch-group.server.ts";
 import { refundFromClosureChoice } from "#server/refunds/closure-refund.server.ts";
 import type { Services } from "#server/services.server.ts";
 

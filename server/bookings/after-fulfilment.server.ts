@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { bookingPageUrl } from "#server/booking-page/booking-page-url.server.ts";
-import { bookingFieldsFrom } from "#server/bookings/booking-details.server.ts";
+import { bookingPageUrl } from "#server/family-links/booking-page-url.server.ts";
+import { bookingFieldsFrom } from "./booking-details.server.ts";
 import {
   bookings,
   checkoutSessions,
@@ -12,17 +12,17 @@ import {
 import { startNewBookingDelivery } from "#server/delivery/new-booking-delivery.server.ts";
 import { enqueueEmail } from "#server/email/outbox.server.ts";
 import { bookingConfirmationEmail, lateRefundEmail } from "#server/email/templates/booking-emails.server.tsx";
-import { groupLabelColumns } from "#server/groups/group-label-columns.server.ts";
+import { groupLabelColumns } from "#server/group-schedule/group-columns.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { paths } from "#shared/paths.ts";
 import { localisedPath } from "#shared/localised-path.ts";
 import { workshopTitleIn } from "#shared/workshop-texts.ts";
 import { emailMessages } from "#server/email/messages.server.ts";
-import { scheduleLabel } from "./holds.server.ts";
-import type { ProviderPayment } from "./provider.server.ts";
+import { scheduleLabel } from "#server/seats/holds.server.ts";
+import type { ProviderPayment } from "#server/payments/provider.server.ts";
 
 /*
- * What follows a payment's fulfilment (server/payments/fulfilment.server.ts), once its transaction
+ * What follows a payment's fulfilment (server/bookings/fulfil-payment.server.ts), once its transaction
  * has committed and the seat row's lock is gone: the confirmation and the messages a new booking
  * sets going, rendered here, and a late payer's refund, asked of the provider here. Each step is
  * idempotent and is taken again by whoever meets the payment next (a replayed webhook, the status
@@ -86,7 +86,7 @@ export async function deliverConfirmedBooking(services: AfterFulfilmentServices,
     const booking = ordered[0];
     if (!booking || (await queued(tx))) return false;
     const parentEmail = fields.parentEmail || hold.customerEmail;
-    // Issued in the fulfilment's transaction (server/payments/fulfilment.server.ts).
+    // Issued in the fulfilment's transaction (server/bookings/fulfil-payment.server.ts).
     const [invoice] = await tx
       .select({ id: invoices.id, token: invoices.token })
       .from(invoices)

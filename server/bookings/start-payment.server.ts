@@ -1,15 +1,11 @@
 import { randomBytes } from "node:crypto";
-import {
-  bookingMetadata,
-  providerMetadata,
-  type BookingDetails,
-} from "#server/bookings/booking-details.server.ts";
-import { fulfilPayment, type FulfilmentServices } from "./fulfilment.server.ts";
-import { attachProviderObject, placeHold, releaseHold, type Hold } from "./holds.server.ts";
-import type { SeatTarget } from "./seats.server.ts";
-import type { OfferRefusal } from "#server/waitlist/claim-offer.server.ts";
+import { bookingMetadata, providerMetadata, type BookingDetails } from "./booking-details.server.ts";
+import { fulfilPayment, type FulfilmentServices } from "./fulfil-payment.server.ts";
+import { attachProviderObject, placeHold, releaseHold, type Hold } from "#server/seats/holds.server.ts";
+import type { SeatTarget } from "#server/seats/seats.server.ts";
+import type { OfferRefusal } from "#server/seats/claim-offer.server.ts";
 import type { CheckoutConsent, ConsentRefusal } from "#shared/checkout-consent.ts";
-import { judgeConsent } from "./checkout-consent.server.ts";
+import { judgeConsent } from "#server/seats/checkout-consent.server.ts";
 
 export type StartPaymentRequest = SeatTarget & {
   details: BookingDetails;

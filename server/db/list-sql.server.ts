@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Database } from "#server/db/client.server.ts";
+import type { Database } from "./client.server.ts";
 
 /** A LIKE pattern that matches `text` anywhere, its own % and _ taken literally. */
 export function containsPattern(text: string) {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "#server/db/client.server.ts";
 import { checkoutSessions, waitlistOffers } from "#server/db/schema.server.ts";
-import { liveHold } from "#server/payments/seats.server.ts";
+import { liveHold } from "./seats.server.ts";
 import type { OfferRefusal } from "#shared/waitlist-offer-text.ts";
 import { isRandomToken } from "#server/db/random-token.server.ts";
 
