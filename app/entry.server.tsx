@@ -7,6 +7,8 @@ import { ServerRouter } from "react-router";
 import { deferHydration } from "#app/lib/deferred-hydration.ts";
 import { deferredHydration } from "#app/lib/hydration-mode.ts";
 import { NonceProvider } from "#app/lib/nonce.tsx";
+import { PreloadModules, routeTextModules } from "#app/lib/route-text-preloads.server.tsx";
+import { requestLanguage } from "#shared/language.ts";
 
 export const streamTimeout = 5_000;
 
@@ -37,6 +39,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
+        <PreloadModules files={routeTextModules(routerContext, requestLanguage(request))} nonce={nonce} />
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {

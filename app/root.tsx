@@ -3,6 +3,7 @@ import { academyIconHref } from "#app/components/academy-logo.tsx";
 import { useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
+  type ShouldRevalidateFunctionArgs,
   Links,
   Meta,
   Outlet,
@@ -21,6 +22,7 @@ import { HYDRATED_EVENT } from "#app/lib/hydration-mode.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
 import { m } from "#shared/i18n/messages.ts";
 import { pageLanguage } from "#shared/language.ts";
+import { switchTextsTo } from "#shared/i18n/client-texts.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 
 /** The configuration values the browser may see (an explicit allow-list). */
@@ -35,6 +37,24 @@ export function loader({ context }: Route.LoaderArgs) {
       testPayments: config.payments === "test",
     },
   };
+}
+
+/**
+ * A page in the other language needs that language's texts first (shared/i18n/client-texts.ts:
+ * the browser holds one language at a time): the root's data is read again whenever the language
+ * changes, which waits for them.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  await switchTextsTo(pageLanguage(new URL(request.url).pathname));
+  return serverLoader();
+}
+
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || pageLanguage(currentUrl.pathname) !== pageLanguage(nextUrl.pathname);
 }
 
 export function useSite() {
@@ -61,7 +81,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { testPayments } = useSite();
   // A page hydrated on the first interaction replays what the visitor did meanwhile (app/lib/deferred-hydration.ts).
+  // The mark on <html> says the same to whoever reads the page rather than listens (the end-to-end
+  // tests press nothing before it: a press before React has taken over is lost).
   useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
     window.dispatchEvent(new Event(HYDRATED_EVENT));
   }, []);
   return (

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, type Cookie, type Locator, type Page } from "@playwright/test";
 import { signInWithApi, type EnrolledAdmin } from "./accounts.ts";
 import { e2eBaseUrl } from "./environment.ts";
+import { navigationsWaitForHydration } from "./hydration.ts";
 
 /** Session cookies of this worker's sign-ins, by server and administrator. */
 const sessions = new Map<string, Cookie[]>();
@@ -11,8 +12,11 @@ const sessions = new Map<string, Cookie[]>();
  * (the sign-in page has its own tests); a private server's when `baseUrl` is given. The first
  * sign-in of a worker is kept and its session cookies given to the next tests of that worker, as a
  * browser that stays signed in (a sign-in is two requests and a password hash each test would repeat).
+ * The page's navigations then wait for React to have taken the page over (./hydration.ts).
  */
 export async function signInAs(page: Page, admin: EnrolledAdmin, baseUrl = e2eBaseUrl) {
+  // The back-office's pages hydrate at once, and its tests press on them as soon as they are there.
+  navigationsWaitForHydration(page);
   const key = `${baseUrl} ${admin.email}`;
   const kept = sessions.get(key);
   if (kept) {
