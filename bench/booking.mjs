@@ -64,7 +64,7 @@ try {
   });
   const cpuMs = ((cpuSeconds(server.pid) - cpuBefore) * 1000) / latencies.length;
   const nodeCpuMs = ((cpuSeconds(server.pid, { children: false }) - nodeCpuBefore) * 1000) / latencies.length;
-  const holds = await server.query("select count(*)::int as n from checkout_sessions where status = 'open'");
+  const holds = await server.query("select count(*)::int as n from seat_holds where status = 'open'");
   console.log(
     [
       `booking payment-intent creation, ${latencies.length} requests, ${concurrency} concurrent (autocannon)`,

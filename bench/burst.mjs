@@ -148,7 +148,7 @@ try {
   const heldOn = async (where, value) =>
     (
       await server.query(
-        `select count(*)::int as n from checkout_sessions where ${where} = $1 and status = 'open'`,
+        `select count(*)::int as n from seat_holds where ${where} = $1 and status = 'open'`,
         [value],
       )
     )[0].n;
@@ -218,16 +218,16 @@ try {
   };
   const late = await Promise.all(Array.from({ length: SEATS }, start));
   await server.query(
-    "update checkout_sessions set hold_expires_at = now() - interval '1 second' where workshop_id = $1",
+    "update seat_holds set hold_expires_at = now() - interval '1 second' where workshop_id = $1",
     [LATE_WORKSHOP],
   );
   const onTime = await Promise.all(Array.from({ length: SEATS }, start));
   const settled = async (ids) =>
     await server.query(
-      `select c.provider_session_id as id, c.status,
-         exists (select 1 from bookings b where b.checkout_session_id = c.id) as booked,
-         exists (select 1 from test_provider_refunds r where r.payment_id = c.provider_session_id) as refunded
-       from checkout_sessions c where c.provider_session_id = any($1)`,
+      `select c.provider_payment_id as id, c.status,
+         exists (select 1 from bookings b where b.hold_id = c.id) as booked,
+         exists (select 1 from test_provider_refunds r where r.payment_id = c.provider_payment_id) as refunded
+       from seat_holds c where c.provider_payment_id = any($1)`,
       [ids],
     );
   const confirmedAt = new Map();

@@ -50,7 +50,7 @@ try {
     }),
   });
   const cpuMs = ((cpuSeconds(server.pid) - cpuBefore) * 1000) / latencies.length;
-  const holds = await server.query("select count(*)::int as n from checkout_sessions where status = 'open'");
+  const holds = await server.query("select count(*)::int as n from seat_holds where status = 'open'");
   console.log(
     [
       `checkout-session creation, ${latencies.length} requests, ${concurrency} concurrent (autocannon)`,

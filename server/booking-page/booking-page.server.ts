@@ -49,8 +49,8 @@ export async function switchOptions(
 }
 
 /** The brothers and sisters booked in the same payment as this booking, in their order. */
-async function orderTeensOf(db: Database, bookingId: string, checkoutSessionId: string | null) {
-  if (!checkoutSessionId) return [];
+async function orderTeensOf(db: Database, bookingId: string, holdId: string | null) {
+  if (!holdId) return [];
   const rows = await db
     .select({
       firstName: bookings.teenFirstName,
@@ -59,7 +59,7 @@ async function orderTeensOf(db: Database, bookingId: string, checkoutSessionId: 
       token: bookings.receiptToken,
     })
     .from(bookings)
-    .where(and(eq(bookings.checkoutSessionId, checkoutSessionId), ne(bookings.id, bookingId)))
+    .where(and(eq(bookings.holdId, holdId), ne(bookings.id, bookingId)))
     .orderBy(asc(bookings.orderSeat));
   return rows.map(({ status, ...teen }) => ({ ...teen, cancelled: status === "cancelled" }));
 }
@@ -88,7 +88,7 @@ export async function loadBookingPage(
       discountCode: bookings.discountCode,
       erasedAt: bookings.teenDetailsErasedAt,
       joinToken: joinLinks.token,
-      checkoutSessionId: bookings.checkoutSessionId,
+      holdId: bookings.holdId,
       group: {
         id: workshopGroups.id,
         ...groupScheduleColumns,
@@ -159,7 +159,7 @@ export async function loadBookingPage(
           )
         : null,
     teenDetailsErased: row.erasedAt !== null,
-    orderTeens: await orderTeensOf(db, row.id, row.checkoutSessionId),
+    orderTeens: await orderTeensOf(db, row.id, row.holdId),
     canErase: row.erasedAt === null && (cancelled || Boolean(group?.ended)),
     switching,
   };

@@ -26,11 +26,8 @@ export async function confirmedOrderTokens(db: Database, token: string): Promise
     .from(bookings)
     .where(
       and(
-        isNotNull(bookings.checkoutSessionId),
-        eq(
-          bookings.checkoutSessionId,
-          sql`(select b.checkout_session_id from bookings b where b.receipt_token = ${token})`,
-        ),
+        isNotNull(bookings.holdId),
+        eq(bookings.holdId, sql`(select b.hold_id from bookings b where b.receipt_token = ${token})`),
         eq(bookings.status, "confirmed"),
       ),
     )
@@ -115,8 +112,8 @@ export async function switchWholeOrder(
       const order = await tx.execute<{ receipt_token: string; group_id: string | null; status: string }>(sql`
         select receipt_token, group_id, status from bookings
         where id = (select id from bookings where receipt_token = ${token})
-          or (checkout_session_id is not null and checkout_session_id =
-            (select checkout_session_id from bookings where receipt_token = ${token}))
+          or (hold_id is not null and hold_id =
+            (select hold_id from bookings where receipt_token = ${token}))
         order by id for update`);
       if (order.rows.length === 0) return { ok: false, reason: "not_found" } as const;
       const moving = order.rows.filter((row) => row.status === "confirmed" && row.group_id !== targetGroupId);

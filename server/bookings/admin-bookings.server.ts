@@ -139,7 +139,7 @@ const columns = sql`
   to_json(b.created_at)#>>'{}' as created_at, b.created_at::text as cursor_at,
   b.parent_phone, b.language, o.date_range, o.time_text, b.group_id, o.time_zone, o.weekday, o.start_time,
   o.first_session_date::text as first_session_date, o.session_count, o.session_minutes, b.discount_code, b.discount_amount, b.hear_about_us,
-  b.special_requests, b.checkout_session_id is not null as paid_online,
+  b.special_requests, b.hold_id is not null as paid_online,
   rf.id as refund_id, rf.status as refund_status, rf.amount as refund_amount,
   rf.attempts as refund_attempts, rf.last_error as refund_error, rf.request_reason as refund_reason,
   to_json(b.cancelled_at)#>>'{}' as cancelled_at, to_json(b.teen_details_erased_at)#>>'{}' as erased_at,
@@ -148,7 +148,7 @@ const columns = sql`
   (select json_agg(json_build_object('id', i.id, 'kind', i.kind, 'number', i.number, 'total', i.total)
     order by i.issued_at, i.number) from invoices i where i.booking_id = b.id) as documents,
   (select array_agg(s.reference order by s.order_seat) from bookings s
-    where s.checkout_session_id = b.checkout_session_id) as order_references,
+    where s.hold_id = b.hold_id) as order_references,
   (select sum(r.amount)::int from refunds r where r.booking_id = b.id and r.status = 'refunded') as refunded_total,
   (select to_json(max(r.refunded_at))#>>'{}' from refunds r
     where r.booking_id = b.id and r.status = 'refunded') as refunded_at`;

@@ -3,7 +3,7 @@ import { bookingPageUrl } from "#server/family-links/booking-page-url.server.ts"
 import { bookingFieldsFrom } from "./booking-details.server.ts";
 import {
   bookings,
-  checkoutSessions,
+  seatHolds,
   emailOutbox,
   invoices,
   workshopGroups,
@@ -37,7 +37,7 @@ const confirmationKey = (checkoutId: string) => `booking-confirmation:${checkout
 /** The names and the group line the e-mails and the invoice about this hold show (reads only). */
 export async function holdDisplay(
   db: Pick<AfterFulfilmentServices["db"], "select">,
-  hold: typeof checkoutSessions.$inferSelect,
+  hold: typeof seatHolds.$inferSelect,
 ) {
   const [workshop] = await db
     .select({ title: workshops.title, frenchTexts: workshops.frenchTexts })
@@ -72,7 +72,7 @@ export async function deliverConfirmedBooking(services: AfterFulfilmentServices,
         .where(eq(emailOutbox.dedupeKey, confirmationKey(checkoutId)))
     ).length > 0;
   if (await queued(db)) return false;
-  const [hold] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, checkoutId));
+  const [hold] = await db.select().from(seatHolds).where(eq(seatHolds.id, checkoutId));
   if (!hold || hold.status !== "completed") return false;
   const { fields, schedule, parentName, workshopTitle } = await holdDisplay(db, hold);
   return db.transaction(async (tx) => {
@@ -80,7 +80,7 @@ export async function deliverConfirmedBooking(services: AfterFulfilmentServices,
     const ordered = await tx
       .select()
       .from(bookings)
-      .where(eq(bookings.checkoutSessionId, checkoutId))
+      .where(eq(bookings.holdId, checkoutId))
       .orderBy(bookings.orderSeat)
       .for("update");
     const booking = ordered[0];
@@ -162,16 +162,16 @@ export async function refundLatePayment(
   known?: ProviderPayment,
 ) {
   const { db, config, logger, payments } = services;
-  const [hold] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, checkoutId));
-  if (!hold || hold.status !== "refunding" || !hold.providerSessionId) return hold?.status === "refunded";
+  const [hold] = await db.select().from(seatHolds).where(eq(seatHolds.id, checkoutId));
+  if (!hold || hold.status !== "refunding" || !hold.providerPaymentId) return hold?.status === "refunded";
   try {
     const payment =
       known ??
       (hold.kind === "checkout"
-        ? await payments.provider.retrieveCheckoutSession(hold.providerSessionId)
-        : await payments.provider.retrievePaymentIntent(hold.providerSessionId));
+        ? await payments.provider.retrieveCheckoutSession(hold.providerPaymentId)
+        : await payments.provider.retrievePaymentIntent(hold.providerPaymentId));
     if (!payment?.paymentIntentId)
-      throw new Error(`Payment ${hold.providerSessionId} has no payment intent to refund`);
+      throw new Error(`Payment ${hold.providerPaymentId} has no payment intent to refund`);
     await payments.provider.refund(payment.paymentIntentId, `refund-${hold.id}`);
     const { fields, schedule, parentName, workshopTitle } = await holdDisplay(db, hold);
     const email = await lateRefundEmail(
@@ -188,10 +188,10 @@ export async function refundLatePayment(
     );
     await db.transaction(async (tx) => {
       const [done] = await tx
-        .update(checkoutSessions)
+        .update(seatHolds)
         .set({ status: "refunded" })
-        .where(and(eq(checkoutSessions.id, hold.id), eq(checkoutSessions.status, "refunding")))
-        .returning({ id: checkoutSessions.id });
+        .where(and(eq(seatHolds.id, hold.id), eq(seatHolds.status, "refunding")))
+        .returning({ id: seatHolds.id });
       if (done)
         await enqueueEmail(tx, {
           kind: "payment-refunded",
@@ -221,26 +221,17 @@ const LOOK_BACK_HOURS = 48;
 export async function finishFulfilments(services: AfterFulfilmentServices, now: Date = new Date()) {
   const since = new Date(now.getTime() - LOOK_BACK_HOURS * 60 * 60 * 1000);
   const refunding = await services.db
-    .select({ id: checkoutSessions.id })
-    .from(checkoutSessions)
-    .where(eq(checkoutSessions.status, "refunding"));
+    .select({ id: seatHolds.id })
+    .from(seatHolds)
+    .where(eq(seatHolds.status, "refunding"));
   let refunded = 0;
   for (const { id } of refunding) if (await refundLatePayment(services, id)) refunded++;
   const undelivered = await services.db
-    .select({ id: checkoutSessions.id })
-    .from(checkoutSessions)
-    .innerJoin(bookings, eq(bookings.checkoutSessionId, checkoutSessions.id))
-    .leftJoin(
-      emailOutbox,
-      eq(emailOutbox.dedupeKey, sql`'booking-confirmation:' || ${checkoutSessions.id}::text`),
-    )
-    .where(
-      and(
-        eq(checkoutSessions.status, "completed"),
-        gt(checkoutSessions.updatedAt, since),
-        isNull(emailOutbox.id),
-      ),
-    );
+    .select({ id: seatHolds.id })
+    .from(seatHolds)
+    .innerJoin(bookings, eq(bookings.holdId, seatHolds.id))
+    .leftJoin(emailOutbox, eq(emailOutbox.dedupeKey, sql`'booking-confirmation:' || ${seatHolds.id}::text`))
+    .where(and(eq(seatHolds.status, "completed"), gt(seatHolds.updatedAt, since), isNull(emailOutbox.id)));
   let delivered = 0;
   for (const { id } of undelivered) if (await deliverConfirmedBooking(services, id)) delivered++;
   return { refunded, stillRefunding: refunding.length - refunded, delivered };

@@ -1,4 +1,4 @@
-import { checkoutSessions } from "#server/db/schema.server.ts";
+import { seatHolds } from "#server/db/schema.server.ts";
 import type { FulfilmentServices } from "./fulfil-payment.server.ts";
 import { intentHold, renewHold } from "#server/seats/holds.server.ts";
 import { paymentStatus } from "./payment-status.server.ts";
@@ -25,11 +25,11 @@ export async function bookingPaymentStatus(
 ): Promise<BookingPaymentStatus> {
   const [hold] = await services.db
     .select({
-      id: checkoutSessions.id,
-      status: checkoutSessions.status,
-      discountAmount: checkoutSessions.discountAmount,
+      id: seatHolds.id,
+      status: seatHolds.status,
+      discountAmount: seatHolds.discountAmount,
     })
-    .from(checkoutSessions)
+    .from(seatHolds)
     .where(intentHold(payment));
   if (!hold) return { state: "not_found" };
   const status = await paymentStatus(services, payment.paymentIntentId);
@@ -73,8 +73,8 @@ export async function returnedBookingPayment(
   if (!payment.paymentIntentId || !payment.clientSecret) return null;
   if (payment.paymentIntentId.length > 255 || payment.clientSecret.length > 255) return null;
   const [hold] = await db
-    .select({ workshopId: checkoutSessions.workshopId })
-    .from(checkoutSessions)
+    .select({ workshopId: seatHolds.workshopId })
+    .from(seatHolds)
     .where(intentHold(payment));
   return hold ? { workshopId: hold.workshopId, ...payment } : null;
 }

@@ -1,5 +1,5 @@
 import { validateBooking, type BookingInput } from "#shared/booking-schema.ts";
-import { checkoutSessions } from "#server/db/schema.server.ts";
+import { seatHolds } from "#server/db/schema.server.ts";
 import { evaluateDiscount } from "#server/discounts/discount-rules.server.ts";
 import { findDiscountCode } from "#server/discounts/find-discount-code.server.ts";
 import { cancelPayment } from "#server/seats/cancel-payment.server.ts";
@@ -38,10 +38,7 @@ async function releasePrevious(
   services: FulfilmentServices,
   previous: { paymentIntentId: string; clientSecret: string },
 ) {
-  const [hold] = await services.db
-    .select({ id: checkoutSessions.id })
-    .from(checkoutSessions)
-    .where(intentHold(previous));
+  const [hold] = await services.db.select({ id: seatHolds.id }).from(seatHolds).where(intentHold(previous));
   if (hold) await cancelPayment(services, hold.id);
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
-import { bookings, checkoutSessions } from "#server/db/schema.server.ts";
+import { bookings, seatHolds } from "#server/db/schema.server.ts";
 import type { DraftOrder } from "./draft-order.server.ts";
 
 /** What the confirmation page shows of a paid order, read from its bookings. */
@@ -32,15 +32,15 @@ export async function confirmedOrderOfDraft(
       firstName: bookings.teenFirstName,
       lastName: bookings.teenLastName,
       age: bookings.teenAge,
-      amountPaid: checkoutSessions.amountTotal,
-      discountAmount: checkoutSessions.discountAmount,
+      amountPaid: seatHolds.amountTotal,
+      discountAmount: seatHolds.discountAmount,
     })
-    .from(checkoutSessions)
-    .innerJoin(bookings, eq(bookings.checkoutSessionId, checkoutSessions.id))
+    .from(seatHolds)
+    .innerJoin(bookings, eq(bookings.holdId, seatHolds.id))
     .where(
       and(
-        eq(checkoutSessions.providerSessionId, draft.paymentIntentId),
-        eq(checkoutSessions.workshopId, draft.workshopId),
+        eq(seatHolds.providerPaymentId, draft.paymentIntentId),
+        eq(seatHolds.workshopId, draft.workshopId),
         eq(bookings.status, "confirmed"),
       ),
     )

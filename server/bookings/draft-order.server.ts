@@ -1,7 +1,7 @@
 import { and, eq, gt, lte } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
 import { isRandomToken } from "#server/db/random-token.server.ts";
-import { checkoutSessions, draftOrders } from "#server/db/schema.server.ts";
+import { seatHolds, draftOrders } from "#server/db/schema.server.ts";
 import type { Language } from "#shared/language.ts";
 
 /**
@@ -79,13 +79,13 @@ export async function openPaymentOfDraft(
 ): Promise<{ paymentIntentId: string; clientSecret: string } | undefined> {
   if (!draft.paymentIntentId) return undefined;
   const [hold] = await db
-    .select({ clientSecret: checkoutSessions.clientSecret })
-    .from(checkoutSessions)
+    .select({ clientSecret: seatHolds.clientSecret })
+    .from(seatHolds)
     .where(
       and(
-        eq(checkoutSessions.providerSessionId, draft.paymentIntentId),
-        eq(checkoutSessions.kind, "payment_intent"),
-        eq(checkoutSessions.status, "open"),
+        eq(seatHolds.providerPaymentId, draft.paymentIntentId),
+        eq(seatHolds.kind, "payment_intent"),
+        eq(seatHolds.status, "open"),
       ),
     );
   return hold?.clientSecret

@@ -1,6 +1,6 @@
 import type { Transaction } from "#server/db/client.server.ts";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
-import { bookings, checkoutSessions, discountCodes } from "#server/db/schema.server.ts";
+import { bookings, seatHolds, discountCodes } from "#server/db/schema.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { bookingFieldsFrom, orderTeensFrom } from "./booking-details.server.ts";
 import { newBookingReference } from "./booking-reference.server.ts";
@@ -50,9 +50,9 @@ export async function fulfilPayment(
   payment: ProviderPayment,
 ): Promise<FulfilmentOutcome> {
   const [seat] = await services.db
-    .select({ workshopId: checkoutSessions.workshopId, groupId: checkoutSessions.groupId })
-    .from(checkoutSessions)
-    .where(eq(checkoutSessions.providerSessionId, payment.id));
+    .select({ workshopId: seatHolds.workshopId, groupId: seatHolds.groupId })
+    .from(seatHolds)
+    .where(eq(seatHolds.providerPaymentId, payment.id));
   if (!seat) return { status: "unknown" };
   // A paid family goes before every payment start waiting for the same seat row, and waits in
   // memory rather than on a pooled connection (docs/decisions/019-bursts-and-holds.md).
@@ -78,15 +78,15 @@ async function fulfilInTransaction(
   return db.transaction(async (tx): Promise<FulfilmentOutcome> => {
     const [hold] = await tx
       .select()
-      .from(checkoutSessions)
-      .where(eq(checkoutSessions.providerSessionId, payment.id))
+      .from(seatHolds)
+      .where(eq(seatHolds.providerPaymentId, payment.id))
       .for("update");
     if (!hold) return { status: "unknown" };
     if (hold.status === "completed") {
       const [booking] = await tx
         .select({ id: bookings.id, reference: bookings.reference })
         .from(bookings)
-        .where(eq(bookings.checkoutSessionId, hold.id))
+        .where(eq(bookings.holdId, hold.id))
         .orderBy(bookings.orderSeat)
         .limit(1);
       return {
@@ -121,7 +121,7 @@ async function fulfilInTransaction(
     if (!seats || free < hold.seats) {
       // The provider is asked after the commit (refundLatePayment): never while this transaction
       // holds the seat row and a pooled connection.
-      await tx.update(checkoutSessions).set({ status: "refunding" }).where(eq(checkoutSessions.id, hold.id));
+      await tx.update(seatHolds).set({ status: "refunding" }).where(eq(seatHolds.id, hold.id));
       return { status: "refunded", checkoutId: hold.id };
     }
 
@@ -151,7 +151,7 @@ async function fulfilInTransaction(
         await insertBooking(tx, {
           workshopId: hold.workshopId,
           groupId: hold.groupId,
-          checkoutSessionId: hold.id,
+          holdId: hold.id,
           orderSeat: index + 1,
           ...fields,
           ...teen,
@@ -167,7 +167,7 @@ async function fulfilInTransaction(
       );
     const booking = booked[0]!;
     await takeSeat(tx, target, booked.length);
-    await tx.update(checkoutSessions).set({ status: "completed" }).where(eq(checkoutSessions.id, hold.id));
+    await tx.update(seatHolds).set({ status: "completed" }).where(eq(seatHolds.id, hold.id));
     await recordFamilyBooked(
       tx,
       { id: booking.id, workshopId: hold.workshopId, parentEmail: fields.parentEmail || hold.customerEmail },

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { bookings, checkoutSessions, emailOutbox } from "#server/db/schema.server.ts";
+import { bookings, seatHolds, emailOutbox } from "#server/db/schema.server.ts";
 import type { PaymentSessionAnswer, PaymentSessionView } from "#shared/api-answers.ts";
 import { orderTeensFrom } from "./booking-details.server.ts";
 import { deliverConfirmedBooking } from "./after-fulfilment.server.ts";
@@ -19,7 +19,7 @@ export async function paymentStatus(
 ): Promise<PaymentStatus> {
   const { db } = services;
   const find = async () =>
-    (await db.select().from(checkoutSessions).where(eq(checkoutSessions.providerSessionId, providerId)))[0];
+    (await db.select().from(seatHolds).where(eq(seatHolds.providerPaymentId, providerId)))[0];
   let hold = await find();
   if (!hold || (options.kind && hold.kind !== options.kind)) return { state: "not_found" };
 
@@ -73,7 +73,7 @@ export async function paymentStatus(
       teenAge: bookings.teenAge,
     })
     .from(bookings)
-    .where(eq(bookings.checkoutSessionId, hold.id))
+    .where(eq(bookings.holdId, hold.id))
     .orderBy(bookings.orderSeat);
   const booking = booked[0];
   const readMail = async () =>

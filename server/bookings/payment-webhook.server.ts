@@ -16,12 +16,12 @@ async function apply(services: FulfilmentServices, event: PaymentEvent) {
       await fulfilPayment(services, payment);
       return;
     case "failed":
-      await releaseHold(services.db, { providerSessionId: payment.id }, "failed");
+      await releaseHold(services.db, { providerPaymentId: payment.id }, "failed");
       return;
     case "expired":
       await releaseHold(
         services.db,
-        { providerSessionId: payment.id },
+        { providerPaymentId: payment.id },
         payment.kind === "payment_intent" ? "cancelled" : "expired",
       );
       return;

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNotNull } from "drizzle-orm";
-import { checkoutSessions } from "#server/db/schema.server.ts";
+import { seatHolds } from "#server/db/schema.server.ts";
 import { fulfilPayment, type FulfilmentServices } from "./fulfil-payment.server.ts";
 
 /** Stripe keeps an unpaid checkout session 24 hours; a week covers a long outage too. */
@@ -22,27 +22,27 @@ export async function reconcileOpenPayments(
   const since = new Date((options.now ?? new Date()).getTime() - LOOK_BACK_DAYS * 24 * 60 * 60 * 1000);
   const open = await db
     .select({
-      id: checkoutSessions.id,
-      kind: checkoutSessions.kind,
-      providerSessionId: checkoutSessions.providerSessionId,
+      id: seatHolds.id,
+      kind: seatHolds.kind,
+      providerPaymentId: seatHolds.providerPaymentId,
     })
-    .from(checkoutSessions)
+    .from(seatHolds)
     .where(
       and(
-        eq(checkoutSessions.status, "open"),
-        eq(checkoutSessions.provider, payments.provider.name),
-        isNotNull(checkoutSessions.providerSessionId),
-        gt(checkoutSessions.createdAt, since),
+        eq(seatHolds.status, "open"),
+        eq(seatHolds.provider, payments.provider.name),
+        isNotNull(seatHolds.providerPaymentId),
+        gt(seatHolds.createdAt, since),
       ),
     )
-    .orderBy(asc(checkoutSessions.createdAt))
+    .orderBy(asc(seatHolds.createdAt))
     .limit(BATCH);
 
   const outcome: ReconcileOutcome = { checked: 0, fulfilled: 0, errors: 0 };
   for (const hold of open) {
     outcome.checked++;
     try {
-      const id = hold.providerSessionId!;
+      const id = hold.providerPaymentId!;
       const payment =
         hold.kind === "checkout"
           ? await payments.provider.retrieveCheckoutSession(id)

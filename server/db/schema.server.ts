@@ -202,13 +202,13 @@ export const discountCodes = pgTable(
  * 'open' and `hold_expires_at` is in the future, the row holds a seat (and a
  * use of its discount code).
  */
-export const checkoutSessions = pgTable(
-  "checkout_sessions",
+export const seatHolds = pgTable(
+  "seat_holds",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     kind: text("kind", { enum: CHECKOUT_KINDS }).notNull(),
     provider: text("provider").notNull(),
-    providerSessionId: text("provider_session_id").unique("checkout_sessions_provider_id_unique"),
+    providerPaymentId: text("provider_payment_id").unique("seat_holds_provider_payment_id_unique"),
     clientSecret: text("client_secret"),
     workshopId: text("workshop_id")
       .notNull()
@@ -249,22 +249,22 @@ export const checkoutSessions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check("checkout_sessions_seats", sql`${t.seats} between 1 and 4`),
-    index("checkout_sessions_waitlist_offer_idx")
+    check("seat_holds_seats", sql`${t.seats} between 1 and 4`),
+    index("seat_holds_waitlist_offer_idx")
       .on(t.waitlistOfferId)
       .where(sql`${t.waitlistOfferId} is not null`),
-    check("checkout_sessions_kind", inList("kind", CHECKOUT_KINDS)),
-    check("checkout_sessions_status", inList("status", CHECKOUT_STATUSES)),
+    check("seat_holds_kind", inList("kind", CHECKOUT_KINDS)),
+    check("seat_holds_status", inList("status", CHECKOUT_STATUSES)),
     check(
-      "checkout_sessions_amounts_non_negative",
+      "seat_holds_amounts_non_negative",
       sql`${t.subtotal} >= 0 and ${t.discountAmount} >= 0 and ${t.amountTotal} >= 0`,
     ),
-    index("checkout_sessions_hold_idx").on(t.workshopId, t.status, t.holdExpiresAt),
-    index("checkout_sessions_group_hold_idx").on(t.groupId, t.status, t.holdExpiresAt),
-    index("checkout_sessions_client_ip_open_idx")
+    index("seat_holds_hold_idx").on(t.workshopId, t.status, t.holdExpiresAt),
+    index("seat_holds_group_hold_idx").on(t.groupId, t.status, t.holdExpiresAt),
+    index("seat_holds_client_ip_open_idx")
       .on(t.clientIp, t.holdExpiresAt)
       .where(sql`${t.status} = 'open'`),
-    index("checkout_sessions_email_open_idx")
+    index("seat_holds_email_open_idx")
       .on(sql`lower(${t.customerEmail})`, t.holdExpiresAt)
       .where(sql`${t.status} = 'open'`),
   ],
@@ -307,7 +307,7 @@ export const bookings = pgTable(
     /** Null: the booking waits for a group (docs/product/groups-and-delivery.md#workshops-without-a-group). */
     groupId: text("group_id").references(() => workshopGroups.id, { onDelete: "restrict" }),
     /** The order (the hold and its payment) this teen was booked in; several teens may share one. */
-    checkoutSessionId: uuid("checkout_session_id").references(() => checkoutSessions.id, {
+    holdId: uuid("hold_id").references(() => seatHolds.id, {
       onDelete: "restrict",
     }),
     /** The teen's place in its order, from 1: one booking per seat (docs/decisions/026-orders-for-several-teens.md). */
@@ -360,7 +360,7 @@ export const bookings = pgTable(
     check("bookings_discount_non_negative", sql`${t.discountAmount} is null or ${t.discountAmount} >= 0`),
     check("bookings_teen_age", sql`${t.teenAge} between 1 and 120`),
     check("bookings_order_seat", sql`${t.orderSeat} between 1 and 4`),
-    unique("bookings_checkout_session_seat_unique").on(t.checkoutSessionId, t.orderSeat),
+    unique("bookings_hold_seat_unique").on(t.holdId, t.orderSeat),
     index("bookings_created_at_idx").on(t.createdAt),
     index("bookings_workshop_idx").on(t.workshopId),
     index("bookings_group_idx").on(t.groupId),
@@ -596,7 +596,7 @@ export const waitingList = pgTable(
 /**
  * A freed seat offered to one waiting-list family for a claim window
  * (docs/decisions/017-waiting-list-offers.md). The seat itself is held by `hold_id`, a
- * checkout_sessions row of kind 'waitlist_offer'. `cause` says what freed the seat (a cancelled
+ * seat_holds row of kind 'waitlist_offer'. `cause` says what freed the seat (a cancelled
  * booking, an offer that passed on): unique, so a replay never makes a second offer.
  */
 export const waitlistOffers = pgTable(
@@ -614,7 +614,7 @@ export const waitlistOffers = pgTable(
     parentEmail: text("parent_email").notNull(),
     holdId: uuid("hold_id")
       .notNull()
-      .references(() => checkoutSessions.id, { onDelete: "cascade" }),
+      .references(() => seatHolds.id, { onDelete: "cascade" }),
     status: text("status", { enum: WAITLIST_OFFER_STATUSES }).notNull().default("offered"),
     cause: text("cause").notNull().unique("waitlist_offers_cause_unique"),
     /** The seats the offer holds (its hold's `seats`): the claim books that many teens. */

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
-import { checkoutSessions, discountCodes } from "#server/db/schema.server.ts";
+import { seatHolds, discountCodes } from "#server/db/schema.server.ts";
 import type { DiscountCodeRule } from "./discount-rules.server.ts";
 import { liveHold } from "#server/seats/seats.server.ts";
 
@@ -16,7 +16,7 @@ const codeId = sql.raw(`"discount_codes"."id"`);
 
 /** Uses reserved by open checkouts whose seat hold has not expired (docs/product/booking-and-payment.md#discount-codes); only a limited code needs them. */
 const reservedUses = sql<number>`case when "discount_codes"."max_uses" is null then 0 else (
-  select count(*)::int from ${checkoutSessions} cs
+  select count(*)::int from ${seatHolds} cs
   where cs.discount_code_id = ${codeId} and ${liveHold("cs")}
 ) end`;
 

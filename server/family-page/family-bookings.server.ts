@@ -38,7 +38,7 @@ export async function familyBookings(
       teenFirstName: bookings.teenFirstName,
       erasedAt: bookings.teenDetailsErasedAt,
       token: bookings.receiptToken,
-      checkoutSessionId: bookings.checkoutSessionId,
+      holdId: bookings.holdId,
       orderSeat: bookings.orderSeat,
       group: {
         id: workshopGroups.id,
@@ -74,17 +74,17 @@ export async function familyBookings(
   // An order of several teens is named by its first seat's reference.
   const orders = new Map<string, { seat: number; reference: string; size: number }>();
   for (const row of rows) {
-    if (!row.checkoutSessionId) continue;
-    const known = orders.get(row.checkoutSessionId);
+    if (!row.holdId) continue;
+    const known = orders.get(row.holdId);
     const seat = row.orderSeat;
-    if (!known) orders.set(row.checkoutSessionId, { seat, reference: row.reference, size: 1 });
+    if (!known) orders.set(row.holdId, { seat, reference: row.reference, size: 1 });
     else {
       known.size++;
       if (seat < known.seat) Object.assign(known, { seat, reference: row.reference });
     }
   }
-  const orderOf = (checkoutSessionId: string | null) => {
-    const order = checkoutSessionId ? orders.get(checkoutSessionId) : undefined;
+  const orderOf = (holdId: string | null) => {
+    const order = holdId ? orders.get(holdId) : undefined;
     return order && order.size > 1 ? order.reference : null;
   };
   const listed = rows
@@ -97,7 +97,7 @@ export async function familyBookings(
       schedule: row.group ? scheduleOfGroup(row.group) : null,
       past: row.status === "cancelled" || Boolean(row.group?.ended),
       documents: documents.get(row.id) ?? [],
-      order: orderOf(row.checkoutSessionId),
+      order: orderOf(row.holdId),
       orderSeat: row.orderSeat,
     }))
     .sort(listOrder);

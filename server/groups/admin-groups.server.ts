@@ -7,7 +7,7 @@ import { groupStatus, type GroupStatus } from "#shared/group-status.ts";
 import { recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
 import { done } from "#server/admin/result.server.ts";
 import type { Database, Transaction } from "#server/db/client.server.ts";
-import { bookings, checkoutSessions, workshopGroups, workshops } from "#server/db/schema.server.ts";
+import { bookings, seatHolds, workshopGroups, workshops } from "#server/db/schema.server.ts";
 import { seatHold, groupHolds } from "#server/seats/seats.server.ts";
 import { groupChangeConcernsFamilies, notifyGroupChange } from "#server/delivery/group-change.server.ts";
 import type { GroupEmailConfig } from "#server/delivery/group-emails.server.ts";
@@ -48,7 +48,7 @@ const auditable = (group: GroupRow | undefined) =>
 // Drizzle prints a column unqualified inside raw SQL, which a subquery would resolve to its own table.
 const groupIdColumn = sql.raw(`"workshop_groups"."id"`);
 
-const liveHolds = (groupId: string) => and(eq(checkoutSessions.groupId, groupId), seatHold());
+const liveHolds = (groupId: string) => and(eq(seatHolds.groupId, groupId), seatHold());
 
 /** A workshop's groups, by first session, with live holds, bookings and status (the group editor). */
 export async function listWorkshopGroups(
@@ -173,7 +173,7 @@ export async function saveGroup(
     if (!before || before.workshopId !== workshop.id) return refusal("not_found");
     const [{ value: held } = { value: 0 }] = await tx
       .select({ value: count() })
-      .from(checkoutSessions)
+      .from(seatHolds)
       .where(liveHolds(before.id));
     const problem = checkSettings(input, workshop, before.bookedSeats + held, now);
     if (problem) return problem;
@@ -251,8 +251,8 @@ export async function deleteGroup(
       .where(eq(bookings.groupId, groupId));
     const [{ value: checkouts } = { value: 0 }] = await tx
       .select({ value: count() })
-      .from(checkoutSessions)
-      .where(eq(checkoutSessions.groupId, groupId));
+      .from(seatHolds)
+      .where(eq(seatHolds.groupId, groupId));
     if (booked + checkouts > 0 || before.bookedSeats > 0) return refusal("has_bookings");
     await tx.delete(workshopGroups).where(eq(workshopGroups.id, groupId));
     await recordAudit(tx, {

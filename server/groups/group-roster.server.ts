@@ -18,7 +18,7 @@ export type RosterRow = {
 };
 
 // Drizzle prints a column unqualified inside raw SQL, which a subquery would resolve to its own table.
-const orderColumn = sql.raw(`"bookings"."checkout_session_id"`);
+const orderColumn = sql.raw(`"bookings"."hold_id"`);
 
 /**
  * A group's families (docs/product/groups.md#roster): every booking in it that is not
@@ -36,7 +36,7 @@ export async function listRoster(db: Database, groupId: string): Promise<RosterR
       parentPhone: bookings.parentPhone,
       specialRequests: bookings.specialRequests,
       order: sql<string[] | null>`(select array_agg(s.reference order by s.order_seat) from bookings s
-        where s.checkout_session_id = ${orderColumn})`,
+        where s.hold_id = ${orderColumn})`,
     })
     .from(bookings)
     .where(and(eq(bookings.groupId, groupId), ne(bookings.status, "cancelled")))

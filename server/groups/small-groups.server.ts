@@ -4,7 +4,7 @@ import type { GroupSchedule } from "#shared/group-schedule.ts";
 import { done } from "#server/admin/result.server.ts";
 import { recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
 import type { Database, Transaction } from "#server/db/client.server.ts";
-import { checkoutSessions, waitlistOffers, workshopGroups } from "#server/db/schema.server.ts";
+import { seatHolds, waitlistOffers, workshopGroups } from "#server/db/schema.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { offerClosureChoices } from "./closure-offers.server.ts";
 import {
@@ -148,9 +148,9 @@ export async function closeSmallGroup(
       .returning({ holdId: waitlistOffers.holdId });
     for (const offer of ended)
       await tx
-        .update(checkoutSessions)
+        .update(seatHolds)
         .set({ status: "expired" })
-        .where(and(eq(checkoutSessions.id, offer.holdId), eq(checkoutSessions.status, "open")));
+        .where(and(eq(seatHolds.id, offer.holdId), eq(seatHolds.status, "open")));
     const families = await offerClosureChoices(tx, services.config, groupId, now);
     await recordAudit(tx, {
       actor,

@@ -43,7 +43,7 @@ const VERSION_QUERY = `select v.version::bigint as version, current_date::text a
 
 // Open holds count as taken seats until they expire: a page that counted one is stale at that instant.
 const NEXT_HOLD_EXPIRY_QUERY = `select (extract(epoch from min(hold_expires_at)) * 1000)::float8 as next
-  from checkout_sessions where ${liveHoldText()}`;
+  from seat_holds where ${liveHoldText()}`;
 
 /**
  * Reads the content version. A read already under way may have been sent before the change a

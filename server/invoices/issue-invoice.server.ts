@@ -134,7 +134,7 @@ export async function issueCreditNote(
         sql`${invoices.bookingId} in (
           select b.id from bookings b where b.id = ${request.bookingId}
           union all
-          select o.id from bookings b join bookings o on o.checkout_session_id = b.checkout_session_id
+          select o.id from bookings b join bookings o on o.hold_id = b.hold_id
           where b.id = ${request.bookingId} and o.order_seat = 1)`,
       ),
     )

@@ -18,7 +18,7 @@ export type CheckoutSessionRequest = {
   successUrl: string;
   cancelUrl: string;
   expiresAt: Date;
-  /** Our checkout_sessions id: the same request twice creates one session. */
+  /** Our seat_holds id: the same request twice creates one session. */
   idempotencyKey: string;
   clientReferenceId: string;
 };

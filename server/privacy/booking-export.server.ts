@@ -5,7 +5,7 @@ import { recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
 import type { Database } from "#server/db/client.server.ts";
 import {
   bookings,
-  checkoutSessions,
+  seatHolds,
   emailOutbox,
   refunds,
   sessionAttendance,
@@ -32,23 +32,23 @@ export async function bookingDataExport(db: Database, id: string, now: Date = ne
     .leftJoin(workshopGroups, eq(workshopGroups.id, bookings.groupId))
     .where(eq(bookings.id, id));
   if (!row) return null;
-  const { receiptToken: _secret, checkoutSessionId, ...booking } = row.booking;
-  const [held] = checkoutSessionId
+  const { receiptToken: _secret, holdId, ...booking } = row.booking;
+  const [held] = holdId
     ? await db
         .select({
-          provider: checkoutSessions.provider,
-          providerId: checkoutSessions.providerSessionId,
-          status: checkoutSessions.status,
-          currency: checkoutSessions.currency,
-          subtotal: checkoutSessions.subtotal,
-          discountAmount: checkoutSessions.discountAmount,
-          amountTotal: checkoutSessions.amountTotal,
-          customerEmail: checkoutSessions.customerEmail,
-          formData: checkoutSessions.metadata,
-          createdAt: checkoutSessions.createdAt,
+          provider: seatHolds.provider,
+          providerId: seatHolds.providerPaymentId,
+          status: seatHolds.status,
+          currency: seatHolds.currency,
+          subtotal: seatHolds.subtotal,
+          discountAmount: seatHolds.discountAmount,
+          amountTotal: seatHolds.amountTotal,
+          customerEmail: seatHolds.customerEmail,
+          formData: seatHolds.metadata,
+          createdAt: seatHolds.createdAt,
         })
-        .from(checkoutSessions)
-        .where(eq(checkoutSessions.id, checkoutSessionId))
+        .from(seatHolds)
+        .where(eq(seatHolds.id, holdId))
     : [];
   // A payment for several teens holds every teen's form data: one teen's export keeps only the
   // order's own fields (this teen's details are the booking's, above).

@@ -2,7 +2,7 @@ import type { Transaction } from "#server/db/client.server.ts";
 import { and, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import {
   bookings,
-  checkoutSessions,
+  seatHolds,
   emailOutbox,
   refunds,
   sessionAttendance,
@@ -44,7 +44,7 @@ export async function eraseTeenDetails(tx: Transaction, bookingIds: readonly str
       teenDetailsErasedAt: now,
     })
     .where(and(inArray(bookings.id, [...bookingIds]), isNull(bookings.teenDetailsErasedAt)))
-    .returning({ id: bookings.id, reference: bookings.reference, checkoutId: bookings.checkoutSessionId });
+    .returning({ id: bookings.id, reference: bookings.reference, checkoutId: bookings.holdId });
   const checkoutIds = erased.flatMap((row) => (row.checkoutId ? [row.checkoutId] : []));
   if (checkoutIds.length > 0) {
     const keys = sql`array[${sql.join(
@@ -52,10 +52,10 @@ export async function eraseTeenDetails(tx: Transaction, bookingIds: readonly str
       sql`, `,
     )}]::text[]`;
     const sessions = await tx
-      .update(checkoutSessions)
-      .set({ metadata: sql`${checkoutSessions.metadata} - ${keys}` })
-      .where(inArray(checkoutSessions.id, checkoutIds))
-      .returning({ providerId: checkoutSessions.providerSessionId });
+      .update(seatHolds)
+      .set({ metadata: sql`${seatHolds.metadata} - ${keys}` })
+      .where(inArray(seatHolds.id, checkoutIds))
+      .returning({ providerId: seatHolds.providerPaymentId });
     const providerIds = sessions.flatMap((row) => (row.providerId ? [row.providerId] : []));
     if (providerIds.length > 0)
       await tx

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from "driz
 import { recordAudit, SYSTEM_ACTOR } from "#server/audit/audit-log.server.ts";
 import {
   bookings,
-  checkoutSessions,
+  seatHolds,
   newsletterSubscribers,
   waitingList,
   waitlistOffers,
@@ -105,14 +105,14 @@ export async function applyRetention(
       )
       .returning({ holdId: waitlistOffers.holdId });
     if (offers.length > 0)
-      await tx.delete(checkoutSessions).where(
+      await tx.delete(seatHolds).where(
         and(
           inArray(
-            checkoutSessions.id,
+            seatHolds.id,
             offers.map((offer) => offer.holdId),
           ),
-          eq(checkoutSessions.kind, "waitlist_offer"),
-          ne(checkoutSessions.status, "open"),
+          eq(seatHolds.kind, "waitlist_offer"),
+          ne(seatHolds.status, "open"),
         ),
       );
     const unconfirmed = await tx

@@ -36,7 +36,7 @@ export async function familyBookingByToken(db: Reader, token: string): Promise<F
       parentLastName: bookings.parentLastName,
       status: bookings.status,
       amountPaid: bookings.amountPaid,
-      checkoutSessionId: bookings.checkoutSessionId,
+      holdId: bookings.holdId,
       bookedAt: bookings.createdAt,
       expressRequestAt: bookings.expressRequestAt,
       language: bookings.language,

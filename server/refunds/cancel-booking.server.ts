@@ -38,7 +38,7 @@ export type RefundChoice =
 /** The refund's cents, or why it cannot be made (about the field `amount` for a bad amount). */
 function refundAmount(
   choice: RefundChoice,
-  booking: { status: string; amountPaid: number; checkoutSessionId: string | null },
+  booking: { status: string; amountPaid: number; holdId: string | null },
 ): Outcome<number, CancelRefusal> {
   if (choice.kind === "none") return done(0);
   if (choice.kind === "amount" && (choice.cents <= 0 || choice.cents > booking.amountPaid))
@@ -52,7 +52,7 @@ function refundAmount(
   }
   // A pending booking's payment never went through: there is nothing to give back.
   if (booking.amountPaid <= 0 || booking.status !== "confirmed") return refusal("nothing_paid");
-  if (!booking.checkoutSessionId) return refusal("paid_offline");
+  if (!booking.holdId) return refusal("paid_offline");
   if (choice.kind === "amount") return done(choice.cents);
   return done(choice.kind === "full" ? booking.amountPaid : eurosToCents(choice.amount)!);
 }
@@ -89,7 +89,7 @@ export async function cancelBooking<DecideRefusal extends string = never>(
         receiptToken: bookings.receiptToken,
         language: bookings.language,
         amountPaid: bookings.amountPaid,
-        checkoutSessionId: bookings.checkoutSessionId,
+        holdId: bookings.holdId,
         workshopTitle: workshops.title,
         frenchTexts: workshops.frenchTexts,
         workshopId: bookings.workshopId,

@@ -9,7 +9,7 @@ export type PolicyBooking = {
   status: BookingStatus;
   amountPaid: number;
   /** Null: not paid through the site (the academy refunds it by hand). */
-  checkoutSessionId: string | null;
+  holdId: string | null;
   schedule: GroupSchedule | null;
   refund: { status: RefundStatus; amount: number } | null;
   /** When the family booked: the withdrawal period runs from here. */
@@ -50,8 +50,7 @@ export function refundPolicy(booking: PolicyBooking, now: Date): RefundPolicy {
   if (booking.status !== "confirmed")
     return { kind: "contact", reason: "not-confirmed", firstSession: start };
   const free = booking.amountPaid <= 0;
-  if (!free && !booking.checkoutSessionId)
-    return { kind: "contact", reason: "not-paid-online", firstSession: start };
+  if (!free && !booking.holdId) return { kind: "contact", reason: "not-paid-online", firstSession: start };
   // The academy cancelled: everything back, whatever the dates (the job refunds it after the deadline).
   if (booking.closureDeadline)
     return {

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { RefundStatus } from "#shared/stored-values.ts";
-import { bookings, checkoutSessions, refunds } from "#server/db/schema.server.ts";
+import { bookings, seatHolds, refunds } from "#server/db/schema.server.ts";
 import { RefundRefusedError } from "#server/payments/provider.server.ts";
 import type { Services } from "#server/services.server.ts";
 
@@ -15,12 +15,12 @@ async function paymentIntentOf(services: RefundServices, refundId: string) {
   const [row] = await services.db
     .select({
       known: refunds.paymentIntentId,
-      kind: checkoutSessions.kind,
-      providerId: checkoutSessions.providerSessionId,
+      kind: seatHolds.kind,
+      providerId: seatHolds.providerPaymentId,
     })
     .from(refunds)
     .innerJoin(bookings, eq(bookings.id, refunds.bookingId))
-    .leftJoin(checkoutSessions, eq(checkoutSessions.id, bookings.checkoutSessionId))
+    .leftJoin(seatHolds, eq(seatHolds.id, bookings.holdId))
     .where(eq(refunds.id, refundId));
   if (row?.known) return row.known;
   if (!row?.providerId) return null;

@@ -33,7 +33,7 @@ function endedGroupBookings(db: Pick<Database, "select">, now: Date) {
   return db
     .select({
       bookingId: bookings.id,
-      checkoutSessionId: bookings.checkoutSessionId,
+      holdId: bookings.holdId,
       orderSeat: bookings.orderSeat,
       parentFirstName: bookings.parentFirstName,
       parentLastName: bookings.parentLastName,
@@ -54,7 +54,7 @@ function endedGroupBookings(db: Pick<Database, "select">, now: Date) {
         sql`${groupEndsAt(GROUP)} <= ${at}`,
         sql`${groupEndsAt(GROUP)} > ${at} - make_interval(days => ${REVIEW_REQUEST_WITHIN_DAYS})`,
         sql`not exists (select 1 from reviews r where r.group_id = ${workshopGroups.id}
-          and r.order_key = coalesce(${bookings.checkoutSessionId}::text, ${bookings.id}::text))`,
+          and r.order_key = coalesce(${bookings.holdId}::text, ${bookings.id}::text))`,
       ),
     )
     .orderBy(bookings.orderSeat);
@@ -66,7 +66,7 @@ type EndedBooking = Awaited<ReturnType<typeof endedGroupBookings>>[number];
 function firstOfEachOrder(rows: EndedBooking[]) {
   const orders = new Map<string, { orderKey: string; booking: EndedBooking }>();
   for (const row of rows) {
-    const orderKey = row.checkoutSessionId ?? row.bookingId;
+    const orderKey = row.holdId ?? row.bookingId;
     const key = `${row.groupId}:${orderKey}`;
     if (!orders.has(key)) orders.set(key, { orderKey, booking: row });
   }

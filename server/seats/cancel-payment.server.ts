@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { checkoutSessions } from "#server/db/schema.server.ts";
+import { seatHolds } from "#server/db/schema.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { releaseHold } from "./holds.server.ts";
 
@@ -11,18 +11,18 @@ import { releaseHold } from "./holds.server.ts";
 export async function cancelPayment(services: Pick<Services, "db" | "logger" | "payments">, holdId: string) {
   const [hold] = await services.db
     .select({
-      status: checkoutSessions.status,
-      kind: checkoutSessions.kind,
-      providerSessionId: checkoutSessions.providerSessionId,
+      status: seatHolds.status,
+      kind: seatHolds.kind,
+      providerPaymentId: seatHolds.providerPaymentId,
     })
-    .from(checkoutSessions)
-    .where(eq(checkoutSessions.id, holdId));
+    .from(seatHolds)
+    .where(eq(seatHolds.id, holdId));
   if (!hold || hold.status !== "open") return false;
-  if (hold.providerSessionId) {
+  if (hold.providerPaymentId) {
     const provider = services.payments.provider;
     try {
-      if (hold.kind === "checkout") await provider.expireCheckoutSession(hold.providerSessionId);
-      else await provider.cancelPaymentIntent(hold.providerSessionId);
+      if (hold.kind === "checkout") await provider.expireCheckoutSession(hold.providerPaymentId);
+      else await provider.cancelPaymentIntent(hold.providerPaymentId);
     } catch (error) {
       // The hold still ends with its own expiry; a late payment is refunded or seated.
       services.logger.warn({ err: error, holdId }, "Could not end the provider's session on cancel");

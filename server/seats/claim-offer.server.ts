@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "#server/db/client.server.ts";
-import { checkoutSessions, waitlistOffers } from "#server/db/schema.server.ts";
+import { seatHolds, waitlistOffers } from "#server/db/schema.server.ts";
 import { liveHold } from "./seats.server.ts";
 import type { OfferRefusal } from "#shared/waitlist-offer-text.ts";
 import { isRandomToken } from "#server/db/random-token.server.ts";
@@ -64,14 +64,14 @@ export async function lockOfferForClaim(tx: Transaction, offerId: string, worksh
   const judged = judge(row, workshopId, new Date());
   if (!judged.ok) return judged;
   const [seat] = await tx
-    .select({ id: checkoutSessions.id })
-    .from(checkoutSessions)
-    .where(and(eq(checkoutSessions.id, judged.offer.holdId), liveHold()));
+    .select({ id: seatHolds.id })
+    .from(seatHolds)
+    .where(and(eq(seatHolds.id, judged.offer.holdId), liveHold()));
   if (!seat) return { ok: false as const, reason: "offer_expired" as const };
   const [riding] = await tx
-    .select({ id: checkoutSessions.id })
-    .from(checkoutSessions)
-    .where(and(eq(checkoutSessions.waitlistOfferId, offerId), liveHold()));
+    .select({ id: seatHolds.id })
+    .from(seatHolds)
+    .where(and(eq(seatHolds.waitlistOfferId, offerId), liveHold()));
   if (riding) return { ok: false as const, reason: "offer_busy" as const };
   return judged;
 }
@@ -82,9 +82,9 @@ export async function lockOfferForClaim(tx: Transaction, offerId: string, worksh
  */
 export async function keepOfferSeatUntil(tx: Transaction | Database, offerHoldId: string, until: Date) {
   await tx
-    .update(checkoutSessions)
+    .update(seatHolds)
     .set({
-      holdExpiresAt: sql`greatest(${checkoutSessions.holdExpiresAt}, ${until.toISOString()}::timestamptz)`,
+      holdExpiresAt: sql`greatest(${seatHolds.holdExpiresAt}, ${until.toISOString()}::timestamptz)`,
     })
-    .where(and(eq(checkoutSessions.id, offerHoldId), eq(checkoutSessions.status, "open")));
+    .where(and(eq(seatHolds.id, offerHoldId), eq(seatHolds.status, "open")));
 }

@@ -2,7 +2,7 @@ import type { Language } from "#shared/language.ts";
 import { and, eq, sql } from "drizzle-orm";
 import { CARD_MINIMUM_CENTS } from "#shared/card-minimum.ts";
 import type { Database, Transaction } from "#server/db/client.server.ts";
-import { checkoutSessions, discountCodes, workshopGroups, workshops } from "#server/db/schema.server.ts";
+import { seatHolds, discountCodes, workshopGroups, workshops } from "#server/db/schema.server.ts";
 import { groupLabelColumns } from "#server/group-schedule/group-columns.server.ts";
 import { groupOnSale } from "#server/group-schedule/group-sql.server.ts";
 import { groupLabelWithDates } from "#shared/group-label.ts";
@@ -107,8 +107,8 @@ async function reserveDiscountUse(tx: Transaction, codeId: string) {
   if (code.maxUses === null) return true;
   const [{ held } = { held: 0 }] = await tx
     .select({ held: sql<number>`count(*)::int` })
-    .from(checkoutSessions)
-    .where(and(eq(checkoutSessions.discountCodeId, codeId), liveHold()));
+    .from(seatHolds)
+    .where(and(eq(seatHolds.discountCodeId, codeId), liveHold()));
   return code.usedCount + held < code.maxUses;
 }
 
@@ -200,7 +200,7 @@ async function holdInTransaction(tx: Transaction, request: HoldRequest): Promise
   const heldNow = seatsHeldWhere(sameSeatRow(seat));
   const seatFree = offer ? sql`true` : sql`${heldNow} + ${seats} <= ${target.capacity - target.booked}`;
   const inserted = await tx.execute<{ id: string }>(sql`
-    insert into checkout_sessions (kind, provider, workshop_id, group_id, discount_code_id,
+    insert into seat_holds (kind, provider, workshop_id, group_id, discount_code_id,
       subtotal, discount_amount, amount_total, customer_email, client_ip, metadata, hold_expires_at,
       waitlist_offer_id, seats, terms_version, terms_accepted_at, express_request_at)
     select ${request.kind}, ${request.provider}, ${seat.workshopId}, ${seat.groupId ?? null},
@@ -273,11 +273,11 @@ async function underHoldLimits(
 ) {
   const live = liveHold();
   const byIp = limits.clientIp
-    ? sql`(select count(*)::int from checkout_sessions where client_ip = ${limits.clientIp} and ${live})`
+    ? sql`(select count(*)::int from seat_holds where client_ip = ${limits.clientIp} and ${live})`
     : sql`0`;
   const counts = await tx.execute<{ by_ip: number; by_email: number }>(sql`
     select ${byIp} as by_ip,
-      (select count(*)::int from checkout_sessions
+      (select count(*)::int from seat_holds
         where lower(customer_email) = ${familyEmail(customerEmail)} and ${live}) as by_email`);
   const row = counts.rows[0];
   return (row?.by_ip ?? 0) < limits.perIp && (row?.by_email ?? 0) < limits.perEmail;
@@ -295,7 +295,7 @@ export async function renewHold(db: Database, holdId: string, minutes: number, m
     hold_expires_at: string;
     waitlist_offer_id: string | null;
   }>(sql`
-    update checkout_sessions
+    update seat_holds
     set hold_expires_at = greatest(hold_expires_at, least(
       now() + make_interval(mins => ${minutes}), created_at + make_interval(mins => ${maxMinutes})))
     where id = ${holdId} and ${liveHold()}
@@ -305,7 +305,7 @@ export async function renewHold(db: Database, holdId: string, minutes: number, m
   // A payment riding on a waiting-list offer keeps the offer's seat as long as itself.
   if (row.waitlist_offer_id)
     await db.execute(sql`
-      update checkout_sessions set hold_expires_at = greatest(hold_expires_at, ${row.hold_expires_at}::timestamptz)
+      update seat_holds set hold_expires_at = greatest(hold_expires_at, ${row.hold_expires_at}::timestamptz)
       where status = 'open'
         and id = (select hold_id from waitlist_offers where id = ${row.waitlist_offer_id} and status = 'offered')`);
   return true;
@@ -358,13 +358,13 @@ async function lockTarget(tx: Transaction, request: SeatTarget) {
 
 /**
  * The booking flow's hold of a payment intent, found only with the intent's client secret (what the
- * family's browser holds): the condition for a query on checkout_sessions.
+ * family's browser holds): the condition for a query on seat_holds.
  */
 export const intentHold = (payment: { paymentIntentId: string; clientSecret: string }) =>
   and(
-    eq(checkoutSessions.providerSessionId, payment.paymentIntentId),
-    eq(checkoutSessions.kind, "payment_intent"),
-    eq(checkoutSessions.clientSecret, payment.clientSecret),
+    eq(seatHolds.providerPaymentId, payment.paymentIntentId),
+    eq(seatHolds.kind, "payment_intent"),
+    eq(seatHolds.clientSecret, payment.clientSecret),
   );
 
 /** Stores the provider's id (and client secret) on the hold once the provider has answered. */
@@ -374,13 +374,13 @@ export async function attachProviderObject(
   object: { id: string; clientSecret?: string; provider?: string },
 ) {
   await db
-    .update(checkoutSessions)
+    .update(seatHolds)
     .set({
-      providerSessionId: object.id,
+      providerPaymentId: object.id,
       clientSecret: object.clientSecret ?? null,
       ...(object.provider && { provider: object.provider }),
     })
-    .where(eq(checkoutSessions.id, holdId));
+    .where(eq(seatHolds.id, holdId));
 }
 
 /**
@@ -389,17 +389,15 @@ export async function attachProviderObject(
  */
 export async function releaseHold(
   db: Database | Transaction,
-  where: { id: string } | { providerSessionId: string },
+  where: { id: string } | { providerPaymentId: string },
   status: "expired" | "cancelled" | "failed",
 ) {
   const match =
-    "id" in where
-      ? eq(checkoutSessions.id, where.id)
-      : eq(checkoutSessions.providerSessionId, where.providerSessionId);
+    "id" in where ? eq(seatHolds.id, where.id) : eq(seatHolds.providerPaymentId, where.providerPaymentId);
   const released = await db
-    .update(checkoutSessions)
+    .update(seatHolds)
     .set({ status })
-    .where(and(match, eq(checkoutSessions.status, "open")))
-    .returning({ id: checkoutSessions.id });
+    .where(and(match, eq(seatHolds.status, "open")))
+    .returning({ id: seatHolds.id });
   return released.length > 0;
 }

@@ -8,9 +8,9 @@ export type SeatTarget = { workshopId: string; groupId?: string | null };
 /**
  * The live-hold rule, the one place it is written: a hold still counts while it is open and not
  * past its expiry (an expired hold never counts), on the database's clock. `alias` names the
- * checkout_sessions row in a raw query (plain text for the page cache's own pool query).
+ * seat_holds row in a raw query (plain text for the page cache's own pool query).
  */
-export const liveHoldText = (alias = "checkout_sessions") =>
+export const liveHoldText = (alias = "seat_holds") =>
   `(${alias}.status = 'open' and ${alias}.hold_expires_at > now())`;
 
 /** The live-hold rule as an SQL condition (liveHoldText). */
@@ -20,7 +20,7 @@ export const liveHold = (alias?: string): SQL => sql.raw(liveHoldText(alias));
  * Live holds that take a seat: a payment started from a waiting-list offer rides on the offer's
  * own hold, so one family's seat is never counted twice (docs/decisions/017-waiting-list-offers.md).
  */
-export const seatHold = (alias = "checkout_sessions"): SQL =>
+export const seatHold = (alias = "seat_holds"): SQL =>
   sql.raw(`(${liveHoldText(alias)} and ${alias}.waitlist_offer_id is null)`);
 
 /**
@@ -28,7 +28,7 @@ export const seatHold = (alias = "checkout_sessions"): SQL =>
  * count of seats left, the group's, the workshop's and the hold's own check alike.
  */
 export const seatsHeldWhere = (where: SQL): SQL<number> =>
-  sql<number>`(select coalesce(sum(cs.seats), 0)::int from checkout_sessions cs where ${where} and ${seatHold("cs")})`;
+  sql<number>`(select coalesce(sum(cs.seats), 0)::int from seat_holds cs where ${where} and ${seatHold("cs")})`;
 
 /**
  * Seats of a group held by checkouts still open and not expired (a payment riding on a waiting-list

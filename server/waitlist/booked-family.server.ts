@@ -1,6 +1,6 @@
 import type { Transaction } from "#server/db/client.server.ts";
 import { and, eq, or, sql } from "drizzle-orm";
-import { checkoutSessions, waitingList, waitlistOffers } from "#server/db/schema.server.ts";
+import { seatHolds, waitingList, waitlistOffers } from "#server/db/schema.server.ts";
 
 /**
  * What the waiting list does once a booking is confirmed: the offer it was paid from (if any)
@@ -25,9 +25,9 @@ export async function recordFamilyBooked(
     if (claimed) {
       entryId = claimed.entryId;
       await tx
-        .update(checkoutSessions)
+        .update(seatHolds)
         .set({ status: "completed" })
-        .where(and(eq(checkoutSessions.id, claimed.holdId), eq(checkoutSessions.status, "open")));
+        .where(and(eq(seatHolds.id, claimed.holdId), eq(seatHolds.status, "open")));
     }
   }
   await tx

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { checkoutSessions, waitlistOffers } from "#server/db/schema.server.ts";
+import { seatHolds, waitlistOffers } from "#server/db/schema.server.ts";
 import { lockSeats } from "#server/seats/seats.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { offerFreedSeat } from "./make-offer.server.ts";
@@ -9,7 +9,7 @@ const BATCH = 50;
 // An offer is due once its window has ended and no payment from it is still under way (a family
 // paying in the last minutes keeps the seat until that payment's own hold ends).
 const due = (now: Date) => sql`o.status = 'offered' and o.expires_at <= ${now.toISOString()}::timestamptz
-  and not exists (select 1 from checkout_sessions r where r.waitlist_offer_id = o.id
+  and not exists (select 1 from seat_holds r where r.waitlist_offer_id = o.id
     and r.status = 'open' and r.hold_expires_at > ${now.toISOString()}::timestamptz)`;
 
 /**
@@ -45,9 +45,9 @@ export async function expireOffers(
         .set({ status: "expired", endedAt: now })
         .where(eq(waitlistOffers.id, candidate.id));
       await tx
-        .update(checkoutSessions)
+        .update(seatHolds)
         .set({ status: "expired" })
-        .where(and(eq(checkoutSessions.id, offer.hold_id), eq(checkoutSessions.status, "open")));
+        .where(and(eq(seatHolds.id, offer.hold_id), eq(seatHolds.status, "open")));
       const next = await offerFreedSeat(tx, config, target, `after:${candidate.id}`, now, offer.seats);
       return { expired: true, passedOn: next !== undefined };
     });

@@ -4,7 +4,7 @@ import { groupSessions } from "#shared/group-schedule.ts";
 import { paths } from "#shared/paths.ts";
 import { PRODUCTIVITY_WORKSHOP_ID } from "#shared/workshop-ids.ts";
 import type { Config } from "#server/config.server.ts";
-import { checkoutSessions, waitlistOffers, workshopGroups, workshops } from "#server/db/schema.server.ts";
+import { seatHolds, waitlistOffers, workshopGroups, workshops } from "#server/db/schema.server.ts";
 import { enqueueEmail } from "#server/email/outbox.server.ts";
 import { placeOpenEmail } from "#server/email/templates/place-open-email.server.tsx";
 import { groupLabelColumns } from "#server/group-schedule/group-columns.server.ts";
@@ -38,7 +38,7 @@ export function offerUrl(
  * not had an offer for it yet and whose teens all fit in the seats still free
  * (docs/product/waiting-list-and-newsletter.md#when-a-place-opens). A family waiting for more seats
  * than are free is passed over and keeps its place: it is offered the seats once enough are free.
- * Each offer's hold is a checkout_sessions row of kind 'waitlist_offer' with one seat per teen, so
+ * Each offer's hold is a seat_holds row of kind 'waitlist_offer' with one seat per teen, so
  * every seat count sees it (docs/decisions/017-waiting-list-offers.md). `cause` names what freed
  * the seats: a cause already offered makes nothing (a replay); the second and later offers made at
  * once carry `cause#2`, `cause#3`... Runs in the caller's transaction; takes the seat row's lock
@@ -136,7 +136,7 @@ async function makeOffer(
 ) {
   const { target, entry, expiresAt } = offer;
   const [hold] = await tx
-    .insert(checkoutSessions)
+    .insert(seatHolds)
     .values({
       kind: "waitlist_offer",
       provider: "waitlist",
@@ -148,7 +148,7 @@ async function makeOffer(
       customerEmail: entry.parent_email,
       holdExpiresAt: expiresAt,
     })
-    .returning({ id: checkoutSessions.id });
+    .returning({ id: seatHolds.id });
   const [made] = await tx
     .insert(waitlistOffers)
     .values({

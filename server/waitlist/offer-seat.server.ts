@@ -1,6 +1,6 @@
 import type { Transaction } from "#server/db/client.server.ts";
 import { and, eq } from "drizzle-orm";
-import { checkoutSessions, waitlistOffers } from "#server/db/schema.server.ts";
+import { seatHolds, waitlistOffers } from "#server/db/schema.server.ts";
 import { liveHold } from "#server/seats/seats.server.ts";
 
 /**
@@ -15,8 +15,8 @@ export async function liveOfferSeats(tx: Transaction, offerId: string): Promise<
     .for("update");
   if (!offer) return 0;
   const [seat] = await tx
-    .select({ seats: checkoutSessions.seats })
-    .from(checkoutSessions)
-    .where(and(eq(checkoutSessions.id, offer.holdId), liveHold()));
+    .select({ seats: seatHolds.seats })
+    .from(seatHolds)
+    .where(and(eq(seatHolds.id, offer.holdId), liveHold()));
   return seat?.seats ?? 0;
 }

@@ -6,7 +6,7 @@ import type { WorkshopRefusal } from "#shared/admin/workshop-answer.ts";
 import { done } from "#server/admin/result.server.ts";
 import type { Database, Transaction } from "#server/db/client.server.ts";
 import { pgErrorCode } from "#server/db/errors.server.ts";
-import { bookings, checkoutSessions, workshopGroups, workshops } from "#server/db/schema.server.ts";
+import { bookings, seatHolds, workshopGroups, workshops } from "#server/db/schema.server.ts";
 import { nextOpenGroupStart } from "#server/groups/next-open-group.server.ts";
 
 export type AdminWorkshop = typeof workshops.$inferSelect & {
@@ -104,8 +104,8 @@ export async function deleteWorkshop(
       const [booked] = await tx.select({ value: count() }).from(bookings).where(eq(bookings.workshopId, id));
       const [checkouts] = await tx
         .select({ value: count() })
-        .from(checkoutSessions)
-        .where(eq(checkoutSessions.workshopId, id));
+        .from(seatHolds)
+        .where(eq(seatHolds.workshopId, id));
       if ((booked?.value ?? 0) + (checkouts?.value ?? 0) > 0) return refusal("has_bookings");
       await tx.delete(workshops).where(eq(workshops.id, id));
       await recordAudit(tx, {

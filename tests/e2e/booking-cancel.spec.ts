@@ -141,13 +141,13 @@ async function aBookingAfterTheFirstSession(workshop: WorkshopRow) {
     [paymentId, email],
   );
   const [checkout] = await e2eQuery<{ id: string }>(
-    `insert into checkout_sessions (kind, provider, provider_session_id, workshop_id, status, subtotal,
+    `insert into seat_holds (kind, provider, provider_payment_id, workshop_id, status, subtotal,
        amount_total, customer_email, hold_expires_at)
      values ('payment_intent', 'test', $1, $2, 'completed', 14700, 14700, $3, now()) returning id`,
     [paymentId, workshop.id, email],
   );
   const [booking] = await e2eQuery<{ id: string; reference: string; receipt_token: string }>(
-    `insert into bookings (reference, workshop_id, group_id, checkout_session_id, parent_first_name,
+    `insert into bookings (reference, workshop_id, group_id, hold_id, parent_first_name,
        parent_last_name, parent_email, teen_first_name, teen_last_name, teen_age, amount_paid, status, created_at)
      values ($1, $2, $3, $4, 'Guarantee', $5, $6, 'Teen', 'Kid', 13, 14700, 'confirmed', now() - interval '20 days')
      returning id, reference, receipt_token`,

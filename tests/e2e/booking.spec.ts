@@ -322,7 +322,7 @@ test("a discount that leaves less than a card's €0.50 says how to book instead
   ).toBeVisible();
   await expect(page.getByRole("button", { name: /^Pay €/ })).toHaveCount(0);
   await expect(page.getByLabel("Card number")).toHaveCount(0);
-  expect(await e2eQuery("select id from checkout_sessions where customer_email = $1", [email])).toEqual([]);
+  expect(await e2eQuery("select id from seat_holds where customer_email = $1", [email])).toEqual([]);
 });
 
 test("the discount field's placeholder is a neutral example, not a real code", async ({ page }) => {

@@ -59,9 +59,9 @@ test("nothing is paid without the terms; a group starting in 30 hours asks for t
   await terms.check();
   await pay.click();
   await expect(page.getByText(/tick the box asking for it to start before that period ends/)).toBeVisible();
-  expect(
-    await e2eQuery("select count(*)::int as n from checkout_sessions where group_id = $1", [groupId]),
-  ).toEqual([{ n: 0 }]);
+  expect(await e2eQuery("select count(*)::int as n from seat_holds where group_id = $1", [groupId])).toEqual([
+    { n: 0 },
+  ]);
 
   await express.check();
   await pay.click();

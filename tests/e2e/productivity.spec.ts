@@ -101,7 +101,7 @@ test("Cancel returns to the French cancelled page and releases the hold", async 
   );
   await expect(page.getByRole("link", { name: "Retour à l'accueil" })).toHaveAttribute("href", "/");
   const [hold] = await e2eQuery<{ status: string }>(
-    "select status from checkout_sessions where customer_email = $1",
+    "select status from seat_holds where customer_email = $1",
     [email],
   );
   expect(hold?.status).toBe("cancelled");
@@ -237,7 +237,7 @@ test("an amount altered in the browser's request is ignored: the charge is the d
   await toCheckoutPage(page, email);
   await expect(page.getByRole("heading", { name: "Pay €270" })).toBeVisible();
   const [hold] = await e2eQuery<{ amount_total: number }>(
-    "select amount_total from checkout_sessions where customer_email = $1",
+    "select amount_total from seat_holds where customer_email = $1",
     [email],
   );
   expect(hold?.amount_total).toBe(27000);
@@ -305,7 +305,7 @@ test("when the confirmation e-mail could not be sent the success page says so in
   await paidSuccessPage(page, email);
   await e2eQuery(
     `update email_outbox set status = 'failed', attempts = 5
-     where dedupe_key = (select 'booking-confirmation:' || id from checkout_sessions where customer_email = $1)`,
+     where dedupe_key = (select 'booking-confirmation:' || id from seat_holds where customer_email = $1)`,
     [email],
   );
   // A new tab: the French toast for this outcome has not been shown there yet.

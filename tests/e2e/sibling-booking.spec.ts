@@ -232,7 +232,7 @@ test("an offer held for two teens: the link's form asks for both, and one paymen
     [workshop.id, email],
   );
   const [hold] = await e2eQuery<{ id: string }>(
-    `insert into checkout_sessions (kind, provider, workshop_id, group_id, seats, subtotal, amount_total,
+    `insert into seat_holds (kind, provider, workshop_id, group_id, seats, subtotal, amount_total,
        customer_email, hold_expires_at)
      values ('waitlist_offer', 'waitlist', $1, $2, 2, 0, 0, $3, now() + interval '1 day') returning id`,
     [workshop.id, groupId, email],

@@ -104,7 +104,7 @@ test("holds: concurrent checkouts split across both processes never exceed the c
   expect(statuses.filter((status) => status === 409)).toHaveLength(22);
   const [holds] = await sql<{ n: number }>(
     databaseUrl,
-    "select count(*)::int as n from checkout_sessions where group_id = 'option3' and status = 'open'",
+    "select count(*)::int as n from seat_holds where group_id = 'option3' and status = 'open'",
   );
   expect(holds!.n).toBe(2);
 });

@@ -6,7 +6,7 @@ import { getDashboardCounts } from "#server/admin/dashboard-counts.server.ts";
 import { cancelBooking } from "#server/refunds/cancel-booking.server.ts";
 import {
   bookings,
-  checkoutSessions,
+  seatHolds,
   emailOutbox,
   refunds,
   testProviderPayments,
@@ -51,11 +51,11 @@ async function aPaidBooking(provider: "test" | "stripe" = "test", providerId = `
       .insert(testProviderPayments)
       .values({ id: providerId, kind: "payment_intent", status: "succeeded", amount: PAID });
   const [checkout] = await database.db
-    .insert(checkoutSessions)
+    .insert(seatHolds)
     .values({
       kind: "payment_intent",
       provider,
-      providerSessionId: providerId,
+      providerPaymentId: providerId,
       workshopId: "goals",
       status: "completed",
       subtotal: PAID,
@@ -64,13 +64,13 @@ async function aPaidBooking(provider: "test" | "stripe" = "test", providerId = `
       holdExpiresAt: new Date(),
       metadata: { teen_first_name: "Léa", parent_email: email },
     })
-    .returning({ id: checkoutSessions.id });
+    .returning({ id: seatHolds.id });
   const [booking] = await database.db
     .insert(bookings)
     .values({
       reference: `TW-${tag().toUpperCase()}`,
       workshopId: "goals",
-      checkoutSessionId: checkout!.id,
+      holdId: checkout!.id,
       parentFirstName: "Claire",
       parentLastName: "Martin",
       parentEmail: email,

@@ -13,7 +13,7 @@ import { cancelBooking } from "#server/refunds/cancel-booking.server.ts";
 import { savePageContent } from "#server/content/admin-content.server.ts";
 import { contentDefaults } from "#server/content/defaults.server.ts";
 import { saveDiscountCode } from "#server/discounts/admin-discount-codes.server.ts";
-import { checkoutSessions, pageContent, workshopGroups, waitingList } from "#server/db/schema.server.ts";
+import { seatHolds, pageContent, workshopGroups, waitingList } from "#server/db/schema.server.ts";
 import { seedDatabase } from "#server/seed/seed.server.ts";
 import { searchSubscribers } from "#server/newsletter/admin-subscribers.server.ts";
 import { searchWaitlist, waitlistCsvBatches } from "#server/waitlist/admin-waitlist.server.ts";
@@ -212,11 +212,11 @@ describe("waiting-list counters", () => {
     await joinWaitlist(database.db, { workshopId: "goals", email: "still-waiting@example.com" });
     // A family that booked its offered place: its entry is gone, the claimed offer stays listed.
     const [hold] = await database.db
-      .insert(checkoutSessions)
+      .insert(seatHolds)
       .values({
         kind: "payment_intent",
         provider: "test",
-        providerSessionId: "pi_counter_test",
+        providerPaymentId: "pi_counter_test",
         workshopId: "goals",
         status: "completed",
         subtotal: 14700,
@@ -225,7 +225,7 @@ describe("waiting-list counters", () => {
         holdExpiresAt: new Date(),
         metadata: {},
       })
-      .returning({ id: checkoutSessions.id });
+      .returning({ id: seatHolds.id });
     await database.db.execute(sql`
       insert into waitlist_offers (workshop_id, parent_email, hold_id, status, cause, expires_at)
       values ('goals', 'booked-offer@example.com', ${hold!.id}, 'claimed', 'counter-test', now() + interval '1 day')`);

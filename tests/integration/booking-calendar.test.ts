@@ -68,7 +68,7 @@ test("a booking made 10 hours before its group starts: confirmation with the .ic
   const queued = await database.db.select().from(emailOutbox);
   expect(queued.map((row) => row.dedupeKey).sort()).toEqual(
     [
-      `booking-confirmation:${booking!.checkoutSessionId}`,
+      `booking-confirmation:${booking!.holdId}`,
       `new-booking:${booking!.id}:office@academy.test`,
       `video-link:${booking!.id}`,
     ].sort(),

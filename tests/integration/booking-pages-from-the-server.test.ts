@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { bookings, checkoutSessions, draftOrders, rateLimits, workshops } from "#server/db/schema.server.ts";
+import { bookings, seatHolds, draftOrders, rateLimits, workshops } from "#server/db/schema.server.ts";
 import { confirmTestPaymentIntent } from "#server/bookings/test-customer.server.ts";
 import { applyRetention } from "#server/privacy/retention.server.ts";
 import { DRAFT_ORDER_MINUTES } from "#server/bookings/draft-order.server.ts";
@@ -22,7 +22,7 @@ beforeEach(async () => {
   await database.db.delete(draftOrders);
   await database.db.delete(rateLimits);
   await database.db.delete(bookings);
-  await database.db.delete(checkoutSessions);
+  await database.db.delete(seatHolds);
   await database.db.update(workshops).set({ bookedSeats: 0 });
 });
 
@@ -206,11 +206,11 @@ describe("the payment start takes the order from its record", () => {
       "finalAmount",
       "payment_intent_id",
     ]);
-    const [hold] = await database.db.select().from(checkoutSessions);
+    const [hold] = await database.db.select().from(seatHolds);
     expect(hold).toMatchObject({
       customerEmail: form.parentEmail,
       amountTotal: 14700,
-      providerSessionId: body.payment_intent_id,
+      providerPaymentId: body.payment_intent_id,
     });
     const [recorded] = await database.db.select().from(draftOrders);
     expect(recorded!.paymentIntentId).toBe(body.payment_intent_id);
@@ -218,7 +218,7 @@ describe("the payment start takes the order from its record", () => {
     // A second start of the same order (a retry, another tab) ends the first one's hold.
     const again = await startPayment({ workshopId: "goals", orderToken: draft.token, acceptTerms: true });
     expect(again.status).toBe(200);
-    const open = await database.db.select().from(checkoutSessions).where(eq(checkoutSessions.status, "open"));
+    const open = await database.db.select().from(seatHolds).where(eq(seatHolds.status, "open"));
     expect(open).toHaveLength(1);
   });
 
@@ -232,7 +232,7 @@ describe("the payment start takes the order from its record", () => {
     expect(await unknown.json()).toMatchObject({ code: "order_expired" });
     expect((await startPayment({ workshopId: "goals", formData: "nope" })).status).toBe(400);
     expect((await startPayment({ workshopId: "goals", orderToken: "short" })).status).toBe(400);
-    expect(await database.db.select().from(checkoutSessions)).toHaveLength(0);
+    expect(await database.db.select().from(seatHolds)).toHaveLength(0);
   });
 
   test("the whole form in the body still starts a payment, as the documented body", async () => {

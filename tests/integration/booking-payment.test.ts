@@ -5,13 +5,7 @@ import { createApp } from "#server/app.server.ts";
 import { bookingPaymentStatus } from "#server/bookings/booking-payment-status.server.ts";
 import { bookingPaymentAnswerOf } from "#shared/booking-payment-answer.ts";
 import { createBookingPayment } from "#server/bookings/booking-payment.server.ts";
-import {
-  bookings,
-  checkoutSessions,
-  discountCodes,
-  emailOutbox,
-  workshops,
-} from "#server/db/schema.server.ts";
+import { bookings, seatHolds, discountCodes, emailOutbox, workshops } from "#server/db/schema.server.ts";
 import { signStripePayload } from "#server/payments/stripe-events.server.ts";
 import { confirmTestPaymentIntent } from "#server/bookings/test-customer.server.ts";
 import type { Services } from "#server/services.server.ts";
@@ -56,7 +50,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await database.db.delete(emailOutbox);
   await database.db.delete(bookings);
-  await database.db.delete(checkoutSessions);
+  await database.db.delete(seatHolds);
   await database.db.update(workshops).set({ bookedSeats: 0 });
   await database.db.update(discountCodes).set({ usedCount: 0 });
 });
@@ -130,8 +124,8 @@ describe("through the real stripe SDK against the local fake", () => {
     expect(answer.body.client_secret).toBe(intent.client_secret);
     const [hold] = await database.db
       .select()
-      .from(checkoutSessions)
-      .where(eq(checkoutSessions.providerSessionId, intent.id));
+      .from(seatHolds)
+      .where(eq(seatHolds.providerPaymentId, intent.id));
     expect(hold).toMatchObject({ status: "open", subtotal: 14700, discountAmount: 2940, amountTotal: 11760 });
   });
 
@@ -209,8 +203,8 @@ describe("through the real stripe SDK against the local fake", () => {
     await postWebhook(stripeEvent("payment_intent.canceled", { ...intent, status: "canceled" }));
     const [hold] = await database.db
       .select()
-      .from(checkoutSessions)
-      .where(eq(checkoutSessions.providerSessionId, intent.id));
+      .from(seatHolds)
+      .where(eq(seatHolds.providerPaymentId, intent.id));
     expect(hold!.status).toBe("cancelled");
     expect(await bookingPaymentStatus(stripe, intentOf(answer.body))).toEqual({ state: "expired" });
   });
@@ -247,9 +241,9 @@ describe("with the built-in test provider", () => {
       (await startBooking(test_, { workshopId: "goals", formData: aForm({ discountCode: "LAST2" }) })).body,
     ).toEqual({ error: "This discount code has reached its usage limit." });
     await database.db
-      .update(checkoutSessions)
+      .update(seatHolds)
       .set({ holdExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(checkoutSessions.providerSessionId, first.body.payment_intent_id));
+      .where(eq(seatHolds.providerPaymentId, first.body.payment_intent_id));
     const second = await startBooking(test_, {
       workshopId: "goals",
       formData: aForm({ discountCode: "LAST2" }),
@@ -281,10 +275,7 @@ describe("with the built-in test provider", () => {
       previous: { paymentIntentId: first.body.payment_intent_id, clientSecret: first.body.client_secret },
     });
     expect(retry.status).toBe(200);
-    const holds = await database.db
-      .select()
-      .from(checkoutSessions)
-      .where(eq(checkoutSessions.workshopId, "social-skills"));
+    const holds = await database.db.select().from(seatHolds).where(eq(seatHolds.workshopId, "social-skills"));
     expect(holds.map((hold) => hold.status).sort()).toEqual(["cancelled", "open"]);
   });
 
@@ -292,7 +283,7 @@ describe("with the built-in test provider", () => {
     await database.db
       .insert(discountCodes)
       .values({ code: "ALMOST", discountType: "fixed", discountValue: 14_660 });
-    const holdsBefore = (await database.db.select().from(checkoutSessions)).length;
+    const holdsBefore = (await database.db.select().from(seatHolds)).length;
     expect(
       await startBooking(test_, { workshopId: "goals", formData: aForm({ discountCode: "ALMOST" }) }),
     ).toEqual({
@@ -302,7 +293,7 @@ describe("with the built-in test provider", () => {
           "Card payments start at €0.50, so this booking cannot be paid online. Please write to contact@academy.test and we will confirm it for you.",
       },
     });
-    expect(await database.db.select().from(checkoutSessions)).toHaveLength(holdsBefore);
+    expect(await database.db.select().from(seatHolds)).toHaveLength(holdsBefore);
     // €0.50 left is payable.
     await database.db
       .insert(discountCodes)

@@ -5,7 +5,7 @@ import { action as productivityCheckout } from "#app/routes/productivity/api-che
 import { bookingPaymentStatus } from "#server/bookings/booking-payment-status.server.ts";
 import {
   bookings,
-  checkoutSessions,
+  seatHolds,
   emailOutbox,
   testProviderRefunds,
   workshopGroups,
@@ -67,12 +67,12 @@ const startIntent = (services: ReturnType<typeof paymentTestServices>, workshopI
 /** Moves the hold's own clock: as if `minutes` had passed since it was created and last renewed. */
 const age = (holdId: string, minutes: number) =>
   database.db
-    .update(checkoutSessions)
+    .update(seatHolds)
     .set({
-      createdAt: sql`${checkoutSessions.createdAt} - make_interval(mins => ${minutes})`,
-      holdExpiresAt: sql`${checkoutSessions.holdExpiresAt} - make_interval(mins => ${minutes})`,
+      createdAt: sql`${seatHolds.createdAt} - make_interval(mins => ${minutes})`,
+      holdExpiresAt: sql`${seatHolds.holdExpiresAt} - make_interval(mins => ${minutes})`,
     })
-    .where(eq(checkoutSessions.id, holdId));
+    .where(eq(seatHolds.id, holdId));
 
 test("a booking hold polled for ever ends 20 minutes after it started, and its seat is free", async () => {
   const services = paymentTestServices(database);
@@ -171,13 +171,11 @@ test("1,000 simultaneous payment starts on one 6-seat group, on each path, answe
     (
       await database.db
         .select({ n: count() })
-        .from(checkoutSessions)
+        .from(seatHolds)
         .where(
           and(
-            eq(checkoutSessions.status, "open"),
-            path === "booking"
-              ? eq(checkoutSessions.workshopId, workshopId)
-              : eq(checkoutSessions.groupId, groupId),
+            eq(seatHolds.status, "open"),
+            path === "booking" ? eq(seatHolds.workshopId, workshopId) : eq(seatHolds.groupId, groupId),
           ),
         )
     )[0]!.n;
@@ -236,9 +234,9 @@ test("12 payments confirmed at once on a 6-seat workshop, 6 of them late: 6 book
   const late = await startSix();
   // Their holds end, and six other families take the seats.
   await database.db
-    .update(checkoutSessions)
+    .update(seatHolds)
     .set({ holdExpiresAt: sql`now() - interval '1 second'` })
-    .where(eq(checkoutSessions.workshopId, workshopId));
+    .where(eq(seatHolds.workshopId, workshopId));
   const onTime = await startSix();
   const intents = [...late, ...onTime].map((started) => {
     if (!started.ok) throw new Error(started.reason);
@@ -254,9 +252,9 @@ test("12 payments confirmed at once on a 6-seat workshop, 6 of them late: 6 book
 
   // At once: no reconcile job has run.
   const holds = await database.db
-    .select({ id: checkoutSessions.id, status: checkoutSessions.status })
-    .from(checkoutSessions)
-    .where(eq(checkoutSessions.workshopId, workshopId));
+    .select({ id: seatHolds.id, status: seatHolds.status })
+    .from(seatHolds)
+    .where(eq(seatHolds.workshopId, workshopId));
   const byId = new Map(holds.map((hold) => [hold.id, hold.status]));
   expect(late.map((started) => started.ok && byId.get(started.hold.id))).toEqual(Array(6).fill("refunded"));
   expect(onTime.map((started) => started.ok && byId.get(started.hold.id))).toEqual(

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import { checkoutSessions, workshopGroups, workshops } from "#server/db/schema.server.ts";
+import { seatHolds, workshopGroups, workshops } from "#server/db/schema.server.ts";
 import { seedDatabase } from "#server/seed/seed.server.ts";
 import { getCatalogueWorkshop, listCatalogue } from "#server/workshops/catalogue.server.ts";
 import { startLabel } from "#server/workshops/start-label.server.ts";
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 beforeEach(async () => {
-  await database.db.delete(checkoutSessions);
+  await database.db.delete(seatHolds);
   await database.db.update(workshops).set({ bookedSeats: 0, isActive: true, maxSeats: 6 });
   await database.db.update(workshopGroups).set({ bookedSeats: 0, isActive: true });
 });
@@ -25,7 +25,7 @@ async function hold(
   workshopId: string,
   options: { groupId?: string; expiresAt?: Date; status?: "open" | "expired" } = {},
 ) {
-  await database.db.insert(checkoutSessions).values({
+  await database.db.insert(seatHolds).values({
     kind: "checkout",
     provider: "test",
     workshopId,
@@ -156,7 +156,7 @@ test("a workshop sold by group counts the seats left in its groups on sale", asy
   expect(await getCatalogueWorkshop(database.db, "goals")).toMatchObject({ seatsLeft: 1, isFull: false });
   await hold("goals", { groupId: "goals-one" });
   expect(await getCatalogueWorkshop(database.db, "goals")).toMatchObject({ seatsLeft: 0, isFull: true });
-  await database.db.delete(checkoutSessions);
+  await database.db.delete(seatHolds);
   await database.db.delete(workshopGroups).where(eq(workshopGroups.workshopId, "goals"));
 });
 

@@ -5,7 +5,7 @@ import { listAuditLog } from "#server/audit/audit-log.server.ts";
 import { loadConfig } from "#server/config.server.ts";
 import {
   bookings,
-  checkoutSessions,
+  seatHolds,
   emailOutbox,
   invoices,
   newsletterSubscribers,
@@ -52,11 +52,11 @@ async function aBooking(values: Partial<typeof bookings.$inferInsert>) {
     metadata: { teen_first_name: "Léa", teen_age: "13", parent_email: "p@example.com" },
   });
   const [checkout] = await database.db
-    .insert(checkoutSessions)
+    .insert(seatHolds)
     .values({
       kind: "payment_intent",
       provider: "test",
-      providerSessionId: providerId,
+      providerPaymentId: providerId,
       workshopId: "goals",
       status: "completed",
       subtotal: 14700,
@@ -70,13 +70,13 @@ async function aBooking(values: Partial<typeof bookings.$inferInsert>) {
         parent_email: "p@example.com",
       },
     })
-    .returning({ id: checkoutSessions.id });
+    .returning({ id: seatHolds.id });
   const [row] = await database.db
     .insert(bookings)
     .values({
       reference: `TW-${tag().toUpperCase()}`,
       workshopId: "goals",
-      checkoutSessionId: checkout!.id,
+      holdId: checkout!.id,
       parentFirstName: "Claire",
       parentLastName: "Martin",
       parentEmail: "p@example.com",
@@ -157,10 +157,7 @@ test("the retention job erases what is past its limit, keeps the accounts' data,
     status: "cancelled",
   });
   expect(erased.createdAt).toEqual(old.createdAt);
-  const [checkout] = await database.db
-    .select()
-    .from(checkoutSessions)
-    .where(eq(checkoutSessions.id, old.checkoutId));
+  const [checkout] = await database.db.select().from(seatHolds).where(eq(seatHolds.id, old.checkoutId));
   expect(checkout!.metadata).toEqual({ parent_email: "p@example.com" });
   const [payment] = await database.db
     .select()

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { checkoutSessions, discountCodes, workshops } from "#server/db/schema.server.ts";
+import { seatHolds, discountCodes, workshops } from "#server/db/schema.server.ts";
 import { seedDatabase } from "#server/seed/seed.server.ts";
 import { discountRefusalText } from "#shared/discount-messages.ts";
 import { previewDiscount } from "#server/discounts/preview-discount.server.ts";
@@ -38,7 +38,7 @@ beforeAll(async () => {
     amountTotal: 13230,
     customerEmail: "p@example.com",
   };
-  await database.db.insert(checkoutSessions).values([
+  await database.db.insert(seatHolds).values([
     { ...hold, status: "open", holdExpiresAt: tomorrow },
     { ...hold, status: "open", holdExpiresAt: yesterday },
     { ...hold, status: "failed", holdExpiresAt: tomorrow },

@@ -6,7 +6,7 @@ import { listAuditLog } from "#server/audit/audit-log.server.ts";
 import { cancelBooking } from "#server/refunds/cancel-booking.server.ts";
 import {
   bookings,
-  checkoutSessions,
+  seatHolds,
   emailOutbox,
   refunds,
   testProviderPayments,
@@ -60,17 +60,17 @@ const tag = () => randomBytes(4).toString("hex");
 async function aBooking(options: { free?: boolean; groupId?: string | null } = {}) {
   const email = `parent-${tag()}@example.com`;
   const providerId = `pi_test_${tag()}`;
-  let checkoutSessionId: string | null = null;
+  let holdId: string | null = null;
   if (!options.free) {
     await database.db
       .insert(testProviderPayments)
       .values({ id: providerId, kind: "payment_intent", status: "succeeded", amount: PAID });
     const [checkout] = await database.db
-      .insert(checkoutSessions)
+      .insert(seatHolds)
       .values({
         kind: "payment_intent",
         provider: "test",
-        providerSessionId: providerId,
+        providerPaymentId: providerId,
         workshopId: "goals",
         status: "completed",
         subtotal: PAID,
@@ -79,8 +79,8 @@ async function aBooking(options: { free?: boolean; groupId?: string | null } = {
         holdExpiresAt: new Date(),
         metadata: { parent_email: email },
       })
-      .returning({ id: checkoutSessions.id });
-    checkoutSessionId = checkout!.id;
+      .returning({ id: seatHolds.id });
+    holdId = checkout!.id;
   }
   const [booking] = await database.db
     .insert(bookings)
@@ -88,7 +88,7 @@ async function aBooking(options: { free?: boolean; groupId?: string | null } = {
       reference: `TW-${tag().toUpperCase()}`,
       workshopId: "goals",
       groupId: options.groupId === undefined ? GROUP : options.groupId,
-      checkoutSessionId,
+      holdId,
       parentFirstName: "Claire",
       parentLastName: "Martin",
       parentEmail: email,

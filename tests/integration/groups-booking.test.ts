@@ -4,13 +4,7 @@ import type { BookingRequestData } from "#shared/booking-schema.ts";
 import { groupFormSchema } from "#shared/admin/group-form.ts";
 import { createBookingPayment } from "#server/bookings/booking-payment.server.ts";
 import { findBookingWorkshop } from "#server/bookings/booking-workshop.server.ts";
-import {
-  bookings,
-  checkoutSessions,
-  waitingList,
-  workshopGroups,
-  workshops,
-} from "#server/db/schema.server.ts";
+import { bookings, seatHolds, waitingList, workshopGroups, workshops } from "#server/db/schema.server.ts";
 import { saveGroup, setGroupClosed } from "#server/groups/admin-groups.server.ts";
 import { getDashboardGroups } from "#server/groups/dashboard-groups.server.ts";
 import { listRoster, rosterCsvBatches, rosterCsvHeader } from "#server/groups/group-roster.server.ts";
@@ -72,10 +66,7 @@ test("a workshop without an open group books as before: the booking waits for a 
   expect(found.status === "bookable" && found.workshop.groups).toEqual([]);
   const answer = await createBookingPayment(services, { workshopId, formData: aForm() });
   expect(answer.ok).toBe(true);
-  const [hold] = await database.db
-    .select()
-    .from(checkoutSessions)
-    .where(eq(checkoutSessions.workshopId, workshopId));
+  const [hold] = await database.db.select().from(seatHolds).where(eq(seatHolds.workshopId, workshopId));
   expect(hold?.groupId).toBeNull();
 });
 
@@ -92,10 +83,7 @@ test("a workshop with groups is booked into the chosen group, with its spots lef
   });
   const answer = await createBookingPayment(services, { workshopId: "habits", formData: aForm({ groupId }) });
   expect(answer.ok).toBe(true);
-  const [hold] = await database.db
-    .select()
-    .from(checkoutSessions)
-    .where(eq(checkoutSessions.groupId, groupId));
+  const [hold] = await database.db.select().from(seatHolds).where(eq(seatHolds.groupId, groupId));
   expect(
     hold?.metadata.selected_date ?? hold?.metadata.selectedDate ?? JSON.stringify(hold?.metadata),
   ).toContain("Paris");
@@ -125,8 +113,8 @@ test("a closed group takes no booking; with no group left open the workshop book
   expect(answer.ok).toBe(true);
   const holds = await database.db
     .select()
-    .from(checkoutSessions)
-    .where(eq(checkoutSessions.workshopId, "emotional-intelligence"));
+    .from(seatHolds)
+    .where(eq(seatHolds.workshopId, "emotional-intelligence"));
   expect(holds.map((hold) => hold.groupId)).toEqual([null]);
 });
 

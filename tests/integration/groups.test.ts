@@ -4,7 +4,7 @@ import { groupRefusalText } from "#shared/admin/group-answer.ts";
 import { groupFormSchema, groupTexts, type GroupFormInput } from "#shared/admin/group-form.ts";
 import { inWords } from "#server/admin/result.server.ts";
 import { listAuditLog } from "#server/audit/audit-log.server.ts";
-import { auditLog, bookings, checkoutSessions, workshopGroups, workshops } from "#server/db/schema.server.ts";
+import { auditLog, bookings, seatHolds, workshopGroups, workshops } from "#server/db/schema.server.ts";
 import { seedDatabase } from "#server/seed/seed.server.ts";
 import {
   deleteGroup,
@@ -139,7 +139,7 @@ test("a group's capacity cannot go below its booked and held seats", async () =>
   const created = await saveGroup(database.db, actor, form({ capacity: "5" }), now);
   const id = created.ok ? created.value.id : "";
   await database.db.update(workshopGroups).set({ bookedSeats: 2 }).where(eq(workshopGroups.id, id));
-  await database.db.insert(checkoutSessions).values({
+  await database.db.insert(seatHolds).values({
     kind: "payment_intent",
     provider: "test",
     workshopId: "goals",

@@ -7,7 +7,7 @@ import { m } from "#shared/i18n/messages.ts";
 import { productivityCheckoutAnswerOf } from "#shared/productivity-checkout-answer.ts";
 import { createBookingPayment as createBookingPaymentOutcome } from "#server/bookings/booking-payment.server.ts";
 import { bookingPaymentStatus } from "#server/bookings/booking-payment-status.server.ts";
-import { bookings, checkoutSessions, workshops } from "#server/db/schema.server.ts";
+import { bookings, seatHolds, workshops } from "#server/db/schema.server.ts";
 import { cancelPayment } from "#server/seats/cancel-payment.server.ts";
 import { paymentStatus } from "#server/bookings/payment-status.server.ts";
 import { createProductivityCheckout as createProductivityCheckoutOutcome } from "#server/productivity/productivity-checkout.server.ts";
@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 beforeEach(async () => {
   await database.db.delete(bookings);
-  await database.db.delete(checkoutSessions);
+  await database.db.delete(seatHolds);
   await database.db.update(workshops).set({ bookedSeats: 0 });
 });
 
@@ -52,8 +52,7 @@ const createBookingPayment = async (...args: Parameters<typeof createBookingPaym
 const createProductivityCheckout = async (...args: Parameters<typeof createProductivityCheckoutOutcome>) =>
   productivityCheckoutAnswerOf(await createProductivityCheckoutOutcome(...args));
 
-const openHolds = () =>
-  database.db.select().from(checkoutSessions).where(eq(checkoutSessions.status, "open"));
+const openHolds = () => database.db.select().from(seatHolds).where(eq(seatHolds.status, "open"));
 
 const BOOKABLE = ["goals", "habits", "confidence", "social-skills"];
 
@@ -120,7 +119,7 @@ describe("live seat holds per family", () => {
     expect(
       (await createBookingPayment(services, { workshopId: "goals", formData: aForm() }, ip)).status,
     ).toBe(200);
-    await database.db.update(checkoutSessions).set({ holdExpiresAt: new Date(Date.now() - 1000) });
+    await database.db.update(seatHolds).set({ holdExpiresAt: new Date(Date.now() - 1000) });
     expect(
       (await createBookingPayment(services, { workshopId: "goals", formData: aForm() }, ip)).status,
     ).toBe(200);
@@ -164,9 +163,9 @@ describe("how long a hold lasts", () => {
 
     // Two minutes later, the payment page polls: the hold runs 10 minutes from now again.
     await database.db
-      .update(checkoutSessions)
+      .update(seatHolds)
       .set({ holdExpiresAt: new Date(Date.now() + 8 * 60_000) })
-      .where(eq(checkoutSessions.id, hold!.id));
+      .where(eq(seatHolds.id, hold!.id));
     const status = await bookingPaymentStatus(services, body);
     expect(status.state).toBe("pending");
     const [renewed] = await openHolds();
@@ -174,14 +173,11 @@ describe("how long a hold lasts", () => {
 
     // Once expired, asking never brings it back: its seat may be someone else's now.
     await database.db
-      .update(checkoutSessions)
+      .update(seatHolds)
       .set({ holdExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(checkoutSessions.id, hold!.id));
+      .where(eq(seatHolds.id, hold!.id));
     expect((await bookingPaymentStatus(services, body)).state).toBe("expired");
-    const [after] = await database.db
-      .select()
-      .from(checkoutSessions)
-      .where(eq(checkoutSessions.id, hold!.id));
+    const [after] = await database.db.select().from(seatHolds).where(eq(seatHolds.id, hold!.id));
     expect(after!.holdExpiresAt.getTime()).toBeLessThan(Date.now());
 
     const checkout = await createProductivityCheckout(
@@ -202,8 +198,8 @@ describe("how long a hold lasts", () => {
     expect(checkout.status).toBe(200);
     const [hosted] = await database.db
       .select()
-      .from(checkoutSessions)
-      .where(and(eq(checkoutSessions.kind, "checkout"), eq(checkoutSessions.status, "open")));
+      .from(seatHolds)
+      .where(and(eq(seatHolds.kind, "checkout"), eq(seatHolds.status, "open")));
     expect((hosted!.holdExpiresAt.getTime() - Date.now()) / 60_000).toBeGreaterThan(29);
   });
 });

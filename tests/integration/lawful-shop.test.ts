@@ -5,7 +5,7 @@ import { createBookingPayment } from "#server/bookings/booking-payment.server.ts
 import { createDatabase } from "#server/db/client.server.ts";
 import {
   bookings,
-  checkoutSessions,
+  seatHolds,
   emailOutbox,
   invoices,
   refunds,
@@ -70,10 +70,10 @@ async function aPaidBooking(groupId: string) {
   const intentId = answer.body.payment_intent_id;
   await confirmTestPaymentIntent(services, intentId, answer.body.client_secret, "4242424242424242");
   const [hold] = await database.db
-    .select({ id: checkoutSessions.id })
-    .from(checkoutSessions)
-    .where(eq(checkoutSessions.providerSessionId, intentId));
-  const [booking] = await database.db.select().from(bookings).where(eq(bookings.checkoutSessionId, hold!.id));
+    .select({ id: seatHolds.id })
+    .from(seatHolds)
+    .where(eq(seatHolds.providerPaymentId, intentId));
+  const [booking] = await database.db.select().from(bookings).where(eq(bookings.holdId, hold!.id));
   return booking!;
 }
 
@@ -92,10 +92,7 @@ describe("terms accepted where a family pays", () => {
       status: 400,
       body: { code: "terms_not_accepted", error: "Please read and accept the terms of sale before paying." },
     });
-    const held = await database.db
-      .select()
-      .from(checkoutSessions)
-      .where(eq(checkoutSessions.groupId, groupId));
+    const held = await database.db.select().from(seatHolds).where(eq(seatHolds.groupId, groupId));
     expect(held).toHaveLength(0);
   });
 
@@ -105,15 +102,10 @@ describe("terms accepted where a family pays", () => {
       status: 400,
       body: { code: "express_request_needed" },
     });
-    expect(
-      (await database.db.select().from(checkoutSessions).where(eq(checkoutSessions.groupId, soon))).length,
-    ).toBe(0);
+    expect((await database.db.select().from(seatHolds).where(eq(seatHolds.groupId, soon))).length).toBe(0);
     const later = await aGroup(30 * 24);
     expect((await start(later, { acceptTerms: "on" })).status).toBe(200);
-    const [hold] = await database.db
-      .select()
-      .from(checkoutSessions)
-      .where(eq(checkoutSessions.groupId, later));
+    const [hold] = await database.db.select().from(seatHolds).where(eq(seatHolds.groupId, later));
     expect(hold).toMatchObject({ termsVersion: "2026-11-27", expressRequestAt: null });
     expect(hold!.termsAcceptedAt).toBeInstanceOf(Date);
   });

@@ -82,7 +82,7 @@ async function loggedDuring(work: () => Promise<void>) {
 }
 
 test("a booking's payment start whose hold cannot be written", async () => {
-  await whileInsertsFail("checkout_sessions", async () => {
+  await whileInsertsFail("seat_holds", async () => {
     await loggedDuring(async () => {
       const answer = await json("/api/create-payment-intent", {
         workshopId: "goals",

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { bookings, checkoutSessions, draftOrders, workshops } from "#server/db/schema.server.ts";
+import { bookings, seatHolds, draftOrders, workshops } from "#server/db/schema.server.ts";
 import { withDraftToken } from "#server/bookings/draft-order-cookie.server.ts";
 import { seedDatabase } from "#server/seed/seed.server.ts";
 import en from "#shared/i18n/messages/en.json" with { type: "json" };
@@ -93,11 +93,11 @@ async function familyOrders(config: Parameters<typeof withDraftToken>[0]) {
     parentEmail: "claire-mixed@example.com",
   };
   const [hold] = await database.db
-    .insert(checkoutSessions)
+    .insert(seatHolds)
     .values({
       kind: "payment_intent",
       provider: "test",
-      providerSessionId: "pi_mixed_languages",
+      providerPaymentId: "pi_mixed_languages",
       workshopId: "habits",
       status: "completed",
       subtotal: 14700,
@@ -109,7 +109,7 @@ async function familyOrders(config: Parameters<typeof withDraftToken>[0]) {
   await database.db.insert(bookings).values({
     reference: "TW-MIXED2",
     workshopId: "habits",
-    checkoutSessionId: hold!.id,
+    holdId: hold!.id,
     parentFirstName: "Claire",
     parentEmail: formData.parentEmail,
     teenFirstName: "Léa",
@@ -122,7 +122,7 @@ async function familyOrders(config: Parameters<typeof withDraftToken>[0]) {
     .insert(draftOrders)
     .values([
       { workshopId: "goals", formData, expiresAt },
-      { workshopId: "habits", formData, expiresAt, paymentIntentId: hold!.providerSessionId },
+      { workshopId: "habits", formData, expiresAt, paymentIntentId: hold!.providerPaymentId },
     ])
     .returning();
   const cookie = (header: string) => header.split(";")[0]!;

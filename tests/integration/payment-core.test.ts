@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import {
   bookings,
-  checkoutSessions,
+  seatHolds,
   discountCodes,
   emailOutbox,
   invoices,
@@ -42,7 +42,7 @@ afterAll(() => database.drop());
 beforeEach(async () => {
   await database.db.delete(emailOutbox);
   await database.db.delete(bookings);
-  await database.db.delete(checkoutSessions);
+  await database.db.delete(seatHolds);
   await database.db.update(workshops).set({ bookedSeats: 0 });
   await setOptionSeats(database, "option1", 3);
   await setOptionSeats(database, "option3", 2);
@@ -72,8 +72,8 @@ test("50 concurrent checkouts for an option with 2 spots left hold at most 2 sea
   if (busy.length === 0) expect(ok).toHaveLength(2);
   const holds = await database.db
     .select()
-    .from(checkoutSessions)
-    .where(and(eq(checkoutSessions.groupId, "option3"), eq(checkoutSessions.status, "open")));
+    .from(seatHolds)
+    .where(and(eq(seatHolds.groupId, "option3"), eq(seatHolds.status, "open")));
   expect(holds).toHaveLength(ok.length);
   // The amount is the database price, whatever the caller thought.
   expect(holds.every((hold) => hold.amountTotal === 27000)).toBe(true);
@@ -85,9 +85,9 @@ test("an expired hold frees its seat, and a cancelled one at once", async () => 
   expect(first.ok).toBe(true);
   expect(await checkoutFor("option3")).toMatchObject({ ok: false, reason: "sold_out" });
   await database.db
-    .update(checkoutSessions)
+    .update(seatHolds)
     .set({ holdExpiresAt: new Date(Date.now() - 1000) })
-    .where(eq(checkoutSessions.id, first.ok ? first.hold.id : ""));
+    .where(eq(seatHolds.id, first.ok ? first.hold.id : ""));
   const second = await checkoutFor("option3");
   expect(second.ok).toBe(true);
   expect(await checkoutFor("option3")).toMatchObject({ ok: false, reason: "sold_out" });
@@ -198,9 +198,9 @@ test("a late payment takes a free seat if there is one, otherwise it is refunded
   const late = await checkoutFor("option3");
   if (!late.ok) throw new Error("no hold");
   await database.db
-    .update(checkoutSessions)
+    .update(seatHolds)
     .set({ holdExpiresAt: new Date(Date.now() - 1000) })
-    .where(eq(checkoutSessions.id, late.hold.id));
+    .where(eq(seatHolds.id, late.hold.id));
   const other = await checkoutFor("option3");
   expect(other.ok).toBe(true);
 
@@ -231,10 +231,7 @@ test("a late payment takes a free seat if there is one, otherwise it is refunded
   await setOptionSeats(database, "option3", 3);
   const lateAgain = await checkoutFor("option3");
   if (!lateAgain.ok) throw new Error("no hold");
-  await database.db
-    .update(checkoutSessions)
-    .set({ status: "expired" })
-    .where(eq(checkoutSessions.id, lateAgain.hold.id));
+  await database.db.update(seatHolds).set({ status: "expired" }).where(eq(seatHolds.id, lateAgain.hold.id));
   expect(await fulfilPayment(services, { ...payment, id: lateAgain.providerId })).toMatchObject({
     status: "confirmed",
   });
@@ -244,7 +241,7 @@ test("no seat is held for a total between zero and a card's €0.50 minimum; €
   try {
     await database.db.update(workshops).set({ price: 49 }).where(eq(workshops.id, "productivity"));
     expect(await checkoutFor("option1")).toEqual({ ok: false, reason: "below_card_minimum" });
-    expect(await database.db.select().from(checkoutSessions)).toHaveLength(0);
+    expect(await database.db.select().from(seatHolds)).toHaveLength(0);
     await database.db.update(workshops).set({ price: 50 }).where(eq(workshops.id, "productivity"));
     expect(await checkoutFor("option1")).toMatchObject({ ok: true, hold: { amountTotal: 50 } });
   } finally {

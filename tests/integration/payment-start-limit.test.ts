@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { action as bookingIntent } from "#app/routes/booking/api-create-payment-intent.ts";
 import { action as productivityCheckout } from "#app/routes/productivity/api-checkout.ts";
-import { checkoutSessions } from "#server/db/schema.server.ts";
+import { seatHolds } from "#server/db/schema.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
 import { paymentTestServices, seedCatalogue, agreedFields } from "#tests/helpers/payments.ts";
@@ -65,8 +65,8 @@ const openHolds = async (workshopId = "productivity") =>
   (
     await database.db
       .select()
-      .from(checkoutSessions)
-      .where(and(eq(checkoutSessions.workshopId, workshopId), eq(checkoutSessions.status, "open")))
+      .from(seatHolds)
+      .where(and(eq(seatHolds.workshopId, workshopId), eq(seatHolds.status, "open")))
   ).length;
 
 test("one client address starting payments in a loop is stopped before it can hold every seat", async () => {

@@ -4,7 +4,7 @@ import { action as productivityCheckout } from "#app/routes/productivity/api-che
 import { loader as sessionLoader } from "#app/routes/productivity/api-session.ts";
 import {
   bookings,
-  checkoutSessions,
+  seatHolds,
   emailOutbox,
   invoices,
   testProviderPayments,
@@ -75,10 +75,7 @@ test("two teens on one registration: one checkout for twice the price, two booki
     services,
   );
   expect(answer.status).toBe(200);
-  const [hold] = await database.db
-    .select()
-    .from(checkoutSessions)
-    .where(eq(checkoutSessions.customerEmail, email));
+  const [hold] = await database.db.select().from(seatHolds).where(eq(seatHolds.customerEmail, email));
   expect(hold!.seats).toBe(2);
   const [workshop] = await database.db
     .select({ price: workshops.price })
@@ -89,11 +86,11 @@ test("two teens on one registration: one checkout for twice the price, two booki
   const [sent] = await database.db
     .select()
     .from(testProviderPayments)
-    .where(eq(testProviderPayments.id, hold!.providerSessionId!));
+    .where(eq(testProviderPayments.id, hold!.providerPaymentId!));
   expect(sent!.amount).toBe(2 * workshop!.price);
   expect(JSON.stringify(sent!.metadata)).not.toContain("Zoé");
 
-  expect((await payTestCheckout(services, hold!.providerSessionId!, "4242424242424242")).ok).toBe(true);
+  expect((await payTestCheckout(services, hold!.providerPaymentId!, "4242424242424242")).ok).toBe(true);
   const rows = await database.db
     .select()
     .from(bookings)
@@ -110,7 +107,7 @@ test("two teens on one registration: one checkout for twice the price, two booki
 
   const reply = await sessionLoader({
     request: new Request("http://academy.test/api/checkout/sessions/x"),
-    params: { sessionId: hold!.providerSessionId! },
+    params: { sessionId: hold!.providerPaymentId! },
     context: { services },
   } as never);
   const status = (await reply.json()) as PaymentSessionAnswer;
@@ -141,9 +138,7 @@ test("fewer places left on the run than the teens: told how many, in the page's 
   expect(refusal.code).toBe("not_enough_seats");
   expect(refusal.seatsLeft).toBe(1);
   expect(refusal.error).toMatch(/^Pas assez de places pour vos 2/);
-  expect(
-    await database.db.select().from(checkoutSessions).where(eq(checkoutSessions.customerEmail, email)),
-  ).toEqual([]);
+  expect(await database.db.select().from(seatHolds).where(eq(seatHolds.customerEmail, email))).toEqual([]);
 });
 
 test("an added teen is as required as the first: a blank name or an age out of range is refused, in the page's language", async () => {
@@ -236,8 +231,8 @@ test("an offer of 2 seats on a productivity run: its claim must name exactly 2 t
   expect(answer.status).toBe(200);
   const [hold] = await database.db
     .select()
-    .from(checkoutSessions)
-    .where(and(eq(checkoutSessions.customerEmail, email), eq(checkoutSessions.kind, "checkout")));
+    .from(seatHolds)
+    .where(and(eq(seatHolds.customerEmail, email), eq(seatHolds.kind, "checkout")));
   expect(hold!.seats).toBe(2);
   expect(hold!.waitlistOfferId).toBe(offer!.id);
 });

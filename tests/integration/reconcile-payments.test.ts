@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import {
   bookings,
-  checkoutSessions,
+  seatHolds,
   emailOutbox,
   testProviderPayments,
   workshops,
@@ -29,7 +29,7 @@ afterAll(() => database.drop());
 beforeEach(async () => {
   await database.db.delete(emailOutbox);
   await database.db.delete(bookings);
-  await database.db.delete(checkoutSessions);
+  await database.db.delete(seatHolds);
   await database.db.update(workshops).set({ bookedSeats: 0 });
   await setOptionSeats(database, "option1", 3);
 });
@@ -50,10 +50,7 @@ const checkout = (services: Services) =>
 async function started(services: Services) {
   const answer = await checkout(services);
   if (!answer.ok) throw new Error(`checkout refused: ${answer.reason}`);
-  const [hold] = await database.db
-    .select()
-    .from(checkoutSessions)
-    .where(eq(checkoutSessions.id, answer.hold.id));
+  const [hold] = await database.db.select().from(seatHolds).where(eq(seatHolds.id, answer.hold.id));
   return hold!;
 }
 
@@ -69,18 +66,15 @@ describe("with the built-in test provider", () => {
     await database.db
       .update(testProviderPayments)
       .set({ status: "complete", paymentStatus: "paid", paymentIntentId: "pi_test_reconciled" })
-      .where(eq(testProviderPayments.id, hold.providerSessionId!));
+      .where(eq(testProviderPayments.id, hold.providerPaymentId!));
 
     expect(await runJob(services)).toEqual({ checked: 2, fulfilled: 1, errors: 0 });
     const made = await database.db.select().from(bookings);
     expect(made).toHaveLength(1);
-    expect(made[0]).toMatchObject({ checkoutSessionId: hold.id, status: "confirmed", amountPaid: 27000 });
-    const [after] = await database.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, hold.id));
+    expect(made[0]).toMatchObject({ holdId: hold.id, status: "confirmed", amountPaid: 27000 });
+    const [after] = await database.db.select().from(seatHolds).where(eq(seatHolds.id, hold.id));
     expect(after!.status).toBe("completed");
-    const [stillOpen] = await database.db
-      .select()
-      .from(checkoutSessions)
-      .where(eq(checkoutSessions.id, unpaid.id));
+    const [stillOpen] = await database.db.select().from(seatHolds).where(eq(seatHolds.id, unpaid.id));
     expect(stillOpen!.status).toBe("open");
     expect(await database.db.select().from(emailOutbox)).toHaveLength(1);
     expect(services.wakes()).toBe(1);
@@ -108,16 +102,16 @@ describe("with Stripe (a local fake of its API)", () => {
     });
     const paid = await started(services);
     await started(services);
-    fake.paySession(paid.providerSessionId!);
+    fake.paySession(paid.providerPaymentId!);
     fake.requests.length = 0;
 
     expect(await runJob(services)).toEqual({ checked: 2, fulfilled: 1, errors: 0 });
     const retrieved = fake.requests
       .filter((request) => request.method === "GET")
       .map((request) => request.path);
-    expect(retrieved).toContain(`/v1/checkout/sessions/${paid.providerSessionId}`);
+    expect(retrieved).toContain(`/v1/checkout/sessions/${paid.providerPaymentId}`);
     const made = await database.db.select().from(bookings);
-    expect(made.map((booking) => booking.checkoutSessionId)).toEqual([paid.id]);
+    expect(made.map((booking) => booking.holdId)).toEqual([paid.id]);
     expect(await runJob(services)).toEqual({ checked: 1, fulfilled: 0, errors: 0 });
     expect(await database.db.select().from(bookings)).toHaveLength(1);
   });
@@ -128,10 +122,10 @@ describe("with Stripe (a local fake of its API)", () => {
       STRIPE_WEBHOOK_SECRET: "whsec_reconcile",
       STRIPE_API_BASE: "http://127.0.0.1:9",
     });
-    await database.db.insert(checkoutSessions).values({
+    await database.db.insert(seatHolds).values({
       kind: "checkout",
       provider: "stripe",
-      providerSessionId: "cs_unreachable",
+      providerPaymentId: "cs_unreachable",
       workshopId: "productivity",
       subtotal: 27000,
       amountTotal: 27000,

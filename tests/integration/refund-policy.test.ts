@@ -20,7 +20,7 @@ const at = (offsetMs: number) => new Date(START.getTime() + offsetMs);
 const paid = (values: Partial<PolicyBooking> = {}): PolicyBooking => ({
   status: "confirmed",
   amountPaid: 14700,
-  checkoutSessionId: "5b0e8f0a-0000-4000-8000-000000000001",
+  holdId: "5b0e8f0a-0000-4000-8000-000000000001",
   schedule: paris,
   refund: null,
   // Booked long before: the withdrawal period is over by the time the cases below look.
@@ -105,7 +105,7 @@ test("a booking waiting for a group is cancelled with a full refund whenever it 
 });
 
 test("a free booking (100 % code) is cancelled without refund until its group starts", () => {
-  const free = paid({ amountPaid: 0, checkoutSessionId: null });
+  const free = paid({ amountPaid: 0, holdId: null });
   expect(refundPolicy(free, at(-1))).toEqual({ kind: "cancel", reason: "free", amount: 0, until: START });
   expect(refundPolicy(free, START)).toMatchObject({ kind: "contact", reason: "free-started" });
   expect(refundPolicy({ ...free, schedule: null }, START)).toMatchObject({ kind: "cancel", amount: 0 });
@@ -127,7 +127,7 @@ test("a booking already cancelled, or with a request or a declined request, says
 
 test("a booking not paid on the site, or not confirmed, is for the academy", () => {
   const early = at(-20 * 24 * HOUR);
-  expect(refundPolicy(paid({ checkoutSessionId: null }), early)).toMatchObject({
+  expect(refundPolicy(paid({ holdId: null }), early)).toMatchObject({
     kind: "contact",
     reason: "not-paid-online",
   });

@@ -4,7 +4,7 @@ import { earnsCertificate } from "#server/certificates/certificate.server.ts";
 import {
   auditLog,
   bookings,
-  checkoutSessions,
+  seatHolds,
   emailOutbox,
   reviews,
   sessionAttendance,
@@ -63,7 +63,7 @@ async function parisGroup(id: string, firstSessionDate: string, sessionCount = 4
 async function anOrder(groupId: string, teens: string[], values: Partial<typeof bookings.$inferInsert> = {}) {
   const email = `parent-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const [order] = await database.db
-    .insert(checkoutSessions)
+    .insert(seatHolds)
     .values({
       kind: "checkout",
       provider: "test",
@@ -84,7 +84,7 @@ async function anOrder(groupId: string, teens: string[], values: Partial<typeof 
         reference: `TW-${Math.random().toString().slice(2, 8)}`,
         workshopId: "goals",
         groupId,
-        checkoutSessionId: order!.id,
+        holdId: order!.id,
         orderSeat: index + 1,
         parentFirstName: "Claire",
         parentLastName: "Dupont",

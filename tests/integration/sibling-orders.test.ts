@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { action as bookingIntent } from "#app/routes/booking/api-create-payment-intent.ts";
 import {
   bookings,
-  checkoutSessions,
+  seatHolds,
   discountCodes,
   emailOutbox,
   invoices,
@@ -85,9 +85,9 @@ const newGroup = (capacity: number) =>
 const openSeats = async (groupId: string) =>
   (
     await database.db
-      .select({ seats: sql<number>`coalesce(sum(${checkoutSessions.seats}), 0)::int` })
-      .from(checkoutSessions)
-      .where(and(eq(checkoutSessions.groupId, groupId), eq(checkoutSessions.status, "open")))
+      .select({ seats: sql<number>`coalesce(sum(${seatHolds.seats}), 0)::int` })
+      .from(seatHolds)
+      .where(and(eq(seatHolds.groupId, groupId), eq(seatHolds.status, "open")))
   )[0]!.seats;
 
 test("1,000 orders of 1 to 3 teens at once on a 6-seat group hold and book at most 6 seats, never part of an order", async () => {
@@ -110,8 +110,8 @@ test("1,000 orders of 1 to 3 teens at once on a 6-seat group hold and book at mo
   // Every hold takes exactly its order's seats, and together they never pass the group's six.
   const holds = await database.db
     .select()
-    .from(checkoutSessions)
-    .where(and(eq(checkoutSessions.groupId, groupId), eq(checkoutSessions.status, "open")));
+    .from(seatHolds)
+    .where(and(eq(seatHolds.groupId, groupId), eq(seatHolds.status, "open")));
   expect(holds).toHaveLength(paid.length);
   for (const hold of holds) {
     const n = paid.find((index) => emailOf(index) === hold.customerEmail)!;
@@ -135,7 +135,7 @@ test("1,000 orders of 1 to 3 teens at once on a 6-seat group hold and book at mo
   expect(booked.length).toBeLessThanOrEqual(6);
   expect(booked.length).toBe(holds.reduce((sum, hold) => sum + hold.seats, 0));
   for (const hold of holds)
-    expect(booked.filter((booking) => booking.checkoutSessionId === hold.id)).toHaveLength(hold.seats);
+    expect(booked.filter((booking) => booking.holdId === hold.id)).toHaveLength(hold.seats);
   const [group] = await database.db.select().from(workshopGroups).where(eq(workshopGroups.id, groupId));
   expect(group!.bookedSeats).toBe(booked.length);
 });
@@ -170,7 +170,7 @@ test("two teens in one payment: two bookings with their own references and pages
     ["Léo", 13, 1, 14700],
     ["Zoé", 11, 2, 14700],
   ]);
-  expect(rows[0]!.checkoutSessionId).toBe(rows[1]!.checkoutSessionId);
+  expect(rows[0]!.holdId).toBe(rows[1]!.holdId);
   expect(rows[0]!.reference).not.toBe(rows[1]!.reference);
   expect(rows[0]!.receiptToken).not.toBe(rows[1]!.receiptToken);
   const [group] = await database.db.select().from(workshopGroups).where(eq(workshopGroups.id, groupId));
@@ -254,10 +254,7 @@ test("two teens in one payment: two bookings with their own references and pages
     .set({ status: "sent" })
     .where(eq(emailOutbox.id, confirmations[0]!.id));
   await database.db.transaction((tx) => eraseTeenDetails(tx, [rows[1]!.id], new Date()));
-  const [hold] = await database.db
-    .select()
-    .from(checkoutSessions)
-    .where(eq(checkoutSessions.id, rows[0]!.checkoutSessionId!));
+  const [hold] = await database.db.select().from(seatHolds).where(eq(seatHolds.id, rows[0]!.holdId!));
   expect(JSON.stringify(hold!.metadata)).not.toContain("Zoé");
   const [sent] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, confirmations[0]!.id));
   expect(sent!.textBody).not.toContain("Zoé");

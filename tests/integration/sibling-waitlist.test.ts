@@ -5,7 +5,7 @@ import { action as waitlistApi } from "#app/routes/public/api-waitlist.ts";
 import { cancelBooking } from "#server/refunds/cancel-booking.server.ts";
 import {
   bookings,
-  checkoutSessions,
+  seatHolds,
   emailOutbox,
   waitingList,
   waitlistOffers,
@@ -106,14 +106,14 @@ const offersOf = (workshopId: string) =>
 async function freeSeats(groupId: string) {
   const [group] = await database.db.select().from(workshopGroups).where(eq(workshopGroups.id, groupId));
   const [held] = await database.db
-    .select({ seats: sql<number>`coalesce(sum(${checkoutSessions.seats}), 0)::int` })
-    .from(checkoutSessions)
+    .select({ seats: sql<number>`coalesce(sum(${seatHolds.seats}), 0)::int` })
+    .from(seatHolds)
     .where(
       and(
-        eq(checkoutSessions.groupId, groupId),
-        eq(checkoutSessions.status, "open"),
-        sql`${checkoutSessions.holdExpiresAt} > now()`,
-        sql`${checkoutSessions.waitlistOfferId} is null`,
+        eq(seatHolds.groupId, groupId),
+        eq(seatHolds.status, "open"),
+        sql`${seatHolds.holdExpiresAt} > now()`,
+        sql`${seatHolds.waitlistOfferId} is null`,
       ),
     );
   return group!.capacity - group!.bookedSeats - held!.seats;
@@ -153,10 +153,7 @@ test("sibling-aware offer order: a family needing 2 with 1 seat free is passed o
     { email: "two@example.com", seats: 2, status: "offered" },
   ]);
   // All its seats held for its claim window, by one hold.
-  const [hold] = await database.db
-    .select()
-    .from(checkoutSessions)
-    .where(eq(checkoutSessions.id, offers[1]!.holdId));
+  const [hold] = await database.db.select().from(seatHolds).where(eq(seatHolds.id, offers[1]!.holdId));
   expect(hold).toMatchObject({ kind: "waitlist_offer", status: "open", seats: 2, groupId });
   expect(hold!.holdExpiresAt).toEqual(offers[1]!.expiresAt);
   expect(await freeSeats(groupId)).toBe(0);
@@ -281,15 +278,12 @@ test("claiming an offer of 2 books both teens in one payment, on the seats the o
     ["Léo", "confirmed", 1],
     ["Zoé", "confirmed", 2],
   ]);
-  expect(booked[0]!.checkoutSessionId).toBe(booked[1]!.checkoutSessionId);
+  expect(booked[0]!.holdId).toBe(booked[1]!.holdId);
   const [group] = await database.db.select().from(workshopGroups).where(eq(workshopGroups.id, groupId));
   expect(group!.bookedSeats).toBe(4);
   expect(await freeSeats(groupId)).toBe(0);
   expect(await offersOf(workshopId)).toMatchObject([{ status: "claimed" }]);
-  const [offerHold] = await database.db
-    .select()
-    .from(checkoutSessions)
-    .where(eq(checkoutSessions.id, offer!.holdId));
+  const [offerHold] = await database.db.select().from(seatHolds).where(eq(seatHolds.id, offer!.holdId));
   expect(offerHold!.status).toBe("completed");
   expect(await database.db.select().from(waitingList).where(eq(waitingList.workshopId, workshopId))).toEqual(
     [],
@@ -326,12 +320,12 @@ test("concurrency: seats freed while strangers race for them never overbook; eve
   expect(group!.bookedSeats).toBe(2);
   const live = await database.db
     .select()
-    .from(checkoutSessions)
+    .from(seatHolds)
     .where(
       and(
-        eq(checkoutSessions.groupId, groupId),
-        eq(checkoutSessions.status, "open"),
-        sql`${checkoutSessions.waitlistOfferId} is null`,
+        eq(seatHolds.groupId, groupId),
+        eq(seatHolds.status, "open"),
+        sql`${seatHolds.waitlistOfferId} is null`,
       ),
     );
   const held = live.reduce((sum, hold) => sum + hold.seats, 0);

@@ -9,7 +9,7 @@ import { loadConfig } from "#server/config.server.ts";
 import {
   auditLog,
   bookings,
-  checkoutSessions,
+  seatHolds,
   emailOutbox,
   groupClosureOffers,
   invoices,
@@ -94,11 +94,11 @@ async function aBooking(workshopId: string, groupId: string, language: "en" | "f
     .insert(testProviderPayments)
     .values({ id: providerId, kind: "payment_intent", status: "succeeded", amount: PAID });
   const [checkout] = await database.db
-    .insert(checkoutSessions)
+    .insert(seatHolds)
     .values({
       kind: "payment_intent",
       provider: "test",
-      providerSessionId: providerId,
+      providerPaymentId: providerId,
       workshopId,
       groupId,
       status: "completed",
@@ -108,14 +108,14 @@ async function aBooking(workshopId: string, groupId: string, language: "en" | "f
       holdExpiresAt: new Date(),
       metadata: { parent_email: email },
     })
-    .returning({ id: checkoutSessions.id });
+    .returning({ id: seatHolds.id });
   const [booking] = await database.db
     .insert(bookings)
     .values({
       reference: `TW-${tag().toUpperCase()}`,
       workshopId,
       groupId,
-      checkoutSessionId: checkout!.id,
+      holdId: checkout!.id,
       parentFirstName: "Claire",
       parentLastName: "Martin",
       parentEmail: email,
@@ -391,10 +391,7 @@ describe("a closed group's families", () => {
     // The group's held seat goes back: its offer ends, nothing passes on (the group is not sold).
     const [offerRow] = await database.db.select().from(waitlistOffers).where(eq(waitlistOffers.id, offerId!));
     expect(offerRow).toMatchObject({ status: "expired" });
-    const [hold] = await database.db
-      .select()
-      .from(checkoutSessions)
-      .where(eq(checkoutSessions.id, offerRow!.holdId));
+    const [hold] = await database.db.select().from(seatHolds).where(eq(seatHolds.id, offerRow!.holdId));
     expect(hold).toMatchObject({ status: "expired" });
     expect(
       await database.db.select().from(waitlistOffers).where(eq(waitlistOffers.groupId, small)),

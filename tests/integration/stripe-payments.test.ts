@@ -5,7 +5,7 @@ import { createApp } from "#server/app.server.ts";
 import { createProductivityCheckout } from "#server/productivity/productivity-checkout.server.ts";
 import {
   bookings,
-  checkoutSessions,
+  seatHolds,
   emailOutbox,
   workshopGroups,
   webhookEvents,
@@ -50,7 +50,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await database.db.delete(emailOutbox);
   await database.db.delete(bookings);
-  await database.db.delete(checkoutSessions);
+  await database.db.delete(seatHolds);
   await database.db.delete(webhookEvents);
   await database.db.update(workshops).set({ bookedSeats: 0 });
   await setOptionSeats(database, "option1", 3);
@@ -79,10 +79,7 @@ async function startCheckout() {
   if (!answer.ok) throw new Error(`checkout refused: ${answer.reason}`);
   const url = answer.url;
   const id = url.split("/").pop()!;
-  const [hold] = await database.db
-    .select()
-    .from(checkoutSessions)
-    .where(eq(checkoutSessions.providerSessionId, id));
+  const [hold] = await database.db.select().from(seatHolds).where(eq(seatHolds.providerPaymentId, id));
   return { url, hold: hold!, id };
 }
 
@@ -164,10 +161,7 @@ describe("the Stripe provider through the real SDK", () => {
   test("a late payment with no seat left is refunded through the API, once", async () => {
     await setOptionSeats(database, "option1", 1);
     const { id, hold } = await startCheckout();
-    await database.db
-      .update(checkoutSessions)
-      .set({ status: "expired" })
-      .where(eq(checkoutSessions.id, hold.id));
+    await database.db.update(seatHolds).set({ status: "expired" }).where(eq(seatHolds.id, hold.id));
     // Someone else takes the last seat.
     await database.db.update(workshopGroups).set({ bookedSeats: 1 }).where(eq(workshopGroups.id, "option1"));
     const paid = fake.paySession(id);
@@ -191,7 +185,7 @@ describe("the Stripe provider through the real SDK", () => {
     const { cancelPayment } = await import("#server/seats/cancel-payment.server.ts");
     expect(await cancelPayment(services, hold.id)).toBe(true);
     expect(fake.sessions.get(id)!.status).toBe("expired");
-    const [row] = await database.db.select().from(checkoutSessions);
+    const [row] = await database.db.select().from(seatHolds);
     expect(row!.status).toBe("cancelled");
   });
 });
@@ -248,17 +242,14 @@ describe("POST /api/webhooks/stripe", () => {
     const paid = fake.paySession(first.id);
     await post(signedEvent("checkout.session.completed", paid));
     await post(signedEvent("checkout.session.expired", { ...paid, status: "expired" }));
-    const [row] = await database.db.select().from(checkoutSessions);
+    const [row] = await database.db.select().from(seatHolds);
     expect(row!.status).toBe("completed");
     expect(await count()).toEqual({ bookings: 1, emails: 1 });
 
     const second = await startCheckout();
     const session = fake.sessions.get(second.id)!;
     await post(signedEvent("checkout.session.expired", { ...session, status: "expired" }));
-    const [expired] = await database.db
-      .select()
-      .from(checkoutSessions)
-      .where(eq(checkoutSessions.id, second.hold.id));
+    const [expired] = await database.db.select().from(seatHolds).where(eq(seatHolds.id, second.hold.id));
     expect(expired!.status).toBe("expired");
     await post(signedEvent("checkout.session.completed", fake.paySession(second.id)));
     expect(await count()).toEqual({ bookings: 2, emails: 2 });
@@ -271,7 +262,7 @@ describe("POST /api/webhooks/stripe", () => {
     await post(
       signedEvent("checkout.session.completed", { ...session, status: "complete", payment_status: "unpaid" }),
     );
-    expect((await database.db.select().from(checkoutSessions))[0]!.status).toBe("open");
+    expect((await database.db.select().from(seatHolds))[0]!.status).toBe("open");
     await post(
       signedEvent("checkout.session.async_payment_failed", {
         ...session,
@@ -279,7 +270,7 @@ describe("POST /api/webhooks/stripe", () => {
         payment_status: "unpaid",
       }),
     );
-    const [row] = await database.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, hold.id));
+    const [row] = await database.db.select().from(seatHolds).where(eq(seatHolds.id, hold.id));
     expect(row!.status).toBe("failed");
     expect(await count()).toEqual({ bookings: 0, emails: 0 });
   });
@@ -321,8 +312,8 @@ describe("POST /api/webhooks/stripe", () => {
     expect(goals!.bookedSeats).toBe(1);
     const [cancelled] = await database.db
       .select()
-      .from(checkoutSessions)
-      .where(eq(checkoutSessions.providerSessionId, two.providerId));
+      .from(seatHolds)
+      .where(eq(seatHolds.providerPaymentId, two.providerId));
     expect(cancelled!.status).toBe("cancelled");
   });
 });

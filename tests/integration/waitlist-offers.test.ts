@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import { cancelBooking } from "#server/refunds/cancel-booking.server.ts";
 import {
   bookings,
-  checkoutSessions,
+  seatHolds,
   emailOutbox,
   waitingList,
   waitlistOffers,
@@ -57,7 +57,7 @@ beforeEach(async () => {
   await database.db.delete(waitlistOffers);
   await database.db.delete(emailOutbox);
   await database.db.delete(bookings);
-  await database.db.delete(checkoutSessions);
+  await database.db.delete(seatHolds);
   await database.db.delete(waitingList);
   await database.db.update(workshops).set({ bookedSeats: 0 });
   await groupStartsIn(30);
@@ -129,10 +129,7 @@ test("a cancellation holds the seat for the first waiting family for 24 hours an
   expect(offer.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + 24 * HOUR);
 
   // The held seat counts like any hold: the group shows no place, a stranger cannot take it.
-  const [hold] = await database.db
-    .select()
-    .from(checkoutSessions)
-    .where(eq(checkoutSessions.id, offer.holdId));
+  const [hold] = await database.db.select().from(seatHolds).where(eq(seatHolds.id, offer.holdId));
   expect(hold).toMatchObject({ kind: "waitlist_offer", status: "open", groupId: "option1" });
   expect(await spotsLeft()).toBe(0);
   expect(await checkout()).toEqual({ ok: false, reason: "sold_out" });
@@ -173,10 +170,7 @@ test("an unclaimed offer passes to the next family when its window ends; with no
   const [expired, second] = await offers();
   expect(expired).toMatchObject({ id: first.id, status: "expired" });
   expect(second).toMatchObject({ parentEmail: "second@example.com", status: "offered" });
-  const [oldHold] = await database.db
-    .select()
-    .from(checkoutSessions)
-    .where(eq(checkoutSessions.id, first.holdId));
+  const [oldHold] = await database.db.select().from(seatHolds).where(eq(seatHolds.id, first.holdId));
   expect(oldHold!.status).toBe("expired");
   expect(await spotsLeft()).toBe(0);
   expect((await offerMails()).map((mail) => mail.toAddress)).toEqual([
@@ -216,10 +210,7 @@ test("claiming: paying from the offer's link takes the held seat, not a second o
 
   const [claimed] = await offers();
   expect(claimed).toMatchObject({ status: "claimed", bookingId: booking!.id });
-  const [hold] = await database.db
-    .select()
-    .from(checkoutSessions)
-    .where(eq(checkoutSessions.id, offer.holdId));
+  const [hold] = await database.db.select().from(seatHolds).where(eq(seatHolds.id, offer.holdId));
   expect(hold!.status).toBe("completed");
   const waiting = await database.db.select({ email: waitingList.parentEmail }).from(waitingList);
   expect(waiting.map((row) => row.email).sort()).toEqual(["elsewhere@example.com", "second@example.com"]);
@@ -242,15 +233,15 @@ test("20 concurrent claims of one offered seat: exactly one starts a payment, th
   ).toHaveLength(19);
   const riding = await database.db
     .select()
-    .from(checkoutSessions)
-    .where(and(eq(checkoutSessions.waitlistOfferId, offer.id), eq(checkoutSessions.status, "open")));
+    .from(seatHolds)
+    .where(and(eq(seatHolds.waitlistOfferId, offer.id), eq(seatHolds.status, "open")));
   expect(riding).toHaveLength(1);
   expect(await spotsLeft()).toBe(0);
 });
 
 test("a forged token, an offer of another workshop and an expired offer are refused, changing nothing", async () => {
   const offer = await offerOnCancel();
-  const holdsBefore = await database.db.select().from(checkoutSessions);
+  const holdsBefore = await database.db.select().from(seatHolds);
   expect(await checkout("f".repeat(64))).toEqual({ ok: false, reason: "offer_not_found" });
   expect(await checkout("not-a-token")).toEqual({ ok: false, reason: "offer_not_found" });
   expect(
@@ -267,7 +258,7 @@ test("a forged token, an offer of another workshop and an expired offer are refu
     .set({ expiresAt: new Date(Date.now() - 1000) })
     .where(eq(waitlistOffers.id, offer.id));
   expect(await checkout(offer.token)).toEqual({ ok: false, reason: "offer_expired" });
-  expect(await database.db.select().from(checkoutSessions)).toEqual(holdsBefore);
+  expect(await database.db.select().from(seatHolds)).toEqual(holdsBefore);
   expect(await offers()).toMatchObject([{ status: "offered" }]);
 });
 
@@ -368,10 +359,7 @@ test("the productivity page's checkout claims with the offer's token (its run, w
   });
   const started = await createProductivityCheckout(services, body(offer.token));
   expect(started).toMatchObject({ ok: true });
-  const [riding] = await database.db
-    .select()
-    .from(checkoutSessions)
-    .where(eq(checkoutSessions.waitlistOfferId, offer.id));
+  const [riding] = await database.db.select().from(seatHolds).where(eq(seatHolds.waitlistOfferId, offer.id));
   expect(riding).toMatchObject({ groupId: "option1", status: "open", kind: "checkout" });
 });
 

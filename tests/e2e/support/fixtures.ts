@@ -266,7 +266,7 @@ export const test = base.extend<TestFixtures & GuardOptions, WorkerFixtures>({
     for (const id of created) {
       // What the test's bookings and checkouts left, then the workshop (its runs and waiting list cascade).
       await e2eQuery("delete from bookings where workshop_id = $1", [id]);
-      await e2eQuery("delete from checkout_sessions where workshop_id = $1", [id]);
+      await e2eQuery("delete from seat_holds where workshop_id = $1", [id]);
       await e2eQuery("delete from workshops where id = $1", [id]);
     }
   },
