@@ -1,9 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { bookingMetadata, providerMetadata, type BookingDetails } from "./booking-details.server.ts";
 import { fulfilPayment, type FulfilmentServices } from "./fulfil-payment.server.ts";
-import { attachProviderObject, placeHold, releaseHold, type Hold } from "#server/seats/holds.server.ts";
+import {
+  attachProviderObject,
+  placeHold,
+  releaseHold,
+  type Hold,
+  type HoldOutcome,
+} from "#server/seats/holds.server.ts";
 import type { SeatTarget } from "#server/seats/seats.server.ts";
-import type { OfferRefusal } from "#server/seats/claim-offer.server.ts";
 import type { CheckoutConsent, ConsentRefusal } from "#shared/checkout-consent.ts";
 import { judgeConsent } from "#server/seats/checkout-consent.server.ts";
 
@@ -42,16 +47,8 @@ export type StartPaymentOutcome =
     }
   | {
       ok: false;
-      reason:
-        | "not_found"
-        | "sold_out"
-        | "discount_unavailable"
-        | "below_card_minimum"
-        | "too_many_holds"
-        | "busy"
-        | "provider_error"
-        | ConsentRefusal
-        | OfferRefusal;
+      /** The hold's refusals (placeHold), the terms' (judgeConsent), or the provider's failure. */
+      reason: Extract<HoldOutcome, { ok: false }>["reason"] | "provider_error" | ConsentRefusal;
       /** Sold out for this order: the seats still free. */
       seatsLeft?: number;
     };

@@ -19,14 +19,7 @@ export const groupLabelColumns = {
 };
 
 /** A group's schedule from a row read with `groupScheduleColumns`. */
-export function scheduleOfGroup(group: {
-  timeZone: string;
-  weekday: number;
-  startTime: string;
-  firstSessionDate: string;
-  sessionCount: number;
-  sessionMinutes: number;
-}): GroupSchedule {
+export function scheduleOfGroup(group: GroupSchedule): GroupSchedule {
   return {
     timeZone: group.timeZone,
     weekday: group.weekday,

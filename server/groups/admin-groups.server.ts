@@ -2,12 +2,13 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { GroupChangeRefusal, GroupSaveRefusal } from "#shared/admin/group-answer.ts";
 import type { GroupFormInput } from "#shared/admin/group-form.ts";
 import { refusal, type Outcome, type Refusal } from "#shared/admin/refusal.ts";
-import { groupSessions, isoWeekdayOfDate, type GroupSchedule } from "#shared/group-schedule.ts";
+import { groupSessions, isoWeekdayOfDate } from "#shared/group-schedule.ts";
 import { groupStatus, type GroupStatus } from "#shared/group-status.ts";
 import { recordAudit, type Actor } from "#server/audit/audit-log.server.ts";
 import { done } from "#server/admin/result.server.ts";
 import type { Database, Transaction } from "#server/db/client.server.ts";
 import { bookings, seatHolds, workshopGroups, workshops } from "#server/db/schema.server.ts";
+import { scheduleOfGroup } from "#server/group-schedule/group-columns.server.ts";
 import { seatHold, groupHolds } from "#server/seats/seats.server.ts";
 import { groupChangeConcernsFamilies, notifyGroupChange } from "#server/delivery/group-change.server.ts";
 import type { GroupEmailConfig } from "#server/delivery/group-emails.server.ts";
@@ -20,15 +21,6 @@ export type AdminGroup = GroupRow & {
   bookingCount: number;
   status: GroupStatus;
 };
-
-export const scheduleOf = (group: GroupRow): GroupSchedule => ({
-  timeZone: group.timeZone,
-  weekday: group.weekday,
-  startTime: group.startTime,
-  firstSessionDate: group.firstSessionDate,
-  sessionCount: group.sessionCount,
-  sessionMinutes: group.sessionMinutes,
-});
 
 /** What the audit trail keeps of a group: its settings, never a family's data. */
 const auditable = (group: GroupRow | undefined) =>
@@ -194,8 +186,8 @@ export async function saveGroup(
       families &&
       after &&
       groupChangeConcernsFamilies(
-        { ...scheduleOf(before), videoUrl: before.videoUrl },
-        { ...scheduleOf(after), videoUrl: after.videoUrl },
+        { ...scheduleOfGroup(before), videoUrl: before.videoUrl },
+        { ...scheduleOfGroup(after), videoUrl: after.videoUrl },
       )
     )
       await notifyGroupChange(tx, families, before.id);
