@@ -117,23 +117,30 @@ function announcedScripts(html: string): Set<string> {
   return new Set([...links, ...(deferred ? (JSON.parse(deferred) as string[]) : [])]);
 }
 
-/** The script files fetched from the page's load to its hydration (a first interaction if it waits for one). */
+/**
+ * The script files fetched from the page's load to its hydration (a first interaction if it waits for
+ * one), read from the page's resource timings: a link hovered once React is there prefetches its
+ * route's files, which are not the page's.
+ */
 async function scriptsUntilHydrated(page: Page, path: string) {
-  const fetched: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") fetched.push(new URL(request.url()).pathname);
-  });
   await page.addInitScript(() => {
-    const target = window as unknown as { hydratedOnce?: Promise<void> };
-    target.hydratedOnce = new Promise<void>((resolve) =>
-      window.addEventListener("app:hydrated", () => resolve(), { once: true }),
+    const target = window as unknown as { hydratedOnce?: Promise<number> };
+    target.hydratedOnce = new Promise<number>((resolve) =>
+      window.addEventListener("app:hydrated", () => resolve(performance.now()), { once: true }),
     );
   });
   const response = await page.goto(path);
   const html = (await response?.text()) ?? "";
   await page.mouse.move(20, 300);
   await page.mouse.move(30, 320);
-  await page.evaluate(() => (window as unknown as { hydratedOnce?: Promise<void> }).hydratedOnce);
+  const fetched = await page.evaluate(async () => {
+    const hydratedAt = await (window as unknown as { hydratedOnce: Promise<number> }).hydratedOnce;
+    return performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.startTime <= hydratedAt)
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => pathname.endsWith(".js"));
+  });
   return { html, fetched };
 }
 
