@@ -26,7 +26,9 @@ test("the payment and confirmation pages load from the server: a reload and a se
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await expect(page).toHaveURL(new RegExp(`/booking/${workshop.id}/payment$`));
 
-  // Two teens at €147 less 20%: the server's total, from the first paint.
+  // Two teens at €147 less 20%: the server's total, from the first paint. Read once the page has
+  // rendered it whole (a client-side navigation shows the summary's last line a moment later).
+  await expect(orderSummary(page)).toContainText("Booking for");
   const summary = await orderSummary(page).innerText();
   expect(summary).toContain("Louis Girard");
   expect(summary).toContain("Anna Girard");
