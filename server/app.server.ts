@@ -10,6 +10,7 @@ import { errorResponse } from "#server/http/error-pages.server.ts";
 import {
   apiRequestGuard,
   backOfficeNoStore,
+  declaredBodyLength,
   pageFormGuard,
   refusedTextGuard,
 } from "#server/http/request-guards.server.ts";
@@ -82,15 +83,12 @@ export function createApp({
     onError: (c) => errorResponse(c, 413, "too_large"),
   });
   // No route reads the body of a GET or HEAD; looking at it would build the whole request for nothing.
-  // A declared length is judged from the header alone: reading `body` would build the web request
-  // and its stream, a cost a burst of payment starts pays a thousand times
-  // (docs/decisions/019-bursts-and-holds.md); a chunked body is counted as it streams.
+  // A declared length is judged from the headers alone; a chunked body is counted as it streams.
   app.use(async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-    const length = c.req.header("content-length");
-    if (length !== undefined && c.req.header("transfer-encoding") === undefined)
-      return Number(length) > MAX_BODY_BYTES ? errorResponse(c, 413, "too_large") : next();
-    return limitBody(c, next);
+    const length = declaredBodyLength(c);
+    if (length === undefined) return limitBody(c, next);
+    return length > MAX_BODY_BYTES ? errorResponse(c, 413, "too_large") : next();
   });
   app.use(backOfficeNoStore());
   // Before anything that may query: a NUL, a lone surrogate or broken UTF-8 anywhere answers 400.

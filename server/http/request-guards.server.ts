@@ -68,13 +68,20 @@ export function pageFormGuard() {
 const WEBHOOKS = /^\/api\/webhooks\//;
 
 /**
- * Whether the request has a body, from its headers when it declares one (reading `body` builds the
- * whole web request); a request that declares neither length nor chunks is looked at.
+ * The body's length as its headers declare it, or undefined when they do not (a chunked body, or
+ * none declared): read from the headers alone, because reading `body` builds the whole web request
+ * and its stream, a cost a burst of payment starts pays a thousand times
+ * (docs/decisions/019-bursts-and-holds.md).
  */
-function hasBody(c: Context) {
+export function declaredBodyLength(c: Context) {
   const length = c.req.header("content-length");
-  if (c.req.header("transfer-encoding") !== undefined) return true;
-  return length === undefined ? c.req.raw.body !== null : Number(length) > 0;
+  return length === undefined || c.req.header("transfer-encoding") !== undefined ? undefined : Number(length);
+}
+
+/** Whether the request has a body: from its declared length, else by looking at it. */
+function hasBody(c: Context) {
+  const length = declaredBodyLength(c);
+  return length === undefined ? c.req.raw.body !== null : length > 0;
 }
 
 /**
