@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { isSameOriginRequest } from "#server/auth/same-origin.server.ts";
-import { consumeRateLimit } from "#server/rate-limit/rate-limit.server.ts";
+import { spendPaymentStartBudget } from "#server/seats/start-rate-limit.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { bookingPaymentAnswerOf } from "#shared/booking-payment-answer.ts";
 import { emptyBookingForm, MAX_TEENS, teenFields } from "#shared/booking-schema.ts";
@@ -43,11 +43,7 @@ export async function recordBookingForm(
   if (!isSameOriginRequest(request, config.publicUrl)) throw data(null, { status: 403 });
   const language = requestLanguage(request);
   // Each post writes an order: a script posting in a loop is stopped like one starting payments.
-  const { paymentStartPerIp, paymentStartWindowSeconds } = config.rateLimits;
-  const allowed = await consumeRateLimit(db, `booking-form:ip:${clientIp}`, {
-    limit: paymentStartPerIp,
-    windowSeconds: paymentStartWindowSeconds,
-  });
+  const allowed = await spendPaymentStartBudget(services, "booking-form", clientIp);
   if (!allowed.allowed)
     return data<BookingFormRefusal>(
       { error: m.try_again_later({}, { locale: language }) },
