@@ -78,11 +78,11 @@ export async function freeSeatsNow(db: Database, target: SeatTarget) {
 }
 
 /**
- * Locks the seat row (schedule option or workshop) for the rest of the transaction and answers
+ * Locks the seat row (group or workshop) for the rest of the transaction and answers
  * its capacity, confirmed seats and live holds. Every hold and booking takes this lock first, so
  * two of them can never both see the last seat free.
  */
-export async function lockSeats(tx: Transaction, target: SeatTarget, excludeCheckoutId?: string) {
+export async function lockSeats(tx: Transaction, target: SeatTarget, excludeHoldId?: string) {
   const [row] = target.groupId
     ? await tx
         .select({
@@ -106,7 +106,7 @@ export async function lockSeats(tx: Transaction, target: SeatTarget, excludeChec
         .for("update");
   if (!row || row.workshopId !== target.workshopId) return undefined;
   // A new statement once the row is ours: it sees every hold committed by whoever held it before.
-  const notThis = excludeCheckoutId ? sql` and cs.id <> ${excludeCheckoutId}` : sql``;
+  const notThis = excludeHoldId ? sql` and cs.id <> ${excludeHoldId}` : sql``;
   const counted = await tx.execute<{ held: number }>(
     sql`select ${seatsHeldWhere(sql`${sameSeatRow(target)}${notThis}`)} as held`,
   );
