@@ -32,6 +32,8 @@ export type BookingPaymentRequest = {
   expressRequest?: boolean | string;
   /** The payment page's language, which the family's messages and pages follow. */
   language?: Language;
+  /** The route has just asked whether the group is full (bookingFullNow): not read again. */
+  fullChecked?: boolean;
 };
 
 async function releasePrevious(
@@ -191,6 +193,7 @@ export async function createBookingPayment(
     clientIp,
     offerToken,
     consent: consentOf(request, formData),
+    fullChecked: request.fullChecked,
   });
   if (!started.ok) {
     switch (started.reason) {

@@ -22,6 +22,8 @@ export type StartPaymentRequest = SeatTarget & {
   offerToken?: string;
   /** The terms accepted, and the early start asked for (checked here: nothing is held without them). */
   consent: CheckoutConsent;
+  /** The caller has just asked whether the group is full (placeHold's fullChecked). */
+  fullChecked?: boolean;
 } & (
     | {
         kind: "checkout";
@@ -123,6 +125,7 @@ export async function startPayment(
     limits: { clientIp: request.clientIp, ...config.holdLimits },
     offerToken: request.offerToken,
     consent: consent.record,
+    fullChecked: request.fullChecked,
   });
   if (!placed.ok) return placed;
   const { hold } = placed;

@@ -2,9 +2,13 @@ import type { Language } from "#shared/language.ts";
 import { and, eq, sql } from "drizzle-orm";
 import { CARD_MINIMUM_CENTS } from "#shared/card-minimum.ts";
 import type { Database, Transaction } from "#server/db/client.server.ts";
-import { seatHolds, discountCodes, workshopGroups, workshops } from "#server/db/schema.server.ts";
-import { groupLabelColumns } from "#server/group-schedule/group-columns.server.ts";
-import { groupOnSale } from "#server/group-schedule/group-sql.server.ts";
+import { seatHolds } from "#server/db/schema.server.ts";
+import {
+  groupOnSale,
+  groupScheduleSql,
+  scheduleOfRow,
+  type GroupScheduleRow,
+} from "#server/group-schedule/group-sql.server.ts";
 import { groupLabelWithDates } from "#shared/group-label.ts";
 import type { PaymentKind } from "#server/payments/provider.server.ts";
 import type { ConsentRecord } from "./checkout-consent.server.ts";
@@ -53,6 +57,11 @@ export type HoldRequest = SeatTarget & {
    * a hold never exists without its proof; startPayment always gives it (omitted: tests of the seat rules).
    */
   consent?: ConsentRecord;
+  /**
+   * The caller has just asked `fullNow` for this target (the payment-start routes do, before their
+   * rate limit): placeHold does not read it again.
+   */
+  fullChecked?: boolean;
 };
 
 export type Hold = {
@@ -93,26 +102,6 @@ export const scheduleLabel = (
 ) => (option ? groupLabelWithDates(option, language) : "");
 
 /**
- * Reserves one use of a discount code for this hold: confirmed uses plus live holds with the
- * code must stay under max_uses. Locks the code's row (always after the seat row: one order, no
- * deadlock).
- */
-async function reserveDiscountUse(tx: Transaction, codeId: string) {
-  const [code] = await tx
-    .select({ maxUses: discountCodes.maxUses, usedCount: discountCodes.usedCount })
-    .from(discountCodes)
-    .where(eq(discountCodes.id, codeId))
-    .for("update");
-  if (!code) return false;
-  if (code.maxUses === null) return true;
-  const [{ held } = { held: 0 }] = await tx
-    .select({ held: sql<number>`count(*)::int` })
-    .from(seatHolds)
-    .where(and(eq(seatHolds.discountCodeId, codeId), liveHold()));
-  return code.usedCount + held < code.maxUses;
-}
-
-/**
  * Places a seat hold of holdMinutes (30 for a hosted checkout, 10 renewable up to 20 in all for the
  * booking flow), in one transaction under the seat row's lock, with
  * the amount computed here from the database price minus the discount (never below zero); an
@@ -121,8 +110,10 @@ async function reserveDiscountUse(tx: Transaction, codeId: string) {
  */
 export async function placeHold(db: Database, request: HoldRequest): Promise<HoldOutcome> {
   const key = seatKey(request);
-  // A full group answers at once, with one short read and no lock (an offer's claim needs no free seat).
-  if (!request.offerToken && (await fullNow(db, request))) return { ok: false, reason: "sold_out" };
+  // A full group answers at once, with one short read and no lock (an offer's claim needs no free seat),
+  // unless the caller has just made that read.
+  if (!request.offerToken && !request.fullChecked && (await fullNow(db, request)))
+    return { ok: false, reason: "sold_out" };
   const turn = await inSeatLane(
     key,
     { maxWaitMs: LANE_WAIT_MS, needsSeat: !request.offerToken },
@@ -161,9 +152,10 @@ const soldOut = (seatsLeft: number) =>
   ({ ok: false, reason: "sold_out", seatsLeft: Math.max(0, seatsLeft) }) as const;
 
 async function holdInTransaction(tx: Transaction, request: HoldRequest): Promise<HoldOutcome> {
-  // Two statements under the lock keep it short: lock and read, then insert only if a seat is
-  // free. The insert is a new statement, so in READ COMMITTED it sees every hold committed by
-  // whoever held the lock before us.
+  // Four statements between begin and commit, each needing the one before it: the family's locks;
+  // the seat row's lock with the family's hold counts (read once the family is locked) and the
+  // discount code's lock; the insert, which counts the seats and code uses held (read once both
+  // rows are ours: in READ COMMITTED a new statement sees every hold committed before).
   // An offer's claim takes no new seat: the offer's group, and no per-family cap (the link is one order).
   const limits = request.offerToken ? undefined : request.limits;
   await lockFamily(tx, request.customerEmail, limits);
@@ -172,9 +164,13 @@ async function holdInTransaction(tx: Transaction, request: HoldRequest): Promise
   const offer = found?.offer;
   const seats = offer ? Math.min(request.seats ?? 1, offer.seats) : (request.seats ?? 1);
   const seat: SeatTarget = offer ? { workshopId: offer.workshopId, groupId: offer.groupId } : request;
-  if (limits && !(await underHoldLimits(tx, request.customerEmail, limits)))
-    return { ok: false, reason: "too_many_holds" } as const;
-  const target = await lockTarget(tx, seat);
+  const locked = await lockTarget(tx, seat, {
+    customerEmail: request.customerEmail,
+    limits,
+    discountCodeId: request.discount?.codeId,
+  });
+  if (limits && !locked.underLimits) return { ok: false, reason: "too_many_holds" } as const;
+  const { target, code } = locked;
   if (!target || !target.active) return { ok: false, reason: "not_found" } as const;
   if (offer) {
     const claim = await lockOfferForClaim(tx, offer.id, request.workshopId);
@@ -186,35 +182,43 @@ async function holdInTransaction(tx: Transaction, request: HoldRequest): Promise
   // A total of zero needs no card at all (startPayment confirms it at once).
   const total = subtotal - discountAmount;
   if (total > 0 && total < CARD_MINIMUM_CENTS) return { ok: false, reason: "below_card_minimum" } as const;
-  if (request.discount && !(await reserveDiscountUse(tx, request.discount.codeId)))
-    return { ok: false, reason: "discount_unavailable" } as const;
+  if (request.discount && !code) return { ok: false, reason: "discount_unavailable" } as const;
 
-  const label = scheduleLabel(target.option, request.language);
+  const label = scheduleLabel(target.group, request.language);
   const holdExpiresAt = new Date(Date.now() + request.holdMinutes * 60_000);
   const metadata = {
     ...request.metadata({ workshopTitle: target.title, scheduleLabel: label }),
     ...(request.discount && { discount_code: request.discount.code }),
   };
   // A claim rides on the offer's seat (checked above under both locks); any other hold needs as
-  // many free seats as it has teens, all of them, or it is not written at all.
-  const heldNow = seatsHeldWhere(sameSeatRow(seat));
-  const seatFree = offer ? sql`true` : sql`${heldNow} + ${seats} <= ${target.capacity - target.booked}`;
-  const inserted = await tx.execute<{ id: string }>(sql`
-    insert into seat_holds (kind, provider, workshop_id, group_id, discount_code_id,
-      subtotal, discount_amount, amount_total, customer_email, client_ip, metadata, hold_expires_at,
-      waitlist_offer_id, seats, terms_version, terms_accepted_at, express_request_at)
-    select ${request.kind}, ${request.provider}, ${seat.workshopId}, ${seat.groupId ?? null},
-      ${request.discount?.codeId ?? null}::uuid, ${subtotal}, ${discountAmount}, ${total},
-      ${request.customerEmail}, ${request.limits?.clientIp ?? null},
-      ${JSON.stringify(metadata)}::jsonb, ${holdExpiresAt.toISOString()}::timestamptz, ${offer?.id ?? null}::uuid, ${seats},
-      ${request.consent?.termsVersion ?? null}, ${request.consent?.termsAcceptedAt.toISOString() ?? null}::timestamptz,
-      ${request.consent?.expressRequestAt?.toISOString() ?? null}::timestamptz
-    where ${seatFree}
-    returning id`);
-  const row = inserted.rows[0];
-  if (!row) {
-    const left = await tx.execute<{ held: number }>(sql`select ${heldNow}::int as held`);
-    return soldOut(target.capacity - target.booked - (left.rows[0]?.held ?? 0));
+  // many free seats as it has teens, all of them, or it is not written at all. A code with a
+  // limit keeps its confirmed uses plus its live holds under it.
+  const seatFree = offer ? sql`true` : sql`counts.held + ${seats} <= ${target.capacity - target.booked}`;
+  const codeFree =
+    code && code.maxUses !== null ? sql`counts.code_held + ${code.usedCount} < ${code.maxUses}` : sql`true`;
+  const codeHeld = code
+    ? sql`(select count(*)::int from seat_holds where discount_code_id = ${request.discount!.codeId} and ${liveHold()})`
+    : sql`0`;
+  const inserted = await tx.execute<{ id: string | null; held: number; code_free: boolean }>(sql`
+    with counts as (select ${seatsHeldWhere(sameSeatRow(seat))} as held, ${codeHeld} as code_held),
+    hold as (
+      insert into seat_holds (kind, provider, workshop_id, group_id, discount_code_id,
+        subtotal, discount_amount, amount_total, customer_email, client_ip, metadata, hold_expires_at,
+        waitlist_offer_id, seats, terms_version, terms_accepted_at, express_request_at)
+      select ${request.kind}, ${request.provider}, ${seat.workshopId}, ${seat.groupId ?? null},
+        ${request.discount?.codeId ?? null}::uuid, ${subtotal}, ${discountAmount}, ${total},
+        ${request.customerEmail}, ${request.limits?.clientIp ?? null},
+        ${JSON.stringify(metadata)}::jsonb, ${holdExpiresAt.toISOString()}::timestamptz, ${offer?.id ?? null}::uuid, ${seats},
+        ${request.consent?.termsVersion ?? null}, ${request.consent?.termsAcceptedAt.toISOString() ?? null}::timestamptz,
+        ${request.consent?.expressRequestAt?.toISOString() ?? null}::timestamptz
+      from counts
+      where ${seatFree} and ${codeFree}
+      returning id)
+    select (select id from hold) as id, counts.held, ${codeFree} as code_free from counts`);
+  const row = inserted.rows[0]!;
+  if (!row.id) {
+    if (!row.code_free) return { ok: false, reason: "discount_unavailable" } as const;
+    return soldOut(target.capacity - target.booked - row.held);
   }
   if (offer) await keepOfferSeatUntil(tx, offer.holdId, holdExpiresAt);
   return {
@@ -263,24 +267,19 @@ async function lockFamily(tx: Transaction, customerEmail: string, limits: HoldRe
 }
 
 /**
- * Whether this address and this e-mail may hold one more order (however many seats it takes), read once both are locked
- * (lockFamily): a new statement, so it sees every hold committed before the locks were ours.
+ * The counts of this address's and this e-mail's live holds, as two columns of the statement that
+ * locks the seat row: its snapshot is taken after lockFamily's locks were granted, so it sees every
+ * hold the family committed before. Without limits: zeros.
  */
-async function underHoldLimits(
-  tx: Transaction,
-  customerEmail: string,
-  limits: NonNullable<HoldRequest["limits"]>,
-) {
+function familyHoldCounts(customerEmail: string, limits: HoldRequest["limits"]) {
+  if (!limits) return sql`0 as by_ip, 0 as by_email`;
   const live = liveHold();
   const byIp = limits.clientIp
     ? sql`(select count(*)::int from seat_holds where client_ip = ${limits.clientIp} and ${live})`
     : sql`0`;
-  const counts = await tx.execute<{ by_ip: number; by_email: number }>(sql`
-    select ${byIp} as by_ip,
-      (select count(*)::int from seat_holds
-        where lower(customer_email) = ${familyEmail(customerEmail)} and ${live}) as by_email`);
-  const row = counts.rows[0];
-  return (row?.by_ip ?? 0) < limits.perIp && (row?.by_email ?? 0) < limits.perEmail;
+  return sql`${byIp} as by_ip,
+    (select count(*)::int from seat_holds
+      where lower(customer_email) = ${familyEmail(customerEmail)} and ${live}) as by_email`;
 }
 
 /**
@@ -323,37 +322,72 @@ export async function fullNow(db: Database, target: SeatTarget) {
   return full;
 }
 
-/** Locks the option (or the workshop) row and reads what a hold needs, in one statement. */
-async function lockTarget(tx: Transaction, request: SeatTarget) {
-  if (request.groupId) {
-    const [row] = await tx
-      .select({
-        capacity: workshopGroups.capacity,
-        booked: workshopGroups.bookedSeats,
-        // Closed and finished groups take no new seat (docs/product/groups.md#status).
-        active: sql<boolean>`${groupOnSale('"workshop_groups"')} and ${workshops.isActive}`,
-        price: workshops.price,
-        title: workshops.title,
-        group: groupLabelColumns,
-      })
-      .from(workshopGroups)
-      .innerJoin(workshops, eq(workshops.id, workshopGroups.workshopId))
-      .where(and(eq(workshopGroups.id, request.groupId), eq(workshopGroups.workshopId, request.workshopId)))
-      .for("update", { of: workshopGroups });
-    return row && { ...row, option: row.group };
-  }
-  const [row] = await tx
-    .select({
-      capacity: workshops.maxSeats,
-      booked: workshops.bookedSeats,
-      active: workshops.isActive,
-      price: workshops.price,
-      title: workshops.title,
-    })
-    .from(workshops)
-    .where(eq(workshops.id, request.workshopId))
-    .for("update");
-  return row && { ...row, option: null };
+type LockedRow = GroupScheduleRow & {
+  found: boolean | null;
+  capacity: number;
+  booked: number;
+  active: boolean;
+  price: number;
+  title: string;
+  date_range: string | null;
+  time_text: string | null;
+  by_ip: number;
+  by_email: number;
+  code_found: boolean | null;
+  code_max_uses: number | null;
+  code_used_count: number;
+};
+
+/**
+ * One statement: locks the seat row (the group's, or the workshop's) and reads what a hold needs,
+ * counts the family's live holds, and, for an order with a discount, locks the code's row after
+ * the seat row (its CTE cannot run before the seat's: one order for every lock, no deadlock).
+ */
+async function lockTarget(
+  tx: Transaction,
+  target: SeatTarget,
+  family: { customerEmail: string; limits: HoldRequest["limits"]; discountCodeId?: string },
+) {
+  const seat = target.groupId
+    ? sql`select true as found, g.capacity, g.booked_seats as booked,
+        (${groupOnSale("g")} and w.is_active) as active, w.price, w.title,
+        g.date_range, g.time_text, ${groupScheduleSql("g")}
+      from workshop_groups g join workshops w on w.id = g.workshop_id
+      where g.id = ${target.groupId} and g.workshop_id = ${target.workshopId}
+      for update of g`
+    : sql`select true as found, w.max_seats as capacity, w.booked_seats as booked, w.is_active as active,
+        w.price, w.title, null::text as date_range, null::text as time_text, null::text as time_zone,
+        null::int as weekday, null::text as start_time, null::text as first_session_date,
+        null::int as session_count, null::int as session_minutes
+      from workshops w where w.id = ${target.workshopId}
+      for update of w`;
+  const code = family.discountCodeId
+    ? sql`select true as code_found, max_uses as code_max_uses, used_count as code_used_count
+        from discount_codes where id = ${family.discountCodeId} and exists (select from seat)
+        for update`
+    : sql`select null::boolean as code_found, null::int as code_max_uses, 0 as code_used_count where false`;
+  const result = await tx.execute<LockedRow>(sql`
+    with seat as materialized (${seat}), code as materialized (${code})
+    select seat.*, code.*, ${familyHoldCounts(family.customerEmail, family.limits)}
+    from (select) family left join seat on true left join code on true`);
+  const row = result.rows[0]!;
+  const limits = family.limits;
+  return {
+    underLimits: !limits || (row.by_ip < limits.perIp && row.by_email < limits.perEmail),
+    target: row.found
+      ? {
+          capacity: row.capacity,
+          booked: row.booked,
+          active: row.active,
+          price: row.price,
+          title: row.title,
+          group: row.time_zone
+            ? { dateRange: row.date_range ?? "", timeText: row.time_text ?? "", ...scheduleOfRow(row) }
+            : null,
+        }
+      : undefined,
+    code: row.code_found ? { maxUses: row.code_max_uses, usedCount: row.code_used_count } : undefined,
+  };
 }
 
 /**

@@ -22,6 +22,7 @@ import { startPayment } from "#server/bookings/start-payment.server.ts";
 import { confirmTestPaymentIntent, payTestCheckout } from "#server/bookings/test-customer.server.ts";
 import {
   aParent,
+  copyWorkshop,
   paymentTestServices,
   seedCatalogue,
   setOptionSeats,
@@ -139,6 +140,32 @@ test("paying on the test provider's page confirms one booking, counts the seat, 
   expect(status).toMatchObject({ state: "paid", booking: { reference: booking!.reference }, email: "sent" });
   expect(await database.db.select().from(bookings)).toHaveLength(1);
   expect(await database.db.select().from(emailOutbox)).toHaveLength(1);
+});
+
+test("30 starts at once with a code limited to 3 uses, on 30 workshops (30 seat rows): exactly 3 hold the code", async () => {
+  const rows = await Promise.all(Array.from({ length: 30 }, () => copyWorkshop(database, "goals")));
+  const [code] = await database.db
+    .insert(discountCodes)
+    .values({ code: `THREE${Date.now()}`, discountType: "fixed", discountValue: 1000, maxUses: 3 })
+    .returning();
+  const discount = { codeId: code!.id, code: code!.code, amount: 1000 };
+  const answers = await Promise.all(
+    Array.from({ length: 30 }, (_, n) =>
+      startPayment(services, {
+        consent: agreed,
+        kind: "payment_intent",
+        workshopId: rows[n]!,
+        details: aParent(),
+        discount,
+      }),
+    ),
+  );
+  const reasons = answers.map((answer) => (answer.ok ? "held" : answer.reason));
+  // Under load a start may be told "busy" (429); never another answer, and never a fourth use.
+  expect(reasons.every((reason) => ["held", "discount_unavailable", "busy"].includes(reason))).toBe(true);
+  expect(reasons.filter((reason) => reason === "held")).toHaveLength(3);
+  const held = await database.db.select().from(seatHolds).where(eq(seatHolds.discountCodeId, code!.id));
+  expect(held).toHaveLength(3);
 });
 
 test("a payment intent with a limited discount code: one use reserved per hold, counted once when paid", async () => {

@@ -114,7 +114,7 @@ export const action = jsonAction({
         const full = await bookingFullNow(services, request);
         if (full) return full;
         if (!(await allowPaymentStart(services, clientIp))) return "rate_limited" as const;
-        return createBookingPayment(services, request, clientIp);
+        return createBookingPayment(services, { ...request, fullChecked: true }, clientIp);
       },
       () => bookingFullDuringBurst(request),
     );
