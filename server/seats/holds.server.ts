@@ -1,5 +1,5 @@
 import type { Language } from "#shared/language.ts";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { CARD_MINIMUM_CENTS } from "#shared/card-minimum.ts";
 import type { Database, Transaction } from "#server/db/client.server.ts";
 import { seatHolds } from "#server/db/schema.server.ts";
@@ -152,25 +152,22 @@ const soldOut = (seatsLeft: number) =>
   ({ ok: false, reason: "sold_out", seatsLeft: Math.max(0, seatsLeft) }) as const;
 
 async function holdInTransaction(tx: Transaction, request: HoldRequest): Promise<HoldOutcome> {
-  // Four statements between begin and commit, each needing the one before it: the family's locks;
-  // the seat row's lock with the family's hold counts (read once the family is locked) and the
-  // discount code's lock; the insert, which counts the seats and code uses held (read once both
-  // rows are ours: in READ COMMITTED a new statement sees every hold committed before).
+  // Two statements between begin and commit: the locks (the family's, the seat row's, the
+  // discount code's, in that order) with what the hold needs from the rows; then the insert, which
+  // counts the family's holds, the seats and the code's uses held. The insert is a new statement,
+  // so in READ COMMITTED it sees every hold committed by whoever held those locks before us.
   // An offer's claim takes no new seat: the offer's group, and no per-family cap (the link is one order).
   const limits = request.offerToken ? undefined : request.limits;
-  await lockFamily(tx, request.customerEmail, limits);
   const found = request.offerToken ? await findOffer(tx, request.offerToken, request.workshopId) : undefined;
   if (found && !found.ok) return { ok: false, reason: found.reason } as const;
   const offer = found?.offer;
   const seats = offer ? Math.min(request.seats ?? 1, offer.seats) : (request.seats ?? 1);
   const seat: SeatTarget = offer ? { workshopId: offer.workshopId, groupId: offer.groupId } : request;
-  const locked = await lockTarget(tx, seat, {
+  const { target, code } = await lockRows(tx, seat, {
     customerEmail: request.customerEmail,
     limits,
     discountCodeId: request.discount?.codeId,
   });
-  if (limits && !locked.underLimits) return { ok: false, reason: "too_many_holds" } as const;
-  const { target, code } = locked;
   if (!target || !target.active) return { ok: false, reason: "not_found" } as const;
   if (offer) {
     const claim = await lockOfferForClaim(tx, offer.id, request.workshopId);
@@ -199,8 +196,18 @@ async function holdInTransaction(tx: Transaction, request: HoldRequest): Promise
   const codeHeld = code
     ? sql`(select count(*)::int from seat_holds where discount_code_id = ${request.discount!.codeId} and ${liveHold()})`
     : sql`0`;
-  const inserted = await tx.execute<{ id: string | null; held: number; code_free: boolean }>(sql`
-    with counts as (select ${seatsHeldWhere(sameSeatRow(seat))} as held, ${codeHeld} as code_held),
+  const familyFree = limits
+    ? sql`counts.by_ip < ${limits.perIp} and counts.by_email < ${limits.perEmail}`
+    : sql`true`;
+  const inserted = await tx.execute<{
+    id: string | null;
+    held: number;
+    family_free: boolean;
+    code_free: boolean;
+  }>(sql`
+    with counts as (
+      select ${seatsHeldWhere(sameSeatRow(seat))} as held, ${codeHeld} as code_held,
+        ${familyHoldCounts(request.customerEmail, limits)}),
     hold as (
       insert into seat_holds (kind, provider, workshop_id, group_id, discount_code_id,
         subtotal, discount_amount, amount_total, customer_email, client_ip, metadata, hold_expires_at,
@@ -212,11 +219,13 @@ async function holdInTransaction(tx: Transaction, request: HoldRequest): Promise
         ${request.consent?.termsVersion ?? null}, ${request.consent?.termsAcceptedAt.toISOString() ?? null}::timestamptz,
         ${request.consent?.expressRequestAt?.toISOString() ?? null}::timestamptz
       from counts
-      where ${seatFree} and ${codeFree}
+      where ${familyFree} and ${seatFree} and ${codeFree}
       returning id)
-    select (select id from hold) as id, counts.held, ${codeFree} as code_free from counts`);
+    select (select id from hold) as id, counts.held, ${familyFree} as family_free, ${codeFree} as code_free
+    from counts`);
   const row = inserted.rows[0]!;
   if (!row.id) {
+    if (!row.family_free) return { ok: false, reason: "too_many_holds" } as const;
     if (!row.code_free) return { ok: false, reason: "discount_unavailable" } as const;
     return soldOut(target.capacity - target.booked - row.held);
   }
@@ -245,31 +254,27 @@ const EMAIL_LOCK = 2;
 const familyEmail = (customerEmail: string) => customerEmail.trim().toLowerCase();
 
 /**
- * The transaction's first statement: every lock it takes from now on waits at most LOCK_WAIT
+ * The lock statement's first part: every lock it takes from now on waits at most LOCK_WAIT
  * (another process may hold the seat row), and, when the family's holds are capped, the family's
  * address and e-mail are locked so that concurrent requests of one family count one after the
- * other (48 at once still get only their share). One round trip, while the seat's lane waits.
+ * other (48 at once still get only their share).
  */
-async function lockFamily(tx: Transaction, customerEmail: string, limits: HoldRequest["limits"]) {
+function familyLocks(customerEmail: string, limits: HoldRequest["limits"]): SQL {
+  // The FROM clause runs first: the timeout is set before any lock is asked for.
   const timeout = sql`(select set_config('lock_timeout', ${LOCK_WAIT}, true) as value) as timeout`;
-  if (!limits) {
-    await tx.execute(sql`select timeout.value from ${timeout}`);
-    return;
-  }
+  if (!limits) return sql`select timeout.value from ${timeout}`;
   const ipLock = limits.clientIp
     ? sql`pg_advisory_xact_lock(${IP_LOCK}, hashtext(${limits.clientIp}))`
     : sql`null`;
-  // The FROM clause runs first: the timeout is set before either lock is asked for.
-  await tx.execute(sql`
-    select timeout.value, ${ipLock},
+  return sql`select timeout.value, ${ipLock},
       pg_advisory_xact_lock(${EMAIL_LOCK}, hashtext(${familyEmail(customerEmail)}))
-    from ${timeout}`);
+    from ${timeout}`;
 }
 
 /**
- * The counts of this address's and this e-mail's live holds, as two columns of the statement that
- * locks the seat row: its snapshot is taken after lockFamily's locks were granted, so it sees every
- * hold the family committed before. Without limits: zeros.
+ * The counts of this address's and this e-mail's live holds, as columns of the insert's counts:
+ * its snapshot is taken after the family's locks were granted, so it sees every hold the family
+ * committed before. Without limits: zeros.
  */
 function familyHoldCounts(customerEmail: string, limits: HoldRequest["limits"]) {
   if (!limits) return sql`0 as by_ip, 0 as by_email`;
@@ -331,19 +336,18 @@ type LockedRow = GroupScheduleRow & {
   title: string;
   date_range: string | null;
   time_text: string | null;
-  by_ip: number;
-  by_email: number;
   code_found: boolean | null;
   code_max_uses: number | null;
   code_used_count: number;
 };
 
 /**
- * One statement: locks the seat row (the group's, or the workshop's) and reads what a hold needs,
- * counts the family's live holds, and, for an order with a discount, locks the code's row after
- * the seat row (its CTE cannot run before the seat's: one order for every lock, no deadlock).
+ * One statement takes every lock of a hold, one after the other (each CTE cannot run before the one
+ * it reads: one order for every hold, no deadlock): the family's (familyLocks), the seat row's (the
+ * group's, or the workshop's) with what a hold needs from it, and, for an order with a discount,
+ * the code's row.
  */
-async function lockTarget(
+async function lockRows(
   tx: Transaction,
   target: SeatTarget,
   family: { customerEmail: string; limits: HoldRequest["limits"]; discountCodeId?: string },
@@ -353,13 +357,13 @@ async function lockTarget(
         (${groupOnSale("g")} and w.is_active) as active, w.price, w.title,
         g.date_range, g.time_text, ${groupScheduleSql("g")}
       from workshop_groups g join workshops w on w.id = g.workshop_id
-      where g.id = ${target.groupId} and g.workshop_id = ${target.workshopId}
+      where g.id = ${target.groupId} and g.workshop_id = ${target.workshopId} and exists (select from family)
       for update of g`
     : sql`select true as found, w.max_seats as capacity, w.booked_seats as booked, w.is_active as active,
         w.price, w.title, null::text as date_range, null::text as time_text, null::text as time_zone,
         null::int as weekday, null::text as start_time, null::text as first_session_date,
         null::int as session_count, null::int as session_minutes
-      from workshops w where w.id = ${target.workshopId}
+      from workshops w where w.id = ${target.workshopId} and exists (select from family)
       for update of w`;
   const code = family.discountCodeId
     ? sql`select true as code_found, max_uses as code_max_uses, used_count as code_used_count
@@ -367,13 +371,11 @@ async function lockTarget(
         for update`
     : sql`select null::boolean as code_found, null::int as code_max_uses, 0 as code_used_count where false`;
   const result = await tx.execute<LockedRow>(sql`
-    with seat as materialized (${seat}), code as materialized (${code})
-    select seat.*, code.*, ${familyHoldCounts(family.customerEmail, family.limits)}
-    from (select) family left join seat on true left join code on true`);
+    with family as materialized (${familyLocks(family.customerEmail, family.limits)}),
+      seat as materialized (${seat}), code as materialized (${code})
+    select seat.*, code.* from family left join seat on true left join code on true`);
   const row = result.rows[0]!;
-  const limits = family.limits;
   return {
-    underLimits: !limits || (row.by_ip < limits.perIp && row.by_email < limits.perEmail),
     target: row.found
       ? {
           capacity: row.capacity,
