@@ -169,13 +169,29 @@ export function orderTeens(data: Record<string, unknown>, teens: number) {
   });
 }
 
+/**
+ * The schemas made so far, by age range, language and number of teens: a few dozen at most, and
+ * making one costs more than checking a form with it (every payment start checks one).
+ */
+const madeSchemas = new Map<string, ReturnType<typeof bookingSchema>>();
+
+function schemaFor(ageRange: { ageMin: number; ageMax: number }, language: Language, teens: number) {
+  const key = `${ageRange.ageMin}-${ageRange.ageMax}-${language}-${teens}`;
+  let schema = madeSchemas.get(key);
+  if (!schema) {
+    schema = bookingSchema(ageRange, language, teens);
+    madeSchemas.set(key, schema);
+  }
+  return schema;
+}
+
 export function validateBooking(
   values: Partial<Record<BookingField, unknown>>,
   ageRange: { ageMin: number; ageMax: number },
   language: Language = "en",
 ) {
   const teens = teenCountOf(values);
-  const result = bookingSchema(ageRange, language, teens).safeParse({ ...emptyBookingForm, ...values });
+  const result = schemaFor(ageRange, language, teens).safeParse({ ...emptyBookingForm, ...values });
   return result.success
     ? ({ success: true, data: result.data, teens: orderTeens(result.data, teens) } as const)
     : ({
