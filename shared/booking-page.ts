@@ -4,7 +4,7 @@ import type { Language } from "./language.ts";
 import type { BookingStatus } from "./stored-values.ts";
 
 /** A group the booking could move to, as the page lists it (docs/product/after-sale-and-refunds.md#booking-page). */
-export type SwitchOption = { id: string; schedule: GroupSchedule; free: number };
+export type SwitchableGroup = { id: string; schedule: GroupSchedule; free: number };
 
 /** What a booking's own page shows: never the teen's details, only what the family needs to manage it. */
 export type BookingPageView = {
@@ -31,7 +31,7 @@ export type BookingPageView = {
   /** The other teens booked in the same payment, each with their own page (empty when alone). */
   orderTeens: { firstName: string; reference: string; cancelled: boolean; token: string }[];
   /** Why the page offers no group change, or the groups it offers. */
-  switching: { ok: true; options: SwitchOption[] } | { ok: false; reason: SwitchRefusal };
+  switching: { ok: true; groups: SwitchableGroup[] } | { ok: false; reason: SwitchRefusal };
 };
 
 /** Why a booking cannot move to a group: the page shows the reason in plain words. */

@@ -4,7 +4,7 @@ import type { Language } from "./language.ts";
 /** A group as the public pages show it (docs/product/groups.md#choosing-a-group). */
 export type PublicGroup = GroupSchedule & {
   id: string;
-  /** The texts parents know for the productivity runs ("Mondays, 4-week run", "4-5 PM EST"); may be empty. */
+  /** The texts parents know for the productivity groups ("Mondays, 4-week run", "4-5 PM EST"); may be empty. */
   dateRange: string;
   timeText: string;
   spotsLeft: number;

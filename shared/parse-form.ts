@@ -5,7 +5,7 @@ import type { $ZodType, input, output } from "zod/v4/core";
 /** The form's fields as Conform types them: the schema's input, one entry per field. */
 type FormShape<Schema extends $ZodType> = input<Schema> & Record<string, unknown>;
 
-/** Conform's name for a value's path: ['scheduleOptions', 0, 'timeText'] -> 'scheduleOptions[0].timeText'. */
+/** Conform's name for a value's path: ['items', 0, 'title'] -> 'items[0].title'. */
 function fieldName(path: ReadonlyArray<PropertyKey>) {
   return path.reduce<string>((name, key) => {
     if (typeof key === "number") return `${name}[${key}]`;

@@ -10,7 +10,7 @@ import { consentTexts, type ConsentRefusal } from "./checkout-consent.ts";
 export type ProductivityCheckoutOutcome =
   | { ok: true; url: string }
   | { ok: false; reason: "invalid"; message?: string }
-  /** Fewer places left on the run than the order's teens. */
+  /** Fewer places left in the group than the order's teens. */
   | { ok: false; reason: "not_enough_seats"; seatsLeft: number; teens: number }
   | {
       ok: false;

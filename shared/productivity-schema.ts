@@ -20,7 +20,7 @@ export function productivityTexts(language: Language) {
 /** The English texts: the productivity pages are in English (the schema's messages too). */
 export const productivityText = productivityTexts("en");
 
-/** The most teens one order takes (brothers and sisters, one payment, the same run). */
+/** The most teens one order takes (brothers and sisters, one payment, the same group). */
 export const MAX_PRODUCTIVITY_TEENS = 4;
 /** The second to fourth teen of an order: teen2Name, teen2Age, ... teen4Age. */
 export type MoreProductivityTeenField = `teen${2 | 3 | 4}${"Name" | "Age"}`;
@@ -118,17 +118,17 @@ export function productivityFormSchemaIn(language: Language) {
 export const productivityFormSchema = productivityFormSchemaIn("en");
 
 /**
- * The proceed button's checks, in the order of docs/product/productivity-checkout.md#registration-form: a schedule first, then the
+ * The proceed button's checks, in the order of docs/product/productivity-checkout.md#registration-form: a group first, then the
  * required fields (the parent's and every teen's), then the formats. Answers the message to show, or
  * null when the form may proceed.
  */
 export function productivityProceedError(
-  selectedSchedule: string | null,
+  groupId: string | null,
   form: ProductivityFormData,
   language: Language = "en",
 ) {
   const texts = productivityTexts(language);
-  if (!selectedSchedule) return texts.selectSchedule;
+  if (!groupId) return texts.selectSchedule;
   const blank = productivityTeens(form).some((teen) => !teen.name.trim() || !teen.age.trim());
   if (!form.parentName.trim() || !form.parentEmail.trim() || blank) return texts.requiredFields;
   const parsed = z.safeParse(productivityFormSchemaIn(language), form);
@@ -137,6 +137,7 @@ export function productivityProceedError(
 
 /** What the flow carries from the form to the summary (navigation state and session storage). */
 export type ProductivityOrder = {
+  /** The chosen group's id, under the name the checkout's request body gives it. */
   selectedSchedule: string;
   selectedDate: string;
   formData: ProductivityFormData;

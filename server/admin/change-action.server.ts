@@ -41,7 +41,7 @@ export const asReplyErrors = (fieldErrors: Record<string, string>) =>
 
 /**
  * The first message of each field a schema refused, keyed by the form's field: a slot's message
- * (scheduleOptions[0].dateRange) is its list's.
+ * (highlights[0]) is its list's.
  */
 export function firstFieldMessages(reply: SubmissionResult<string[]>): Record<string, string> {
   const fieldErrors: Record<string, string> = {};

@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import type { BookingPageView, SwitchOption } from "#shared/booking-page.ts";
+import type { BookingPageView, SwitchableGroup } from "#shared/booking-page.ts";
 import type { Database } from "#server/db/client.server.ts";
 import { attendanceSoFar } from "#server/attendance/session-attendance.server.ts";
 import {
@@ -23,12 +23,12 @@ const GROUP = '"workshop_groups"';
  * The groups of the workshop a booking may move to (docs/product/after-sale-and-refunds.md#booking-page):
  * shown to parents, not closed, not started; full ones are listed too (the page shows them disabled).
  */
-export async function switchOptions(
+export async function switchableGroups(
   db: Pick<Database, "select">,
   workshopId: string,
   currentGroupId: string,
   now: Date,
-): Promise<SwitchOption[]> {
+): Promise<SwitchableGroup[]> {
   const rows = await db
     .select({
       id: workshopGroups.id,
@@ -133,7 +133,7 @@ export async function loadBookingPage(
         ? { ok: false, reason: "unassigned" }
         : group.started
           ? { ok: false, reason: "started" }
-          : { ok: true, options: await switchOptions(db, row.workshopId, group.id, now) };
+          : { ok: true, groups: await switchableGroups(db, row.workshopId, group.id, now) };
   const messages = group && !cancelled ? await messagesOfGroup(db, group.id) : [];
   const language = familyLanguage(row);
   return {

@@ -43,13 +43,13 @@ export async function holdDisplay(
     .select({ title: workshops.title, frenchTexts: workshops.frenchTexts })
     .from(workshops)
     .where(eq(workshops.id, hold.workshopId));
-  const [option] = hold.groupId
+  const [group] = hold.groupId
     ? await db.select(groupLabelColumns).from(workshopGroups).where(eq(workshopGroups.id, hold.groupId))
     : [];
   const fields = bookingFieldsFrom(hold.metadata);
   return {
     fields,
-    schedule: scheduleLabel(option, fields.language),
+    schedule: scheduleLabel(group, fields.language),
     parentName: [fields.parentFirstName, fields.parentLastName].filter(Boolean).join(" "),
     workshopTitle: workshop
       ? workshopTitleIn(workshop, fields.language)

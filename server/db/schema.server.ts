@@ -104,10 +104,10 @@ export const workshops = pgTable(
 );
 
 /**
- * Groups: the dated runs a workshop is sold by (docs/product/groups-and-delivery.md#groups). Times are
+ * Groups: the dated cohorts a workshop is sold by (docs/product/groups-and-delivery.md#groups). Times are
  * a weekday and a wall-clock start time in the group's own IANA time zone; the session dates follow
  * from the first session date (shared/group-schedule.ts). `date_range` and `time_text` are the texts
- * parents see when set (the productivity workshop's seeded runs keep theirs); empty, they are derived.
+ * parents see when set (the productivity workshop's seeded groups keep theirs); empty, they are derived.
  */
 export const workshopGroups = pgTable(
   "workshop_groups",

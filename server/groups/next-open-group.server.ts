@@ -9,8 +9,8 @@ import { groupSeatsLeft } from "#server/seats/seats.server.ts";
  */
 export function nextOpenGroupStart(workshopId: SQL): SQL<string | null> {
   return sql<string | null>`(
-    select min(so.first_session_date)::text from workshop_groups so
-    where so.workshop_id = ${workshopId} and ${groupOnSale("so")}
-      and ${groupSeatsLeft("so")} > 0 and ${groupStartsAt("so")} > now()
+    select min(g.first_session_date)::text from workshop_groups g
+    where g.workshop_id = ${workshopId} and ${groupOnSale("g")}
+      and ${groupSeatsLeft("g")} > 0 and ${groupStartsAt("g")} > now()
   )`;
 }

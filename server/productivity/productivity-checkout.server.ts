@@ -21,7 +21,7 @@ import type { ProductivityCheckoutOutcome } from "#shared/productivity-checkout-
 
 /**
  * The create-productivity-checkout body the order summary sends (docs/product/productivity-checkout.md#order-summary). selectedDate and workshopDetails are accepted
- * but never trusted: the option is looked up by id and the amount is the database price.
+ * but never trusted: the group is looked up by id and the amount is the database price.
  */
 const requestSchema = (language: Language) =>
   z.object({
@@ -35,7 +35,7 @@ const requestSchema = (language: Language) =>
     language: z.pipe(z.optional(z.unknown()), z.transform(asLanguage)),
   });
 
-/** The run a checkout's body asks for, read without trusting it; none for an offer's claim or a malformed body. */
+/** The group a checkout's body asks for, read without trusting it; none for an offer's claim or a malformed body. */
 function productivitySeatTarget(input: unknown): SeatTarget | undefined {
   const { selectedSchedule, offerToken } = (input ?? {}) as {
     selectedSchedule?: unknown;
@@ -48,7 +48,7 @@ function productivitySeatTarget(input: unknown): SeatTarget | undefined {
 const soldOut: ProductivityCheckoutOutcome = { ok: false, reason: "sold_out" };
 
 /**
- * A checkout on a run with no seat free: its answer, from one lock-free read, before the rate limit
+ * A checkout on a group with no seat free: its answer, from one lock-free read, before the rate limit
  * and the form's checks (docs/decisions/019-bursts-and-holds.md). An offer's claim rides on its own
  * seat and is never answered here.
  */
@@ -60,13 +60,13 @@ export async function productivityFullNow(
   return target && (await fullNow(services.db, target)) ? soldOut : undefined;
 }
 
-/** The same answer without any read, while a burst queues on a run found full a moment ago. */
+/** The same answer without any read, while a burst queues on a group found full a moment ago. */
 export function productivityFullDuringBurst(input: unknown): ProductivityCheckoutOutcome | undefined {
   const target = productivitySeatTarget(input);
   return target && fullDuringBurst(seatKey(target)) ? soldOut : undefined;
 }
 
-/** Validates the request, holds a seat on the chosen run and creates the hosted checkout session. */
+/** Validates the request, holds a seat in the chosen group and creates the hosted checkout session. */
 export async function createProductivityCheckout(
   services: FulfilmentServices,
   input: unknown,
@@ -77,7 +77,7 @@ export async function createProductivityCheckout(
   if (!parsed.success) return { ok: false, reason: "invalid", message: parsed.error.issues[0]?.message };
   const { selectedSchedule, formData, offerToken, language } = parsed.data;
   const parent = splitName(formData.parentName);
-  // Brothers and sisters in one order: one seat each on the same run, all or none.
+  // Brothers and sisters in one order: one seat each in the same group, all or none.
   const [teen, ...moreTeens] = productivityTeens(formData).map((typed) => {
     const name = splitName(typed.name);
     return { firstName: name.first, lastName: name.last, age: Number(typed.age) };

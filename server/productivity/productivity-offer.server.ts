@@ -6,7 +6,7 @@ import { groupOnSale } from "#server/group-schedule/group-sql.server.ts";
 import { groupSeatsLeft } from "#server/seats/seats.server.ts";
 import { groupLabelColumns } from "#server/group-schedule/group-columns.server.ts";
 
-/** The productivity workshop (price from the database) and its runs with live 'N spots left'. */
+/** The productivity workshop (price from the database) and its groups on sale with live 'N spots left'. */
 export async function productivityOffer(db: Database) {
   const [workshop] = await db
     .select({
@@ -36,7 +36,7 @@ export async function productivityOffer(db: Database) {
     .orderBy(asc(workshopGroups.sortOrder));
   return {
     workshop,
-    options: rows.map(({ id, dateRange, timeText, spotsLeft, ...schedule }) => ({
+    groups: rows.map(({ id, dateRange, timeText, spotsLeft, ...schedule }) => ({
       id,
       dateRange,
       timeText,

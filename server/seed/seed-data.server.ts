@@ -137,7 +137,7 @@ export const seedWorkshops: NewWorkshop[] = [
 ].map((workshop) => ({ ...workshop, groupSize: "4-6 teens", maxSeats: 6, bookedSeats: 0, isActive: true }));
 
 /**
- * The productivity workshop's three 4-week groups (docs/product/productivity-checkout.md#runs), capacity =
+ * The productivity workshop's three 4-week groups (docs/product/productivity-checkout.md#groups), capacity =
  * the spots left the sales page has always shown, keeping the texts parents know; first sessions one to two weeks after `today`.
  */
 export function seedGroups(today: string, timeZone = "America/New_York"): NewGroup[] {

@@ -12,17 +12,17 @@ import { nextOpenGroupStart } from "#server/groups/next-open-group.server.ts";
 export type AdminWorkshop = typeof workshops.$inferSelect & {
   /** The next open group's first session date ("Prochaine date"); null when none. */
   nextGroupStart: string | null;
-  scheduleOptions: (typeof workshopGroups.$inferSelect)[];
+  groups: (typeof workshopGroups.$inferSelect)[];
   /**
-   * Seats taken by confirmed bookings: a workshop sold by runs (productivity) counts its seats on
-   * each run, not on the workshop's own `booked_seats`, so the two are added.
+   * Seats taken by confirmed bookings: a workshop sold by groups (productivity) counts its seats in
+   * each group, not on the workshop's own `booked_seats`, so the two are added.
    */
   seatsTaken: number;
 };
 
-/** docs/product/accounts-and-back-office.md#workshops-screen and docs/product/accounts-and-back-office.md#lists: every workshop, newest first, with its schedule options. */
+/** docs/product/accounts-and-back-office.md#workshops-screen and docs/product/accounts-and-back-office.md#lists: every workshop, newest first, with its groups. */
 export async function listAdminWorkshops(db: Database): Promise<AdminWorkshop[]> {
-  const [rows, options] = await Promise.all([
+  const [rows, groups] = await Promise.all([
     db
       .select({
         ...getTableColumns(workshops),
@@ -33,21 +33,21 @@ export async function listAdminWorkshops(db: Database): Promise<AdminWorkshop[]>
     db.select().from(workshopGroups).orderBy(asc(workshopGroups.sortOrder), asc(workshopGroups.id)),
   ]);
   return rows.map((row) => {
-    const own = options.filter((option) => option.workshopId === row.id);
-    const onRuns = own.reduce((sum, option) => sum + option.bookedSeats, 0);
-    return { ...row, scheduleOptions: own, seatsTaken: row.bookedSeats + onRuns };
+    const own = groups.filter((group) => group.workshopId === row.id);
+    const inGroups = own.reduce((sum, group) => sum + group.bookedSeats, 0);
+    return { ...row, groups: own, seatsTaken: row.bookedSeats + inGroups };
   });
 }
 
-async function loadWithOptions(tx: Transaction, id: string) {
+async function loadWithGroups(tx: Transaction, id: string) {
   const [row] = await tx.select().from(workshops).where(eq(workshops.id, id)).for("update");
   if (!row) return null;
-  const options = await tx
+  const groups = await tx
     .select()
     .from(workshopGroups)
     .where(eq(workshopGroups.workshopId, id))
     .orderBy(asc(workshopGroups.sortOrder));
-  return { ...row, scheduleOptions: options };
+  return { ...row, groups };
 }
 
 /**
@@ -65,7 +65,7 @@ export async function saveWorkshop(
   const creating = !requestedId;
   const id = requestedId || `workshop-${now.getTime()}`;
   return db.transaction(async (tx) => {
-    const before = creating ? null : await loadWithOptions(tx, id);
+    const before = creating ? null : await loadWithGroups(tx, id);
     if (!creating && !before) return refusal("not_found");
     if (before && fields.maxSeats < before.bookedSeats) {
       return refusal("seats_below_booked", { field: "maxSeats", values: { booked: before.bookedSeats } });
@@ -75,7 +75,7 @@ export async function saveWorkshop(
     } else {
       await tx.update(workshops).set(fields).where(eq(workshops.id, id));
     }
-    const after = await loadWithOptions(tx, id);
+    const after = await loadWithGroups(tx, id);
     await recordAudit(tx, {
       actor,
       action: creating ? "create" : "update",
@@ -99,7 +99,7 @@ export async function deleteWorkshop(
 ): Promise<Outcome<null, WorkshopRefusal>> {
   try {
     return await db.transaction(async (tx) => {
-      const before = await loadWithOptions(tx, id);
+      const before = await loadWithGroups(tx, id);
       if (!before) return refusal("not_found");
       const [booked] = await tx.select({ value: count() }).from(bookings).where(eq(bookings.workshopId, id));
       const [checkouts] = await tx

@@ -45,17 +45,17 @@ const activeWorkshopHolds = seatsHeldWhere(sql`cs.workshop_id = ${workshopId} an
 // A workshop with groups on sale (open or full) is sold by group: full when none has a seat left
 // (docs/product/groups.md#choosing-a-group). Without one it sells seats of the workshop
 // itself, its bookings waiting for a group.
-const scheduledRuns = sql<number>`(
-  select count(*)::int from workshop_groups so where so.workshop_id = ${workshopId} and ${groupOnSale("so")}
+const groupsOnSale = sql<number>`(
+  select count(*)::int from workshop_groups g where g.workshop_id = ${workshopId} and ${groupOnSale("g")}
 )`;
-const runsWithSeats = sql<number>`(
-  select count(*)::int from workshop_groups so
-  where so.workshop_id = ${workshopId} and ${groupOnSale("so")}
-    and ${groupSeatsLeft("so")} > 0
+const groupsWithSeats = sql<number>`(
+  select count(*)::int from workshop_groups g
+  where g.workshop_id = ${workshopId} and ${groupOnSale("g")}
+    and ${groupSeatsLeft("g")} > 0
 )`;
-const seatsLeftInRuns = sql<number>`(
-  select coalesce(sum(${groupSeatsLeft("so")}), 0)::int from workshop_groups so
-  where so.workshop_id = ${workshopId} and ${groupOnSale("so")}
+const seatsLeftInGroups = sql<number>`(
+  select coalesce(sum(${groupSeatsLeft("g")}), 0)::int from workshop_groups g
+  where g.workshop_id = ${workshopId} and ${groupOnSale("g")}
 )`;
 const upcomingStart = nextOpenGroupStart(workshopId);
 
@@ -77,9 +77,9 @@ const columns = {
   bookedSeats: workshops.bookedSeats,
   upcomingStart,
   holds: activeWorkshopHolds,
-  scheduledRuns,
-  runsWithSeats,
-  seatsLeftInRuns,
+  groupsOnSale,
+  groupsWithSeats,
+  seatsLeftInGroups,
 };
 
 function toCatalogueWorkshop(
@@ -91,14 +91,14 @@ function toCatalogueWorkshop(
     maxSeats,
     bookedSeats,
     holds,
-    scheduledRuns: runs,
-    runsWithSeats: openRuns,
-    seatsLeftInRuns,
+    groupsOnSale,
+    groupsWithSeats,
+    seatsLeftInGroups,
     ...rest
   } = workshopTexts(row, language);
   // Sold by group: the seats left are the groups' (docs/product/groups.md#choosing-a-group).
-  const seatsLeft = runs > 0 ? seatsLeftInRuns : Math.max(0, maxSeats - bookedSeats - holds);
-  const isFull = runs > 0 ? openRuns === 0 : seatsLeft <= 0;
+  const seatsLeft = groupsOnSale > 0 ? seatsLeftInGroups : Math.max(0, maxSeats - bookedSeats - holds);
+  const isFull = groupsOnSale > 0 ? groupsWithSeats === 0 : seatsLeft <= 0;
   return { ...rest, seatsLeft, isFull, isBookable: !isFull };
 }
 

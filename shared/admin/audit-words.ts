@@ -32,6 +32,8 @@ const fields: Record<string, { fr: string; en: string; kind?: Kind }> = {
   bookedSeats: { fr: "Places réservées", en: "Seats booked" },
   highlights: { fr: "Points clés", en: "Highlights", kind: "list" },
   isActive: { fr: "Actif", en: "Active", kind: "yesNo" },
+  groups: { fr: "Groupes", en: "Groups", kind: "list" },
+  /** The same list in the workshop changes recorded before it was called groups. */
   scheduleOptions: { fr: "Groupes", en: "Groups", kind: "list" },
   code: { fr: "Code", en: "Code" },
   discountType: { fr: "Type de réduction", en: "Discount type" },

@@ -12,7 +12,7 @@ type Counted = GroupSchedule & { dateRange: string; timeText: string; bookedSeat
  */
 export function groupSeatsLine(group: Counted, language: Language): string {
   const label = groupLabel(group, language);
-  return m.admin_workshops_run_seats(
+  return m.admin_workshops_group_seats(
     { label, booked: group.bookedSeats, capacity: group.capacity },
     { locale: language },
   );

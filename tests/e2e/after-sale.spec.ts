@@ -29,7 +29,7 @@ test("a family cancels from the confirmation e-mail's link, is refunded and told
   test.setTimeout(180_000);
   // One group with one seat, whose first session is more than 48 hours away.
   const workshop = await createWorkshop({
-    scheduleOptions: [{ dateRange: "Tuesdays, 3 weeks", timeText: "5-6 PM", capacity: 1 }],
+    groups: [{ dateRange: "Tuesdays, 3 weeks", timeText: "5-6 PM", capacity: 1 }],
   });
   const groupId = `${workshop.id}-option1`;
   const leaving = uniqueEmail("after-sale-leaving");

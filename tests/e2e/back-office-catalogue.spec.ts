@@ -126,7 +126,7 @@ test("workshops: the dialog makes no group (the group editor does) and the Place
   createWorkshop,
 }) => {
   const workshop = await createWorkshop({
-    scheduleOptions: [{ dateRange: "", timeText: "", capacity: 6, bookedSeats: 1 }],
+    groups: [{ dateRange: "", timeText: "", capacity: 6, bookedSeats: 1 }],
   });
   await page.goto("/admin/workshops");
   // A group made in the back-office has no stored texts: it is named by its dates and weekly time.

@@ -5,8 +5,8 @@ import { downloadCsv, expectToast, signInAs, tableRows, today } from "#tests/e2e
 import { e2eBaseUrl, e2eMailDir } from "#tests/e2e/support/environment.ts";
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
 
-/** The seeded Monday productivity run, as the back-office names it. */
-const FRENCH_MONDAY_RUN =
+/** The seeded Monday productivity group, as the back-office names it. */
+const FRENCH_MONDAY_GROUP =
   /^lun\. \d+ \S+( \d{4})? - lun\. \d+ \S+ \d{4}, le lundi de 16 h à 17 h, heure de New York$/;
 
 /* The back-office lists: server-side search, filters and pages, their CSV files, the audit trail. */
@@ -29,7 +29,7 @@ test.beforeAll(async () => {
       [`TW-${tag}-${ref}`, parentFirst, parentLast, email, teenFirst, age, cents, status, days],
     );
   }
-  // A productivity run with everything the details dialog shows.
+  // A productivity group's booking with everything the details dialog shows.
   await e2eQuery(
     `insert into bookings (reference, workshop_id, group_id, parent_first_name, parent_last_name,
        parent_email, parent_phone, teen_first_name, teen_last_name, teen_age, amount_paid, discount_amount,
@@ -124,7 +124,7 @@ test("bookings: search by parent name, teen name or e-mail, the status filter, p
   await expect(table).toContainText("Aucune réservation trouvée.");
 });
 
-test("bookings: the parent's name opens everything the booking holds, the chosen run included", async ({
+test("bookings: the parent's name opens everything the booking holds, the chosen group included", async ({
   page,
 }) => {
   await page.goto(`/admin/bookings?q=Benali${tag}`);
@@ -135,7 +135,7 @@ test("bookings: the parent's name opens everything the booking holds, the chosen
   await expect(value("Téléphone")).toHaveText("+33 6 12 34 56 78");
   await expect(value("Adolescent")).toHaveText("Yanis Teen, 15 ans");
   // The back-office names the group in French, by its dates and weekly time (not its stored English texts).
-  await expect(value("Créneau")).toHaveText(FRENCH_MONDAY_RUN);
+  await expect(value("Créneau")).toHaveText(FRENCH_MONDAY_GROUP);
   await expect(value("Montant payé")).toHaveText(/^216,00\s€$/);
   await expect(value("Réduction")).toHaveText(/^54,00\s€ \(TEEN20\)$/);
   await expect(value("Statut")).toHaveText("En attente");
@@ -154,7 +154,7 @@ test("bookings: an administrator cancels a booking after confirming; the parent 
   const workshop = await createWorkshop({
     maxSeats: 1,
     bookedSeats: 1,
-    scheduleOptions: [{ dateRange: "", timeText: "", capacity: 1, bookedSeats: 1 }],
+    groups: [{ dateRange: "", timeText: "", capacity: 1, bookedSeats: 1 }],
   });
   await e2eQuery(
     `insert into bookings (reference, workshop_id, group_id, parent_first_name, parent_last_name, parent_email,
@@ -256,7 +256,7 @@ test("bookings CSV for a French Excel: reservations_{date}.csv with a BOM, semic
   await page.goto(`/admin/bookings?q=Benali${tag}`);
   const productivity = await downloadCsv(page, page.getByRole("link", { name: "Exporter CSV" }));
   expect(productivity.rows[1]?.slice(9)).toEqual([
-    expect.stringMatching(FRENCH_MONDAY_RUN),
+    expect.stringMatching(FRENCH_MONDAY_GROUP),
     "'+33 6 12 34 56 78",
     "TEEN20",
     "54,00",

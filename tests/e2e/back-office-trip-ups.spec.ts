@@ -3,7 +3,7 @@ import { e2eQuery } from "#tests/e2e/support/database.ts";
 import { e2eBaseUrl } from "#tests/e2e/support/environment.ts";
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
 
-/* What an administrator trips over: seats on runs, pages past the end, the phone, ages, names, accents. */
+/* What an administrator trips over: seats in groups, pages past the end, the phone, ages, names, accents. */
 
 const tag = `zt${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -53,14 +53,14 @@ test("at 375 px no admin page scrolls sideways, and each table's Actions column 
   }
 });
 
-test("the Ateliers table shows the seats taken on a workshop sold by runs: the sum over its maximum and each run", async ({
+test("the Ateliers table shows the seats taken on a workshop sold by groups: the sum over its maximum and each group", async ({
   page,
 }) => {
   const id = `workshop-${tag}`;
   await e2eQuery(
     `insert into workshops (id, title, description, price, duration, max_seats, is_active)
-     values ($1, $2, 'Runs', 10000, '4 weeks', 6, false)`,
-    [id, `Runs ${tag}`],
+     values ($1, $2, 'Groups', 10000, '4 weeks', 6, false)`,
+    [id, `Groups ${tag}`],
   );
   await e2eQuery(
     `insert into workshop_groups (id, workshop_id, date_range, time_text, capacity, booked_seats, sort_order,
@@ -70,11 +70,11 @@ test("the Ateliers table shows the seats taken on a workshop sold by runs: the s
     [`${tag}-a`, `${tag}-b`, id],
   );
   await page.goto("/admin/workshops");
-  const row = page.getByRole("row").filter({ hasText: `Runs ${tag}` });
+  const row = page.getByRole("row").filter({ hasText: `Groups ${tag}` });
   const places = row.getByRole("cell").nth(2);
   await expect(places).toContainText("2/6");
-  const perRun = places.getByRole("list", { name: `Places par créneau de Runs ${tag}` });
-  await expect(perRun.getByRole("listitem")).toHaveText([
+  const perGroup = places.getByRole("list", { name: `Places par créneau de Groups ${tag}` });
+  await expect(perGroup.getByRole("listitem")).toHaveText([
     /, le lundi de 16 h à 17 h, heure de New York\s:\s1\/3$/,
     /, le vendredi de 18 h à 19 h, heure de New York\s:\s1\/3$/,
   ]);

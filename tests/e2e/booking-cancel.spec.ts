@@ -38,7 +38,7 @@ test("a parent books, opens the link from the confirmation e-mail, sees the refu
   // Its own workshop, with one group whose first session is at least a week away.
   const workshop = await createWorkshop({
     maxSeats: 6,
-    scheduleOptions: [{ dateRange: "", timeText: "", capacity: 6 }],
+    groups: [{ dateRange: "", timeText: "", capacity: 6 }],
   });
   const groupId = `${workshop.id}-option1`;
   const email = uniqueEmail("booking-cancel");

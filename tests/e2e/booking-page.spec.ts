@@ -16,7 +16,7 @@ test.describe("with the forged link's 404 (the browser logs it)", () => {
     test.setTimeout(120_000);
     const workshop = await createWorkshop({
       maxSeats: 6,
-      scheduleOptions: [
+      groups: [
         { dateRange: "first", timeText: "first", capacity: 6 },
         { dateRange: "second", timeText: "second", capacity: 6 },
         { dateRange: "full", timeText: "full", capacity: 4, bookedSeats: 4 },

@@ -15,7 +15,7 @@ test("a parent asks from /bookings for the sign-in link, opens it from the e-mai
   createWorkshop,
 }) => {
   const workshop = await createWorkshop({
-    scheduleOptions: [{ dateRange: "first", timeText: "first", capacity: 6 }],
+    groups: [{ dateRange: "first", timeText: "first", capacity: 6 }],
   });
   const email = uniqueEmail("family-page");
   const insert = (reference: string, address: string, teen: string, groupId: string | null) =>

@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
-import { addPlaceToProductivityRun, uniqueEmail } from "#tests/e2e/support/database.ts";
+import { addPlaceToProductivityGroup, uniqueEmail } from "#tests/e2e/support/database.ts";
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
 
 /**
@@ -158,7 +158,7 @@ test("the productivity order chosen and typed before hydration reaches the summa
   page,
 }) => {
   const problems = recordProblems(page);
-  await addPlaceToProductivityRun("option3");
+  await addPlaceToProductivityGroup("option3");
   await page.goto("/productivity-workshop");
   await page.waitForLoadState("networkidle");
   const email = uniqueEmail("first-load-productivity");

@@ -1,6 +1,6 @@
 import { fillBookingForm, payWithTestCard } from "#tests/e2e/support/book-and-pay.ts";
 import { downloadCsv, tableRows } from "#tests/e2e/support/back-office.ts";
-import { addPlaceToProductivityRun, e2eQuery, uniqueEmail } from "#tests/e2e/support/database.ts";
+import { addPlaceToProductivityGroup, e2eQuery, uniqueEmail } from "#tests/e2e/support/database.ts";
 import { e2eMailDir } from "#tests/e2e/support/environment.ts";
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
 import { waitForEmail } from "#tests/helpers/mailbox.ts";
@@ -10,7 +10,7 @@ test("a paid booking's confirmation carries the group's calendar file, and the s
   page,
 }) => {
   const email = uniqueEmail("group-calendar");
-  await addPlaceToProductivityRun("option2");
+  await addPlaceToProductivityGroup("option2");
   await page.goto("/productivity-workshop");
   await page.getByRole("radio", { name: /Wednesdays/ }).check();
   await page.getByLabel("Parent Name").fill("Marie Dupont");

@@ -155,7 +155,7 @@ test("a booking waiting for a group is assigned to one from the groups page, whi
 }) => {
   const workshop = await createWorkshop({
     maxSeats: 6,
-    scheduleOptions: [{ dateRange: "Mondays", timeText: "4-5 PM", capacity: 4 }],
+    groups: [{ dateRange: "Mondays", timeText: "4-5 PM", capacity: 4 }],
   });
   const reference = `TW-8${Date.now().toString().slice(-5)}`;
   await e2eQuery(

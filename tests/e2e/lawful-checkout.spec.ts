@@ -10,7 +10,7 @@ test("nothing is paid without the terms; a group starting in 30 hours asks for t
   test.setTimeout(120_000);
   const workshop = await createWorkshop({
     maxSeats: 6,
-    scheduleOptions: [{ dateRange: "", timeText: "", capacity: 6 }],
+    groups: [{ dateRange: "", timeText: "", capacity: 6 }],
   });
   const groupId = `${workshop.id}-option1`;
   // Its first session 30 hours from now, on the hour, in UTC.

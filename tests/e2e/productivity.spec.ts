@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { waitForEmail } from "#tests/helpers/mailbox.ts";
-import { addPlaceToProductivityRun, e2eQuery, uniqueEmail } from "#tests/e2e/support/database.ts";
+import { addPlaceToProductivityGroup, e2eQuery, uniqueEmail } from "#tests/e2e/support/database.ts";
 import { e2eMailDir } from "#tests/e2e/support/environment.ts";
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
 import { acceptCheckoutTerms } from "#tests/e2e/support/checkout-consent.ts";
@@ -8,12 +8,12 @@ import { acceptCheckoutTerms } from "#tests/e2e/support/checkout-consent.ts";
 const SALES = "/productivity-workshop";
 const SUMMARY = "/productivity-workshop/order-summary";
 
-const RUNS = { Mondays: "option1", Wednesdays: "option2", Saturdays: "option3" } as const;
+const GROUPS = { Mondays: "option1", Wednesdays: "option2", Saturdays: "option3" } as const;
 
-async function fillRegistration(page: Page, email: string, run: keyof typeof RUNS = "Wednesdays") {
-  await addPlaceToProductivityRun(RUNS[run]);
+async function fillRegistration(page: Page, email: string, day: keyof typeof GROUPS = "Wednesdays") {
+  await addPlaceToProductivityGroup(GROUPS[day]);
   await page.goto(SALES);
-  await page.getByRole("radio", { name: new RegExp(run) }).check();
+  await page.getByRole("radio", { name: new RegExp(day) }).check();
   await page.getByLabel("Parent Name").fill("Marie Dupont");
   await page.getByLabel("Parent Email").fill(email);
   await page.getByLabel("Teen Name").fill("Léo Dupont");
@@ -327,8 +327,8 @@ test("brothers and sisters on one registration: one line each on the summary, on
 }) => {
   test.slow(); // a whole payment first
   const email = uniqueEmail("productivity-siblings");
-  await addPlaceToProductivityRun(RUNS.Saturdays);
-  await addPlaceToProductivityRun(RUNS.Saturdays);
+  await addPlaceToProductivityGroup(GROUPS.Saturdays);
+  await addPlaceToProductivityGroup(GROUPS.Saturdays);
   await fillRegistration(page, email, "Saturdays");
   await page.getByRole("button", { name: "Add another teen" }).click();
   await expect(page.getByRole("group", { name: "Teen 2" })).toBeVisible();

@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "#tests/e2e/support/fixtures.ts";
-import { addPlaceToProductivityRun, uniqueEmail } from "#tests/e2e/support/database.ts";
+import { addPlaceToProductivityGroup, uniqueEmail } from "#tests/e2e/support/database.ts";
 import { acceptCheckoutTerms } from "#tests/e2e/support/checkout-consent.ts";
 
 // WCAG 1.4.10 (reflow): no public page scrolls sideways on a phone, down to 320 CSS pixels.
@@ -106,7 +106,7 @@ test("the productivity summary, its schedule editor, the checkout and the succes
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 320, height: 800 });
-  await addPlaceToProductivityRun("option3");
+  await addPlaceToProductivityGroup("option3");
   await page.goto("/productivity-workshop");
   await page.getByRole("radio", { name: /Saturdays/ }).check();
   await page.getByLabel("Parent Name").fill("Marie Dupont");

@@ -12,7 +12,7 @@ test("a parent books two teens in one payment: told when a group has too few pla
   test.setTimeout(120_000);
   // Two groups: the first with one place left, the second with room.
   const workshop = await createWorkshop({
-    scheduleOptions: [
+    groups: [
       { dateRange: "Tuesdays, 3 weeks", timeText: "5-6 PM", capacity: 6, bookedSeats: 5 },
       { dateRange: "Thursdays, 3 weeks", timeText: "5-6 PM", capacity: 6 },
     ],
@@ -164,7 +164,7 @@ test("cancel all teens of an order from one teen's page: every teen cancelled, e
 }) => {
   test.setTimeout(120_000);
   const workshop = await createWorkshop({
-    scheduleOptions: [{ dateRange: "Tuesdays, 3 weeks", timeText: "5-6 PM", capacity: 6 }],
+    groups: [{ dateRange: "Tuesdays, 3 weeks", timeText: "5-6 PM", capacity: 6 }],
   });
   const email = uniqueEmail("cancel-all");
   await page.goto(`/booking/${workshop.id}`);
@@ -222,7 +222,7 @@ test("an offer held for two teens: the link's form asks for both, and one paymen
 }) => {
   test.setTimeout(120_000);
   const workshop = await createWorkshop({
-    scheduleOptions: [{ dateRange: "Mondays, 3 weeks", timeText: "4-5 PM", capacity: 4, bookedSeats: 2 }],
+    groups: [{ dateRange: "Mondays, 3 weeks", timeText: "4-5 PM", capacity: 4, bookedSeats: 2 }],
   });
   const groupId = `${workshop.id}-option1`;
   const email = uniqueEmail("offer-pair");

@@ -9,7 +9,7 @@ test("an administrator closes a group too small to run from the dashboard; the f
 }) => {
   test.setTimeout(120_000);
   const workshop = await createWorkshop({
-    scheduleOptions: [
+    groups: [
       { dateRange: "", timeText: "", capacity: 6 },
       { dateRange: "", timeText: "", capacity: 6 },
     ],

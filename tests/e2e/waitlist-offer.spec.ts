@@ -17,7 +17,7 @@ test("a cancelled place goes to the first waiting family only, who books and pay
   test.setTimeout(150_000);
   const workshop = await createWorkshop({
     title: `Offer workshop ${Date.now()}`,
-    scheduleOptions: [{ dateRange: "Mondays, 3 weeks", timeText: "4-5 PM", capacity: 2, bookedSeats: 2 }],
+    groups: [{ dateRange: "Mondays, 3 weeks", timeText: "4-5 PM", capacity: 2, bookedSeats: 2 }],
   });
   const groupId = `${workshop.id}-option1`;
   const first = uniqueEmail("offer-first");

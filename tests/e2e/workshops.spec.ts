@@ -59,9 +59,7 @@ test("a full workshop, or one whose groups are all full, offers its waiting list
   const full = await createWorkshop({ title: "E2E Full Workshop", maxSeats: 3, bookedSeats: 3 });
   // Sold by groups, like the productivity workshop, every one of them full.
   const fullGroups = await createWorkshop({
-    scheduleOptions: [
-      { dateRange: "Mondays, 4-week run", timeText: "4-5 PM EST", capacity: 4, bookedSeats: 4 },
-    ],
+    groups: [{ dateRange: "Mondays, 4-week run", timeText: "4-5 PM EST", capacity: 4, bookedSeats: 4 }],
   });
   await page.goto("/workshops");
   for (const { id } of [full, fullGroups]) {

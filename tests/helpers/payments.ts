@@ -40,7 +40,7 @@ export function paymentTestServices(
   };
 }
 
-/** The seeded workshops, options and codes. */
+/** The seeded workshops, groups and codes. */
 export async function seedCatalogue(database: TestDatabase) {
   await seedDatabase(database.db, silentLogger);
 }

@@ -39,7 +39,7 @@ async function addBooking(values: {
   teen?: [string, string];
   email?: string;
   workshop?: string;
-  option?: string | null;
+  group?: string | null;
   status?: string;
 }) {
   const [parentFirst, parentLast] = values.parent ?? ["Anne", "Parent"];
@@ -47,7 +47,7 @@ async function addBooking(values: {
   const result = await database.db.execute<{ id: string }>(sql`
     insert into bookings (reference, workshop_id, group_id, parent_first_name, parent_last_name,
       parent_email, teen_first_name, teen_last_name, teen_age, amount_paid, status)
-    values (${values.reference}, ${values.workshop ?? "goals"}, ${values.option ?? null}, ${parentFirst},
+    values (${values.reference}, ${values.workshop ?? "goals"}, ${values.group ?? null}, ${parentFirst},
       ${parentLast}, ${values.email ?? `${values.reference.toLowerCase()}@example.com`}, ${teenFirst},
       ${teenLast}, 13, 14700, ${values.status ?? "confirmed"})
     returning id`);
@@ -55,19 +55,19 @@ async function addBooking(values: {
 }
 
 describe("workshop seats", () => {
-  test("the Ateliers table counts a workshop sold by runs on its runs: two confirmed productivity bookings are 2 seats taken, with each run's share", async () => {
+  test("the Ateliers table counts a workshop sold by groups in its groups: two confirmed productivity bookings are 2 seats taken, with each group's share", async () => {
     await database.db.update(workshopGroups).set({ bookedSeats: 1 }).where(eq(workshopGroups.id, "option1"));
     await database.db.update(workshopGroups).set({ bookedSeats: 1 }).where(eq(workshopGroups.id, "option2"));
     const workshops = await listAdminWorkshops(database.db);
     const productivity = workshops.find((workshop) => workshop.id === "productivity")!;
     expect(productivity.bookedSeats).toBe(0);
     expect(`${productivity.seatsTaken}/${productivity.maxSeats}`).toBe("2/6");
-    expect(productivity.scheduleOptions.map((option) => [option.id, option.bookedSeats])).toEqual([
+    expect(productivity.groups.map((group) => [group.id, group.bookedSeats])).toEqual([
       ["option1", 1],
       ["option2", 1],
       ["option3", 0],
     ]);
-    // A workshop sold without runs counts its own seats.
+    // A workshop sold without groups counts its own seats.
     const goals = workshops.find((workshop) => workshop.id === "goals")!;
     expect(goals.seatsTaken).toBe(goals.bookedSeats);
   });

@@ -241,6 +241,7 @@ describe("workshops", () => {
   test("create: id 'workshop-' + timestamp, cents stored, no group made here (the group editor makes them), audited", async () => {
     const now = new Date("2026-03-10T12:00:00Z");
     const form = workshopForm({
+      // The field the workshop dialog had for its groups before the group editor: ignored now.
       scheduleOptions: JSON.stringify([{ dateRange: "Tuesdays", timeText: "5-6 PM", capacity: 4 }]),
     });
     const result = await saveWorkshop(database.db, actor, workshopFormSchema("fr").parse(form), now);
@@ -249,7 +250,7 @@ describe("workshops", () => {
       (row) => row.id === `workshop-${now.getTime()}`,
     );
     expect(created).toMatchObject({ price: 19950, maxSeats: 8, isActive: true, nextGroupStart: null });
-    expect(created?.scheduleOptions).toEqual([]);
+    expect(created?.groups).toEqual([]);
 
     const { rows } = await listAuditLog(database.db, 1, 10);
     expect(rows[0]).toMatchObject({
@@ -321,7 +322,7 @@ describe("workshops", () => {
     );
     expect(result).toEqual({ ok: true, value: { id: "productivity", created: false } });
     const after = (await listAdminWorkshops(database.db)).find((row) => row.id === "productivity");
-    expect(after?.scheduleOptions).toEqual(before?.scheduleOptions);
+    expect(after?.groups).toEqual(before?.groups);
   });
 });
 

@@ -40,7 +40,7 @@ async function aBooking(reference: string, values: Partial<typeof bookings.$infe
 }
 
 /**
- * A copy of the seeded "goals" workshop and of the productivity run "option2", with the seats given:
+ * A copy of the seeded "goals" workshop and of the productivity group "option2", with the seats given:
  * the seat counts a test reads are its own, whatever another test cancelled before it, and no other
  * test's waiting list (on the seeded workshops) is offered their freed seat.
  */
@@ -88,10 +88,10 @@ test("a confirmed booking is cancelled once: its seat is free again and the audi
   });
 });
 
-test("a productivity booking gives its seat back to its run; a pending one had no seat to give", async () => {
+test("a productivity booking gives its seat back to its group; a pending one had no seat to give", async () => {
   const own = await ownSeats({ goals: 1, option2: 1 });
-  const run = await aBooking("TW-100002", { workshopId: "productivity", groupId: own.option2 });
-  expect(await cancelBooking(services, actor, run)).toMatchObject({ ok: true });
+  const grouped = await aBooking("TW-100002", { workshopId: "productivity", groupId: own.option2 });
+  expect(await cancelBooking(services, actor, grouped)).toMatchObject({ ok: true });
   expect(await seats(own)).toEqual({ goals: 1, option2: 0 });
   const pending = await aBooking("TW-100003", { workshopId: own.goals, status: "pending" });
   expect(await cancelBooking(services, actor, pending)).toMatchObject({ ok: true });

@@ -77,7 +77,7 @@ test("a family moves to another open group: seats move, the new dates and .ics a
   expect((await bookingCalendarFile(services.config, inOld!)).content).toContain("SEQUENCE:5");
 
   const page = await loadBookingPage(database.db, booking.receiptToken);
-  expect(page?.switching).toMatchObject({ ok: true, options: [{ id: to, free: 6 }] });
+  expect(page?.switching).toMatchObject({ ok: true, groups: [{ id: to, free: 6 }] });
 
   expect(await switchGroup(database.db, services.config, booking.receiptToken, to)).toEqual({
     ok: true,
@@ -169,10 +169,10 @@ test("refused, with nothing changed: cancelled booking, started group, full, clo
 
   // The page lists the open and the full group (full ones disabled), never closed, hidden, started or other.
   const page = await loadBookingPage(database.db, token);
-  const options = page?.switching.ok
-    ? page.switching.options.filter((option) => option.id.startsWith("rf-")).map((o) => [o.id, o.free])
+  const listed = page?.switching.ok
+    ? page.switching.groups.filter((group) => group.id.startsWith("rf-")).map((g) => [g.id, g.free])
     : [];
-  expect(options).toEqual([
+  expect(listed).toEqual([
     [full, 0],
     [open, 6],
   ]);

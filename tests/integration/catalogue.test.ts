@@ -81,7 +81,7 @@ test("seats left subtract booked seats and open, unexpired holds only", async ()
   });
 });
 
-test("the productivity workshop is full only when every active schedule option is full", async () => {
+test("the productivity workshop is full only when every active group is full", async () => {
   // option1 has capacity 3, option2 5, option3 2.
   await database.db.update(workshopGroups).set({ bookedSeats: 3 }).where(eq(workshopGroups.id, "option1"));
   await database.db.update(workshopGroups).set({ bookedSeats: 4 }).where(eq(workshopGroups.id, "option2"));

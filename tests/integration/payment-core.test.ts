@@ -60,7 +60,7 @@ const checkoutFor = (groupId: string, details = aParent()) =>
     cancelUrl: "http://academy.test/productivity-workshop/cancelled?checkout={HOLD_ID}",
   });
 
-test("50 concurrent checkouts for an option with 2 spots left hold at most 2 seats; every other start is answered sold out (or busy)", async () => {
+test("50 concurrent checkouts for a group with 2 spots left hold at most 2 seats; every other start is answered sold out (or busy)", async () => {
   const answers = await Promise.all(Array.from({ length: 50 }, () => checkoutFor("option3")));
   const ok = answers.filter((answer) => answer.ok);
   const soldOut = answers.filter((answer) => !answer.ok && answer.reason === "sold_out");
@@ -126,14 +126,14 @@ test("paying on the test provider's page confirms one booking, counts the seat, 
     specialRequests: "Loves drawing",
   });
   expect(booking!.reference).toMatch(/^TW-\d{6}$/);
-  const [option] = await database.db.select().from(workshopGroups).where(eq(workshopGroups.id, "option1"));
-  expect(option!.bookedSeats).toBe(1);
+  const [group] = await database.db.select().from(workshopGroups).where(eq(workshopGroups.id, "option1"));
+  expect(group!.bookedSeats).toBe(1);
   const mails = await database.db.select().from(emailOutbox);
   expect(mails).toHaveLength(1);
   expect(mails[0]!.subject).toContain(booking!.reference);
   expect(mails[0]!.textBody).toContain("Mondays, 4-week run, 4-5 PM EST");
-  // The run's texts say no date: the group's own dates follow them.
-  expect(mails[0]!.textBody).toContain(`4-5 PM EST (${sessionDatesText(option!, "en")})`);
+  // The stored texts say no date: the group's own dates follow them.
+  expect(mails[0]!.textBody).toContain(`4-5 PM EST (${sessionDatesText(group!, "en")})`);
 
   // The success page asking again changes nothing.
   const status = await paymentStatus(services, started.providerId);
@@ -332,7 +332,7 @@ test("a checkout whose price is zero goes straight to its success url, the booki
   }
 });
 
-test("placeHold refuses an unknown option or a mismatched workshop", async () => {
+test("placeHold refuses an unknown group or a mismatched workshop", async () => {
   const request = {
     kind: "checkout" as const,
     provider: "test",

@@ -118,7 +118,7 @@ test("two teens on one registration: one checkout for twice the price, two booki
   );
 });
 
-test("fewer places left on the run than the teens: told how many, in the page's language, and nothing is held", async () => {
+test("fewer places left in the group than the teens: told how many, in the page's language, and nothing is held", async () => {
   const services = paymentTestServices(database) as unknown as Services;
   await setOptionSeats(database, "option2", 6, 5);
   const email = "three-productivity@example.com";
@@ -190,7 +190,7 @@ test("the proceed button's checks cover every added teen", () => {
   expect(productivityProceedError("option2", { ...form, teen2Name: "Zoé", teen2Age: "14" })).toBeNull();
 });
 
-test("an offer of 2 seats on a productivity run: its claim must name exactly 2 teens, and holds them on the offer's seats", async () => {
+test("an offer of 2 seats in a productivity group: its claim must name exactly 2 teens, and holds them on the offer's seats", async () => {
   const services = paymentTestServices(database) as unknown as Services;
   await setOptionSeats(database, "option3", 2, 2);
   const booked = await database.db

@@ -32,14 +32,14 @@ test("the first seed fills the empty tables with the offer of the product rules"
   }
   expect(rows.filter((row) => row.ageMin === 12).map((row) => row.id)).toEqual(["productivity", "habits"]);
 
-  const options = await database.db.select().from(workshopGroups).orderBy(asc(workshopGroups.sortOrder));
-  expect(options.map((option) => [option.id, option.timeText, option.capacity])).toEqual([
+  const groups = await database.db.select().from(workshopGroups).orderBy(asc(workshopGroups.sortOrder));
+  expect(groups.map((group) => [group.id, group.timeText, group.capacity])).toEqual([
     ["option1", "4-5 PM EST", 3],
     ["option2", "6-7 PM EST", 5],
     ["option3", "10-11 AM EST", 2],
   ]);
   expect(
-    options.map((group) => [
+    groups.map((group) => [
       group.weekday,
       group.startTime,
       group.timeZone,
@@ -52,7 +52,7 @@ test("the first seed fills the empty tables with the offer of the product rules"
     [6, "10:00", "America/New_York", 4, 60],
   ]);
   const today = new Date().toISOString().slice(0, 10);
-  for (const group of options) {
+  for (const group of groups) {
     expect(group.firstSessionDate > today).toBe(true);
     expect(new Date(`${group.firstSessionDate}T12:00:00Z`).getUTCDay() || 7).toBe(group.weekday);
   }

@@ -232,8 +232,8 @@ describe("POST /api/webhooks/stripe", () => {
     for (let i = 0; i < 5; i++) answers.push(await post(event));
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
     expect(await count()).toEqual({ bookings: 1, emails: 1 });
-    const [option] = await database.db.select().from(workshopGroups).where(eq(workshopGroups.id, "option1"));
-    expect(option!.bookedSeats).toBe(1);
+    const [group] = await database.db.select().from(workshopGroups).where(eq(workshopGroups.id, "option1"));
+    expect(group!.bookedSeats).toBe(1);
     expect(await database.db.select().from(webhookEvents)).toHaveLength(1);
   });
 

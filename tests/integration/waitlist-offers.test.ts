@@ -204,8 +204,8 @@ test("claiming: paying from the offer's link takes the held seat, not a second o
     .from(bookings)
     .where(eq(bookings.parentEmail, "first@example.com"));
   expect(booking).toMatchObject({ status: "confirmed", groupId: "option1" });
-  const [option] = await database.db.select().from(workshopGroups).where(eq(workshopGroups.id, "option1"));
-  expect(option!.bookedSeats).toBe(2);
+  const [group] = await database.db.select().from(workshopGroups).where(eq(workshopGroups.id, "option1"));
+  expect(group!.bookedSeats).toBe(2);
   expect(await spotsLeft()).toBe(0);
 
   const [claimed] = await offers();

@@ -21,7 +21,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * Everything a booking holds, beyond the table's columns: the run a productivity teen joined,
+ * Everything a booking holds, beyond the table's columns: the group a productivity teen joined,
  * the parent's phone, the discount, and what the parent told us.
  */
 export function BookingDetailsDialog({

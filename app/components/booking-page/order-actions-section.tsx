@@ -48,7 +48,7 @@ export function OrderActionsSection({
   if (booking.status !== "confirmed" || count < 2) return null;
   const canCancel = policy.kind === "cancel" || policy.kind === "withdraw";
   const withdraw = policy.kind === "withdraw";
-  const options = booking.switching.ok ? booking.switching.options : [];
+  const groups = booking.switching.ok ? booking.switching.groups : [];
   return (
     <BookingSection id="order-actions" title={m.booking_page_order_all_title({}, locale)}>
       <p>{m.booking_page_order_all_text({ count }, locale)}</p>
@@ -89,24 +89,24 @@ export function OrderActionsSection({
           </Form>
         </details>
       )}
-      {options.length > 0 && (
+      {groups.length > 0 && (
         <Form method="post" action={action} className="flex flex-col gap-4">
           <input type="hidden" name="intent" value={SWITCH_ORDER_INTENT} />
           <fieldset className="flex min-w-0 flex-col gap-2">
             <legend className="mb-2">{m.booking_page_order_switch_all_legend({ count }, locale)}</legend>
-            {options.map((option) => {
-              const tooFew = option.free < count;
-              const id = `order-group-${option.id}`;
+            {groups.map((group) => {
+              const tooFew = group.free < count;
+              const id = `order-group-${group.id}`;
               return (
                 <div
-                  key={option.id}
+                  key={group.id}
                   className="flex items-start gap-3 rounded-xl border border-border p-3 has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
                 >
                   <input
                     type="radio"
                     id={id}
                     name="groupId"
-                    value={option.id}
+                    value={group.id}
                     disabled={tooFew}
                     required
                     aria-describedby={`${id}-seats`}
@@ -114,13 +114,13 @@ export function OrderActionsSection({
                   />
                   <label htmlFor={id} className={tooFew ? "text-muted-foreground" : undefined}>
                     <span className="block font-medium">
-                      <GroupTime schedule={option.schedule} />
+                      <GroupTime schedule={group.schedule} />
                     </span>
-                    <span className="block">{sessionDatesText(option.schedule, language)}</span>
+                    <span className="block">{sessionDatesText(group.schedule, language)}</span>
                     <span id={`${id}-seats`} className="block text-muted-foreground">
                       {tooFew
-                        ? `${spotsLeftText(Math.max(0, option.free), language)} (${m.booking_page_order_switch_all_too_few({}, locale)})`
-                        : spotsLeftText(option.free, language)}
+                        ? `${spotsLeftText(Math.max(0, group.free), language)} (${m.booking_page_order_switch_all_too_few({}, locale)})`
+                        : spotsLeftText(group.free, language)}
                     </span>
                   </label>
                 </div>
@@ -130,7 +130,7 @@ export function OrderActionsSection({
           <Button
             type="submit"
             className="self-start whitespace-normal"
-            disabled={busy || options.every((option) => option.free < count)}
+            disabled={busy || groups.every((group) => group.free < count)}
           >
             {m.booking_page_order_switch_all_submit({}, locale)}
           </Button>

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { expect, test } from "vitest";
-import type { BookingPageView, SwitchOption } from "#shared/booking-page.ts";
+import type { BookingPageView, SwitchableGroup } from "#shared/booking-page.ts";
 import { SwitchGroupSection } from "./switch-group-section.tsx";
 
 const schedule = {
@@ -13,8 +13,8 @@ const schedule = {
   sessionMinutes: 60,
 };
 
-function render(options: SwitchOption[]) {
-  const booking = { switching: { ok: true, options } } as unknown as BookingPageView;
+function render(groups: SwitchableGroup[]) {
+  const booking = { switching: { ok: true, groups } } as unknown as BookingPageView;
   // The section's form needs a data router; its language comes from the path.
   const router = createMemoryRouter(
     [{ path: "*", element: <SwitchGroupSection booking={booking} token="t" /> }],

@@ -25,47 +25,47 @@ export function SwitchGroupSection({ booking, token }: { booking: BookingPageVie
   // A cancelled booking has nothing to move; the section would only repeat its status.
   if (!switching.ok && switching.reason === "cancelled") return null;
   // One group to choose from is the choice: it comes ticked, so the button works at once.
-  const open = switching.ok ? switching.options.filter((option) => option.free > 0) : [];
+  const open = switching.ok ? switching.groups.filter((group) => group.free > 0) : [];
   const only = open.length === 1 ? open[0]!.id : null;
   return (
     <BookingSection id="switch-group" title={m.booking_page_switch_title({}, locale)}>
       {!switching.ok ? (
         <p>{bookingPageTexts(language).switch[switching.reason]}</p>
-      ) : switching.options.length === 0 ? (
+      ) : switching.groups.length === 0 ? (
         <p>{m.booking_page_switch_none({}, locale)}</p>
       ) : (
         <Form method="post" action={lp(paths.bookingPage(token))} className="flex flex-col gap-4">
           <input type="hidden" name="intent" value={SWITCH_INTENT} />
           <fieldset className="flex min-w-0 flex-col gap-2">
             <legend className="mb-2">{m.booking_page_switch_legend({}, locale)}</legend>
-            {switching.options.map((option) => {
-              const full = option.free <= 0;
-              const id = `group-${option.id}`;
+            {switching.groups.map((group) => {
+              const full = group.free <= 0;
+              const id = `group-${group.id}`;
               return (
                 <div
-                  key={option.id}
+                  key={group.id}
                   className="flex items-start gap-3 rounded-xl border border-border p-3 has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
                 >
                   <input
                     type="radio"
                     id={id}
                     name="groupId"
-                    value={option.id}
+                    value={group.id}
                     disabled={full}
-                    defaultChecked={option.id === only}
+                    defaultChecked={group.id === only}
                     required
                     aria-describedby={`${id}-seats`}
                     className="mt-1 size-4 accent-primary"
                   />
                   <label htmlFor={id} className={full ? "text-muted-foreground" : undefined}>
                     <span className="block font-medium">
-                      <GroupTime schedule={option.schedule} />
+                      <GroupTime schedule={group.schedule} />
                     </span>
-                    <span className="block">{sessionDatesText(option.schedule, language)}</span>
+                    <span className="block">{sessionDatesText(group.schedule, language)}</span>
                     <span id={`${id}-seats`} className="block text-muted-foreground">
                       {full
-                        ? m.booking_page_switch_option_full({}, locale)
-                        : spotsLeftText(option.free, language)}
+                        ? m.booking_page_switch_group_full({}, locale)
+                        : spotsLeftText(group.free, language)}
                     </span>
                   </label>
                 </div>

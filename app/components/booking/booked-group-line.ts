@@ -1,6 +1,6 @@
 import type { BookingWorkshop } from "#shared/booking-workshop.ts";
 import type { Language } from "#shared/language.ts";
-import { optionLabel } from "#app/components/productivity/schedule-options.tsx";
+import { groupChoiceLabel } from "#app/components/productivity/group-picker.tsx";
 
 /** The chosen group of the workshop in one line, in its own time and zone; undefined without one. */
 export function bookedGroupLine(
@@ -9,5 +9,5 @@ export function bookedGroupLine(
   language: Language,
 ): string | undefined {
   const group = (workshop.groups ?? []).find((candidate) => candidate.id === groupId);
-  return group && optionLabel({ ...group, schedule: group }, language);
+  return group && groupChoiceLabel({ ...group, schedule: group }, language);
 }

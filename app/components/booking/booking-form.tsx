@@ -20,7 +20,7 @@ import {
   type MoreTeenField,
 } from "#shared/booking-schema.ts";
 import { notEnoughSeatsText } from "#shared/not-enough-seats.ts";
-import { optionLabel, ScheduleOptions } from "#app/components/productivity/schedule-options.tsx";
+import { groupChoiceLabel, GroupPicker } from "#app/components/productivity/group-picker.tsx";
 import { m } from "#shared/i18n/messages.ts";
 import { formatPrice } from "#shared/money.ts";
 import { parseForm } from "#shared/parse-form.ts";
@@ -237,9 +237,9 @@ export function BookingForm(props: {
       >
         {groups.length > 0 && (
           <div id="booking-group" tabIndex={-1} className="flex min-w-0 flex-col gap-2">
-            <ScheduleOptions
+            <GroupPicker
               legend={m.booking_group_legend({}, locale)}
-              options={groups.map((group) => ({
+              groups={groups.map((group) => ({
                 id: group.id,
                 dateRange: group.dateRange,
                 timeText: group.timeText,
@@ -247,8 +247,8 @@ export function BookingForm(props: {
                 schedule: group,
               }))}
               selected={chosenGroup?.id ?? null}
-              onSelect={(option) => {
-                setGroupId(option.id);
+              onSelect={(group) => {
+                setGroupId(group.id);
                 setGroupError(false);
               }}
             />
@@ -455,7 +455,7 @@ export function BookingForm(props: {
           workshop={workshop}
           discount={applied}
           teenNames={teens > 1 ? names : undefined}
-          group={chosenGroup && optionLabel({ ...chosenGroup, schedule: chosenGroup }, language)}
+          group={chosenGroup && groupChoiceLabel({ ...chosenGroup, schedule: chosenGroup }, language)}
         />
       </aside>
     </div>

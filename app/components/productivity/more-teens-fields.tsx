@@ -11,7 +11,7 @@ import {
 } from "#shared/productivity-schema.ts";
 
 /**
- * The registration's second to fourth teen (brothers and sisters, one payment, the same run): a
+ * The registration's second to fourth teen (brothers and sisters, one payment, the same group): a
  * name and an age each, a button to remove one, and one to add another while fewer than four.
  */
 export function MoreTeensFields({

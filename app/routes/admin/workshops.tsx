@@ -49,7 +49,7 @@ function texts(language: Language) {
 }
 
 /**
- * A row of the table: the dialog's fields, the seats taken on the workshop and its runs, its next
+ * A row of the table: the dialog's fields, the seats taken on the workshop and its groups, its next
  * start (its next open group's first session, never typed), and each group's label and fill.
  */
 type ListedWorkshop = EditableWorkshop & {
@@ -87,7 +87,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const rows = await listAdminWorkshops(context.services.db);
     const workshops: ListedWorkshop[] = rows.map((row) => ({
       seatsTaken: row.seatsTaken,
-      groupSeats: row.scheduleOptions.map((group) => ({
+      groupSeats: row.groups.map((group) => ({
         id: group.id,
         line: groupSeatsLine(group, backOfficeLanguage),
       })),
@@ -136,7 +136,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return changeResponse(outcome, texts(language), { language });
 }
 
-/** 'Places': seats taken over the maximum and, for a workshop sold by runs, each run's seats. */
+/** 'Places': seats taken over the maximum and, for a workshop sold by groups, each group's seats. */
 function SeatsTaken({ workshop }: { workshop: ListedWorkshop }) {
   const locale = { locale: useLanguage() };
   const total = `${workshop.seatsTaken}/${workshop.maxSeats}`;
@@ -145,7 +145,7 @@ function SeatsTaken({ workshop }: { workshop: ListedWorkshop }) {
     <>
       <div className="font-medium">{total}</div>
       <ul
-        aria-label={m.admin_workshops_seats_per_run({ title: workshop.title }, locale)}
+        aria-label={m.admin_workshops_seats_per_group({ title: workshop.title }, locale)}
         className="mt-1 text-xs text-muted-foreground"
       >
         {workshop.groupSeats.map((group) => (

@@ -26,7 +26,7 @@ export const action = jsonAction({
   async handle(body, { context: { services, clientIp } }) {
     const started = await inStartSlot(
       async () => {
-        // A full run has nothing to hold: answered before the rate limit's write (a burst's cheap path).
+        // A full group has nothing to hold: answered before the rate limit's write (a burst's cheap path).
         const full = await productivityFullNow(services, body);
         if (full) return full;
         if (!(await allowPaymentStart(services, clientIp))) return "rate_limited" as const;

@@ -1,7 +1,7 @@
 import { ArrowLeft, CalendarDays, CreditCard, Pencil } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { optionLabel, ScheduleOptions } from "#app/components/productivity/schedule-options.tsx";
+import { groupChoiceLabel, GroupPicker } from "#app/components/productivity/group-picker.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
@@ -37,7 +37,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const offer = await productivityOffer(context.services.db);
-  return { options: offer?.options ?? [], price: offer?.workshop.price ?? null };
+  return { groups: offer?.groups ?? [], price: offer?.workshop.price ?? null };
 }
 
 export default function OrderSummary({ loaderData }: Route.ComponentProps) {
@@ -55,7 +55,7 @@ export default function OrderSummary({ loaderData }: Route.ComponentProps) {
   const [error, setError] = useState<string | null>(null);
   const [consent, setConsent] = useState<CheckoutConsent>({ termsAccepted: false, expressRequest: false });
   const [consentError, setConsentError] = useState<ConsentRefusal | null>(null);
-  // The server may know a first session this page does not (a waiting-list offer's run).
+  // The server may know a first session this page does not (a waiting-list offer's group).
   const [expressAsked, setExpressAsked] = useState(false);
 
   // The selection, the form and the workshop come with the navigation or from session storage.
@@ -71,7 +71,7 @@ export default function OrderSummary({ loaderData }: Route.ComponentProps) {
       </div>
     );
 
-  // One seat per teen: the total is the run's price times the teens (the server computes it again).
+  // One seat per teen: the total is the workshop's price times the teens (the server computes it again).
   const teens = productivityTeens(order.formData);
   const seatPrice = loaderData.price ?? order.workshopDetails.price;
   const price = seatPrice * teens.length;
@@ -80,10 +80,10 @@ export default function OrderSummary({ loaderData }: Route.ComponentProps) {
     saveProductivityOrder(next);
   };
 
-  function saveSchedule() {
-    const option = loaderData.options.find((candidate) => candidate.id === draft);
-    if (option && order)
-      change({ ...order, selectedSchedule: option.id, selectedDate: optionLabel(option, language) });
+  function saveGroup() {
+    const group = loaderData.groups.find((candidate) => candidate.id === draft);
+    if (group && order)
+      change({ ...order, selectedSchedule: group.id, selectedDate: groupChoiceLabel(group, language) });
     setEditing(false);
   }
 
@@ -93,7 +93,7 @@ export default function OrderSummary({ loaderData }: Route.ComponentProps) {
     window.alert(message);
   }
 
-  const chosen = loaderData.options.find((option) => option.id === order.selectedSchedule);
+  const chosen = loaderData.groups.find((group) => group.id === order.selectedSchedule);
   const firstSession = chosen?.schedule ? firstSessionStart(chosen.schedule) : null;
 
   async function pay() {
@@ -197,14 +197,14 @@ export default function OrderSummary({ loaderData }: Route.ComponentProps) {
         </div>
         {editing ? (
           <div className="mt-4 space-y-4">
-            <ScheduleOptions
+            <GroupPicker
               legend={m.productivity_summary_choose_another({}, locale)}
-              options={loaderData.options}
+              groups={loaderData.groups}
               selected={draft}
-              onSelect={(option) => setDraft(option.id)}
+              onSelect={(group) => setDraft(group.id)}
             />
             <div className="flex flex-wrap gap-3">
-              <Button onClick={saveSchedule}>{m.productivity_summary_save({}, locale)}</Button>
+              <Button onClick={saveGroup}>{m.productivity_summary_save({}, locale)}</Button>
               <Button variant="ghost" onClick={() => setEditing(false)}>
                 {m.productivity_summary_cancel({}, locale)}
               </Button>

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { data, Link, useLocation, useNavigate } from "react-router";
 import { NotFoundView } from "#app/components/not-found-view.tsx";
 import { PrivacyNote } from "#app/components/privacy-note.tsx";
-import { optionLabel, ScheduleOptions } from "#app/components/productivity/schedule-options.tsx";
+import { groupChoiceLabel, GroupPicker } from "#app/components/productivity/group-picker.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/forms/field.tsx";
@@ -68,19 +68,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.services;
   const offer = await productivityOffer(db);
   if (!offer || !offer.workshop.isActive) throw data(null, { status: 404 });
-  // A waiting-list offer's link: only its run, with the seat it holds (docs/product/waiting-list-and-newsletter.md#when-a-place-opens).
+  // A waiting-list offer's link: only its group, with the seat it holds (docs/product/waiting-list-and-newsletter.md#when-a-place-opens).
   const token = new URL(request.url).searchParams.get("offer");
   const held = await pageOffer(
     db,
     config,
     offer.workshop.id,
-    offer.options,
-    (o) => o.schedule.timeZone,
+    offer.groups,
+    (group) => group.schedule.timeZone,
     token,
     requestLanguage(request),
   );
   if (held.kind === "live")
-    return { ...offer, options: held.groups, waitlistOffer: held.offer, refusal: null };
+    return { ...offer, groups: held.groups, waitlistOffer: held.offer, refusal: null };
   return { ...offer, waitlistOffer: null, refusal: held.kind === "refused" ? held.message : null };
 }
 
@@ -92,7 +92,7 @@ export default function ProductivityWorkshop({ loaderData }: Route.ComponentProp
     <SalesPage
       key={order ? "restored" : "fresh"}
       offer={loaderData}
-      initialSchedule={loaderData.waitlistOffer?.groupId ?? order?.selectedSchedule ?? null}
+      initialGroupId={loaderData.waitlistOffer?.groupId ?? order?.selectedSchedule ?? null}
       initialForm={order?.formData ?? emptyProductivityForm}
     />
   );
@@ -100,27 +100,27 @@ export default function ProductivityWorkshop({ loaderData }: Route.ComponentProp
 
 function SalesPage({
   offer,
-  initialSchedule,
+  initialGroupId,
   initialForm,
 }: {
   offer: Route.ComponentProps["loaderData"];
-  initialSchedule: string | null;
+  initialGroupId: string | null;
   initialForm: ProductivityFormData;
 }) {
-  const { workshop, options, waitlistOffer, refusal } = offer;
+  const { workshop, groups, waitlistOffer, refusal } = offer;
   const saving = INDIVIDUAL_SESSIONS_CENTS - workshop.price;
   const language = useLanguage();
   const lp = useLocalisedPath();
   const locale = { locale: language };
   const navigate = useNavigate();
   const [selected, setSelected] = useState<string | null>(() =>
-    options.some((option) => option.id === initialSchedule && option.spotsLeft > 0) ? initialSchedule : null,
+    groups.some((group) => group.id === initialGroupId && group.spotsLeft > 0) ? initialGroupId : null,
   );
   const [error, setError] = useState<string | null>(null);
-  // Brothers and sisters on one registration: 1 to 4 teens, one seat each on the same run.
+  // Brothers and sisters on one registration: 1 to 4 teens, one seat each in the same group.
   // A waiting-list offer holds one seat per teen the family asked for: its claim books exactly that many.
   const [teens, setTeens] = useState(() => offer.waitlistOffer?.seats ?? productivityTeenCount(initialForm));
-  // Fewer places left on the chosen run than the teens: said with the waiting list's link.
+  // Fewer places left in the chosen group than the teens: said with the waiting list's link.
   const [tooFew, setTooFew] = useState<number | null>(null);
   // Written as every form of the site (docs/decisions/012-forms-and-messages.md), but judged as the
   // product asks: one alert for the whole form, in a fixed order (productivityProceedError).
@@ -136,21 +136,21 @@ function SalesPage({
     event.preventDefault();
     const { form: registration, selected } = readRegistration(formData, teens);
     setSelected(selected);
-    const option = options.find((candidate) => candidate.id === selected);
-    const seatsLeft = option && option.spotsLeft < teens ? option.spotsLeft : null;
+    const group = groups.find((candidate) => candidate.id === selected);
+    const seatsLeft = group && group.spotsLeft < teens ? group.spotsLeft : null;
     const message =
       productivityProceedError(selected, registration, language) ??
       (seatsLeft === null ? null : notEnoughSeatsText(seatsLeft, teens, language));
     setError(message);
     setTooFew(message ? seatsLeft : null);
-    if (message || !option) {
+    if (message || !group) {
       // A browser alert (docs/product/productivity-checkout.md#registration-form); the message also stays on the page beside the form.
       if (message) window.alert(message);
       return;
     }
     const order: ProductivityOrder = {
-      selectedSchedule: option.id,
-      selectedDate: optionLabel(option, language),
+      selectedSchedule: group.id,
+      selectedDate: groupChoiceLabel(group, language),
       formData: registration,
       workshopDetails: {
         id: workshop.id,
@@ -265,11 +265,11 @@ function SalesPage({
           <h2 id="register-heading" className="text-xl font-bold">
             {m.productivity_register_heading({}, locale)}
           </h2>
-          <ScheduleOptions
+          <GroupPicker
             legend={m.productivity_choose_schedule({}, locale)}
-            options={options}
+            groups={groups}
             selected={selected}
-            onSelect={(option) => setSelected(option.id)}
+            onSelect={(group) => setSelected(group.id)}
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <Field meta={fields.parentName} label={m.productivity_parent_name({}, locale)} required />

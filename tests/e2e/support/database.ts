@@ -36,9 +36,9 @@ export function uniqueEmail(label: string) {
 }
 
 /**
- * Gives one of the productivity workshop's seeded runs (option1-3) one more place, so that a spec
- * booking it never finds it sold out by the specs running beside it (the seeded runs hold 3, 5 and 2).
+ * Gives one of the productivity workshop's seeded groups (option1-3) one more place, so that a spec
+ * booking it never finds it sold out by the specs running beside it (the seeded groups hold 3, 5 and 2).
  */
-export async function addPlaceToProductivityRun(runId: "option1" | "option2" | "option3") {
-  await e2eQuery("update workshop_groups set capacity = capacity + 1 where id = $1", [runId]);
+export async function addPlaceToProductivityGroup(groupId: "option1" | "option2" | "option3") {
+  await e2eQuery("update workshop_groups set capacity = capacity + 1 where id = $1", [groupId]);
 }

@@ -32,8 +32,8 @@ export type WorkshopRow = {
 };
 
 export type WorkshopOptions = Partial<Omit<WorkshopRow, "id">> & {
-  /** Dated runs, as the productivity workshop has: each becomes a workshop_groups row. */
-  scheduleOptions?: {
+  /** Its groups (ids `{workshop id}-option1`, `-option2`...): each becomes a workshop_groups row. */
+  groups?: {
     dateRange: string;
     timeText: string;
     capacity?: number;
@@ -243,7 +243,7 @@ export const test = base.extend<TestFixtures & GuardOptions, WorkerFixtures>({
         ],
       );
       created.push(id);
-      for (const [index, option] of (options.scheduleOptions ?? []).entries()) {
+      for (const [index, group] of (options.groups ?? []).entries()) {
         await e2eQuery(
           `insert into workshop_groups (id, workshop_id, date_range, time_text, capacity, is_active, sort_order,
              booked_seats, weekday, start_time, first_session_date, session_count, session_minutes)
@@ -252,19 +252,19 @@ export const test = base.extend<TestFixtures & GuardOptions, WorkerFixtures>({
           [
             `${id}-option${index + 1}`,
             id,
-            option.dateRange,
-            option.timeText,
-            option.capacity ?? 6,
-            option.isActive ?? true,
+            group.dateRange,
+            group.timeText,
+            group.capacity ?? 6,
+            group.isActive ?? true,
             index + 1,
-            option.bookedSeats ?? 0,
+            group.bookedSeats ?? 0,
           ],
         );
       }
       return row;
     });
     for (const id of created) {
-      // What the test's bookings and checkouts left, then the workshop (its runs and waiting list cascade).
+      // What the test's bookings and checkouts left, then the workshop (its groups and waiting list cascade).
       await e2eQuery("delete from bookings where workshop_id = $1", [id]);
       await e2eQuery("delete from seat_holds where workshop_id = $1", [id]);
       await e2eQuery("delete from workshops where id = $1", [id]);

@@ -8,7 +8,7 @@ import { VisitorClockScript } from "#app/components/visitor-clock-script.tsx";
 import { useLanguage } from "#app/lib/use-language.ts";
 import type { Language } from "#shared/language.ts";
 
-export type ScheduleOptionView = {
+export type GroupChoice = {
   id: string;
   dateRange: string;
   timeText: string;
@@ -23,36 +23,34 @@ type Labelled = { dateRange: string; timeText: string; schedule?: GroupSchedule 
  * The stored texts parents know ("Mondays, 4-week run", "4-5 PM EST") are English: a French page
  * says the group's dates and time from its schedule instead, when it has one.
  */
-const storedTexts = (option: Labelled, language: Language) =>
-  language === "en" || !option.schedule ? option : { ...option, dateRange: "", timeText: "" };
+const storedTexts = (group: Labelled, language: Language) =>
+  language === "en" || !group.schedule ? group : { ...group, dateRange: "", timeText: "" };
 
 /**
  * The group in one line, in its own time and zone, with its dates after texts that do not say them
  * (shared/group-label.ts says the same on the server).
  */
-export const optionLabel = (labelled: Labelled, language: Language = "en") => {
-  const option = storedTexts(labelled, language);
-  const line = `${dateLine(option, language)}, ${timeLine(option, language)}`;
-  return option.dateRange && option.schedule
-    ? `${line} (${sessionDatesText(option.schedule, language)})`
-    : line;
+export const groupChoiceLabel = (labelled: Labelled, language: Language = "en") => {
+  const group = storedTexts(labelled, language);
+  const line = `${dateLine(group, language)}, ${timeLine(group, language)}`;
+  return group.dateRange && group.schedule ? `${line} (${sessionDatesText(group.schedule, language)})` : line;
 };
 
-const dateLine = (option: Labelled, language: Language) =>
-  option.dateRange || (option.schedule ? sessionDatesText(option.schedule, language) : "");
-const timeLine = (option: Labelled, language: Language) =>
-  option.timeText || (option.schedule ? groupTimeText(option.schedule, language) : "");
+const dateLine = (group: Labelled, language: Language) =>
+  group.dateRange || (group.schedule ? sessionDatesText(group.schedule, language) : "");
+const timeLine = (group: Labelled, language: Language) =>
+  group.timeText || (group.schedule ? groupTimeText(group.schedule, language) : "");
 
 /** The groups as radio cards with their dates, time and live 'N spots left'; a full group cannot be chosen. */
-export function ScheduleOptions({
-  options,
+export function GroupPicker({
+  groups,
   selected,
   onSelect,
   legend,
 }: {
-  options: ScheduleOptionView[];
+  groups: GroupChoice[];
   selected: string | null;
-  onSelect: (option: ScheduleOptionView) => void;
+  onSelect: (group: GroupChoice) => void;
   legend: string;
 }) {
   const language = useLanguage();
@@ -60,13 +58,13 @@ export function ScheduleOptions({
   return (
     <fieldset className="min-w-0 space-y-3">
       <legend className="mb-3 text-lg font-bold">{legend}</legend>
-      {options.map((shown) => {
-        const option = { ...shown, ...storedTexts(shown, language) };
-        const full = option.spotsLeft <= 0;
-        const checked = selected === option.id;
+      {groups.map((shown) => {
+        const group = { ...shown, ...storedTexts(shown, language) };
+        const full = group.spotsLeft <= 0;
+        const checked = selected === group.id;
         return (
           <label
-            key={option.id}
+            key={group.id}
             className={cn(
               "flex cursor-pointer flex-wrap items-center gap-3 rounded-xl border-2 bg-white p-4 transition-colors",
               checked ? "border-primary bg-primary-soft" : "border-border hover:border-primary/50",
@@ -76,7 +74,7 @@ export function ScheduleOptions({
             <input
               type="radio"
               name="schedule"
-              value={option.id}
+              value={group.id}
               checked={checked}
               disabled={full}
               onChange={() => onSelect(shown)}
@@ -84,14 +82,14 @@ export function ScheduleOptions({
             />
             <CalendarDays aria-hidden="true" className="hidden size-5 shrink-0 text-primary sm:block" />
             <span className="min-w-36 flex-1">
-              <span className="block font-semibold">{dateLine(option, language)}</span>
-              <span className="block text-sm text-muted-foreground">{timeLine(option, language)}</span>
-              {option.schedule && (
+              <span className="block font-semibold">{dateLine(group, language)}</span>
+              <span className="block text-sm text-muted-foreground">{timeLine(group, language)}</span>
+              {group.schedule && (
                 <span className="block text-sm text-muted-foreground">
-                  {option.dateRange && (
-                    <span className="block">{sessionDatesText(option.schedule, language)}</span>
+                  {group.dateRange && (
+                    <span className="block">{sessionDatesText(group.schedule, language)}</span>
                   )}
-                  <VisitorTime schedule={option.schedule} />
+                  <VisitorTime schedule={group.schedule} />
                 </span>
               )}
             </span>
@@ -101,7 +99,7 @@ export function ScheduleOptions({
                 full ? "bg-muted text-muted-foreground" : "bg-green-100 text-green-900",
               )}
             >
-              {full ? m.workshops_full({}, locale) : spotsLeftText(option.spotsLeft, language)}
+              {full ? m.workshops_full({}, locale) : spotsLeftText(group.spotsLeft, language)}
             </span>
           </label>
         );
