@@ -71,6 +71,8 @@ export async function createProductivityCheckout(
   services: FulfilmentServices,
   input: unknown,
   clientIp?: string,
+  /** fullChecked: the route has just asked productivityFullNow (placeHold does not read it again). */
+  { fullChecked = false }: { fullChecked?: boolean } = {},
 ): Promise<ProductivityCheckoutOutcome> {
   // The refusals are in the order page's language, which the body says.
   const parsed = z.safeParse(requestSchema(asLanguage((input as { language?: unknown })?.language)), input);
@@ -109,6 +111,7 @@ export async function createProductivityCheckout(
     cancelUrl: `${base}${paths.productivityCancelled}?checkout={HOLD_ID}`,
     clientIp,
     offerToken,
+    fullChecked,
     consent: consentOf(
       input as Record<string, unknown>,
       (input as { formData?: Record<string, unknown> }).formData,

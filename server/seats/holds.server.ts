@@ -67,7 +67,7 @@ export type HoldRequest = SeatTarget & {
 export type Hold = {
   id: string;
   workshopTitle: string;
-  /** e.g. "Mondays, 4-week run, 4-5 PM EST"; empty without a schedule option. */
+  /** The group's line (its day, time and dates, in the family's language); empty without a group. */
   scheduleLabel: string;
   /** The seats held: one per teen of the order. */
   seats: number;
@@ -97,9 +97,9 @@ export type HoldOutcome =
 
 /** The group's line on receipts and e-mails, in its own time and zone, with its dates; empty for a booking without a group. */
 export const scheduleLabel = (
-  option: Parameters<typeof groupLabelWithDates>[0] | undefined | null,
+  group: Parameters<typeof groupLabelWithDates>[0] | undefined | null,
   language: Language = "en",
-) => (option ? groupLabelWithDates(option, language) : "");
+) => (group ? groupLabelWithDates(group, language) : "");
 
 /**
  * Places a seat hold of holdMinutes (30 for a hosted checkout, 10 renewable up to 20 in all for the

@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "#server/db/client.server.ts";
 import { workshopGroups, workshops } from "#server/db/schema.server.ts";
 
-/** Where a seat is taken: a dated run of a workshop (productivity), or the workshop itself. */
+/** Where a seat is taken: one of a workshop's groups, or the workshop itself (a workshop sold without groups). */
 export type SeatTarget = { workshopId: string; groupId?: string | null };
 
 /**
@@ -115,7 +115,7 @@ export async function lockSeats(tx: Transaction, target: SeatTarget, excludeHold
 }
 
 /**
- * Moves a workshop's (or a productivity run's) count of confirmed seats: +n when an order is
+ * Moves a group's (or a workshop's) count of confirmed seats: +n when an order is
  * confirmed (the table's check keeps it within capacity), -1 when a booking is cancelled (never below zero).
  */
 async function countSeat(tx: Transaction, target: SeatTarget, change: number) {
@@ -134,7 +134,7 @@ async function countSeat(tx: Transaction, target: SeatTarget, change: number) {
   }
 }
 
-/** Counts confirmed seats on the option or the workshop: one per teen of the order. */
+/** Counts confirmed seats on the group or the workshop: one per teen of the order. */
 export const takeSeat = (tx: Transaction, target: SeatTarget, seats = 1) => countSeat(tx, target, seats);
 
 /** Gives back one confirmed seat (a cancelled booking). */

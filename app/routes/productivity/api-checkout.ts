@@ -30,7 +30,7 @@ export const action = jsonAction({
         const full = await productivityFullNow(services, body);
         if (full) return full;
         if (!(await allowPaymentStart(services, clientIp))) return "rate_limited" as const;
-        return createProductivityCheckout(services, body, clientIp);
+        return createProductivityCheckout(services, body, clientIp, { fullChecked: true });
       },
       () => productivityFullDuringBurst(body),
     );
