@@ -3,7 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { listPageContent, savePageContent } from "#server/content/admin-content.server.ts";
 import { createDatabase } from "#server/db/client.server.ts";
-import { pageContent, publicSiteVersion, workshops } from "#server/db/schema.server.ts";
+import { pageContent, publicSiteVersion, seatHolds, workshops } from "#server/db/schema.server.ts";
+import { attachProviderObject, releaseHold } from "#server/seats/holds.server.ts";
 import { seedDatabase } from "#server/seed/seed.server.ts";
 import { realApp } from "#tests/helpers/real-app.ts";
 import { createTestDatabase, silentLogger, type TestDatabase } from "#tests/helpers/test-database.ts";
@@ -139,5 +140,29 @@ describe("the content version", () => {
       })
       .catch(() => undefined);
     expect(await version()).toBe(start + 1);
+  });
+
+  test("moves when a hold takes or gives back a seat, not when its provider's id is written on it", async () => {
+    const start = await version();
+    const [hold] = await database.db
+      .insert(seatHolds)
+      .values({
+        kind: "payment_intent",
+        provider: "test",
+        workshopId: "goals",
+        subtotal: 100,
+        amountTotal: 100,
+        customerEmail: "parent@example.com",
+        holdExpiresAt: new Date(Date.now() + 600_000),
+      })
+      .returning();
+    expect(await version()).toBe(start + 1);
+    await attachProviderObject(database.db, hold!.id, {
+      id: "pi_version",
+      clientSecret: "pi_version_secret",
+    });
+    expect(await version()).toBe(start + 1);
+    await releaseHold(database.db, { id: hold!.id }, "cancelled");
+    expect(await version()).toBe(start + 2);
   });
 });
