@@ -44,7 +44,8 @@ export type BookingPaymentOutcome =
         | "below_card_minimum"
         | "too_many_holds"
         | "busy"
-        | "failed"
+        /** The payment provider failed: nothing is held. */
+        | "provider_error"
         | ConsentRefusal
         | OfferRefusal;
       fieldErrors?: FieldErrors<BookingField>;
@@ -129,7 +130,7 @@ export function bookingPaymentAnswerOf(
       return { status: 429, body: { error: tooManyHoldsTextIn(language) } };
     case "busy":
       return { status: 429, body: { error: m.group_busy({}, { locale: language }) } };
-    case "failed":
+    case "provider_error":
       return { status: 502, body: { error: text.failure } };
     case "terms_not_accepted":
     case "express_request_needed":

@@ -16,7 +16,10 @@ export type ProductivityCheckoutOutcome =
       ok: false;
       reason:
         | "sold_out"
-        | "not_found"
+        /** No such group, or not on sale. */
+        | "not_bookable"
+        /** Only if a code reached the hold (the productivity form has no discount field). */
+        | "discount_used_up"
         | "too_many_holds"
         | "busy"
         | "below_card_minimum"
@@ -52,8 +55,10 @@ export function productivityCheckoutAnswerOf(
           seatsLeft: outcome.seatsLeft,
         },
       };
-    case "not_found":
-      return { status: 404, body: { error: productivityText.selectSchedule, code: "not_found" } };
+    case "not_bookable":
+      return { status: 404, body: { error: productivityText.selectSchedule, code: "not_bookable" } };
+    case "discount_used_up":
+      return { status: 409, body: { error: productivityText.checkoutError, code: "discount_used_up" } };
     case "too_many_holds":
       return { status: 429, body: { error: tooManyHoldsTextIn(language), code: "too_many_holds" } };
     case "busy":

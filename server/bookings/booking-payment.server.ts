@@ -196,35 +196,13 @@ export async function createBookingPayment(
     fullChecked: request.fullChecked,
   });
   if (!started.ok) {
-    switch (started.reason) {
-      case "terms_not_accepted":
-      case "express_request_needed":
-        return { ok: false, reason: started.reason };
-      case "not_found":
-        return { ok: false, reason: "not_bookable" };
-      case "sold_out":
-        // Some seats left, but fewer than the order's teens: say how many.
-        if (started.seatsLeft && started.seatsLeft < teens) return notEnough(started.seatsLeft);
-        return { ok: false, reason: group ? "group_full" : "sold_out" };
-      case "discount_unavailable":
-        return { ok: false, reason: "discount_used_up" };
-      case "below_card_minimum":
-        return { ok: false, reason: "below_card_minimum" };
-      case "too_many_holds":
-        return { ok: false, reason: "too_many_holds" };
-      case "busy":
-        return { ok: false, reason: "busy" };
-      case "offer_not_found":
-      case "offer_expired":
-      case "offer_claimed":
-      case "offer_busy":
-      case "offer_other_workshop":
-        return { ok: false, reason: started.reason };
-      default:
-        return { ok: false, reason: "failed" };
-    }
+    // The hold's refusals are the booking's own words; only "sold out" says more here: the group's,
+    // or how many seats are left when fewer than the order's teens.
+    if (started.reason !== "sold_out") return { ok: false, reason: started.reason };
+    if (started.seatsLeft && started.seatsLeft < teens) return notEnough(started.seatsLeft);
+    return { ok: false, reason: group ? "group_full" : "sold_out" };
   }
-  if (!started.clientSecret) return { ok: false, reason: "failed" };
+  if (!started.clientSecret) return { ok: false, reason: "provider_error" };
   return {
     ok: true,
     clientSecret: started.clientSecret,

@@ -122,21 +122,6 @@ export async function createProductivityCheckout(
   // Places left, but fewer than the order's teens: the family is told how many.
   if (started.reason === "sold_out" && started.seatsLeft && started.seatsLeft < teens)
     return { ok: false, reason: "not_enough_seats", seatsLeft: started.seatsLeft, teens };
-  switch (started.reason) {
-    case "terms_not_accepted":
-    case "express_request_needed":
-    case "sold_out":
-    case "not_found":
-    case "too_many_holds":
-    case "busy":
-    case "below_card_minimum":
-    case "offer_not_found":
-    case "offer_expired":
-    case "offer_claimed":
-    case "offer_busy":
-    case "offer_other_workshop":
-      return { ok: false, reason: started.reason };
-    default:
-      return { ok: false, reason: "provider_error" };
-  }
+  // The hold's refusals are the checkout's own words.
+  return { ok: false, reason: started.reason };
 }

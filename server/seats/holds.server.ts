@@ -83,9 +83,11 @@ export type HoldOutcome =
   | {
       ok: false;
       reason:
-        | "not_found"
+        /** No such workshop or group, or not on sale. */
+        | "not_bookable"
         | "sold_out"
-        | "discount_unavailable"
+        /** The discount code's last use is held or spent. */
+        | "discount_used_up"
         | "below_card_minimum"
         | "too_many_holds"
         /** Too many families asking for this group at this moment: try again in a few seconds. */
@@ -168,7 +170,7 @@ async function holdInTransaction(tx: Transaction, request: HoldRequest): Promise
     limits,
     discountCodeId: request.discount?.codeId,
   });
-  if (!target || !target.active) return { ok: false, reason: "not_found" } as const;
+  if (!target || !target.active) return { ok: false, reason: "not_bookable" } as const;
   if (offer) {
     const claim = await lockOfferForClaim(tx, offer.id, request.workshopId);
     if (!claim.ok) return { ok: false, reason: claim.reason } as const;
@@ -179,7 +181,7 @@ async function holdInTransaction(tx: Transaction, request: HoldRequest): Promise
   // A total of zero needs no card at all (startPayment confirms it at once).
   const total = subtotal - discountAmount;
   if (total > 0 && total < CARD_MINIMUM_CENTS) return { ok: false, reason: "below_card_minimum" } as const;
-  if (request.discount && !code) return { ok: false, reason: "discount_unavailable" } as const;
+  if (request.discount && !code) return { ok: false, reason: "discount_used_up" } as const;
 
   const label = scheduleLabel(target.group, request.language);
   const holdExpiresAt = new Date(Date.now() + request.holdMinutes * 60_000);
@@ -226,7 +228,7 @@ async function holdInTransaction(tx: Transaction, request: HoldRequest): Promise
   const row = inserted.rows[0]!;
   if (!row.id) {
     if (!row.family_free) return { ok: false, reason: "too_many_holds" } as const;
-    if (!row.code_free) return { ok: false, reason: "discount_unavailable" } as const;
+    if (!row.code_free) return { ok: false, reason: "discount_used_up" } as const;
     return soldOut(target.capacity - target.booked - row.held);
   }
   if (offer) await keepOfferSeatUntil(tx, offer.holdId, holdExpiresAt);

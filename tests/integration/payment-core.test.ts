@@ -162,7 +162,7 @@ test("30 starts at once with a code limited to 3 uses, on 30 workshops (30 seat 
   );
   const reasons = answers.map((answer) => (answer.ok ? "held" : answer.reason));
   // Under load a start may be told "busy" (429); never another answer, and never a fourth use.
-  expect(reasons.every((reason) => ["held", "discount_unavailable", "busy"].includes(reason))).toBe(true);
+  expect(reasons.every((reason) => ["held", "discount_used_up", "busy"].includes(reason))).toBe(true);
   expect(reasons.filter((reason) => reason === "held")).toHaveLength(3);
   const held = await database.db.select().from(seatHolds).where(eq(seatHolds.discountCodeId, code!.id));
   expect(held).toHaveLength(3);
@@ -192,7 +192,7 @@ test("a payment intent with a limited discount code: one use reserved per hold, 
       details: aParent(),
       discount,
     }),
-  ).toEqual({ ok: false, reason: "discount_unavailable" });
+  ).toEqual({ ok: false, reason: "discount_used_up" });
 
   expect(await confirmTestPaymentIntent(services, first.providerId, "wrong", "4242424242424242")).toEqual({
     error: { message: "No such payment." },
@@ -342,11 +342,11 @@ test("placeHold refuses an unknown group or a mismatched workshop", async () => 
   };
   expect(await placeHold(database.db, { ...request, workshopId: "productivity", groupId: "nope" })).toEqual({
     ok: false,
-    reason: "not_found",
+    reason: "not_bookable",
   });
   expect(await placeHold(database.db, { ...request, workshopId: "habits", groupId: "option1" })).toEqual({
     ok: false,
-    reason: "not_found",
+    reason: "not_bookable",
   });
 });
 

@@ -10,6 +10,7 @@ import {
   testProviderPayments,
   waitingList,
   waitlistOffers,
+  workshopGroups,
   workshops,
 } from "#server/db/schema.server.ts";
 import { cancelBooking } from "#server/refunds/cancel-booking.server.ts";
@@ -235,4 +236,22 @@ test("an offer of 2 seats in a productivity group: its claim must name exactly 2
     .where(and(eq(seatHolds.customerEmail, email), eq(seatHolds.kind, "checkout")));
   expect(hold!.seats).toBe(2);
   expect(hold!.waitlistOfferId).toBe(offer!.id);
+});
+
+test("a group that is not on sale is refused with the hold's own word, 404 not_bookable, and nothing is held", async () => {
+  const services = paymentTestServices(database) as unknown as Services;
+  const email = "closed-group@example.com";
+  await setOptionSeats(database, "option3", 6);
+  await database.db.update(workshopGroups).set({ isActive: false }).where(eq(workshopGroups.id, "option3"));
+  try {
+    const answer = await post(
+      { ...body(email, [["Léo Dupont", "13"]]), selectedSchedule: "option3" },
+      services,
+    );
+    expect(answer.status).toBe(404);
+    expect(await answer.json()).toMatchObject({ code: "not_bookable" });
+  } finally {
+    await database.db.update(workshopGroups).set({ isActive: true }).where(eq(workshopGroups.id, "option3"));
+  }
+  expect(await database.db.select().from(seatHolds).where(eq(seatHolds.customerEmail, email))).toEqual([]);
 });
