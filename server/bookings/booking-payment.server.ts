@@ -194,6 +194,7 @@ export async function createBookingPayment(
     offerToken,
     consent: consentOf(request, formData),
     fullChecked: request.fullChecked,
+    group,
   });
   if (!started.ok) {
     // The hold's refusals are the booking's own words; only "sold out" says more here: the group's,

@@ -10,6 +10,7 @@ import {
 } from "#server/seats/holds.server.ts";
 import type { SeatTarget } from "#server/seats/seats.server.ts";
 import type { CheckoutConsent, ConsentRefusal } from "#shared/checkout-consent.ts";
+import type { GroupSchedule } from "#shared/group-schedule.ts";
 import { judgeConsent } from "#server/seats/checkout-consent.server.ts";
 
 export type StartPaymentRequest = SeatTarget & {
@@ -22,6 +23,8 @@ export type StartPaymentRequest = SeatTarget & {
   offerToken?: string;
   /** The terms accepted, and the early start asked for (checked here: nothing is held without them). */
   consent: CheckoutConsent;
+  /** The group's schedule, when the caller has read it (its first session decides the express request). */
+  group?: GroupSchedule & { id: string };
   /** The caller has just asked whether the group is full (placeHold's fullChecked). */
   fullChecked?: boolean;
 } & (

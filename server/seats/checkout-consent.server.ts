@@ -3,7 +3,7 @@ import type { Database } from "#server/db/client.server.ts";
 import { workshopGroups } from "#server/db/schema.server.ts";
 import { scheduleOfGroup } from "#server/group-schedule/group-columns.server.ts";
 import { groupScheduleColumns } from "#server/group-schedule/group-columns.server.ts";
-import { firstSessionStart } from "#shared/group-schedule.ts";
+import { firstSessionStart, type GroupSchedule } from "#shared/group-schedule.ts";
 import { findOffer } from "./claim-offer.server.ts";
 import { expressRequestNeeded, type CheckoutConsent, type ConsentRefusal } from "#shared/checkout-consent.ts";
 import { TERMS_VERSION } from "#shared/terms-version.ts";
@@ -16,8 +16,17 @@ export type ConsentRecord = {
   expressRequestAt: Date | null;
 };
 
-/** The first session of the group a payment would book (an offer's group when it rides on one). */
-async function firstSessionOf(db: Database, target: SeatTarget, offerToken: string | undefined) {
+/**
+ * The first session of the group a payment would book (an offer's group when it rides on one); a
+ * group the caller has already read (`known`) is not read again.
+ */
+async function firstSessionOf(
+  db: Database,
+  target: SeatTarget,
+  offerToken: string | undefined,
+  known: (GroupSchedule & { id: string }) | undefined,
+) {
+  if (!offerToken && known && known.id === target.groupId) return firstSessionStart(scheduleOfGroup(known));
   let groupId = target.groupId ?? null;
   if (offerToken) {
     const found = await findOffer(db, offerToken, target.workshopId);
@@ -39,11 +48,19 @@ async function firstSessionOf(db: Database, target: SeatTarget, offerToken: stri
  */
 export async function judgeConsent(
   db: Database,
-  request: SeatTarget & { consent: CheckoutConsent; offerToken?: string },
+  request: SeatTarget & {
+    consent: CheckoutConsent;
+    offerToken?: string;
+    /** The group's schedule, when the caller has it from its own read. */
+    group?: GroupSchedule & { id: string };
+  },
   now: Date = new Date(),
 ): Promise<{ ok: true; record: ConsentRecord } | { ok: false; reason: ConsentRefusal }> {
   if (!request.consent.termsAccepted) return { ok: false, reason: "terms_not_accepted" };
-  const needed = expressRequestNeeded(await firstSessionOf(db, request, request.offerToken), now);
+  const needed = expressRequestNeeded(
+    await firstSessionOf(db, request, request.offerToken, request.group),
+    now,
+  );
   if (needed && !request.consent.expressRequest) return { ok: false, reason: "express_request_needed" };
   return {
     ok: true,
