@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
+import { preparedStatement } from "#server/db/prepared.server.ts";
 import { seatHolds, discountCodes } from "#server/db/schema.server.ts";
 import type { DiscountCodeRule } from "./discount-rules.server.ts";
 import { liveHold } from "#server/seats/seats.server.ts";
@@ -20,19 +21,8 @@ const reservedUses = sql<number>`case when "discount_codes"."max_uses" is null t
   where cs.discount_code_id = ${codeId} and ${liveHold("cs")}
 ) end`;
 
-/**
- * The stored code matching `code` with the uses its open holds reserve, or
- * undefined. Pass `forUpdate` inside a transaction to lock the row while a
- * use is reserved, so two payments racing for the last use count it once.
- */
-export async function findDiscountCode(
-  db: Pick<Database, "select">,
-  code: string,
-  options: { forUpdate?: boolean } = {},
-): Promise<StoredDiscountCode | undefined> {
-  const normalised = normaliseDiscountCode(code);
-  if (!normalised) return undefined;
-  const query = db
+const storedCode = preparedStatement((db) =>
+  db
     .select({
       id: discountCodes.id,
       code: discountCodes.code,
@@ -46,8 +36,18 @@ export async function findDiscountCode(
       reservedUses,
     })
     .from(discountCodes)
-    .where(sql`upper(${discountCodes.code}) = ${normalised}`)
-    .limit(1);
-  const [row] = options.forUpdate ? await query.for("update", { of: discountCodes }) : await query;
+    .where(sql`upper(${discountCodes.code}) = ${sql.placeholder("code")}`)
+    .limit(1)
+    .prepare("stored_discount_code"),
+);
+
+/**
+ * The stored code matching `code` with the uses its open holds reserve, or undefined. Read without
+ * a lock: the hold locks the code's row and counts its uses again (server/seats/holds.server.ts).
+ */
+export async function findDiscountCode(db: Database, code: string): Promise<StoredDiscountCode | undefined> {
+  const normalised = normaliseDiscountCode(code);
+  if (!normalised) return undefined;
+  const [row] = await storedCode(db).execute({ code: normalised });
   return row;
 }

@@ -1,5 +1,6 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Database, Transaction } from "#server/db/client.server.ts";
+import { preparedStatement } from "#server/db/prepared.server.ts";
 import { workshopGroups, workshops } from "#server/db/schema.server.ts";
 
 /** Where a seat is taken: one of a workshop's groups, or the workshop itself (a workshop sold without groups). */
@@ -48,7 +49,10 @@ export function groupSeatsLeft(alias: string): SQL<number> {
 }
 
 /** The condition on `cs` for the holds of one seat row: a group, or a workshop sold without groups. */
-export const sameSeatRow = (target: SeatTarget): SQL =>
+export const sameSeatRow = (target: {
+  workshopId: string | Placeholder;
+  groupId?: string | Placeholder | null;
+}): SQL =>
   target.groupId
     ? sql`cs.group_id = ${target.groupId}`
     : sql`cs.workshop_id = ${target.workshopId} and cs.group_id is null`;
@@ -64,18 +68,36 @@ export const seatKey = (target: SeatTarget) =>
  * caught under the lock.
  */
 export async function freeSeatsNow(db: Database, target: SeatTarget) {
-  const held = seatsHeldWhere(sameSeatRow(target));
   const rows = target.groupId
-    ? await db
-        .select({ free: sql<number>`${workshopGroups.capacity} - ${workshopGroups.bookedSeats} - ${held}` })
-        .from(workshopGroups)
-        .where(and(eq(workshopGroups.id, target.groupId), eq(workshopGroups.workshopId, target.workshopId)))
-    : await db
-        .select({ free: sql<number>`${workshops.maxSeats} - ${workshops.bookedSeats} - ${held}` })
-        .from(workshops)
-        .where(eq(workshops.id, target.workshopId));
+    ? await freeInGroup(db).execute({ groupId: target.groupId, workshopId: target.workshopId })
+    : await freeInWorkshop(db).execute({ workshopId: target.workshopId });
   return rows[0]?.free;
 }
+
+const freeInGroup = preparedStatement((db) =>
+  db
+    .select({
+      free: sql<number>`${workshopGroups.capacity} - ${workshopGroups.bookedSeats} - ${seatsHeldWhere(sameSeatRow({ workshopId: sql.placeholder("workshopId"), groupId: sql.placeholder("groupId") }))}`,
+    })
+    .from(workshopGroups)
+    .where(
+      and(
+        eq(workshopGroups.id, sql.placeholder("groupId")),
+        eq(workshopGroups.workshopId, sql.placeholder("workshopId")),
+      ),
+    )
+    .prepare("free_seats_in_group"),
+);
+
+const freeInWorkshop = preparedStatement((db) =>
+  db
+    .select({
+      free: sql<number>`${workshops.maxSeats} - ${workshops.bookedSeats} - ${seatsHeldWhere(sameSeatRow({ workshopId: sql.placeholder("workshopId") }))}`,
+    })
+    .from(workshops)
+    .where(eq(workshops.id, sql.placeholder("workshopId")))
+    .prepare("free_seats_in_workshop"),
+);
 
 /**
  * Locks the seat row (group or workshop) for the rest of the transaction and answers

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
+import { preparedStatement } from "#server/db/prepared.server.ts";
 import type { Workshop } from "#server/db/rows.server.ts";
 import { workshops } from "#server/db/schema.server.ts";
 import { groupOnSale } from "#server/group-schedule/group-sql.server.ts";
@@ -117,14 +118,19 @@ export async function listCatalogue(db: Database, language: Language = "en"): Pr
 }
 
 /** One workshop of the public catalogue, its texts in `language`, or undefined when the id is unknown or inactive. */
+const catalogueWorkshop = preparedStatement((db) =>
+  selectWorkshops(db)
+    .where(and(eq(workshops.id, sql.placeholder("id")), isPublic))
+    .limit(1)
+    .prepare("catalogue_workshop"),
+);
+
 export async function getCatalogueWorkshop(
   db: Database,
   id: string,
   language: Language = "en",
 ): Promise<CatalogueWorkshop | undefined> {
-  const [row] = await selectWorkshops(db)
-    .where(and(eq(workshops.id, id), isPublic))
-    .limit(1);
+  const [row] = await catalogueWorkshop(db).execute({ id });
   return row ? toCatalogueWorkshop(row, language) : undefined;
 }
 
