@@ -23,7 +23,7 @@ import type { ProductivityCheckoutOutcome } from "#shared/productivity-checkout-
  * The create-productivity-checkout body the order summary sends (docs/product/productivity-checkout.md#order-summary). selectedDate and workshopDetails are accepted
  * but never trusted: the group is looked up by id and the amount is the database price.
  */
-const requestSchema = (language: Language) =>
+const schemaIn = (language: Language) =>
   z.object({
     selectedSchedule: z
       .string()
@@ -34,6 +34,10 @@ const requestSchema = (language: Language) =>
     /** The order page's language, which the family's messages and pages follow. */
     language: z.pipe(z.optional(z.unknown()), z.transform(asLanguage)),
   });
+
+/** The body's schema in each language, made once (every checkout is checked with one). */
+const requestSchemas = { en: schemaIn("en"), fr: schemaIn("fr") } satisfies Record<Language, unknown>;
+const requestSchema = (language: Language) => requestSchemas[language];
 
 /** The group a checkout's body asks for, read without trusting it; none for an offer's claim or a malformed body. */
 function productivitySeatTarget(input: unknown): SeatTarget | undefined {

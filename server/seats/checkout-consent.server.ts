@@ -1,5 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
+import { preparedStatement } from "#server/db/prepared.server.ts";
 import { workshopGroups } from "#server/db/schema.server.ts";
 import { scheduleOfGroup } from "#server/group-schedule/group-columns.server.ts";
 import { groupScheduleColumns } from "#server/group-schedule/group-columns.server.ts";
@@ -15,6 +16,14 @@ export type ConsentRecord = {
   termsAcceptedAt: Date;
   expressRequestAt: Date | null;
 };
+
+const groupSchedule = preparedStatement((db) =>
+  db
+    .select(groupScheduleColumns)
+    .from(workshopGroups)
+    .where(eq(workshopGroups.id, sql.placeholder("groupId")))
+    .prepare("group_schedule"),
+);
 
 /**
  * The first session of the group a payment would book (an offer's group when it rides on one); a
@@ -34,10 +43,7 @@ async function firstSessionOf(
     if (found.ok) groupId = found.offer.groupId;
   }
   if (!groupId) return null;
-  const [group] = await db
-    .select(groupScheduleColumns)
-    .from(workshopGroups)
-    .where(eq(workshopGroups.id, groupId));
+  const [group] = await groupSchedule(db).execute({ groupId });
   return group ? firstSessionStart(scheduleOfGroup(group)) : null;
 }
 

@@ -2,6 +2,7 @@ import type { Language } from "#shared/language.ts";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { CARD_MINIMUM_CENTS } from "#shared/card-minimum.ts";
 import type { Database, Transaction } from "#server/db/client.server.ts";
+import { preparedStatement } from "#server/db/prepared.server.ts";
 import { seatHolds } from "#server/db/schema.server.ts";
 import {
   groupOnSale,
@@ -411,15 +412,37 @@ export async function attachProviderObject(
   holdId: string,
   object: { id: string; clientSecret?: string; provider?: string },
 ) {
-  await db
+  if (object.provider) {
+    // A free booking's own id: rare, and it renames the hold's provider.
+    await db
+      .update(seatHolds)
+      .set({
+        providerPaymentId: object.id,
+        clientSecret: object.clientSecret ?? null,
+        provider: object.provider,
+      })
+      .where(eq(seatHolds.id, holdId));
+    return;
+  }
+  await providerObjectOnHold(db).execute({
+    holdId,
+    id: object.id,
+    clientSecret: object.clientSecret ?? null,
+  });
+}
+
+/** The write every payment start makes after the provider answered: prepared once (server/db/prepared.server.ts). */
+const providerObjectOnHold = preparedStatement((db) =>
+  db
     .update(seatHolds)
     .set({
-      providerPaymentId: object.id,
-      clientSecret: object.clientSecret ?? null,
-      ...(object.provider && { provider: object.provider }),
+      providerPaymentId: sql`${sql.placeholder("id")}`,
+      clientSecret: sql`${sql.placeholder("clientSecret")}`,
+      updatedAt: sql`now()`,
     })
-    .where(eq(seatHolds.id, holdId));
-}
+    .where(eq(seatHolds.id, sql.placeholder("holdId")))
+    .prepare("provider_object_on_hold"),
+);
 
 /**
  * Ends an open hold (expired, cancelled or failed): its seat and discount use are free again at
