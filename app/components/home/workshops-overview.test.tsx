@@ -34,3 +34,15 @@ test("each topic tile says its workshop's next start", () => {
   expect(html).toContain("Next start: 10 December 2026");
   expect(html).toContain("Next start: Coming Soon");
 });
+
+test("a topic tile's link is named by the words it shows, the topic alone (its start is described)", () => {
+  const html = renderToString(
+    <MemoryRouter>
+      <WorkshopsOverview workshops={[{ id: "goals", startLabel: "10 December 2026" }]} />
+    </MemoryRouter>,
+  );
+  const link = /<a [^>]*href="\/workshops#goals"[^>]*>([^<]*)<\/a>/.exec(html);
+  expect(link?.[1]).toBe("Goal Setting");
+  expect(link?.[0]).toContain('aria-describedby="topic-goals-start"');
+  expect(link?.[0]).not.toContain("aria-labelledby");
+});

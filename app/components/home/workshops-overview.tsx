@@ -39,30 +39,31 @@ export function WorkshopsOverview({
         </SectionHeading>
         <ul className="mt-12 grid grid-cols-2 gap-4 md:grid-cols-3">
           {topics.map((topic) => (
-            <li key={topic.workshopId}>
-              {/* Named by the topic alone; its next start is the link's description. */}
-              <Link
-                to={lp(paths.workshop(topic.workshopId))}
-                aria-labelledby={`topic-${topic.workshopId}`}
-                aria-describedby={`topic-${topic.workshopId}-start`}
-                className="group flex h-full flex-col items-center gap-3 rounded-2xl border border-border bg-white p-5 text-center shadow-sm transition hover:border-primary hover:shadow-md md:flex-row md:text-left"
-              >
-                <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-[#b8432a]">
-                  <WorkshopIcon name={topic.icon} className="size-6" />
+            <li
+              key={topic.workshopId}
+              className="group relative flex h-full flex-col items-center gap-3 rounded-2xl border border-border bg-white p-5 text-center shadow-sm transition focus-within:border-primary hover:border-primary hover:shadow-md md:flex-row md:text-left"
+            >
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-[#b8432a]">
+                <WorkshopIcon name={topic.icon} className="size-6" />
+              </span>
+              <span className="flex flex-col gap-1">
+                {/* The link is the topic's name, the words it shows (a voice command names what it
+                    sees); its ::after covers the whole tile, so the tile is one target. */}
+                <Link
+                  to={lp(paths.workshop(topic.workshopId))}
+                  aria-describedby={`topic-${topic.workshopId}-start`}
+                  className="font-semibold after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-primary focus-visible:after:ring-offset-2"
+                >
+                  {topic.label}
+                </Link>
+                <span id={`topic-${topic.workshopId}-start`} className="text-xs text-muted-foreground">
+                  {m.home_workshops_next_start({ start: starts.get(topic.workshopId) ?? "" }, locale)}
                 </span>
-                <span className="flex flex-col gap-1">
-                  <span id={`topic-${topic.workshopId}`} className="font-semibold">
-                    {topic.label}
-                  </span>
-                  <span id={`topic-${topic.workshopId}-start`} className="text-xs text-muted-foreground">
-                    {m.home_workshops_next_start({ start: starts.get(topic.workshopId) ?? "" }, locale)}
-                  </span>
-                </span>
-                <ArrowRight
-                  aria-hidden="true"
-                  className="hidden size-4 text-primary transition group-hover:translate-x-1 md:ml-auto md:block"
-                />
-              </Link>
+              </span>
+              <ArrowRight
+                aria-hidden="true"
+                className="hidden size-4 text-primary transition group-hover:translate-x-1 md:ml-auto md:block"
+              />
             </li>
           ))}
         </ul>
