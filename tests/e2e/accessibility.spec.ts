@@ -30,3 +30,14 @@ test("axe-core finds no violations with the FAQ open and after a form error", as
   const results = await new AxeBuilder({ page }).include("#faq").include("#newsletter").analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
+
+// axe-core leaves this rule out by default (it is marked experimental); Lighthouse runs it.
+test("every link and button on the home pages is named by the words it shows (label in name)", async ({
+  page,
+}) => {
+  for (const path of ["/", "/fr"]) {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).withRules(["label-content-name-mismatch"]).analyze();
+    expect(results.violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
+  }
+});
