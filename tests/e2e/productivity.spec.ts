@@ -303,11 +303,15 @@ test("when the confirmation e-mail could not be sent the success page says so in
   test.slow(); // a whole payment first
   const email = uniqueEmail("productivity-mail-failed");
   await paidSuccessPage(page, email);
-  await e2eQuery(
-    `update email_outbox set status = 'failed', attempts = 5
-     where dedupe_key = (select 'booking-confirmation:' || id from seat_holds where customer_email = $1)`,
-    [email],
-  );
+  const confirmation = `dedupe_key = (select 'booking-confirmation:' || id from seat_holds where customer_email = $1)`;
+  // The worker may still be writing or sending it: once it is sent, nothing else touches the row.
+  await expect
+    .poll(
+      async () =>
+        (await e2eQuery(`select status from email_outbox where ${confirmation}`, [email]))[0]?.status,
+    )
+    .toBe("sent");
+  await e2eQuery(`update email_outbox set status = 'failed', attempts = 5 where ${confirmation}`, [email]);
   // A new tab: the French toast for this outcome has not been shown there yet.
   const fresh = await context.newPage();
   await fresh.goto(page.url());
