@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
 import { preparedStatement } from "#server/db/prepared.server.ts";
-import { seatHolds, discountCodes } from "#server/db/schema.server.ts";
+import { discountCodes } from "#server/db/schema.server.ts";
 import type { DiscountCodeRule } from "./discount-rules.server.ts";
-import { liveHold } from "#server/seats/seats.server.ts";
+import { codeUsesHeld } from "#server/seats/seats.server.ts";
 
 export type StoredDiscountCode = DiscountCodeRule & { id: string; reservedUses: number };
 
@@ -16,10 +16,7 @@ function normaliseDiscountCode(code: string) {
 const codeId = sql.raw(`"discount_codes"."id"`);
 
 /** Uses reserved by open checkouts whose seat hold has not expired (docs/product/booking-and-payment.md#discount-codes); only a limited code needs them. */
-const reservedUses = sql<number>`case when "discount_codes"."max_uses" is null then 0 else (
-  select count(*)::int from ${seatHolds} cs
-  where cs.discount_code_id = ${codeId} and ${liveHold("cs")}
-) end`;
+const reservedUses = sql<number>`case when "discount_codes"."max_uses" is null then 0 else ${codeUsesHeld(codeId)} end`;
 
 const storedCode = preparedStatement((db) =>
   db

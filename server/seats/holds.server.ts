@@ -16,6 +16,7 @@ import type { ConsentRecord } from "./checkout-consent.server.ts";
 import { pgErrorCode } from "#server/db/errors.server.ts";
 import { forgetFull, inSeatLane, refuseWaitingForSeats, rememberFull } from "./seat-lane.server.ts";
 import {
+  codeUsesHeld,
   freeSeatsNow,
   liveHold,
   sameSeatRow,
@@ -155,9 +156,10 @@ const soldOut = (seatsLeft: number) =>
   ({ ok: false, reason: "sold_out", seatsLeft: Math.max(0, seatsLeft) }) as const;
 
 async function holdInTransaction(tx: Transaction, request: HoldRequest): Promise<HoldOutcome> {
-  // Two statements between begin and commit: the locks (the family's, the seat row's, the
-  // discount code's, in that order) with what the hold needs from the rows; then the insert, which
-  // counts the family's holds, the seats and the code's uses held. The insert is a new statement,
+  // Two statements between begin and commit (an offer's claim adds its own reads and lock): the
+  // locks (the family's, the seat row's, the discount code's, in that order) with what the hold
+  // needs from the rows; then the insert, which counts the family's holds, the seats and the code's
+  // uses held. The insert is a new statement,
   // so in READ COMMITTED it sees every hold committed by whoever held those locks before us.
   // An offer's claim takes no new seat: the offer's group, and no per-family cap (the link is one order).
   const limits = request.offerToken ? undefined : request.limits;
@@ -196,9 +198,7 @@ async function holdInTransaction(tx: Transaction, request: HoldRequest): Promise
   const seatFree = offer ? sql`true` : sql`counts.held + ${seats} <= ${target.capacity - target.booked}`;
   const codeFree =
     code && code.maxUses !== null ? sql`counts.code_held + ${code.usedCount} < ${code.maxUses}` : sql`true`;
-  const codeHeld = code
-    ? sql`(select count(*)::int from seat_holds where discount_code_id = ${request.discount!.codeId} and ${liveHold()})`
-    : sql`0`;
+  const codeHeld = code ? codeUsesHeld(request.discount!.codeId) : sql`0`;
   const familyFree = limits
     ? sql`counts.by_ip < ${limits.perIp} and counts.by_email < ${limits.perEmail}`
     : sql`true`;

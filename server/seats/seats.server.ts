@@ -32,6 +32,14 @@ export const seatsHeldWhere = (where: SQL): SQL<number> =>
   sql<number>`(select coalesce(sum(cs.seats), 0)::int from seat_holds cs where ${where} and ${seatHold("cs")})`;
 
 /**
+ * A discount code's uses held by live holds, one per hold whatever its seats: the "reserved" of a
+ * code's preview and the hold's own check of its limit alike. `codeId` is the code's id, or the
+ * calling query's column.
+ */
+export const codeUsesHeld = (codeId: string | SQL): SQL<number> =>
+  sql<number>`(select count(*)::int from seat_holds cs where cs.discount_code_id = ${codeId} and ${liveHold("cs")})`;
+
+/**
  * Seats of a group held by checkouts still open and not expired (a payment riding on a waiting-list
  * offer's hold counts no seat of its own: docs/decisions/017-waiting-list-offers.md).
  */
