@@ -175,8 +175,10 @@ function filled(path: string) {
   );
 }
 
+/** The route table's public pages, as their routes name them. */
+const routePaths = [...bilingualPages.map((page) => page.path), ...bilingualLegalPaths];
 /** Filled in once the booking exists. */
-const publicPaths = () => [...bilingualPages.map((page) => page.path), ...bilingualLegalPaths].map(filled);
+const publicPaths = () => routePaths.map(filled);
 
 /** Pages in one language only: the payment-cancelled page is French (and so its footer), a lost page in the path's. */
 const oneLanguagePages = [
@@ -217,7 +219,8 @@ for (const language of ["en", "fr"] as const)
     expect(Object.entries(statuses).filter(([, status]) => status !== 200)).toEqual(
       Object.entries(expectedStatuses(language)),
     );
-  });
+    // Every page of one language in one test (its statuses are compared whole): more time than one page's.
+  }, 120_000);
 
 /** The pages that do not answer 200 when opened without their context (an unknown link's page). */
 function expectedStatuses(language: Language): Record<string, number> {
@@ -232,8 +235,12 @@ function expectedStatuses(language: Language): Record<string, number> {
   };
 }
 
-test("every public page has its canonical link and its hreflang alternates; the sitemap lists both languages", async () => {
-  for (const english of publicPaths()) {
+// One test a page, each with its own time: the pages' render together once outlasted a test's limit on
+// a loaded machine.
+test.each(routePaths)(
+  "the public page /%s has its canonical link and its hreflang alternates",
+  async (route) => {
+    const english = filled(route);
     // The terms in force are indexed at /terms, which their permanent address names as canonical.
     const pathname = english === filled("terms/:version") ? paths.terms : english.split("?")[0]!;
     for (const language of ["en", "fr"] as const) {
@@ -252,7 +259,10 @@ test("every public page has its canonical link and its hreflang alternates; the 
         true,
       );
     }
-  }
+  },
+);
+
+test("the sitemap lists both languages", async () => {
   const sitemap = await (await app.app.request(paths.sitemap)).text();
   for (const path of [
     "/",
