@@ -210,17 +210,17 @@ describe("invoices and credit notes", () => {
             })
             .catch(() => "rolled back");
         // Every confirmation at once, each process working through them with all its connections
-        // (as its requests would), so no transaction waits on the pool's own connection timeout.
-        // A rollback after every 12 issues, so later invoices come after numbers given back.
-        const work = rows
-          .flatMap((row, index) => [
-            (pool: typeof database.db) => issue(pool, row),
-            ...(index % 12 === 0 ? [(pool: typeof database.db) => rollback(pool)] : []),
-          ])
-          .map((job, index) => () => job(index % 2 ? second.db : first.db));
+        // (as its requests would): 20 workers a pool, one connection each, so no transaction waits on
+        // the pool's own connection timeout. A rollback after every 12 issues, so later invoices come
+        // after numbers given back.
+        const work = rows.flatMap((row, index) => [
+          (pool: typeof database.db) => issue(pool, row),
+          ...(index % 12 === 0 ? [(pool: typeof database.db) => rollback(pool)] : []),
+        ]);
         await Promise.all(
-          Array.from({ length: 40 }, async () => {
-            for (let job = work.shift(); job; job = work.shift()) await job();
+          Array.from({ length: 40 }, async (_, worker) => {
+            const pool = worker % 2 ? second.db : first.db;
+            for (let job = work.shift(); job; job = work.shift()) await job(pool);
           }),
         );
         const numbers = (
