@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { LongestFirstSequencer } from "./tests/setup/longest-first-sequencer.ts";
 
 export default defineConfig({
   test: {
@@ -12,6 +13,11 @@ export default defineConfig({
     // Fails a test that reaches a host other than this machine.
     setupFiles: ["tests/setup/no-outbound-network.ts"],
     pool: "forks",
+    // The compiled message catalogues (scripts/i18n-compile.ts) are plain JavaScript, one module a
+    // message: 3,700 files that Vitest's transform took 14 s a worker to import. Node loads them as
+    // they are, in under a second (bench/notes/018-test-suite-measurements.md).
+    server: { deps: { external: [/\/shared\/i18n\/compiled\//] } },
+    sequence: { sequencer: LongestFirstSequencer },
     // One module cache per worker, not per file: every integration file imports most of the server
     // (Drizzle, Better Auth, React Email), and importing it again for each of 60 files was more than
     // half of the run. Files share no state but their own database (tests/helpers/test-database.ts);
