@@ -252,12 +252,20 @@ test("the whole password reset: request, e-mail, new password form, sign-in with
   await expect(page.getByText("Passwords do not match")).toBeVisible();
   await expect(page.getByRole("button", { name: "Update Password" })).toBeDisabled();
   await page.getByLabel("Confirm New Password").fill("the-new-password");
+  // A slow network: the page's data takes a second to come back after the update. What the user types
+  // in the sign-in form as soon as it shows must survive that answer (it was once wiped by it).
+  await page.route(/\/auth\.data/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
   await page.getByRole("button", { name: "Update Password" }).click();
 
-  await expect(page).toHaveURL(/\/auth$/);
   const signIn = page.getByRole("tabpanel", { name: "Sign In" });
   await expect(signIn.getByText("Your password has been updated. You can now sign in.")).toBeVisible();
   await signIn.getByLabel("Email").fill(email);
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.unroute(/\/auth\.data/);
+  await expect(signIn.getByLabel("Email")).toHaveValue(email);
   await signIn.getByLabel("Password").fill("the-old-password");
   await signIn.getByRole("button", { name: "Sign In" }).click();
   await expect(signIn.getByText("Invalid email or password")).toBeVisible();

@@ -43,8 +43,13 @@ export function ResetPasswordForm({
           confirmation: m.auth_confirm_new_password({}, locale),
         }}
       />
-      <Button type="submit" className="w-full" disabled={submitting || passwordsDiffer(fields)}>
-        {submitting ? m.auth_updating({}, locale) : m.auth_update_password({}, locale)}
+      {/* Still busy once updated: the sign-in form replaces this one when the page has been left. */}
+      <Button
+        type="submit"
+        className="w-full"
+        disabled={submitting || Boolean(succeeded) || passwordsDiffer(fields)}
+      >
+        {submitting || succeeded ? m.auth_updating({}, locale) : m.auth_update_password({}, locale)}
       </Button>
       <Button type="button" variant="ghost" className="w-full" onClick={onRequestNewLink}>
         {m.auth_request_new_link({}, locale)}

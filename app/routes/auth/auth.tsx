@@ -207,9 +207,12 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
                 {view === "reset-password" && loaderData.resetToken ? (
                   <ResetPasswordForm
                     token={loaderData.resetToken}
+                    // The sign-in form appears with its notice once the link's address is left, in the
+                    // same render as the new visit's fresh forms: shown before, what the user typed in
+                    // it in the meantime was wiped by that render.
                     onDone={(message) => {
-                      showSignIn(message);
-                      navigate(paths.auth, { replace: true });
+                      setTab("sign-in");
+                      void navigate(paths.auth, { replace: true, state: { notice: message } });
                     }}
                     onRequestNewLink={() => setView("forgot-password")}
                   />
@@ -226,7 +229,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
                     </TabsList>
                     <TabsContent value="sign-in">
                       <SignInForm
-                        notice={notice}
+                        notice={notice ?? noticeOnArrival(location.state)}
                         defaultEmail={signInEmail}
                         onForgotPassword={() => setView("forgot-password")}
                         onSignedIn={() => setSignedInOnVisit(location.key)}
@@ -259,6 +262,12 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
       </main>
     </div>
   );
+}
+
+/** The notice a navigation to this page carried (the password reset's success). */
+function noticeOnArrival(state: unknown): string | undefined {
+  const notice = (state as { notice?: unknown } | null)?.notice;
+  return typeof notice === "string" ? notice : undefined;
 }
 
 function SignedInNotice({ email, home }: { email: string; home: string | null }) {
