@@ -25,6 +25,12 @@ export type FamilyBooking = {
   schedule: GroupSchedule | null;
   /** Cancelled, or its group's last session is over. */
   past: boolean;
+  /**
+   * The academy closed the booking's group and waits for the family's choice (another group or a full
+   * refund, on the booking's page) until `deadline`, an instant shown in the group's time zone; null
+   * otherwise.
+   */
+  closure: { deadline: string; timeZone: string } | null;
   documents: FamilyDocument[];
   /**
    * The order's first booking reference when this teen was booked with brothers or sisters in one

@@ -1,6 +1,12 @@
-import { asc, desc, eq, inArray, ne, and, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray, isNull, ne, and, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
-import { bookings, invoices, workshopGroups, workshops } from "#server/db/schema.server.ts";
+import {
+  bookings,
+  groupClosureOffers,
+  invoices,
+  workshopGroups,
+  workshops,
+} from "#server/db/schema.server.ts";
 import { scheduleOfGroup } from "#server/group-schedule/group-columns.server.ts";
 import { groupScheduleColumns } from "#server/group-schedule/group-columns.server.ts";
 import { groupEndsAt } from "#server/group-schedule/group-sql.server.ts";
@@ -45,10 +51,20 @@ export async function familyBookings(
         ...groupScheduleColumns,
         ended: sql<boolean>`${groupEndsAt(GROUP)} <= ${now.toISOString()}::timestamptz`,
       },
+      closureDeadline: groupClosureOffers.deadline,
     })
     .from(bookings)
     .innerJoin(workshops, eq(workshops.id, bookings.workshopId))
     .leftJoin(workshopGroups, eq(workshopGroups.id, bookings.groupId))
+    // The academy closed the booking's group, and the family has not chosen yet.
+    .leftJoin(
+      groupClosureOffers,
+      and(
+        eq(groupClosureOffers.bookingId, bookings.id),
+        eq(groupClosureOffers.groupId, bookings.groupId),
+        isNull(groupClosureOffers.resolution),
+      ),
+    )
     .where(and(sql`lower(${bookings.parentEmail}) = ${email.toLowerCase()}`, ne(bookings.status, "pending")))
     .orderBy(desc(bookings.createdAt));
   const documents = new Map<string, FamilyDocument[]>();
@@ -88,18 +104,26 @@ export async function familyBookings(
     return order && order.size > 1 ? order.reference : null;
   };
   const listed = rows
-    .map((row) => ({
-      reference: row.reference,
-      status: row.status,
-      workshopTitle: row.workshopTitle,
-      teenFirstName: row.erasedAt === null && row.teenFirstName !== "" ? row.teenFirstName : null,
-      token: row.token,
-      schedule: row.group ? scheduleOfGroup(row.group) : null,
-      past: row.status === "cancelled" || Boolean(row.group?.ended),
-      documents: documents.get(row.id) ?? [],
-      order: orderOf(row.holdId),
-      orderSeat: row.orderSeat,
-    }))
+    .map((row) => {
+      const schedule = row.group ? scheduleOfGroup(row.group) : null;
+      const past = row.status === "cancelled" || Boolean(row.group?.ended);
+      return {
+        reference: row.reference,
+        status: row.status,
+        workshopTitle: row.workshopTitle,
+        teenFirstName: row.erasedAt === null && row.teenFirstName !== "" ? row.teenFirstName : null,
+        token: row.token,
+        schedule,
+        past,
+        closure:
+          row.closureDeadline && schedule && !past
+            ? { deadline: row.closureDeadline.toISOString(), timeZone: schedule.timeZone }
+            : null,
+        documents: documents.get(row.id) ?? [],
+        order: orderOf(row.holdId),
+        orderSeat: row.orderSeat,
+      };
+    })
     .sort(listOrder);
   return togetherByOrder(listed).map(({ orderSeat: _seat, ...booking }) => booking);
 }

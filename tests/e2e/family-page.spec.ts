@@ -29,6 +29,12 @@ test("a parent asks from /bookings for the sign-in link, opens it from the e-mai
   await insert(lea, email, "Léa", `${workshop.id}-option1`);
   await insert(tom, email.toUpperCase(), "Tom", null);
   await insert(stranger, uniqueEmail("someone-else"), "Sam", null);
+  // The academy closed Léa's group: the family has three days to choose.
+  await e2eQuery(
+    `insert into group_closure_offers (booking_id, group_id, deadline)
+     select id, group_id, now() + interval '3 days' from bookings where reference = $1`,
+    [lea],
+  );
 
   // The same answer for an address without bookings and for the family's.
   for (const address of [uniqueEmail("no-bookings"), email]) {
@@ -51,6 +57,10 @@ test("a parent asks from /bookings for the sign-in link, opens it from the e-mai
   await expect(cards).toHaveCount(2);
   await expect(cards.filter({ hasText: lea })).toContainText("For Léa");
   await expect(cards.filter({ hasText: tom })).toContainText("For Tom");
+  await expect(cards.filter({ hasText: lea })).toContainText(
+    "This group will not run: choose another group or a full refund on this booking's page by",
+  );
+  await expect(cards.filter({ hasText: tom })).not.toContainText("will not run");
   await expect(page.getByText(stranger)).toHaveCount(0);
   await expect(page.getByText("Martin")).toHaveCount(0);
 

@@ -5,7 +5,13 @@ import { action as lostLinkAction } from "#app/routes/booking/lost-link.tsx";
 import { loader as familyPageLoader } from "#app/routes/booking/family-page.tsx";
 import { loader as signInLoader } from "#app/routes/booking/family-sign-in.tsx";
 import { loadConfig } from "#server/config.server.ts";
-import { bookings, emailOutbox, familySignInLinks, refunds } from "#server/db/schema.server.ts";
+import {
+  bookings,
+  emailOutbox,
+  familySignInLinks,
+  groupClosureOffers,
+  refunds,
+} from "#server/db/schema.server.ts";
 import { familyBookings } from "#server/family-page/family-bookings.server.ts";
 import { requestFamilyLink } from "#server/family-page/family-link-request.server.ts";
 import {
@@ -283,6 +289,32 @@ test("the page lists every booking of its address whatever the case, past and up
   expect(listed.slice(3).every((booking) => booking.past)).toBe(true);
   // Nothing of the teen beyond a first name.
   expect(JSON.stringify(listed)).not.toContain("Martin");
+});
+
+test("a booking whose group the academy closed says so until the family chooses; a choice made, or another group, says nothing", async () => {
+  const email = anAddress("closed");
+  const closedGroup = await aGroup(12);
+  const otherGroup = await aGroup(19);
+  const toChoose = await aBooking({ parentEmail: email, groupId: closedGroup });
+  const chosen = await aBooking({ parentEmail: email, groupId: closedGroup });
+  // Moved to another group: the offer of the group it left no longer concerns it.
+  const moved = await aBooking({ parentEmail: email, groupId: otherGroup });
+  const deadline = new Date(Date.now() + 3 * DAY);
+  await database.db.insert(groupClosureOffers).values([
+    { bookingId: toChoose.id, groupId: closedGroup, deadline },
+    { bookingId: chosen.id, groupId: closedGroup, deadline, resolution: "refunded", resolvedAt: new Date() },
+    { bookingId: moved.id, groupId: closedGroup, deadline, resolution: "moved", resolvedAt: new Date() },
+  ]);
+
+  const listed = new Map(
+    (await familyBookings(database.db, email)).map((booking) => [booking.reference, booking]),
+  );
+  expect(listed.get(toChoose.reference)!.closure).toEqual({
+    deadline: deadline.toISOString(),
+    timeZone: listed.get(toChoose.reference)!.schedule!.timeZone,
+  });
+  expect(listed.get(chosen.reference)!.closure).toBeNull();
+  expect(listed.get(moved.reference)!.closure).toBeNull();
 });
 
 /** A route function's answer, or what it threw (a redirect is thrown). */

@@ -1,4 +1,4 @@
-import { ArrowRight, FileText } from "lucide-react";
+import { ArrowRight, FileText, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { statusLabel } from "#app/components/booking-page/booking-summary.tsx";
 import { GroupTime } from "#app/components/group-time.tsx";
@@ -6,14 +6,15 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useLanguage } from "#app/lib/use-language.ts";
 import type { FamilyBooking } from "#shared/family-page.ts";
-import { sessionDatesText } from "#shared/group-schedule.ts";
+import { momentText, sessionDatesText } from "#shared/group-schedule.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { paths } from "#shared/paths.ts";
 import { useLocalisedPath } from "#app/lib/use-localised-path.ts";
 
 /**
  * One booking on the family page (docs/product/after-sale-and-refunds.md#family-page): the workshop,
- * the teen's first name, the group and dates, reference and status, its own page and its documents.
+ * the teen's first name, the group and dates, reference and status, its own page and its documents,
+ * and the choice to make when the academy closed its group.
  */
 export function FamilyBookingCard({ booking }: { booking: FamilyBooking }) {
   const language = useLanguage();
@@ -38,6 +39,18 @@ export function FamilyBookingCard({ booking }: { booking: FamilyBooking }) {
         </div>
         <Badge variant={status.variant}>{status.text}</Badge>
       </header>
+      {/* The family has a choice to make: said here, made on the booking's own page. */}
+      {booking.closure && (
+        <p className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {m.family_page_group_closed(
+            {
+              deadline: momentText(new Date(booking.closure.deadline), booking.closure.timeZone, language),
+            },
+            locale,
+          )}
+        </p>
+      )}
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
         {(booking.schedule || booking.status !== "cancelled") && (
           <>
