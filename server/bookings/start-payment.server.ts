@@ -141,6 +141,7 @@ export async function startPayment(
       const expiresAt = new Date(Math.max(hold.holdExpiresAt.getTime(), Date.now() + 30 * 60_000 + 30_000));
       const session = await provider.createCheckoutSession({
         amount: hold.amountTotal,
+        quantity: hold.seats,
         currency: "eur",
         productName: hold.workshopTitle,
         productDescription: hold.scheduleLabel || undefined,

@@ -7,7 +7,10 @@
 export type PaymentKind = "checkout" | "payment_intent";
 
 export type CheckoutSessionRequest = {
+  /** The order's total, in cents. */
   amount: number;
+  /** The teens of the order: the hosted page shows the price of one teen times this when the total divides evenly. */
+  quantity: number;
   currency: "eur";
   productName: string;
   productDescription?: string;

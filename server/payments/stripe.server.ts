@@ -56,15 +56,20 @@ export function createStripeProvider(options: {
     name: "stripe",
     async createCheckoutSession(request) {
       const stripe = await connect();
+      // Several teens show as "N × the price of one" when a discount left the total divisible; else one line.
+      const each = request.amount / request.quantity;
+      const line = Number.isInteger(each)
+        ? { quantity: request.quantity, unitAmount: each }
+        : { quantity: 1, unitAmount: request.amount };
       const session = await stripe.checkout.sessions.create(
         {
           mode: "payment",
           line_items: [
             {
-              quantity: 1,
+              quantity: line.quantity,
               price_data: {
                 currency: request.currency,
-                unit_amount: request.amount,
+                unit_amount: line.unitAmount,
                 product_data: {
                   name: request.productName,
                   ...(request.productDescription && { description: request.productDescription }),

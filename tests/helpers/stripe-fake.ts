@@ -57,7 +57,9 @@ export async function startStripeFake() {
         url: `https://checkout.stripe.fake/c/pay/${id}`,
         status: "open",
         payment_status: "unpaid",
-        amount_total: Number(form.get("line_items[0][price_data][unit_amount]")),
+        amount_total:
+          Number(form.get("line_items[0][price_data][unit_amount]")) *
+          Number(form.get("line_items[0][quantity]")),
         currency: form.get("line_items[0][price_data][currency]"),
         customer_email: form.get("customer_email"),
         client_reference_id: form.get("client_reference_id"),

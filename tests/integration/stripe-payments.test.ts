@@ -20,6 +20,7 @@ import {
   agreed,
   agreedFields,
 } from "#tests/helpers/payments.ts";
+import { createStripeProvider } from "#server/payments/stripe.server.ts";
 import { startStripeFake, type StripeFake } from "#tests/helpers/stripe-fake.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
 
@@ -116,6 +117,41 @@ const count = async () => ({
 });
 
 describe("the Stripe provider through the real SDK", () => {
+  test("two teens in one checkout show on Stripe's page as two of the price of one", async () => {
+    const answer = await createProductivityCheckout(services, {
+      selectedSchedule: "option1",
+      formData: { ...form, teen2Name: "Zoé Dupont", teen2Age: "12" },
+    });
+    expect(answer.ok).toBe(true);
+    const create = fake.requests.find((request) => request.path === "/v1/checkout/sessions")!;
+    expect(create.form.get("line_items[0][quantity]")).toBe("2");
+    expect(create.form.get("line_items[0][price_data][unit_amount]")).toBe("27000");
+  });
+
+  test("a total that does not divide by the teens is one line of the total", async () => {
+    const provider = createStripeProvider({
+      secretKey: "sk_test_fake_key",
+      webhookSecret: WEBHOOK_SECRET,
+      apiBase: fake.url,
+    });
+    await provider.createCheckoutSession({
+      amount: 43201,
+      quantity: 2,
+      currency: "eur",
+      productName: "Goal Setting",
+      customerEmail: "marie@example.com",
+      metadata: {},
+      successUrl: "http://academy.test/success",
+      cancelUrl: "http://academy.test/cancelled",
+      expiresAt: new Date(Date.now() + 31 * 60_000),
+      idempotencyKey: "odd-total",
+      clientReferenceId: "odd-total",
+    });
+    const create = fake.requests.find((request) => request.path === "/v1/checkout/sessions")!;
+    expect(create.form.get("line_items[0][quantity]")).toBe("1");
+    expect(create.form.get("line_items[0][price_data][unit_amount]")).toBe("43201");
+  });
+
   test("creates the checkout session with the database price, return urls, expiry and an idempotency key", async () => {
     const { url, id, hold } = await startCheckout();
     expect(url).toBe(`https://checkout.stripe.fake/c/pay/${id}`);
@@ -123,6 +159,7 @@ describe("the Stripe provider through the real SDK", () => {
     expect(create.authorization).toBe("Bearer sk_test_fake_key");
     expect(create.idempotencyKey).toBe(`checkout-${hold.id}`);
     expect(create.form.get("mode")).toBe("payment");
+    expect(create.form.get("line_items[0][quantity]")).toBe("1");
     expect(create.form.get("line_items[0][price_data][unit_amount]")).toBe("27000");
     expect(create.form.get("line_items[0][price_data][currency]")).toBe("eur");
     expect(create.form.get("success_url")).toBe(
