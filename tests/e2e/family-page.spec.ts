@@ -52,7 +52,7 @@ test("a parent asks from /bookings for the sign-in link, opens it from the e-mai
   expect(mail.text).not.toContain(lea);
   await page.goto(link!);
   await expect(page).toHaveURL(/\/bookings\/family$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Your bookings" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Your bookings", exact: true })).toBeVisible();
   const cards = page.getByRole("article");
   await expect(cards).toHaveCount(2);
   await expect(cards.filter({ hasText: lea })).toContainText("For Léa");
@@ -93,4 +93,44 @@ test("a parent asks from /bookings for the sign-in link, opens it from the e-mai
   await expect(page).toHaveURL(/\/bookings$/);
   await page.goto("/bookings/family");
   await expect(page.getByRole("heading", { name: "See all your bookings" })).toBeVisible();
+});
+
+test("a French family opens its link from the French page, sees its bookings in French, switches to English and signs out of both", async ({
+  page,
+  createWorkshop,
+}) => {
+  const workshop = await createWorkshop({ groups: [{ dateRange: "first", timeText: "first", capacity: 6 }] });
+  const email = uniqueEmail("famille");
+  const reference = aReference();
+  await e2eQuery(
+    `insert into bookings (reference, workshop_id, group_id, parent_first_name, parent_email, teen_first_name,
+       teen_last_name, teen_age, amount_paid, status)
+     values ($1, $2, $3, 'Claire', $4, 'Léa', 'Martin', 13, 14700, 'confirmed')`,
+    [reference, workshop.id, `${workshop.id}-option1`, email],
+  );
+  await page.goto("/fr/bookings");
+  await page.getByLabel("Adresse e-mail").fill(email);
+  await page.getByRole("button", { name: "Envoyez-moi un lien de connexion" }).click();
+  const mail = await waitForEmail(e2eMailDir, email);
+  const link = /(\S+\/fr\/bookings\/family\/[0-9a-f]{64})/.exec(mail.text)?.[1];
+  expect(link).toBeDefined();
+
+  // The page's cookie reaches the French page (a cookie for /bookings/family alone does not).
+  await page.goto(link!);
+  await expect(page).toHaveURL(/\/fr\/bookings\/family$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Vos réservations", exact: true })).toBeVisible();
+  await expect(page.getByRole("article").filter({ hasText: reference })).toContainText("Pour Léa");
+  await page.goto("/bookings/family");
+  await expect(page.getByRole("heading", { level: 1, name: "Your bookings", exact: true })).toBeVisible();
+
+  await page.goto("/fr/bookings/family");
+  await page.getByRole("button", { name: "Se déconnecter" }).click();
+  await expect(page).toHaveURL(/\/fr\/bookings$/);
+  for (const [path, title] of [
+    ["/fr/bookings/family", "Voir toutes vos réservations"],
+    ["/bookings/family", "See all your bookings"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  }
 });

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { action as lostLinkAction } from "#app/routes/booking/lost-link.tsx";
-import { loader as familyPageLoader } from "#app/routes/booking/family-page.tsx";
+import { action as familyPageAction, loader as familyPageLoader } from "#app/routes/booking/family-page.tsx";
 import { loader as signInLoader } from "#app/routes/booking/family-sign-in.tsx";
 import { loadConfig } from "#server/config.server.ts";
 import {
@@ -352,12 +352,20 @@ test("the link's first use sets the page's cookie and goes to the clean address;
   expect(redirect.status).toBe(302);
   expect(redirect.headers.get("location")).toBe("/bookings/family");
   expect(redirect.headers.get("cache-control")).toBe("private, no-store");
-  const setCookie = redirect.headers.get("set-cookie")!;
-  expect(setCookie).toMatch(/^family_page=/);
-  for (const attribute of ["Path=/bookings/family", "HttpOnly", "SameSite=Lax", "Max-Age=1800"])
-    expect(setCookie).toContain(attribute);
-  expect(setCookie).not.toContain("Secure");
-  const cookie = setCookie.split(";")[0]!;
+  // One cookie for the page in each language: a cookie's path covers /bookings/family, not /fr/….
+  const setCookies = redirect.headers.getSetCookie();
+  expect(setCookies.map((value) => /Path=([^;]+)/.exec(value)?.[1])).toEqual([
+    "/bookings/family",
+    "/fr/bookings/family",
+  ]);
+  for (const setCookie of setCookies) {
+    expect(setCookie).toMatch(/^family_page=/);
+    for (const attribute of ["HttpOnly", "SameSite=Lax", "Max-Age=1800"])
+      expect(setCookie).toContain(attribute);
+    expect(setCookie).not.toContain("Secure");
+  }
+  const cookie = setCookies[0]!.split(";")[0]!;
+  expect(setCookies[1]!.split(";")[0]).toBe(cookie);
 
   const page = await openPage(cookie);
   expect(page.data).toMatchObject({ signedIn: true, email, bookings: [{ token: booking.receiptToken }] });
@@ -367,6 +375,35 @@ test("the link's first use sets the page's cookie and goes to the clean address;
   expect(((await openLink(token, cookie)) as Response).headers.get("location")).toBe("/bookings/family");
   expect(((await openLink(token)) as { init: { status: number } }).init.status).toBe(410);
   expect((await openPage()).data).toEqual({ signedIn: false });
+
+  // Opened from the French e-mail: the French page, whose cookie is sent there.
+  const frenchToken = (await askForLink(email))!;
+  const french = (await answerOf(() =>
+    signInLoader(getArgs(`/fr/bookings/family/${frenchToken}`) as Parameters<typeof signInLoader>[0]),
+  )) as Response;
+  expect(french.headers.get("location")).toBe("/fr/bookings/family");
+  const frenchCookie = french.headers.getSetCookie()[1]!.split(";")[0]!;
+  expect((await openPage(frenchCookie)).data).toMatchObject({ signedIn: true, email });
+
+  // Sign out closes the page in both languages.
+  const signOut = (await answerOf(() =>
+    familyPageAction({
+      params: {},
+      request: new Request("http://academy.test/fr/bookings/family", {
+        method: "POST",
+        headers: { cookie: frenchCookie, origin: "http://academy.test" },
+        body: new URLSearchParams({ intent: "sign-out" }),
+      }),
+      context: routeContext(),
+    } as unknown as Parameters<typeof familyPageAction>[0]),
+  )) as Response;
+  expect(signOut.status).toBe(302);
+  expect(signOut.headers.getSetCookie().map((value) => /Path=([^;]+)/.exec(value)?.[1])).toEqual([
+    "/bookings/family",
+    "/fr/bookings/family",
+  ]);
+  for (const cleared of signOut.headers.getSetCookie()) expect(cleared).toMatch(/^family_page=;.*Max-Age=0/);
+  expect((await openPage(frenchCookie)).data).toEqual({ signedIn: false });
 
   // On https, the cookie is Secure.
   const https = { config: loadConfig({ PUBLIC_URL: "https://academy.test" }) };

@@ -12,7 +12,7 @@ import { pageLanguage, requestLanguage } from "#shared/language.ts";
 import { paths } from "#shared/paths.ts";
 import { isSameOriginRequest } from "#server/auth/same-origin.server.ts";
 import { familyBookings } from "#server/family-page/family-bookings.server.ts";
-import { familyCookie, familyCookieSecret } from "#server/family-page/family-cookie.server.ts";
+import { familyCookieHeaders, familyCookieSecret } from "#server/family-page/family-cookie.server.ts";
 import { endFamilySession, familySessionEmail } from "#server/family-page/family-session.server.ts";
 import type { Route } from "./+types/family-page";
 import { localisedPath } from "#shared/localised-path.ts";
@@ -59,10 +59,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get("intent") !== SIGN_OUT_INTENT) throw data(null, { status: 400 });
   await endFamilySession(db, await familyCookieSecret(config, request));
-  const cleared = await familyCookie(config).serialize("", { maxAge: 0 });
-  throw redirect(localisedPath(requestLanguage(request), paths.bookingLinks), {
-    headers: { ...PRIVATE_PAGE_HEADERS, "Set-Cookie": cleared },
-  });
+  const headers = new Headers(PRIVATE_PAGE_HEADERS);
+  for (const cookie of await familyCookieHeaders(config, null)) headers.append("Set-Cookie", cookie);
+  throw redirect(localisedPath(requestLanguage(request), paths.bookingLinks), { headers });
 }
 
 export default function FamilyPage({ loaderData }: Route.ComponentProps) {

@@ -6,7 +6,7 @@ import { FAMILY_LINK_MINUTES } from "#shared/family-page.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { pageLanguage, requestLanguage } from "#shared/language.ts";
 import { paths } from "#shared/paths.ts";
-import { familyCookie, familyCookieSecret } from "#server/family-page/family-cookie.server.ts";
+import { familyCookieHeaders, familyCookieSecret } from "#server/family-page/family-cookie.server.ts";
 import { familySessionEmail, signInWithFamilyLink } from "#server/family-page/family-session.server.ts";
 import type { Route } from "./+types/family-sign-in";
 import { localisedPath } from "#shared/localised-path.ts";
@@ -41,10 +41,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db, config } = context.services;
   const signIn = await signInWithFamilyLink(db, params.token);
   if (signIn.ok) {
-    const cookie = await familyCookie(config).serialize(signIn.session);
-    throw redirect(localisedPath(requestLanguage(request), paths.familyPage), {
-      headers: { ...SECRET_LINK_HEADERS, "Set-Cookie": cookie },
-    });
+    const headers = new Headers(SECRET_LINK_HEADERS);
+    for (const cookie of await familyCookieHeaders(config, signIn.session))
+      headers.append("Set-Cookie", cookie);
+    throw redirect(localisedPath(requestLanguage(request), paths.familyPage), { headers });
   }
   if (await familySessionEmail(db, await familyCookieSecret(config, request)))
     throw redirect(localisedPath(requestLanguage(request), paths.familyPage), {
