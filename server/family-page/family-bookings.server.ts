@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, isNull, ne, and, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray, ne, and, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
 import {
   bookings,
@@ -8,6 +8,7 @@ import {
   workshops,
 } from "#server/db/schema.server.ts";
 import { scheduleOfGroup } from "#server/group-schedule/group-columns.server.ts";
+import { openClosureOfferOfBooking } from "#server/groups/closure-offers.server.ts";
 import { groupScheduleColumns } from "#server/group-schedule/group-columns.server.ts";
 import { groupEndsAt } from "#server/group-schedule/group-sql.server.ts";
 import type { FamilyBooking, FamilyDocument } from "#shared/family-page.ts";
@@ -57,14 +58,7 @@ export async function familyBookings(
     .innerJoin(workshops, eq(workshops.id, bookings.workshopId))
     .leftJoin(workshopGroups, eq(workshopGroups.id, bookings.groupId))
     // The academy closed the booking's group, and the family has not chosen yet.
-    .leftJoin(
-      groupClosureOffers,
-      and(
-        eq(groupClosureOffers.bookingId, bookings.id),
-        eq(groupClosureOffers.groupId, bookings.groupId),
-        isNull(groupClosureOffers.resolution),
-      ),
-    )
+    .leftJoin(groupClosureOffers, openClosureOfferOfBooking)
     .where(and(sql`lower(${bookings.parentEmail}) = ${email.toLowerCase()}`, ne(bookings.status, "pending")))
     .orderBy(desc(bookings.createdAt));
   const documents = new Map<string, FamilyDocument[]>();

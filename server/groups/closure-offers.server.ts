@@ -142,20 +142,24 @@ export async function offerLateClosureChoices(
   return offered;
 }
 
-/** A booking's choice still open: its row for the group it is in, not yet resolved (null: none). */
+/**
+ * The join of a booking and its choice still open: the row for the group the booking is in, not yet
+ * resolved, the booking confirmed. The booking page and the family page read it alike.
+ */
+export const openClosureOfferOfBooking = and(
+  eq(groupClosureOffers.bookingId, bookings.id),
+  eq(groupClosureOffers.groupId, sql`${bookings.groupId}`),
+  eq(bookings.status, "confirmed"),
+  isNull(groupClosureOffers.resolution),
+);
+
+/** A booking's choice still open (null: none). */
 export async function pendingClosureOffer(reader: Pick<Database, "select">, bookingId: string) {
   const [offer] = await reader
     .select({ groupId: groupClosureOffers.groupId, deadline: groupClosureOffers.deadline })
     .from(groupClosureOffers)
-    .innerJoin(bookings, eq(bookings.id, groupClosureOffers.bookingId))
-    .where(
-      and(
-        eq(groupClosureOffers.bookingId, bookingId),
-        eq(groupClosureOffers.groupId, sql`${bookings.groupId}`),
-        eq(bookings.status, "confirmed"),
-        isNull(groupClosureOffers.resolution),
-      ),
-    );
+    .innerJoin(bookings, openClosureOfferOfBooking)
+    .where(eq(groupClosureOffers.bookingId, bookingId));
   return offer ?? null;
 }
 
