@@ -15,7 +15,7 @@ export default defineConfig({
     pool: "forks",
     // The compiled message catalogues (scripts/i18n-compile.ts) are plain JavaScript, one module a
     // message: 3,700 files that Vitest's transform took 14 s a worker to import. Node loads them as
-    // they are, in under a second (bench/notes/018-test-suite-measurements.md).
+    // they are, in under a second (docs/decisions/018-test-suite-speed.md, amendment of 2026-11-28).
     server: { deps: { external: [/\/shared\/i18n\/compiled\//] } },
     sequence: { sequencer: LongestFirstSequencer },
     // One module cache per worker, not per file: every integration file imports most of the server

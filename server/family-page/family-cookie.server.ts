@@ -24,15 +24,21 @@ function familyCookie(config: Pick<Config, "publicUrl">, path: string) {
 const familyPagePaths = LANGUAGES.map((language) => localisedPath(language, paths.familyPage));
 
 /**
- * The Set-Cookie values that open the family page with `secret` in both languages, or close it in
- * both with `null`: a family may switch language on the page.
+ * `headers` with the Set-Cookie values that open the family page with `secret` in both languages, or
+ * close it in both with `null`: a family may switch language on the page.
  */
-export function familyCookieHeaders(config: Pick<Config, "publicUrl">, secret: string | null) {
-  return Promise.all(
-    familyPagePaths.map((path) =>
-      familyCookie(config, path).serialize(secret ?? "", secret === null ? { maxAge: 0 } : {}),
-    ),
-  );
+export async function familyCookieHeaders(
+  config: Pick<Config, "publicUrl">,
+  secret: string | null,
+  headers: Record<string, string>,
+) {
+  const answer = new Headers(headers);
+  for (const path of familyPagePaths)
+    answer.append(
+      "Set-Cookie",
+      await familyCookie(config, path).serialize(secret ?? "", secret === null ? { maxAge: 0 } : {}),
+    );
+  return answer;
 }
 
 /** The secret the request's cookie carries, if any. */

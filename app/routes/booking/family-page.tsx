@@ -59,9 +59,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get("intent") !== SIGN_OUT_INTENT) throw data(null, { status: 400 });
   await endFamilySession(db, await familyCookieSecret(config, request));
-  const headers = new Headers(PRIVATE_PAGE_HEADERS);
-  for (const cookie of await familyCookieHeaders(config, null)) headers.append("Set-Cookie", cookie);
-  throw redirect(localisedPath(requestLanguage(request), paths.bookingLinks), { headers });
+  throw redirect(localisedPath(requestLanguage(request), paths.bookingLinks), {
+    headers: await familyCookieHeaders(config, null, PRIVATE_PAGE_HEADERS),
+  });
 }
 
 export default function FamilyPage({ loaderData }: Route.ComponentProps) {

@@ -41,10 +41,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db, config } = context.services;
   const signIn = await signInWithFamilyLink(db, params.token);
   if (signIn.ok) {
-    const headers = new Headers(SECRET_LINK_HEADERS);
-    for (const cookie of await familyCookieHeaders(config, signIn.session))
-      headers.append("Set-Cookie", cookie);
-    throw redirect(localisedPath(requestLanguage(request), paths.familyPage), { headers });
+    throw redirect(localisedPath(requestLanguage(request), paths.familyPage), {
+      headers: await familyCookieHeaders(config, signIn.session, SECRET_LINK_HEADERS),
+    });
   }
   if (await familySessionEmail(db, await familyCookieSecret(config, request)))
     throw redirect(localisedPath(requestLanguage(request), paths.familyPage), {
