@@ -1,12 +1,16 @@
+import { and, eq, sql } from "drizzle-orm";
 import { PRODUCTIVITY_WORKSHOP_ID } from "#shared/workshop-ids.ts";
 import type { BookingWorkshop } from "#shared/booking-workshop.ts";
 import type { Language } from "#shared/language.ts";
+import { workshopTexts } from "#shared/workshop-texts.ts";
 import type { Database } from "#server/db/client.server.ts";
-import { getCatalogueWorkshop } from "#server/workshops/catalogue.server.ts";
+import { preparedStatement } from "#server/db/prepared.server.ts";
+import { workshops } from "#server/db/schema.server.ts";
+import { groupsOnSaleJson } from "#server/groups/public-groups.server.ts";
+import { nextOpenGroupStart } from "#server/groups/next-open-group.server.ts";
+import { sameSeatRow, seatsHeldWhere } from "#server/seats/seats.server.ts";
+import { soldOut } from "#server/workshops/catalogue.server.ts";
 import { startLabel } from "#server/workshops/start-label.server.ts";
-import { listGroupsOnSale } from "#server/groups/public-groups.server.ts";
-
-/** The workshop sold through its own sales page and hosted checkout, not through /booking. */
 
 export type BookingWorkshopLookup =
   | { status: "bookable"; workshop: BookingWorkshop }
@@ -14,28 +18,68 @@ export type BookingWorkshopLookup =
   | { status: "productivity" }
   | { status: "not-found" };
 
+// Drizzle prints a column unqualified inside raw SQL, which a subquery would resolve to its own table.
+const workshopId = sql.raw(`"workshops"."id"`);
+
+/**
+ * What the booking pages and every payment start read of a workshop, in one statement prepared once:
+ * its texts, price and ages, its next start, its own seats left and its groups on sale.
+ */
+const bookingWorkshopRow = preparedStatement((db) =>
+  db
+    .select({
+      id: workshops.id,
+      title: workshops.title,
+      subtitle: workshops.subtitle,
+      description: workshops.description,
+      duration: workshops.duration,
+      sessions: workshops.sessions,
+      groupSize: workshops.groupSize,
+      highlights: workshops.highlights,
+      frenchTexts: workshops.frenchTexts,
+      price: workshops.price,
+      ageMin: workshops.ageMin,
+      ageMax: workshops.ageMax,
+      upcomingStart: nextOpenGroupStart(workshopId),
+      workshopSeatsLeft: sql<number>`${workshops.maxSeats} - ${workshops.bookedSeats} - ${seatsHeldWhere(sameSeatRow({ workshopId }))}`,
+      groups: groupsOnSaleJson(workshopId),
+    })
+    .from(workshops)
+    .where(and(eq(workshops.id, sql.placeholder("id")), eq(workshops.isActive, true)))
+    .limit(1)
+    .prepare("booking_workshop"),
+);
+
 /**
  * The workshop a /booking page is about: unknown and inactive ones are not
  * found (docs/product/booking-and-payment.md#flow and docs/product/catalogue-and-pages.md#not-found-page), a full one offers its waiting list.
+ * The productivity workshop is sold through its own sales page and hosted checkout, not through /booking.
  */
 export async function findBookingWorkshop(
   db: Database,
-  workshopId: string,
+  id: string,
   language: Language = "en",
 ): Promise<BookingWorkshopLookup> {
-  if (workshopId === PRODUCTIVITY_WORKSHOP_ID) return { status: "productivity" };
-  const found = await getCatalogueWorkshop(db, workshopId, language);
-  if (!found) return { status: "not-found" };
+  if (id === PRODUCTIVITY_WORKSHOP_ID) return { status: "productivity" };
+  const [row] = await bookingWorkshopRow(db).execute({ id });
+  if (!row) return { status: "not-found" };
+  const texts = workshopTexts(row, language);
+  const { groups } = row;
   const workshop: BookingWorkshop = {
-    id: found.id,
-    title: found.title,
-    price: found.price,
-    duration: found.duration,
-    sessions: found.sessions,
-    ageMin: found.ageMin,
-    ageMax: found.ageMax,
-    startLabel: startLabel(found, language),
-    groups: await listGroupsOnSale(db, found.id),
+    id: row.id,
+    title: texts.title,
+    price: row.price,
+    duration: texts.duration,
+    sessions: texts.sessions,
+    ageMin: row.ageMin,
+    ageMax: row.ageMax,
+    startLabel: startLabel(row, language),
+    groups,
   };
-  return { status: found.isFull ? "full" : "bookable", workshop };
+  const full = soldOut({
+    groupsOnSale: groups.length,
+    groupsWithSeats: groups.filter((group) => group.spotsLeft > 0).length,
+    workshopSeatsLeft: row.workshopSeatsLeft,
+  });
+  return { status: full ? "full" : "bookable", workshop };
 }

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
+import { preparedStatement } from "#server/db/prepared.server.ts";
+import { rateLimits } from "#server/db/schema.server.ts";
 
 export type RateLimitOutcome = { allowed: boolean; count: number; retryAfterSeconds: number };
 type WindowOptions = { limit: number; windowSeconds: number; now?: Date };
@@ -20,23 +22,44 @@ export async function consumeRateLimit(
   options: WindowOptions,
 ): Promise<RateLimitOutcome> {
   const { now, windowStartBefore } = windowOf(options);
-  const result = await db.execute<{ count: number; window_start: Date | string }>(sql`
-    insert into rate_limits (key, count, window_start, last_request)
-    values (${key}, 1, ${now.toISOString()}, ${now.getTime()})
-    on conflict (key) do update set
-      count = case when rate_limits.window_start <= ${windowStartBefore.toISOString()} then 1 else rate_limits.count + 1 end,
-      window_start = case when rate_limits.window_start <= ${windowStartBefore.toISOString()} then ${now.toISOString()}::timestamptz else rate_limits.window_start end,
-      last_request = ${now.getTime()}
-    returning count, window_start`);
-  const row = result.rows[0];
+  const [row] = await countAttempt(db).execute({
+    key,
+    now: now.toISOString(),
+    nowMs: now.getTime(),
+    windowStartBefore: windowStartBefore.toISOString(),
+  });
   if (!row) throw new Error("rate limit upsert returned nothing");
-  const windowEnds = new Date(row.window_start).getTime() + options.windowSeconds * 1000;
+  const windowEnds = new Date(row.windowStart).getTime() + options.windowSeconds * 1000;
   return {
     allowed: row.count <= options.limit,
     count: row.count,
     retryAfterSeconds: Math.max(0, Math.ceil((windowEnds - now.getTime()) / 1000)),
   };
 }
+
+/** The upsert every rate-limited request makes (every payment start among them): prepared once (server/db/prepared.server.ts). */
+const countAttempt = preparedStatement((db) => {
+  const windowEnded = sql`${rateLimits.windowStart} <= ${sql.placeholder("windowStartBefore")}::timestamptz`;
+  const now = sql`${sql.placeholder("now")}::timestamptz`;
+  return db
+    .insert(rateLimits)
+    .values({
+      key: sql.placeholder("key"),
+      count: 1,
+      windowStart: now,
+      lastRequest: sql.placeholder("nowMs"),
+    })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${windowEnded} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${windowEnded} then ${now} else ${rateLimits.windowStart} end`,
+        lastRequest: sql`${sql.placeholder("nowMs")}::bigint`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+    .prepare("count_rate_limit_attempt");
+});
 
 /** Whether `key` has already used up its window, without counting an attempt. */
 export async function isRateLimited(db: Database, key: string, options: WindowOptions): Promise<boolean> {

@@ -58,7 +58,7 @@ export function groupSeatsLeft(alias: string): SQL<number> {
 
 /** The condition on `cs` for the holds of one seat row: a group, or a workshop sold without groups. */
 export const sameSeatRow = (target: {
-  workshopId: string | Placeholder;
+  workshopId: string | Placeholder | SQL;
   groupId?: string | Placeholder | null;
 }): SQL =>
   target.groupId

@@ -7,7 +7,7 @@ import { groupOnSale } from "#server/group-schedule/group-sql.server.ts";
 import { nextOpenGroupStart } from "#server/groups/next-open-group.server.ts";
 import type { Language } from "#shared/language.ts";
 import { workshopTexts } from "#shared/workshop-texts.ts";
-import { groupSeatsLeft, seatsHeldWhere } from "#server/seats/seats.server.ts";
+import { groupSeatsLeft, sameSeatRow, seatsHeldWhere } from "#server/seats/seats.server.ts";
 
 /**
  * One workshop as the public site shows it, with what is still free right now. Only active
@@ -41,7 +41,7 @@ export type CatalogueWorkshop = Pick<
 const workshopId = sql.raw(`"workshops"."id"`);
 
 // A seat counts as taken by a confirmed booking or by an open checkout whose hold has not expired.
-const activeWorkshopHolds = seatsHeldWhere(sql`cs.workshop_id = ${workshopId} and cs.group_id is null`);
+const activeWorkshopHolds = seatsHeldWhere(sameSeatRow({ workshopId }));
 
 // A workshop with groups on sale (open or full) is sold by group: full when none has a seat left
 // (docs/product/groups.md#choosing-a-group). Without one it sells seats of the workshop
@@ -99,9 +99,23 @@ function toCatalogueWorkshop(
   } = workshopTexts(row, language);
   // Sold by group: the seats left are the groups' (docs/product/groups.md#choosing-a-group).
   const seatsLeft = groupsOnSale > 0 ? seatsLeftInGroups : Math.max(0, maxSeats - bookedSeats - holds);
-  const isFull = groupsOnSale > 0 ? groupsWithSeats === 0 : seatsLeft <= 0;
+  const isFull = soldOut({
+    groupsOnSale,
+    groupsWithSeats,
+    workshopSeatsLeft: maxSeats - bookedSeats - holds,
+  });
   return { ...rest, seatsLeft, isFull, isBookable: !isFull };
 }
+
+/**
+ * Whether a workshop is full: sold by group when it has groups on sale, full when none has a seat
+ * left; without one, full when its own seats are taken (booked or held).
+ */
+export const soldOut = (seats: {
+  groupsOnSale: number;
+  groupsWithSeats: number;
+  workshopSeatsLeft: number;
+}) => (seats.groupsOnSale > 0 ? seats.groupsWithSeats === 0 : seats.workshopSeatsLeft <= 0);
 
 function selectWorkshops(db: Database) {
   return db.select(columns).from(workshops).$dynamic();

@@ -10,7 +10,7 @@ import {
   workshopGroups,
   workshops,
 } from "#server/db/schema.server.ts";
-import { listGroupsOnSale } from "#server/groups/public-groups.server.ts";
+import { productivityOffer } from "#server/productivity/productivity-offer.server.ts";
 import { payTestCheckout } from "#server/bookings/test-customer.server.ts";
 import { startPayment } from "#server/bookings/start-payment.server.ts";
 import { applyRetention } from "#server/privacy/retention.server.ts";
@@ -92,7 +92,7 @@ async function fullGroupWithWaitingList() {
 }
 
 const spotsLeft = async () =>
-  (await listGroupsOnSale(database.db, "productivity")).find((group) => group.id === "option1")!.spotsLeft;
+  (await productivityOffer(database.db))!.groups.find((group) => group.id === "option1")!.spotsLeft;
 
 const offers = () => database.db.select().from(waitlistOffers).orderBy(waitlistOffers.createdAt);
 
