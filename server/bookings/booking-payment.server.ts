@@ -5,7 +5,8 @@ import { findDiscountCode } from "#server/discounts/find-discount-code.server.ts
 import { cancelPayment } from "#server/seats/cancel-payment.server.ts";
 import type { FulfilmentServices } from "./fulfil-payment.server.ts";
 import type { BookingPaymentOutcome } from "#shared/booking-payment-answer.ts";
-import { fullNow, intentHold } from "#server/seats/holds.server.ts";
+import { intentHold } from "#server/seats/holds.server.ts";
+import { admitPaymentStart } from "#server/seats/start-rate-limit.server.ts";
 import { fullDuringBurst } from "#server/seats/seat-lane.server.ts";
 import { seatKey, type SeatTarget } from "#server/seats/seats.server.ts";
 import { startPayment } from "./start-payment.server.ts";
@@ -32,7 +33,7 @@ export type BookingPaymentRequest = {
   expressRequest?: boolean | string;
   /** The payment page's language, which the family's messages and pages follow. */
   language?: Language;
-  /** The route has just asked whether the group is full (bookingFullNow): not read again. */
+  /** The route has just asked whether the group is full (admitBookingStart): not read again. */
   fullChecked?: boolean;
 };
 
@@ -58,17 +59,20 @@ const fullOutcome = (target: SeatTarget): BookingPaymentOutcome => ({
 });
 
 /**
- * A start on a workshop or group with no seat free: its answer, from one lock-free read, before the
- * rate limit and the form's checks (docs/decisions/019-bursts-and-holds.md). An offer's claim rides
- * on its own seat and is never answered here.
+ * A start's admission, before the form's checks: a workshop or group with no seat free is answered
+ * from one lock-free read that spends nothing (docs/decisions/019-bursts-and-holds.md), else the
+ * same statement spends one start of the address's budget ("rate_limited" when it is used up). An
+ * offer's claim rides on its own seat and only spends. Undefined: the start goes on.
  */
-export async function bookingFullNow(
-  services: Pick<FulfilmentServices, "db">,
+export async function admitBookingStart(
+  services: Pick<FulfilmentServices, "db" | "config">,
   request: BookingPaymentRequest,
-): Promise<BookingPaymentOutcome | undefined> {
+  clientIp: string,
+): Promise<BookingPaymentOutcome | "rate_limited" | undefined> {
   const target = bookingSeatTarget(request);
-  if (!target || !(await fullNow(services.db, target))) return undefined;
-  return fullOutcome(target);
+  const admitted = await admitPaymentStart(services, target, clientIp);
+  if (admitted === "full") return fullOutcome(target!);
+  return admitted === "rate_limited" ? admitted : undefined;
 }
 
 /** The same answer without any read, while a burst queues on a group found full a moment ago. */

@@ -9,7 +9,7 @@ import {
 } from "#shared/productivity-schema.ts";
 import type { Language } from "#shared/language.ts";
 import { splitName } from "#server/bookings/booking-details.server.ts";
-import { fullNow } from "#server/seats/holds.server.ts";
+import { admitPaymentStart } from "#server/seats/start-rate-limit.server.ts";
 import { fullDuringBurst } from "#server/seats/seat-lane.server.ts";
 import { seatKey, type SeatTarget } from "#server/seats/seats.server.ts";
 import { startPayment } from "#server/bookings/start-payment.server.ts";
@@ -52,16 +52,19 @@ function productivitySeatTarget(input: unknown): SeatTarget | undefined {
 const soldOut: ProductivityCheckoutOutcome = { ok: false, reason: "sold_out" };
 
 /**
- * A checkout on a group with no seat free: its answer, from one lock-free read, before the rate limit
- * and the form's checks (docs/decisions/019-bursts-and-holds.md). An offer's claim rides on its own
- * seat and is never answered here.
+ * A checkout's admission, before the form's checks: a group with no seat free is answered from one
+ * lock-free read that spends nothing (docs/decisions/019-bursts-and-holds.md), else the same
+ * statement spends one start of the address's budget ("rate_limited" when it is used up). An
+ * offer's claim rides on its own seat and only spends. Undefined: the checkout goes on.
  */
-export async function productivityFullNow(
-  services: Pick<FulfilmentServices, "db">,
+export async function admitProductivityStart(
+  services: Pick<FulfilmentServices, "db" | "config">,
   input: unknown,
-): Promise<ProductivityCheckoutOutcome | undefined> {
-  const target = productivitySeatTarget(input);
-  return target && (await fullNow(services.db, target)) ? soldOut : undefined;
+  clientIp: string,
+): Promise<ProductivityCheckoutOutcome | "rate_limited" | undefined> {
+  const admitted = await admitPaymentStart(services, productivitySeatTarget(input), clientIp);
+  if (admitted === "full") return soldOut;
+  return admitted === "rate_limited" ? admitted : undefined;
 }
 
 /** The same answer without any read, while a burst queues on a group found full a moment ago. */
@@ -75,7 +78,7 @@ export async function createProductivityCheckout(
   services: FulfilmentServices,
   input: unknown,
   clientIp?: string,
-  /** fullChecked: the route has just asked productivityFullNow (placeHold does not read it again). */
+  /** fullChecked: the route has just asked admitProductivityStart (placeHold does not read it again). */
   { fullChecked = false }: { fullChecked?: boolean } = {},
 ): Promise<ProductivityCheckoutOutcome> {
   // The refusals are in the order page's language, which the body says.

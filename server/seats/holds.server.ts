@@ -14,7 +14,7 @@ import { groupLabelWithDates } from "#shared/group-label.ts";
 import type { PaymentKind } from "#server/payments/provider.server.ts";
 import type { ConsentRecord } from "./checkout-consent.server.ts";
 import { pgErrorCode } from "#server/db/errors.server.ts";
-import { forgetFull, inSeatLane, refuseWaitingForSeats, rememberFull } from "./seat-lane.server.ts";
+import { inSeatLane, noteFull, refuseWaitingForSeats } from "./seat-lane.server.ts";
 import {
   codeUsesHeld,
   freeSeatsNow,
@@ -323,11 +323,7 @@ export async function renewHold(db: Database, holdId: string, minutes: number, m
  * before anything else, the rate limit's write included (a full answer holds nothing).
  */
 export async function fullNow(db: Database, target: SeatTarget) {
-  const free = await freeSeatsNow(db, target);
-  const full = free !== undefined && free <= 0;
-  if (full) rememberFull(seatKey(target));
-  else forgetFull(seatKey(target));
-  return full;
+  return noteFull(seatKey(target), await freeSeatsNow(db, target));
 }
 
 type LockedRow = GroupScheduleRow & {

@@ -159,6 +159,17 @@ export function forgetFull(key: string) {
   foundFull.delete(key);
 }
 
+/**
+ * What a lock-free read of the seat row `key` found: `free` seats (undefined: no such row). Answers
+ * whether it is full, and remembers it or forgets it for the starts of a burst (fullDuringBurst).
+ */
+export function noteFull(key: string, free: number | undefined) {
+  const full = free !== undefined && free <= 0;
+  if (full) rememberFull(key);
+  else forgetFull(key);
+  return full;
+}
+
 /** Whether a start on `key` may be answered "full" at once: a burst is queuing and the row was found full a moment ago. */
 export function fullDuringBurst(key: string, now = Date.now()) {
   const until = foundFull.get(key);

@@ -82,29 +82,36 @@ export async function freeSeatsNow(db: Database, target: SeatTarget) {
   return rows[0]?.free;
 }
 
-const freeInGroup = preparedStatement((db) =>
-  db
+/**
+ * The seats free on a seat row, read without a lock, as a select with the placeholders `workshopId`
+ * and, for a group, `groupId`: freeSeatsNow prepares it, and a payment start's admission reads it in
+ * the statement that spends the start's rate limit (server/seats/start-rate-limit.server.ts).
+ */
+export function freeSeatsSelect(db: Database, byGroup: boolean) {
+  const workshopId = sql.placeholder("workshopId");
+  if (!byGroup)
+    return db
+      .select({
+        free: sql<number>`${workshops.maxSeats} - ${workshops.bookedSeats} - ${seatsHeldWhere(sameSeatRow({ workshopId }))}`.as(
+          "free",
+        ),
+      })
+      .from(workshops)
+      .where(eq(workshops.id, workshopId));
+  const groupId = sql.placeholder("groupId");
+  return db
     .select({
-      free: sql<number>`${workshopGroups.capacity} - ${workshopGroups.bookedSeats} - ${seatsHeldWhere(sameSeatRow({ workshopId: sql.placeholder("workshopId"), groupId: sql.placeholder("groupId") }))}`,
+      free: sql<number>`${workshopGroups.capacity} - ${workshopGroups.bookedSeats} - ${seatsHeldWhere(sameSeatRow({ workshopId, groupId }))}`.as(
+        "free",
+      ),
     })
     .from(workshopGroups)
-    .where(
-      and(
-        eq(workshopGroups.id, sql.placeholder("groupId")),
-        eq(workshopGroups.workshopId, sql.placeholder("workshopId")),
-      ),
-    )
-    .prepare("free_seats_in_group"),
-);
+    .where(and(eq(workshopGroups.id, groupId), eq(workshopGroups.workshopId, workshopId)));
+}
 
+const freeInGroup = preparedStatement((db) => freeSeatsSelect(db, true).prepare("free_seats_in_group"));
 const freeInWorkshop = preparedStatement((db) =>
-  db
-    .select({
-      free: sql<number>`${workshops.maxSeats} - ${workshops.bookedSeats} - ${seatsHeldWhere(sameSeatRow({ workshopId: sql.placeholder("workshopId") }))}`,
-    })
-    .from(workshops)
-    .where(eq(workshops.id, sql.placeholder("workshopId")))
-    .prepare("free_seats_in_workshop"),
+  freeSeatsSelect(db, false).prepare("free_seats_in_workshop"),
 );
 
 /**

@@ -1,8 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { action as bookingIntent } from "#app/routes/booking/api-create-payment-intent.ts";
 import { action as productivityCheckout } from "#app/routes/productivity/api-checkout.ts";
-import { seatHolds } from "#server/db/schema.server.ts";
+import { rateLimits, seatHolds, workshopGroups, workshops } from "#server/db/schema.server.ts";
 import type { Services } from "#server/services.server.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
 import { paymentTestServices, seedCatalogue, agreedFields } from "#tests/helpers/payments.ts";
@@ -103,4 +103,34 @@ test("the booking flow's payment intents share the same per-address limit", asyn
   expect(refused.status).toBe(429);
   expect(await refused.json()).toEqual({ error: "Too many attempts. Please try again later." });
   expect(await openHolds("goals")).toBe(1);
+});
+
+test("a start on a full group or workshop is answered 'full' and spends nothing of the address's budget", async () => {
+  const services = paymentTestServices(database, {
+    PAYMENT_START_RATE_LIMIT_PER_IP: "1",
+    HOLDS_PER_IP: "100",
+    HOLDS_PER_EMAIL: "100",
+  }) as unknown as Services;
+  // Both seat rows full: the productivity group of the body and the workshop sold without groups.
+  await database.db
+    .update(workshopGroups)
+    .set({ bookedSeats: sql`capacity` })
+    .where(eq(workshopGroups.id, "option2"));
+  await database.db
+    .update(workshops)
+    .set({ bookedSeats: sql`max_seats` })
+    .where(eq(workshops.id, "goals"));
+  for (let attempt = 0; attempt < 3; attempt++) {
+    expect((await startCheckout(services, "192.0.2.7")).status).toBe(409);
+    expect((await startBookingPayment(services, "192.0.2.7")).status).toBe(409);
+  }
+  expect(await database.db.select().from(rateLimits)).toEqual([]);
+
+  // A seat freed: the next start is admitted and spends the one start the address has.
+  await database.db.update(workshops).set({ bookedSeats: 0 }).where(eq(workshops.id, "goals"));
+  expect((await startBookingPayment(services, "192.0.2.7")).status).toBe(200);
+  expect((await startBookingPayment(services, "192.0.2.7")).status).toBe(429);
+  expect(await database.db.select({ key: rateLimits.key, count: rateLimits.count }).from(rateLimits)).toEqual(
+    [{ key: "payment-start:ip:192.0.2.7", count: 2 }],
+  );
 });

@@ -2,8 +2,8 @@ import * as z from "zod/mini";
 import type { CreatePaymentIntentAnswer } from "#shared/api-answers.ts";
 import { bookingPaymentAnswerOf, bookingPaymentText } from "#shared/booking-payment-answer.ts";
 import {
+  admitBookingStart,
   bookingFullDuringBurst,
-  bookingFullNow,
   createBookingPayment,
   type BookingPaymentRequest,
 } from "#server/bookings/booking-payment.server.ts";
@@ -17,7 +17,6 @@ import type { Services } from "#server/services.server.ts";
 import { jsonAction } from "#server/http/json-route.server.ts";
 import { postedLanguage } from "#server/http/posted-language.server.ts";
 import { inStartSlot } from "#server/seats/seat-lane.server.ts";
-import { allowPaymentStart } from "#server/seats/start-rate-limit.server.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { pageLanguage } from "#shared/language.ts";
 import { paths } from "#shared/paths.ts";
@@ -110,10 +109,9 @@ export const action = jsonAction({
     const { request } = start;
     const started = await inStartSlot(
       async () => {
-        // A full group has nothing to hold: answered before the rate limit's write (a burst's cheap path).
-        const full = await bookingFullNow(services, request);
-        if (full) return full;
-        if (!(await allowPaymentStart(services, clientIp))) return "rate_limited" as const;
+        // A full group has nothing to hold: answered without spending the rate limit (a burst's cheap path).
+        const refused = await admitBookingStart(services, request, clientIp);
+        if (refused) return refused;
         return createBookingPayment(services, { ...request, fullChecked: true }, clientIp);
       },
       () => bookingFullDuringBurst(request),

@@ -5,11 +5,10 @@ import { productivityText } from "#shared/productivity-schema.ts";
 import { jsonAction } from "#server/http/json-route.server.ts";
 import { asLanguage } from "#shared/language.ts";
 import { inStartSlot } from "#server/seats/seat-lane.server.ts";
-import { allowPaymentStart } from "#server/seats/start-rate-limit.server.ts";
 import {
+  admitProductivityStart,
   createProductivityCheckout,
   productivityFullDuringBurst,
-  productivityFullNow,
 } from "#server/productivity/productivity-checkout.server.ts";
 
 /**
@@ -26,10 +25,9 @@ export const action = jsonAction({
   async handle(body, { context: { services, clientIp } }) {
     const started = await inStartSlot(
       async () => {
-        // A full group has nothing to hold: answered before the rate limit's write (a burst's cheap path).
-        const full = await productivityFullNow(services, body);
-        if (full) return full;
-        if (!(await allowPaymentStart(services, clientIp))) return "rate_limited" as const;
+        // A full group has nothing to hold: answered without spending the rate limit (a burst's cheap path).
+        const refused = await admitProductivityStart(services, body, clientIp);
+        if (refused) return refused;
         return createProductivityCheckout(services, body, clientIp, { fullChecked: true });
       },
       () => productivityFullDuringBurst(body),
