@@ -49,9 +49,8 @@ const walk: [file: string, fn: string][] = [
   // Pay: POST /api/create-payment-intent.
   ["server/bookings/draft-order.server.ts", "openPaymentOfDraft"],
   ["server/seats/seat-lane.server.ts", "inStartSlot"],
-  ["server/bookings/booking-payment.server.ts", "bookingFullNow"],
-  ["server/seats/holds.server.ts", "fullNow"],
-  ["server/seats/start-rate-limit.server.ts", "allowPaymentStart"],
+  ["server/bookings/booking-payment.server.ts", "admitBookingStart"],
+  ["server/seats/start-rate-limit.server.ts", "admitPaymentStart"],
   ["server/bookings/booking-payment.server.ts", "createBookingPayment"],
   ["server/discounts/find-discount-code.server.ts", "findDiscountCode"],
   ["server/discounts/discount-rules.server.ts", "evaluateDiscount"],
