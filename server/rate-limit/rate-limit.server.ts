@@ -26,7 +26,7 @@ export async function consumeRateLimit(
   return rateLimitOutcome(row, options, attempt);
 }
 
-/** The placeholders of countAttemptSql for one attempt against `key`, now (or at `options.now`). */
+/** The placeholders of attemptCte for one attempt against `key`, now (or at `options.now`). */
 export function attemptValues(key: string, options: WindowOptions) {
   const { now, windowStartBefore } = windowOf(options);
   return {
@@ -37,7 +37,7 @@ export function attemptValues(key: string, options: WindowOptions) {
   };
 }
 
-/** The outcome of one counted attempt, from the row countAttemptSql returned. */
+/** The outcome of one counted attempt, from the row attemptCte returned. */
 export function rateLimitOutcome(
   row: { count: number; windowStart: string },
   options: WindowOptions,
