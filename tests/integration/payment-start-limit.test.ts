@@ -69,13 +69,16 @@ const openHolds = async (workshopId = "productivity") =>
       .where(and(eq(seatHolds.workshopId, workshopId), eq(seatHolds.status, "open")))
   ).length;
 
-test("one client address starting payments in a loop is stopped before it can hold every seat", async () => {
-  const services = paymentTestServices(database, {
-    PAYMENT_START_RATE_LIMIT_PER_IP: "2",
-    // The rate limit alone: the cap on live holds per family has its own test (hold-limits.test.ts).
+/** Services whose payment starts are limited to `starts` per address (the rate limit alone: the cap on live holds per family has its own test, hold-limits.test.ts). */
+const limitedTo = (starts: number) =>
+  paymentTestServices(database, {
+    PAYMENT_START_RATE_LIMIT_PER_IP: String(starts),
     HOLDS_PER_IP: "100",
     HOLDS_PER_EMAIL: "100",
   }) as unknown as Services;
+
+test("one client address starting payments in a loop is stopped before it can hold every seat", async () => {
+  const services = limitedTo(2);
   expect((await startCheckout(services, "198.51.100.1")).status).toBe(200);
   expect((await startCheckout(services, "198.51.100.1")).status).toBe(200);
   const refused = await startCheckout(services, "198.51.100.1");
@@ -91,12 +94,7 @@ test("one client address starting payments in a loop is stopped before it can ho
 });
 
 test("the booking flow's payment intents share the same per-address limit", async () => {
-  const services = paymentTestServices(database, {
-    PAYMENT_START_RATE_LIMIT_PER_IP: "2",
-    // The rate limit alone: the cap on live holds per family has its own test (hold-limits.test.ts).
-    HOLDS_PER_IP: "100",
-    HOLDS_PER_EMAIL: "100",
-  }) as unknown as Services;
+  const services = limitedTo(2);
   expect((await startBookingPayment(services, "203.0.113.5")).status).toBe(200);
   expect((await startCheckout(services, "203.0.113.5")).status).toBe(200);
   const refused = await startBookingPayment(services, "203.0.113.5");
@@ -106,11 +104,7 @@ test("the booking flow's payment intents share the same per-address limit", asyn
 });
 
 test("a start on a full group or workshop is answered 'full' and spends nothing of the address's budget", async () => {
-  const services = paymentTestServices(database, {
-    PAYMENT_START_RATE_LIMIT_PER_IP: "1",
-    HOLDS_PER_IP: "100",
-    HOLDS_PER_EMAIL: "100",
-  }) as unknown as Services;
+  const services = limitedTo(1);
   // Both seat rows full: the productivity group of the body and the workshop sold without groups.
   await database.db
     .update(workshopGroups)
