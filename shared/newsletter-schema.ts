@@ -1,22 +1,29 @@
 // zod/mini keeps the browser bundle small (about 5 KB instead of tens of KB for the classic API).
 import * as z from "zod/mini";
 import { firstErrorPerField } from "./form-errors.ts";
-import { newsletterText, type NewsletterField } from "./newsletter-text.ts";
+import type { Language } from "./language.ts";
+import { newsletterTexts, type NewsletterField } from "./newsletter-text.ts";
 import { EMAIL_MAX_LENGTH } from "./text-limits.ts";
 
-/** The one schema of the signup form, applied in the browser and again by the server. */
-export const newsletterSchema = z.object({
-  email: z.pipe(
-    z.string().check(z.trim(), z.toLowerCase(), z.maxLength(EMAIL_MAX_LENGTH, newsletterText.invalidEmail)),
-    z.email(newsletterText.invalidEmail),
-  ),
-  consent: z.literal(true, newsletterText.consentRequired),
-});
+/** The one schema of the signup form, its messages in the page's language, applied in the browser and again by the server. */
+function schemaIn(language: Language) {
+  const text = newsletterTexts(language);
+  return z.object({
+    email: z.pipe(
+      z.string().check(z.trim(), z.toLowerCase(), z.maxLength(EMAIL_MAX_LENGTH, text.invalidEmail)),
+      z.email(text.invalidEmail),
+    ),
+    consent: z.literal(true, text.consentRequired),
+  });
+}
 
-export type NewsletterInput = z.infer<typeof newsletterSchema>;
+const schemas = { en: schemaIn("en"), fr: schemaIn("fr") } satisfies Record<Language, unknown>;
 
-export function validateNewsletter(values: { email: string; consent: boolean }) {
-  const result = newsletterSchema.safeParse(values);
+export type NewsletterInput = z.infer<(typeof schemas)["en"]>;
+
+/** The form's values checked, the refusals in `language` (the page's, which the form posts). */
+export function validateNewsletter(values: { email: string; consent: boolean }, language: Language = "en") {
+  const result = schemas[language].safeParse(values);
   return result.success
     ? ({ success: true, data: result.data } as const)
     : ({ success: false, errors: firstErrorPerField<NewsletterField>(result.error.issues) } as const);

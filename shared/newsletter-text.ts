@@ -34,10 +34,11 @@ export function newsletterFormValues(formData: FormData) {
 /** What the server answers: success, or an error text the browser turns into a toast. */
 
 /** The toast (docs/product/languages-and-texts.md#newsletter-form) for a server answer. */
-export function newsletterToast(result: NewsletterAnswer): { kind: "success" | "error"; message: string } {
-  if (result.ok) return { kind: "success", message: newsletterText.success };
-  if (result.error.includes("already subscribed"))
-    return { kind: "error", message: newsletterText.alreadySubscribed };
-  if (result.error.includes("Too many")) return { kind: "error", message: newsletterText.tooManyAttempts };
-  return { kind: "error", message: result.error || newsletterText.failure };
+export function newsletterToast(
+  result: NewsletterAnswer,
+  language: Language = "en",
+): { kind: "success" | "error"; message: string } {
+  const text = newsletterTexts(language);
+  if (result.ok) return { kind: "success", message: text.success };
+  return { kind: "error", message: result.error || text.failure };
 }

@@ -26,29 +26,37 @@ export function waitlistTexts(language: Language) {
   };
 }
 
-/** The English texts: the interest page is in English (its schema's messages too). */
+/** The English texts, where no page's language applies (the JSON endpoint's generic failure). */
 export const waitlistText = waitlistTexts("en");
 
-export const waitlistSchema = z.object({
-  email: z.pipe(
-    z.string().check(z.trim(), z.toLowerCase(), z.maxLength(EMAIL_MAX_LENGTH, waitlistText.invalidEmail)),
-    z.email(waitlistText.invalidEmail),
-  ),
-  // Brothers and sisters seated together: a place is offered only when there are seats for all.
-  teens: z.pipe(
-    z.optional(
-      z
-        .unknown()
-        .check(z.refine((value) => !Number.isNaN(waitlistTeensOf(value)), waitlistText.invalidTeens)),
+/** The interest form's schema, its messages in the page's language: applied in the browser and again by the server. */
+function schemaIn(language: Language) {
+  const text = waitlistTexts(language);
+  return z.object({
+    email: z.pipe(
+      z.string().check(z.trim(), z.toLowerCase(), z.maxLength(EMAIL_MAX_LENGTH, text.invalidEmail)),
+      z.email(text.invalidEmail),
     ),
-    z.transform(waitlistTeensOf),
-  ),
-});
+    // Brothers and sisters seated together: a place is offered only when there are seats for all.
+    teens: z.pipe(
+      z.optional(
+        z.unknown().check(z.refine((value) => !Number.isNaN(waitlistTeensOf(value)), text.invalidTeens)),
+      ),
+      z.transform(waitlistTeensOf),
+    ),
+  });
+}
 
-export type WaitlistField = keyof z.infer<typeof waitlistSchema>;
+const schemas = { en: schemaIn("en"), fr: schemaIn("fr") } satisfies Record<Language, unknown>;
 
-export function validateWaitlist(values: { email: string; teens?: unknown }) {
-  const result = waitlistSchema.safeParse(values);
+/** The interest form's schema in `language`. */
+export const waitlistSchema = (language: Language) => schemas[language];
+
+export type WaitlistField = keyof z.infer<(typeof schemas)["en"]>;
+
+/** The form's values checked, the refusals in `language` (the page's, which the form posts). */
+export function validateWaitlist(values: { email: string; teens?: unknown }, language: Language = "en") {
+  const result = schemas[language].safeParse(values);
   return result.success
     ? ({ success: true, data: result.data } as const)
     : ({ success: false, errors: firstErrorPerField<WaitlistField>(result.error.issues) } as const);

@@ -21,7 +21,7 @@ export async function signUpForNewsletter(
   values: { email: string; consent: boolean; language?: Language },
   clientIp: string,
 ): Promise<NewsletterOutcome> {
-  const parsed = validateNewsletter(values);
+  const parsed = validateNewsletter(values, values.language);
   if (!parsed.success) return { ok: false, reason: "invalid", fieldErrors: parsed.errors };
   const { db, config, logger, mail } = services;
   const { newsletterPerIp, newsletterPerEmail, newsletterWindowSeconds } = config.rateLimits;

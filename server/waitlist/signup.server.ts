@@ -25,7 +25,7 @@ export async function signUpForWaitlist(
   values: { email: string; teens?: unknown; language?: Language },
   clientIp: string,
 ): Promise<WaitlistOutcome> {
-  const parsed = validateWaitlist(values);
+  const parsed = validateWaitlist(values, values.language);
   if (!parsed.success) return { ok: false, reason: "invalid", fieldErrors: parsed.errors };
   const { waitlistPerIp, waitlistWindowSeconds } = services.config.rateLimits;
   try {

@@ -16,6 +16,7 @@ import { signUpForNewsletter } from "#server/newsletter/signup.server.ts";
 import { confirmTestPaymentIntent } from "#server/bookings/test-customer.server.ts";
 import { requestGuarantee } from "#server/refunds/family-refunds.server.ts";
 import { signUpForWaitlist } from "#server/waitlist/signup.server.ts";
+import { m } from "#shared/i18n/messages.ts";
 import type { Language } from "#shared/language.ts";
 import { insertGroup } from "#tests/helpers/groups.ts";
 import { agreedFields, paymentTestServices, seedCatalogue } from "#tests/helpers/payments.ts";
@@ -155,6 +156,31 @@ test("a newsletter sign-up in French gets its confirmation link in French", asyn
   expect(confirmation.textBody).toContain(
     `http://academy.test/fr/newsletter/confirm?token=${subscriber!.confirmToken}`,
   );
+});
+
+test("the waiting-list and newsletter forms refuse in French on the French pages, in English on the English ones", async () => {
+  const frenchEmail = m.invalid_email({}, { locale: "fr" });
+  expect(frenchEmail).not.toBe(m.invalid_email({}, { locale: "en" }));
+  const waitlist = (language: "en" | "fr") =>
+    signUpForWaitlist(services, "goals", { email: "bad@x", teens: "9", language }, "203.0.113.9");
+  expect(await waitlist("fr")).toEqual({
+    ok: false,
+    reason: "invalid",
+    fieldErrors: { email: frenchEmail, teens: m.waitlist_teens_invalid({ max: 4 }, { locale: "fr" }) },
+  });
+  expect(await waitlist("en")).toMatchObject({
+    fieldErrors: { email: m.invalid_email({}, { locale: "en" }) },
+  });
+  const newsletter = await signUpForNewsletter(
+    services,
+    { email: "bad@x", consent: false, language: "fr" },
+    "203.0.113.9",
+  );
+  expect(newsletter).toEqual({
+    ok: false,
+    reason: "invalid",
+    fieldErrors: { email: frenchEmail, consent: m.newsletter_consent_required({}, { locale: "fr" }) },
+  });
 });
 
 test("a family's sign-in link asked from the French page comes in French, to the French page", async () => {

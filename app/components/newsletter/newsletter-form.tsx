@@ -66,7 +66,7 @@ export function NewsletterForm({ postback }: { postback?: NewsletterPostback }) 
     if (validateOnChange)
       loadValidation().then(
         ({ validateNewsletter }) => {
-          const check = validateNewsletter(next);
+          const check = validateNewsletter(next, language);
           setErrors(check.success ? {} : check.errors);
         },
         () => undefined,
@@ -79,7 +79,7 @@ export function NewsletterForm({ postback }: { postback?: NewsletterPostback }) 
     setValidateOnChange(true);
     let check;
     try {
-      check = (await loadValidation()).validateNewsletter(values);
+      check = (await loadValidation()).validateNewsletter(values, language);
     } catch {
       // The validation could not be fetched (offline?): nothing is sent, the visitor can try again.
       toast.error(newsletterText.failure);
@@ -94,7 +94,7 @@ export function NewsletterForm({ postback }: { postback?: NewsletterPostback }) 
     setSubmitting(true);
     try {
       const result = await postSignup({ ...values, language }, newsletterText.failure);
-      const message = newsletterToast(result);
+      const message = newsletterToast(result, language);
       if (result.ok) {
         toast.success(message.message, { description: newsletterText.successDetail });
         setValues({ email: "", consent: false });
@@ -113,7 +113,7 @@ export function NewsletterForm({ postback }: { postback?: NewsletterPostback }) 
   // Field errors are shown by their fields; the box is for the outcome of a valid submission.
   const postbackMessage =
     postback && !(!postback.result.ok && postback.result.fieldErrors)
-      ? newsletterToast(postback.result)
+      ? newsletterToast(postback.result, language)
       : undefined;
 
   return (

@@ -15,7 +15,7 @@ import {
   MAX_WAITLIST_TEENS,
   waitlistSchema,
   waitlistTeensOf,
-  waitlistText,
+  waitlistTexts,
 } from "#shared/waitlist-schema.ts";
 import type { WaitlistAnswer } from "#shared/api-answers.ts";
 
@@ -32,7 +32,7 @@ async function postJoin(
     json: { ...values, language },
     schema: waitlistAnswer,
   });
-  return outcome.kind === "answer" ? outcome.answer : { ok: false, error: waitlistText.failure };
+  return outcome.kind === "answer" ? outcome.answer : { ok: false, error: waitlistTexts(language).failure };
 }
 
 /** A refusal of the address, as Conform shows a server's reply: the message under the field, the value kept. */
@@ -80,7 +80,7 @@ export function WaitlistForm({
     defaultValue: { email: failed ? postback!.values.email : "", teens: startTeens },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, waitlistSchema),
+    onValidate: ({ formData }) => parseForm(formData, waitlistSchema(language)),
     async onSubmit(event, { submission }) {
       event.preventDefault();
       setServerMessage(undefined);
@@ -94,7 +94,7 @@ export function WaitlistForm({
           setLastResult(addressRefused(email, String(count), result.fieldErrors.email));
         else toast.error(result.error);
       } catch {
-        toast.error(waitlistText.failure);
+        toast.error(waitlistTexts(language).failure);
       } finally {
         setSubmitting(false);
       }
