@@ -1,4 +1,5 @@
 import { renderPdf } from "#server/pdf/render-pdf.server.ts";
+import { withColon } from "#shared/label-with-colon.ts";
 import { m } from "#shared/i18n/messages.ts";
 import type { Language } from "#shared/language.ts";
 import { refundPolicySummary } from "#shared/refund-policy.ts";
@@ -45,7 +46,7 @@ export function renderReceipt(
     const line = (label: string, value: string) =>
       doc
         .font("Helvetica-Bold")
-        .text(`${m.receipt_label({ label }, locale)} `, { continued: true })
+        .text(`${withColon(label, language)} `, { continued: true })
         .font("Helvetica")
         .text(value);
     line(m.receipt_reference({}, locale), booking.reference);

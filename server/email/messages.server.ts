@@ -85,12 +85,17 @@ export function emailTexts(language: Language) {
       heading: m.email_booking_confirmation_heading({}, locale),
       thanksBefore: (teenName: string) => m.email_booking_confirmation_thanks_before({ teenName }, locale),
       thanksAfter: m.email_booking_confirmation_thanks_after({}, locale),
-      thanksBeforeSeveral: (teenNames: string) =>
-        m.email_booking_confirmation_thanks_before_several({ teenNames }, locale),
+      thanksBeforeSeveral: (teenNames: string[]) =>
+        m.email_booking_confirmation_thanks_before_several(
+          { teenNames: new Intl.ListFormat(language, { type: "conjunction" }).format(teenNames) },
+          locale,
+        ),
+      thanksAfterSeveral: m.email_booking_confirmation_thanks_after_several({}, locale),
       teenPageLink: (teenName: string, reference: string) =>
         m.email_booking_page_link_teen({ teenName, reference }, locale),
       rows: {
         reference: m.email_booking_row_reference({}, locale),
+        references: m.email_booking_row_references({}, locale),
         workshop: m.email_booking_row_workshop({}, locale),
         schedule: m.email_booking_row_schedule({}, locale),
         participant: m.email_booking_row_participant({}, locale),

@@ -1,4 +1,5 @@
 import type { Database } from "#server/db/client.server.ts";
+import { withColon } from "#shared/label-with-colon.ts";
 import type { InvoiceRow } from "#server/db/rows.server.ts";
 import { renderPdf } from "#server/pdf/render-pdf.server.ts";
 import { invoiceById } from "./find-invoices.server.ts";
@@ -86,7 +87,11 @@ export function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
     doc.y = Math.max(sellerEnd, customerEnd) + 16;
 
     const field = (label: string, value: string) =>
-      doc.font("Helvetica-Bold").text(`${label}: `, { continued: true }).font("Helvetica").text(value);
+      doc
+        .font("Helvetica-Bold")
+        .text(`${withColon(label, language)} `, { continued: true })
+        .font("Helvetica")
+        .text(value);
     doc.fontSize(10).fillColor(colors.text);
     field(m.invoice_issued({}, locale), longDate(invoice.issuedAt, language));
     field(m.invoice_reference({}, locale), content.bookingReference);

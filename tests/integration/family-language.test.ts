@@ -85,6 +85,9 @@ describe("a booking made in French", () => {
     expect(confirmation.headers["Content-Language"] ?? confirmation.html).toContain("fr");
     expect(confirmation.textBody).toContain(`http://academy.test/fr/bookings/${booking.receiptToken}`);
     expect(confirmation.textBody).not.toContain(`http://academy.test/bookings/${booking.receiptToken}`);
+    // French typography in the rows too: a no-break space before each colon, never a bare one.
+    expect(confirmation.textBody).toContain(`Référence de réservation\u00a0: ${booking.reference}`);
+    expect(confirmation.textBody).not.toMatch(/[^\s\u00a0]: /);
     // The group's times in French ("le lundi de 16 h à 17 h"), never the English schedule.
     expect(confirmation.textBody).not.toMatch(
       /\b(Mondays|Tuesdays|Wednesdays|Thursdays|Fridays|Saturdays|Sundays)\b/,

@@ -1,4 +1,5 @@
 import { Heading, Link, Text } from "@react-email/components";
+import { withColon } from "#shared/label-with-colon.ts";
 import { formatEuros } from "#shared/money.ts";
 import { emailMessages, type EmailMessages } from "#server/email/messages.server.ts";
 import { emailLanguage } from "#server/email/email-language.server.ts";
@@ -48,9 +49,14 @@ export function bookingConfirmationEmail(
   const m = t.bookingConfirmation;
   const subject = m.subject(data.workshopTitle, data.reference);
   const teens = data.teens && data.teens.length > 1 ? data.teens : undefined;
-  const thanksBefore = teens ? m.thanksBeforeSeveral(data.teenName) : m.thanksBefore(data.teenName);
+  const thanksBefore = teens
+    ? m.thanksBeforeSeveral(teens.map((teen) => teen.name))
+    : m.thanksBefore(data.teenName);
+  const thanksAfter = teens ? m.thanksAfterSeveral : m.thanksAfter;
   const rows: [string, string][] = [
-    [m.rows.reference, teens ? teens.map((teen) => teen.reference).join(", ") : data.reference],
+    teens
+      ? [m.rows.references, teens.map((teen) => teen.reference).join(", ")]
+      : [m.rows.reference, data.reference],
     [m.rows.workshop, data.workshopTitle],
     ...(data.schedule ? ([[m.rows.schedule, data.schedule]] as [string, string][]) : []),
     teens
@@ -67,9 +73,9 @@ export function bookingConfirmationEmail(
     [
       t.greeting(data.parentName),
       "",
-      `${thanksBefore}${data.workshopTitle}${m.thanksAfter}`,
+      `${thanksBefore}${data.workshopTitle}${thanksAfter}`,
       "",
-      ...rows.map(([label, value]) => `${label}: ${value}`),
+      ...rows.map(([label, value]) => `${withColon(label, t.language)} ${value}`),
       "",
       m.nextStepsHeading,
       ...nextSteps.map((step) => `- ${step}`),
@@ -81,7 +87,7 @@ export function bookingConfirmationEmail(
       ...(data.calendarLinks ? calendarLinksText(data.calendarLinks, t.language) : []),
       "",
       m.policy.heading,
-      ...m.policy.rules.map((rule) => `- ${rule.label}: ${rule.text}`),
+      ...m.policy.rules.map((rule) => `- ${withColon(rule.label, t.language)} ${rule.text}`),
       "",
       data.academyName,
     ],
@@ -90,7 +96,7 @@ export function bookingConfirmationEmail(
       <Text style={paragraph}>
         {thanksBefore}
         <strong>{data.workshopTitle}</strong>
-        {m.thanksAfter}
+        {thanksAfter}
       </Text>
       <table
         role="presentation"

@@ -1,4 +1,5 @@
 import { Link, Text } from "@react-email/components";
+import { withColon } from "#shared/label-with-colon.ts";
 import type { CalendarLinks } from "#shared/calendar-links.ts";
 import { m } from "#shared/i18n/messages.ts";
 import type { Language } from "#shared/language.ts";
@@ -24,7 +25,7 @@ export function CalendarLinksLine({ links, language }: { links: CalendarLinks; l
 export function calendarLinksText(links: CalendarLinks, language: Language): string[] {
   const locale = { locale: language };
   return [
-    `${m.booking_page_add_to_google({}, locale)}: ${links.google}`,
-    `${m.booking_page_add_to_outlook({}, locale)}: ${links.outlook}`,
+    `${withColon(m.booking_page_add_to_google({}, locale), language)} ${links.google}`,
+    `${withColon(m.booking_page_add_to_outlook({}, locale), language)} ${links.outlook}`,
   ];
 }

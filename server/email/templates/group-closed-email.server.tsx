@@ -1,4 +1,5 @@
 import { Text } from "@react-email/components";
+import { withColon } from "#shared/label-with-colon.ts";
 import { emailMessages } from "#server/email/messages.server.ts";
 import { renderEmail } from "#server/email/render-email.server.ts";
 import { momentText } from "#shared/group-schedule.ts";
@@ -51,7 +52,7 @@ export function groupClosedEmail(
       "",
       deadline,
       "",
-      `${m.button}: ${data.bookingUrl}`,
+      `${withColon(m.button, t.language)} ${data.bookingUrl}`,
       "",
       data.academyName,
     ],

@@ -1,4 +1,5 @@
 import { Text } from "@react-email/components";
+import { withColon } from "#shared/label-with-colon.ts";
 import { paths } from "#shared/paths.ts";
 import { emailMessages, type EmailMessages } from "#server/email/messages.server.ts";
 import { emailLanguage } from "#server/email/email-language.server.ts";
@@ -64,7 +65,7 @@ export function newsletterWelcomeEmail(
       "",
       m.confirmed,
       "",
-      `${m.button}: ${workshops}`,
+      `${withColon(m.button, t.language)} ${workshops}`,
       "",
       `${m.unsubscribe} ${links.unsubscribeUrl}`,
     ],

@@ -1,4 +1,4 @@
-import { m } from "#shared/i18n/messages.ts";
+import { withColon } from "#shared/label-with-colon.ts";
 import type { Language } from "#shared/language.ts";
 
 /**
@@ -6,5 +6,5 @@ import type { Language } from "#shared/language.ts";
  * the English one does not): each row's label comes back with its colon, in the notice's language.
  */
 export function noticeRows(rows: [label: string, value: string][], language: Language): [string, string][] {
-  return rows.map(([label, value]) => [m.email_notice_label({ label }, { locale: language }), value]);
+  return rows.map(([label, value]) => [withColon(label, language), value]);
 }

@@ -1,4 +1,5 @@
 import { Heading, Text } from "@react-email/components";
+import { withColon } from "#shared/label-with-colon.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { formatEuros } from "#shared/money.ts";
 import { backOfficeLanguage, type Language } from "#shared/language.ts";
@@ -25,7 +26,15 @@ function familyEmail(data: RequestData, subject: string, heading: string, body: 
   const button = m.email_booking_page_button({}, locale);
   return renderEmail(
     subject,
-    [body, "", `${button}: ${data.bookingUrl}`, "", questions, "", data.academyName],
+    [
+      body,
+      "",
+      `${withColon(button, familyLanguage)} ${data.bookingUrl}`,
+      "",
+      questions,
+      "",
+      data.academyName,
+    ],
     <EmailLayout site={data} messages={emailMessages[familyLanguage]} title={subject}>
       <Heading as="h1" style={headingStyle}>
         {heading}

@@ -1,4 +1,5 @@
 import { Text } from "@react-email/components";
+import { withColon } from "#shared/label-with-colon.ts";
 import { emailMessages } from "#server/email/messages.server.ts";
 import { renderEmail } from "#server/email/render-email.server.ts";
 import { m } from "#shared/i18n/messages.ts";
@@ -56,7 +57,7 @@ export function reviewRequestEmail(
       privacy,
       "",
       certificate,
-      linkLineText(`${bookingPage}:`, data.bookingUrl),
+      linkLineText(withColon(bookingPage, language), data.bookingUrl),
       "",
       data.academyName,
     ],

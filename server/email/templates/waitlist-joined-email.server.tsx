@@ -1,4 +1,5 @@
 import { Text } from "@react-email/components";
+import { withColon } from "#shared/label-with-colon.ts";
 import { emailMessages, type EmailMessages } from "#server/email/messages.server.ts";
 import { emailLanguage } from "#server/email/email-language.server.ts";
 import { renderEmail } from "#server/email/render-email.server.ts";
@@ -30,7 +31,7 @@ export function waitlistJoinedEmail(
       "",
       m.next,
       "",
-      `${m.button}: ${data.workshopUrl}`,
+      `${withColon(m.button, t.language)} ${data.workshopUrl}`,
       "",
       m.why(data.contactEmail),
       "",
