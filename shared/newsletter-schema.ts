@@ -17,13 +17,15 @@ function schemaIn(language: Language) {
   });
 }
 
-const schemas = { en: schemaIn("en"), fr: schemaIn("fr") } satisfies Record<Language, unknown>;
+// Made on first use: a page holds only its own language's texts (docs/decisions/029-one-language-per-page.md).
+const schemas: Partial<Record<Language, ReturnType<typeof schemaIn>>> = {};
+const schemaOf = (language: Language) => (schemas[language] ??= schemaIn(language));
 
-export type NewsletterInput = z.infer<(typeof schemas)["en"]>;
+export type NewsletterInput = z.infer<ReturnType<typeof schemaIn>>;
 
 /** The form's values checked, the refusals in `language` (the page's, which the form posts). */
 export function validateNewsletter(values: { email: string; consent: boolean }, language: Language = "en") {
-  const result = schemas[language].safeParse(values);
+  const result = schemaOf(language).safeParse(values);
   return result.success
     ? ({ success: true, data: result.data } as const)
     : ({ success: false, errors: firstErrorPerField<NewsletterField>(result.error.issues) } as const);

@@ -47,16 +47,18 @@ function schemaIn(language: Language) {
   });
 }
 
-const schemas = { en: schemaIn("en"), fr: schemaIn("fr") } satisfies Record<Language, unknown>;
+// Made on first use: a page holds only its own language's texts (docs/decisions/029-one-language-per-page.md).
+const schemas: Partial<Record<Language, ReturnType<typeof schemaIn>>> = {};
+const schemaOf = (language: Language) => (schemas[language] ??= schemaIn(language));
 
 /** The interest form's schema in `language`. */
-export const waitlistSchema = (language: Language) => schemas[language];
+export const waitlistSchema = schemaOf;
 
-export type WaitlistField = keyof z.infer<(typeof schemas)["en"]>;
+export type WaitlistField = keyof z.infer<ReturnType<typeof schemaIn>>;
 
 /** The form's values checked, the refusals in `language` (the page's, which the form posts). */
 export function validateWaitlist(values: { email: string; teens?: unknown }, language: Language = "en") {
-  const result = schemas[language].safeParse(values);
+  const result = schemaOf(language).safeParse(values);
   return result.success
     ? ({ success: true, data: result.data } as const)
     : ({ success: false, errors: firstErrorPerField<WaitlistField>(result.error.issues) } as const);

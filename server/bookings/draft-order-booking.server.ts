@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
-import { bookings, seatHolds } from "#server/db/schema.server.ts";
+import { bookings, invoices, seatHolds } from "#server/db/schema.server.ts";
 import type { DraftOrder } from "./draft-order.server.ts";
 
 /** What the confirmation page shows of a paid order, read from its bookings. */
@@ -9,6 +9,11 @@ export type ConfirmedOrder = {
   reference: string;
   /** The first teen's booking secret: its page, receipt and calendar. */
   receiptToken: string;
+  /**
+   * The order's invoice's secret, the receipt of the whole payment (every teen, the total paid), as
+   * the confirmation e-mail links it; null for a free booking, which has no invoice.
+   */
+  invoiceToken: string | null;
   groupId: string | null;
   parentEmail: string;
   teens: { firstName: string; lastName: string; age: number | null }[];
@@ -27,6 +32,7 @@ export async function confirmedOrderOfDraft(
     .select({
       reference: bookings.reference,
       receiptToken: bookings.receiptToken,
+      invoiceToken: invoices.token,
       groupId: bookings.groupId,
       parentEmail: bookings.parentEmail,
       firstName: bookings.teenFirstName,
@@ -37,6 +43,8 @@ export async function confirmedOrderOfDraft(
     })
     .from(seatHolds)
     .innerJoin(bookings, eq(bookings.holdId, seatHolds.id))
+    // The order's invoice belongs to its first booking.
+    .leftJoin(invoices, and(eq(invoices.bookingId, bookings.id), eq(invoices.kind, "invoice")))
     .where(
       and(
         eq(seatHolds.providerPaymentId, draft.paymentIntentId),
@@ -50,6 +58,7 @@ export async function confirmedOrderOfDraft(
   return {
     reference: first.reference,
     receiptToken: first.receiptToken,
+    invoiceToken: first.invoiceToken,
     groupId: first.groupId,
     parentEmail: first.parentEmail,
     teens: rows.map(({ firstName, lastName, age }) => ({ firstName, lastName, age })),

@@ -133,6 +133,11 @@ test.describe("a parent in Paris", () => {
     await expect(choice.getByRole("radio").nth(1)).toBeDisabled();
     await expect(choice.getByText("Full")).toBeVisible();
 
+    // An empty form: the group's message shows with the fields' own, on the same submit.
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(page.getByText("Please choose a group.")).toBeVisible();
+    await expect(page.getByLabel("Teen's first name")).toHaveAttribute("aria-invalid", "true");
+
     await page.getByLabel("Teen's first name").fill("Zoé");
     await page.getByLabel("Teen's last name").fill("Durand");
     await page.getByLabel("Teen's age").fill("12");

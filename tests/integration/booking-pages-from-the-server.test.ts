@@ -1,6 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { bookings, seatHolds, draftOrders, rateLimits, workshops } from "#server/db/schema.server.ts";
+import {
+  bookings,
+  seatHolds,
+  draftOrders,
+  invoices,
+  rateLimits,
+  workshops,
+} from "#server/db/schema.server.ts";
 import { confirmTestPaymentIntent } from "#server/bookings/test-customer.server.ts";
 import { applyRetention } from "#server/privacy/retention.server.ts";
 import { DRAFT_ORDER_MINUTES } from "#server/bookings/draft-order.server.ts";
@@ -275,7 +282,10 @@ describe("the confirmation page loads from the paid order", () => {
     expect(shown).toContain(first!.reference);
     expect(shown).toContain("Léo Dupont");
     expect(shown).toContain("Zoé Dupont");
-    expect(shown).toContain(`/receipts/${first!.receiptToken}`);
+    // The receipt of the whole order (both teens, the total), as the e-mail links it: its invoice.
+    const [invoice] = await database.db.select().from(invoices).where(eq(invoices.bookingId, first!.id));
+    expect(shown).toContain(`/invoices/${invoice!.token}`);
+    expect(shown).not.toContain(`/receipts/${first!.receiptToken}`);
     expect(await pageText(await get("/booking/goals/confirmation", cookie))).toBe(shown);
 
     // The payment page of a paid order is its confirmation; paying it again is refused.

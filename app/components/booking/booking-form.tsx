@@ -109,8 +109,15 @@ export function BookingForm(props: {
     defaultValue: restored ?? emptyBookingForm,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) =>
-      parseForm(formData, bookingSchema(workshop, language, teenCountOf(Object.fromEntries(formData)))),
+    onValidate: ({ formData }) => {
+      // The group is chosen outside the form's fields: its message shows with theirs, on the first
+      // submit, not once they are all valid.
+      if (groups.length > 0 && !chosenGroup) setGroupError(true);
+      return parseForm(
+        formData,
+        bookingSchema(workshop, language, teenCountOf(Object.fromEntries(formData))),
+      );
+    },
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (groups.length > 0 && !chosenGroup) {

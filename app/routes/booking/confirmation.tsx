@@ -52,11 +52,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const draft = await findDraftOrder(db, token, found.workshop.id);
   const paid = draft && (await confirmedOrderOfDraft(db, draft));
   if (!paid) throw redirect(workshops);
-  const { receiptToken, ...order } = paid;
+  const { receiptToken, invoiceToken, ...order } = paid;
   return {
     workshop: found.workshop,
     order,
-    receiptUrl: paths.receipt(receiptToken),
+    // The whole order's receipt, as the confirmation e-mail links it: its invoice (a free booking has
+    // none: the booking's own receipt).
+    receiptUrl: invoiceToken ? paths.invoice(invoiceToken) : paths.receipt(receiptToken),
     bookingUrl: paths.bookingPage(receiptToken),
     calendarUrl: paid.groupId ? paths.bookingCalendar(receiptToken) : null,
   };
