@@ -207,9 +207,11 @@ export default function Workshops({ loaderData }: Route.ComponentProps) {
         <tbody>
           {workshops.map((workshop) => (
             <tr key={workshop.id}>
-              <Td className="font-medium">{workshop.title}</Td>
+              {/* Widths of their own: on a phone the table scrolls in its box rather than squeeze a
+                  group's line into a word a row. */}
+              <Td className="min-w-40 font-medium">{workshop.title}</Td>
               <Td className="text-right whitespace-nowrap tabular-nums">{formatEurosFr(workshop.price)}</Td>
-              <Td className="tabular-nums">
+              <Td className="min-w-64 tabular-nums">
                 <SeatsTaken workshop={workshop} />
               </Td>
               <Td className="whitespace-nowrap">
