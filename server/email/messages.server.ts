@@ -58,14 +58,29 @@ export function emailTexts(language: Language) {
     },
 
     placeOpen: {
-      subject: (workshopTitle: string) => m.email_place_open_subject({ workshopTitle }, locale),
-      heading: m.email_place_open_heading({}, locale),
-      goodNewsBefore: m.email_place_open_good_news_before({}, locale),
+      /** One place, or places held together for brothers and sisters (`several`). */
+      subject: (workshopTitle: string, several: boolean) =>
+        several
+          ? m.email_place_open_subject_several({ workshopTitle }, locale)
+          : m.email_place_open_subject({ workshopTitle }, locale),
+      heading: (several: boolean) =>
+        several ? m.email_place_open_heading_several({}, locale) : m.email_place_open_heading({}, locale),
+      goodNewsBefore: (several: boolean) =>
+        several
+          ? m.email_place_open_good_news_before_several({}, locale)
+          : m.email_place_open_good_news_before({}, locale),
       goodNewsAfter: m.email_place_open_good_news_after({}, locale),
-      held: (heldUntil: string) => m.email_place_open_held({ heldUntil }, locale),
+      held: (heldUntil: string, several: boolean) =>
+        several
+          ? m.email_place_open_held_several({ heldUntil }, locale)
+          : m.email_place_open_held({ heldUntil }, locale),
       seats: (seats: number) => m.email_place_open_seats({ seats }, locale),
-      button: m.email_place_open_button({}, locale),
-      nextFamily: m.email_place_open_next_family({}, locale),
+      button: (several: boolean) =>
+        several ? m.email_place_open_button_several({}, locale) : m.email_place_open_button({}, locale),
+      nextFamily: (several: boolean) =>
+        several
+          ? m.email_place_open_next_family_several({}, locale)
+          : m.email_place_open_next_family({}, locale),
       why: (contactEmail: string) => m.email_place_open_why({ contactEmail }, locale),
     },
 

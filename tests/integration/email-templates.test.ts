@@ -129,7 +129,11 @@ describe("e-mail templates", () => {
     const fr: EmailMessages = {
       ...en,
       greeting: (name) => (name ? `Bonjour ${name},` : "Bonjour,"),
-      placeOpen: { ...en.placeOpen, heading: "Une place s'est libérée", button: "Réserver la place" },
+      placeOpen: {
+        ...en.placeOpen,
+        heading: () => "Une place s'est libérée",
+        button: () => "Réserver la place",
+      },
     };
     const email = await placeOpenEmail(
       { ...site, workshopTitle: "Goals", bookingUrl: "https://example.test/b", heldUntil: "Monday" },
@@ -138,6 +142,28 @@ describe("e-mail templates", () => {
     expect(email.html).toContain("Une place s&#x27;est libérée");
     expect(email.html).toContain("Réserver la place");
     expect(email.text.split("\n")[0]).toBe("Bonjour,");
+  });
+
+  test("an offer held for several teens speaks of places throughout, one held for one teen of a place", async () => {
+    const offer = (seats: number) =>
+      placeOpenEmail({
+        ...site,
+        workshopTitle: "Goals",
+        bookingUrl: "https://example.test/b",
+        heldUntil: "Monday",
+        seats,
+      });
+    const two = await offer(2);
+    expect(two.subject).toBe("Places are held for you in Goals");
+    expect(two.text).toContain("Good news: places have opened in Goals");
+    expect(two.text).toContain("we are holding them for you until Monday");
+    expect(two.text).toContain("We are holding 2 places together");
+    expect(two.text).toContain("the places go to the next family");
+    expect(two.html).toContain("Book the places");
+    expect(two.text).not.toMatch(/\ba place\b|\bthe place\b/);
+    const one = await offer(1);
+    expect(one.subject).toBe("A place is held for you in Goals");
+    expect(one.text).not.toContain("places");
   });
 });
 

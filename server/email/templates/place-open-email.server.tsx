@@ -20,36 +20,37 @@ export function placeOpenEmail(
   t: EmailMessages = emailMessages[emailLanguage("family")],
 ) {
   const m = t.placeOpen;
-  const subject = m.subject(data.workshopTitle);
   // Brothers and sisters on one entry: the offer holds a seat for each, in the same group.
   const seats = data.seats ?? 1;
+  const several = seats > 1;
+  const subject = m.subject(data.workshopTitle, several);
   return renderEmail(
     subject,
     [
       t.greeting(""),
       "",
-      `${m.goodNewsBefore}${data.workshopTitle}${m.goodNewsAfter}`,
-      m.held(data.heldUntil),
-      ...(seats > 1 ? [m.seats(seats)] : []),
+      `${m.goodNewsBefore(several)}${data.workshopTitle}${m.goodNewsAfter}`,
+      m.held(data.heldUntil, several),
+      ...(several ? [m.seats(seats)] : []),
       data.bookingUrl,
       "",
-      m.nextFamily,
+      m.nextFamily(several),
       "",
       m.why(data.contactEmail),
       "",
       data.academyName,
     ],
     <EmailLayout site={data} messages={t} title={subject}>
-      <EmailOpening heading={m.heading} greeting={t.greeting("")} />
+      <EmailOpening heading={m.heading(several)} greeting={t.greeting("")} />
       <Text style={paragraph}>
-        {m.goodNewsBefore}
+        {m.goodNewsBefore(several)}
         <strong>{data.workshopTitle}</strong>
         {m.goodNewsAfter}
       </Text>
-      <Text style={paragraph}>{m.held(data.heldUntil)}</Text>
-      {seats > 1 && <Text style={paragraph}>{m.seats(seats)}</Text>}
-      <EmailButton href={data.bookingUrl}>{m.button}</EmailButton>
-      <Text style={paragraph}>{m.nextFamily}</Text>
+      <Text style={paragraph}>{m.held(data.heldUntil, several)}</Text>
+      {several && <Text style={paragraph}>{m.seats(seats)}</Text>}
+      <EmailButton href={data.bookingUrl}>{m.button(several)}</EmailButton>
+      <Text style={paragraph}>{m.nextFamily(several)}</Text>
       <Text style={mutedParagraph}>{m.why(data.contactEmail)}</Text>
     </EmailLayout>,
     t.language,
