@@ -89,6 +89,8 @@ export function emailTexts(language: Language) {
       heading: m.email_waitlist_joined_heading({}, locale),
       savedBefore: m.email_waitlist_joined_before({}, locale),
       savedAfter: m.email_waitlist_joined_after({}, locale),
+      /** An entry for several teens: places are offered only when there are as many together. */
+      seats: (teens: number) => m.waitlist_teens_saved({ teens }, locale),
       next: m.email_waitlist_joined_next({}, locale),
       button: m.email_waitlist_joined_button({}, locale),
       why: (contactEmail: string) => m.email_waitlist_joined_why({ contactEmail }, locale),

@@ -45,6 +45,7 @@ export async function signUpForWaitlist(
         contactEmail: config.contactEmail,
         workshopTitle: workshop.title,
         workshopUrl: `${config.publicUrl}${localisedPath(language, paths.workshops)}`,
+        seats: parsed.data.teens,
       },
       emailMessages[language],
     );

@@ -149,9 +149,14 @@ test("the waiting list asks how many teens: a family sent from a group with too 
   await page.getByLabel("Email address").fill(email);
   await page.getByRole("button", { name: "Join the Waiting List" }).click();
   await expect(page.getByRole("heading", { name: "Thank you! You're on the waiting list." })).toBeVisible();
+  // What was saved: the family is told its entry is for its three teens, on the page and by e-mail.
+  const saved =
+    "Your entry is for 3 teens: we will offer places only when there are 3 together in the same group.";
+  await expect(page.getByText(saved)).toBeVisible();
   expect(
     await e2eQuery<{ seats: number }>(`select seats from waiting_list where parent_email = $1`, [email]),
   ).toEqual([{ seats: 3 }]);
+  expect((await waitForEmail(e2eMailDir, email)).text).toContain(saved);
 
   // The French form asks the same.
   await page.goto(`/fr/workshops/${workshop.id}/waitlist`);

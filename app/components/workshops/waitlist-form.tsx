@@ -57,7 +57,7 @@ export function WaitlistForm({
 }: {
   workshopId: string;
   postback?: WaitlistPostback;
-  onJoined: (email: string) => void;
+  onJoined: (email: string, teens: number) => void;
   /** The number of teens to start from (a booking refused for lack of seats sends it). */
   teens?: number;
 }) {
@@ -89,7 +89,7 @@ export function WaitlistForm({
       try {
         const { email, teens: count } = submission.value;
         const result = await postJoin(workshopId, { email, teens: count }, language);
-        if (result.ok) onJoined(result.email);
+        if (result.ok) onJoined(result.email, count);
         else if (result.fieldErrors?.email)
           setLastResult(addressRefused(email, String(count), result.fieldErrors.email));
         else toast.error(result.error);

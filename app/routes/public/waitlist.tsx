@@ -66,7 +66,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return data({ result: answer.result, values }, { status: answer.status });
 }
 
-function ThankYou({ title, email }: { title: string; email: string }) {
+function ThankYou({ title, email, teens }: { title: string; email: string; teens: number }) {
   const locale = { locale: useLanguage() };
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -84,6 +84,9 @@ function ThankYou({ title, email }: { title: string; email: string }) {
           <strong className="text-foreground">{email}</strong>,
         )}
       </p>
+      {teens > 1 && (
+        <p className="leading-relaxed text-muted-foreground">{m.waitlist_teens_saved({ teens }, locale)}</p>
+      )}
     </div>
   );
 }
@@ -92,7 +95,11 @@ export default function Waitlist({ loaderData, actionData }: Route.ComponentProp
   const { workshop } = loaderData;
   const locale = { locale: useLanguage() };
   const lp = useLocalisedPath();
-  const [joinedEmail, setJoinedEmail] = useState(actionData?.result.ok ? actionData.result.email : undefined);
+  const [joined, setJoined] = useState(
+    actionData?.result.ok
+      ? { email: actionData.result.email, teens: waitlistTeensOf(actionData.values.teens) || 1 }
+      : undefined,
+  );
   const reason = workshop.isFull ? m.waitlist_reason_full({}, locale) : m.waitlist_reason_open({}, locale);
   return (
     <div className="bg-gradient-to-b from-primary-soft to-background">
@@ -105,8 +112,8 @@ export default function Waitlist({ loaderData, actionData }: Route.ComponentProp
           {m.waitlist_back({}, locale)}
         </Link>
         <div className="mt-6 rounded-3xl border border-border bg-white p-6 shadow-sm md:p-10">
-          {joinedEmail ? (
-            <ThankYou title={workshop.title} email={joinedEmail} />
+          {joined ? (
+            <ThankYou title={workshop.title} email={joined.email} teens={joined.teens} />
           ) : (
             <>
               <div className="flex items-center gap-3">
@@ -129,7 +136,7 @@ export default function Waitlist({ loaderData, actionData }: Route.ComponentProp
                 <WaitlistForm
                   workshopId={workshop.id}
                   postback={actionData ?? undefined}
-                  onJoined={setJoinedEmail}
+                  onJoined={(email, teens) => setJoined({ email, teens })}
                   teens={loaderData.teens}
                 />
               </div>

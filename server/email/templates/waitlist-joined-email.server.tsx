@@ -17,17 +17,20 @@ import {
  * what comes next (docs/product/waiting-list-and-newsletter.md).
  */
 export function waitlistJoinedEmail(
-  data: EmailSite & { workshopTitle: string; workshopUrl: string },
+  /** `seats`: the teens the entry is for (omitted: one). */
+  data: EmailSite & { workshopTitle: string; workshopUrl: string; seats?: number },
   t: EmailMessages = emailMessages[emailLanguage("family")],
 ) {
   const m = t.waitlistJoined;
   const subject = m.subject(data.workshopTitle);
+  const seats = data.seats ?? 1;
   return renderEmail(
     subject,
     [
       t.greeting(""),
       "",
       `${m.savedBefore}${data.workshopTitle}${m.savedAfter}`,
+      ...(seats > 1 ? ["", m.seats(seats)] : []),
       "",
       m.next,
       "",
@@ -44,6 +47,7 @@ export function waitlistJoinedEmail(
         <strong>{data.workshopTitle}</strong>
         {m.savedAfter}
       </Text>
+      {seats > 1 && <Text style={paragraph}>{m.seats(seats)}</Text>}
       <Text style={paragraph}>{m.next}</Text>
       <EmailButton href={data.workshopUrl}>{m.button}</EmailButton>
       <Text style={mutedParagraph}>{m.why(data.contactEmail)}</Text>
