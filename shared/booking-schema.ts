@@ -1,10 +1,11 @@
 // zod/mini keeps the browser bundle small; the same schema is applied again by the server.
 import * as z from "zod/mini";
+import { emailField } from "./email-field.ts";
 import { firstErrorPerField, type FieldErrors } from "./form-errors.ts";
 import { m } from "./i18n/messages.ts";
 import type { Language } from "./language.ts";
 import { HEAR_ABOUT_US } from "./stored-values.ts";
-import { cleanName, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "./text-limits.ts";
+import { cleanName, NAME_MAX_LENGTH } from "./text-limits.ts";
 
 /** The booking form's fields (docs/product/booking-and-payment.md#booking-form), as typed: every value is text. */
 export type BookingFormData = {
@@ -134,10 +135,7 @@ export function bookingSchema(
     ...moreTeensShape(teens, ageRange, language),
     parentFirstName: requiredName(bookingText.parentFirstName),
     parentLastName: requiredName(bookingText.parentLastName),
-    parentEmail: z.pipe(
-      z.string().check(z.trim(), z.toLowerCase(), z.maxLength(EMAIL_MAX_LENGTH, bookingText.parentEmail)),
-      z.email(bookingText.parentEmail),
-    ),
+    parentEmail: emailField(bookingText.parentEmail),
     parentPhone: z.string().check(
       z.trim(),
       z.refine((value) => value === "" || /^\+?[\d\s().-]{6,24}$/.test(value), bookingText.parentPhone),

@@ -1,18 +1,15 @@
 // zod/mini keeps the browser bundle small (about 5 KB instead of tens of KB for the classic API).
 import * as z from "zod/mini";
+import { emailField } from "./email-field.ts";
 import { firstErrorPerField } from "./form-errors.ts";
 import type { Language } from "./language.ts";
 import { newsletterTexts, type NewsletterField } from "./newsletter-text.ts";
-import { EMAIL_MAX_LENGTH } from "./text-limits.ts";
 
 /** The one schema of the signup form, its messages in the page's language, applied in the browser and again by the server. */
 function schemaIn(language: Language) {
   const text = newsletterTexts(language);
   return z.object({
-    email: z.pipe(
-      z.string().check(z.trim(), z.toLowerCase(), z.maxLength(EMAIL_MAX_LENGTH, text.invalidEmail)),
-      z.email(text.invalidEmail),
-    ),
+    email: emailField(text.invalidEmail),
     consent: z.literal(true, text.consentRequired),
   });
 }

@@ -40,5 +40,8 @@ export function newsletterToast(
 ): { kind: "success" | "error"; message: string } {
   const text = newsletterTexts(language);
   if (result.ok) return { kind: "success", message: text.success };
+  // The original's answers ("Email already subscribed", "Too many requests") get the spec's toasts.
+  if (result.error.includes("already subscribed")) return { kind: "error", message: text.alreadySubscribed };
+  if (result.error.includes("Too many")) return { kind: "error", message: text.tooManyAttempts };
   return { kind: "error", message: result.error || text.failure };
 }

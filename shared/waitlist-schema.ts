@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
+import { emailField } from "./email-field.ts";
 import { firstErrorPerField } from "./form-errors.ts";
 import { m } from "./i18n/messages.ts";
 import type { Language } from "./language.ts";
-import { EMAIL_MAX_LENGTH } from "./text-limits.ts";
 
 /** The most teens one waiting-list entry asks seats for (as one order of the booking form). */
 export const MAX_WAITLIST_TEENS = 4;
@@ -33,10 +33,7 @@ export const waitlistText = waitlistTexts("en");
 function schemaIn(language: Language) {
   const text = waitlistTexts(language);
   return z.object({
-    email: z.pipe(
-      z.string().check(z.trim(), z.toLowerCase(), z.maxLength(EMAIL_MAX_LENGTH, text.invalidEmail)),
-      z.email(text.invalidEmail),
-    ),
+    email: emailField(text.invalidEmail),
     // Brothers and sisters seated together: a place is offered only when there are seats for all.
     teens: z.pipe(
       z.optional(

@@ -1,7 +1,8 @@
 import * as z from "zod/mini";
+import { emailField } from "./email-field.ts";
 import { m } from "./i18n/messages.ts";
 import type { Language } from "./language.ts";
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "./text-limits.ts";
+import { NAME_MAX_LENGTH } from "./text-limits.ts";
 
 /**
  * The withdrawal form of /withdrawal (docs/product/after-sale-and-refunds.md#withdrawal): the
@@ -14,10 +15,7 @@ export function withdrawalSchema(language: Language) {
       z.string().check(z.trim(), z.toUpperCase()),
       z.string().check(z.regex(/^TW-\d{6}$/, m.withdrawal_invalid_reference({}, locale))),
     ),
-    email: z.pipe(
-      z.string().check(z.trim(), z.toLowerCase(), z.maxLength(EMAIL_MAX_LENGTH, m.invalid_email({}, locale))),
-      z.email(m.invalid_email({}, locale)),
-    ),
+    email: emailField(m.invalid_email({}, locale)),
     name: z
       .string(m.withdrawal_name_required({}, locale))
       .check(
