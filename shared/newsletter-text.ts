@@ -40,7 +40,7 @@ export function newsletterToast(
 ): { kind: "success" | "error"; message: string } {
   const text = newsletterTexts(language);
   if (result.ok) return { kind: "success", message: text.success };
-  // The original's answers ("Email already subscribed", "Too many requests") get the spec's toasts.
+  // Answers worded as the original site's ("Email already subscribed", "Too many requests") get the form's own toasts.
   if (result.error.includes("already subscribed")) return { kind: "error", message: text.alreadySubscribed };
   if (result.error.includes("Too many")) return { kind: "error", message: text.tooManyAttempts };
   return { kind: "error", message: result.error || text.failure };

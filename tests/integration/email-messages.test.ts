@@ -8,7 +8,8 @@ test("the English e-mail texts, from the catalogue", () => {
   expect(en.greeting("Ana")).toBe("Hello Ana,");
   expect(en.greeting("")).toBe("Hello,");
   expect(en.signature("Academy", "hi@example.test")).toBe("Academy · hi@example.test");
-  expect(en.placeOpen.goodNewsBefore).toBe("Good news: a place has opened in ");
+  expect(en.placeOpen.goodNewsBefore(false)).toBe("Good news: a place has opened in ");
+  expect(en.placeOpen.goodNewsBefore(true)).toBe("Good news: places have opened in ");
   expect(en.placeOpen.goodNewsAfter).toBe(", the workshop you joined the waiting list for.");
   expect(en.bookingCancelled.cancelledMiddle).toBe(" for ");
   expect(en.accountExists.intro).toBe(
@@ -29,6 +30,7 @@ test("the English e-mail texts, from the catalogue", () => {
 test("the French catalogue has the same shape, in French", () => {
   const fr = emailTexts("fr");
   expect(fr.greeting("Ana")).toBe("Bonjour Ana,");
-  expect(fr.placeOpen.heading).toBe("Une place est réservée pour votre famille");
+  expect(fr.placeOpen.heading(false)).toBe("Une place est réservée pour votre famille");
+  expect(fr.placeOpen.heading(true)).toBe("Des places sont réservées pour votre famille");
   expect(fr.bookingCancelled.subject("AB12", "Goals")).toBe("Votre réservation AB12 pour Goals est annulée");
 });
