@@ -10,11 +10,12 @@ test("a parent books two teens in one payment: told when a group has too few pla
   createWorkshop,
 }) => {
   test.setTimeout(120_000);
-  // Two groups: the first with one place left, the second with room.
+  // Three groups: the first with one place left, the second with room, the third full.
   const workshop = await createWorkshop({
     groups: [
       { dateRange: "Tuesdays, 3 weeks", timeText: "5-6 PM", capacity: 6, bookedSeats: 5 },
       { dateRange: "Thursdays, 3 weeks", timeText: "5-6 PM", capacity: 6 },
+      { dateRange: "Saturdays, 3 weeks", timeText: "10-11 AM", capacity: 6, bookedSeats: 6 },
     ],
   });
   const email = uniqueEmail("siblings");
@@ -91,6 +92,11 @@ test("a parent books two teens in one payment: told when a group has too few pla
 
   // Léo's page, from the e-mail, leads to Zoé's; Zoé alone withdraws and gets her seat's price back.
   await page.goto(new URL(linkIn(mail, `${e2eBaseUrl}/bookings/`)).pathname);
+  // Moving both teens: a group with one place says so, a full one says it is full.
+  const moveBoth = page.getByRole("group", { name: "Move all 2 teens together to:" });
+  await expect(moveBoth.getByText("1 spot left (not enough places for all of them)")).toBeVisible();
+  await expect(moveBoth.getByText("Full", { exact: true })).toBeVisible();
+  await expect(moveBoth.getByText(/0 spots left/)).toHaveCount(0);
   const order = page.getByRole("region", { name: "Booked in the same payment" });
   await order.getByRole("link", { name: `Zoé's booking (${rows[1]!.reference})` }).click();
   await expect(page.getByRole("link", { name: `Léo's booking (${rows[0]!.reference})` })).toBeVisible();

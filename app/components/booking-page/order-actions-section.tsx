@@ -118,9 +118,11 @@ export function OrderActionsSection({
                     </span>
                     <span className="block">{sessionDatesText(group.schedule, language)}</span>
                     <span id={`${id}-seats`} className="block text-muted-foreground">
-                      {tooFew
-                        ? `${spotsLeftText(Math.max(0, group.free), language)} (${m.booking_page_order_switch_all_too_few({}, locale)})`
-                        : spotsLeftText(group.free, language)}
+                      {group.free <= 0
+                        ? m.booking_page_switch_group_full({}, locale)
+                        : tooFew
+                          ? `${spotsLeftText(group.free, language)} (${m.booking_page_order_switch_all_too_few({}, locale)})`
+                          : spotsLeftText(group.free, language)}
                     </span>
                   </label>
                 </div>
