@@ -57,11 +57,22 @@ export function missingTranslations(
   );
 }
 
+/**
+ * One of a workshop's texts in a language, the English one when it is not translated (the rule of
+ * workshopTexts, for a read that selects only the texts it shows).
+ */
+export function workshopTextIn<Field extends WorkshopTextField>(
+  workshop: Pick<WorkshopTexts, Field> & { frenchTexts?: WorkshopTranslation | null },
+  field: Field,
+  language: Language,
+): WorkshopTexts[Field] {
+  const english: Pick<WorkshopTexts, Field> = workshop;
+  const french = workshop.frenchTexts?.[field];
+  return language === "fr" && isFilledIn(french) ? (french as WorkshopTexts[Field]) : english[field];
+}
+
 /** A workshop's title in a language, for messages that name it (the English one when not translated). */
-export function workshopTitleIn(
+export const workshopTitleIn = (
   workshop: { title: string; frenchTexts?: WorkshopTranslation | null },
   language: Language,
-): string {
-  const french = workshop.frenchTexts?.title;
-  return language === "fr" && french && french.trim() !== "" ? french : workshop.title;
-}
+): string => workshopTextIn(workshop, "title", language);

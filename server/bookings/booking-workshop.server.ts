@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { PRODUCTIVITY_WORKSHOP_ID } from "#shared/workshop-ids.ts";
 import type { BookingWorkshop } from "#shared/booking-workshop.ts";
 import type { Language } from "#shared/language.ts";
-import { workshopTexts } from "#shared/workshop-texts.ts";
+import { workshopTextIn } from "#shared/workshop-texts.ts";
 import type { Database } from "#server/db/client.server.ts";
 import { preparedStatement } from "#server/db/prepared.server.ts";
 import { workshops } from "#server/db/schema.server.ts";
@@ -23,19 +23,15 @@ const workshopId = sql.raw(`"workshops"."id"`);
 
 /**
  * What the booking pages and every payment start read of a workshop, in one statement prepared once:
- * its texts, price and ages, its next start, its own seats left and its groups on sale.
+ * the texts the pages show, its price and ages, its next start, its own seats left and its groups on sale.
  */
 const bookingWorkshopRow = preparedStatement((db) =>
   db
     .select({
       id: workshops.id,
       title: workshops.title,
-      subtitle: workshops.subtitle,
-      description: workshops.description,
       duration: workshops.duration,
       sessions: workshops.sessions,
-      groupSize: workshops.groupSize,
-      highlights: workshops.highlights,
       frenchTexts: workshops.frenchTexts,
       price: workshops.price,
       ageMin: workshops.ageMin,
@@ -63,14 +59,13 @@ export async function findBookingWorkshop(
   if (id === PRODUCTIVITY_WORKSHOP_ID) return { status: "productivity" };
   const [row] = await bookingWorkshopRow(db).execute({ id });
   if (!row) return { status: "not-found" };
-  const texts = workshopTexts(row, language);
   const { groups } = row;
   const workshop: BookingWorkshop = {
     id: row.id,
-    title: texts.title,
+    title: workshopTextIn(row, "title", language),
     price: row.price,
-    duration: texts.duration,
-    sessions: texts.sessions,
+    duration: workshopTextIn(row, "duration", language),
+    sessions: workshopTextIn(row, "sessions", language),
     ageMin: row.ageMin,
     ageMax: row.ageMax,
     startLabel: startLabel(row, language),

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { findBookingWorkshop } from "#server/bookings/booking-workshop.server.ts";
 import { savePageContent } from "#server/content/admin-content.server.ts";
 import { contentDefaults } from "#server/content/defaults.server.ts";
 import { loadFooterContent, loadHomeContent } from "#server/content/home-content.server.ts";
@@ -72,6 +73,12 @@ test("a workshop's French texts are saved beside the English ones and shown on t
   expect((await listCatalogue(database.db, "fr")).map((workshop) => workshop.title)).toContain(
     "Prise de parole",
   );
+  // The booking pages' own read of the workshop follows the same rule.
+  const booking = await findBookingWorkshop(database.db, saved.value.id, "fr");
+  expect(booking.status === "bookable" && booking.workshop).toMatchObject({
+    title: "Prise de parole",
+    duration: "4 weeks",
+  });
 
   // What the back-office lists as left to translate: the English texts without a French twin.
   expect(missingTranslations(row!)).toEqual(["duration"]);
