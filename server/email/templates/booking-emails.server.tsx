@@ -23,6 +23,7 @@ export type ConfirmationEmailData = EmailSite & {
   /** The chosen schedule, when the workshop has one (productivity). */
   schedule: string;
   parentName: string;
+  /** The teen of a one-teen order (an order of several names each in `teens`). */
   teenName: string;
   amountPaid: number;
   discountAmount: number;
