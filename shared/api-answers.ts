@@ -107,7 +107,16 @@ export const paymentSessionAnswer = z.union([
     state: z.literal("paid"),
     session: paymentSession,
     /** inGroup: the booking has a group, so its calendar file exists. */
-    booking: z.object({ reference: z.string(), receiptToken: z.string(), inGroup: z.boolean() }),
+    /**
+     * invoiceToken: the order's invoice, the receipt of the whole payment (every teen, the total
+     * paid); null when none was issued, and the first booking's receipt is shown.
+     */
+    booking: z.object({
+      reference: z.string(),
+      receiptToken: z.string(),
+      invoiceToken: z.nullable(z.string()),
+      inGroup: z.boolean(),
+    }),
     /** Every teen of the order (brothers and sisters in one payment), each with its own booking. */
     teens: z.array(
       z.object({

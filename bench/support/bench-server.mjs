@@ -204,7 +204,16 @@ export async function runLoad({
     const latencies = [];
     let failures = 0;
     let bytes = 0;
-    const instance = autocannon({ url, connections, requests: [request], timeout: 30, ...options });
+    // autocannon ends a run on its next sample tick (every second by default): a run of a few requests
+    // lasted a whole second, and the idle tail counted in the throughput below.
+    const instance = autocannon({
+      url,
+      connections,
+      requests: [request],
+      timeout: 30,
+      sampleInt: 20,
+      ...options,
+    });
     instance.on("response", (_client, statusCode, responseBytes, responseTime) => {
       latencies.push(responseTime);
       bytes += responseBytes;

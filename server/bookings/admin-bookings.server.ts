@@ -8,7 +8,13 @@ import { backOfficeLanguage, type Language } from "#shared/language.ts";
 import type { Database } from "#server/db/client.server.ts";
 import type { RefundFilter } from "#shared/admin/refund-filter.ts";
 import type { BOOKING_STATUSES, InvoiceKind, RefundStatus } from "#shared/stored-values.ts";
-import { afterCursor, EXPORT_BATCH_SIZE, keysetBatches, matches } from "#server/db/list-sql.server.ts";
+import {
+  afterCursor,
+  EXPORT_BATCH_SIZE,
+  keysetBatches,
+  matches,
+  matchesEveryWord,
+} from "#server/db/list-sql.server.ts";
 import { groupLabel } from "#shared/group-label.ts";
 
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -123,8 +129,8 @@ function where({ q, status, refund }: BookingFilter) {
     ${
       q
         ? sql`and (
-            ${matches(sql`b.parent_first_name || ' ' || b.parent_last_name`, q)}
-            or ${matches(sql`b.teen_first_name || ' ' || b.teen_last_name`, q)}
+            ${matchesEveryWord(sql`b.parent_first_name || ' ' || b.parent_last_name`, q)}
+            or ${matchesEveryWord(sql`b.teen_first_name || ' ' || b.teen_last_name`, q)}
             or ${matches(sql`b.parent_email`, q)}
             or b.reference = upper(${q}))`
         : sql``

@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import { bookings, seatHolds, emailOutbox } from "#server/db/schema.server.ts";
+import { and, eq } from "drizzle-orm";
+import { bookings, seatHolds, emailOutbox, invoices } from "#server/db/schema.server.ts";
 import type { PaymentSessionAnswer, PaymentSessionView } from "#shared/api-answers.ts";
 import { orderTeensFrom } from "./booking-details.server.ts";
 import { deliverConfirmedBooking } from "./after-fulfilment.server.ts";
@@ -71,8 +71,11 @@ export async function paymentStatus(
       teenFirstName: bookings.teenFirstName,
       teenLastName: bookings.teenLastName,
       teenAge: bookings.teenAge,
+      invoiceToken: invoices.token,
     })
     .from(bookings)
+    // The order's invoice belongs to its first booking.
+    .leftJoin(invoices, and(eq(invoices.bookingId, bookings.id), eq(invoices.kind, "invoice")))
     .where(eq(bookings.holdId, hold.id))
     .orderBy(bookings.orderSeat);
   const booking = booked[0];
@@ -97,6 +100,7 @@ export async function paymentStatus(
     booking: {
       reference: booking!.reference,
       receiptToken: booking!.receiptToken,
+      invoiceToken: booking!.invoiceToken,
       inGroup: booking!.groupId !== null,
     },
     teens: booked.map((row) => ({

@@ -14,6 +14,19 @@ export function matches(text: SQL, search: string) {
   return sql`immutable_unaccent(${text}) ilike immutable_unaccent(${containsPattern(search)})`;
 }
 
+/**
+ * `text` contains every word of the search, in any order ("martin claire" finds "Claire Martin", as
+ * French lists write the surname first); one word is `matches`. Each word uses the same trigram index.
+ */
+export function matchesEveryWord(text: SQL, search: string) {
+  const words = search.split(/\s+/).filter(Boolean);
+  if (words.length <= 1) return matches(text, search.trim());
+  return sql`(${sql.join(
+    words.map((word) => matches(text, word)),
+    sql` and `,
+  )})`;
+}
+
 export const EXPORT_BATCH_SIZE = 1000;
 
 /** Position after the last exported row: its sort timestamp as PostgreSQL printed it (microseconds kept) and its id. */

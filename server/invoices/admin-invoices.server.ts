@@ -20,6 +20,7 @@ import {
   EXPORT_BATCH_SIZE,
   keysetBatches,
   matches,
+  matchesEveryWord,
 } from "#server/db/list-sql.server.ts";
 import type { Database } from "#server/db/client.server.ts";
 import { invoiceById } from "./find-invoices.server.ts";
@@ -72,7 +73,7 @@ function where({ q, type, from, to }: InvoiceFilter) {
       q
         ? sql`and (i.number ilike ${containsPattern(q)}
             or b.reference ilike ${containsPattern(q)}
-            or ${matches(sql`i.customer_name`, q)}
+            or ${matchesEveryWord(sql`i.customer_name`, q)}
             or ${matches(sql`i.customer_email`, q)})`
         : sql``
     }`;

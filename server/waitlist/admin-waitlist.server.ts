@@ -4,7 +4,13 @@ import { offerStateText, type OfferState } from "#shared/admin/offer-states.ts";
 import { m } from "#shared/i18n/messages.ts";
 import type { Language } from "#shared/language.ts";
 import type { Database } from "#server/db/client.server.ts";
-import { afterCursor, EXPORT_BATCH_SIZE, keysetBatches, matches } from "#server/db/list-sql.server.ts";
+import {
+  afterCursor,
+  EXPORT_BATCH_SIZE,
+  keysetBatches,
+  matches,
+  matchesEveryWord,
+} from "#server/db/list-sql.server.ts";
 
 export type WaitlistFilter = { q: string; offer?: OfferState | null };
 
@@ -54,8 +60,8 @@ const latestOffers = sql`(
 function entryWhere({ q, offer }: WaitlistFilter) {
   // The expressions of the trigram indexes on waiting_list (server/db/schema.server.ts).
   const search = q
-    ? sql`and (${matches(sql`e.parent_first_name || ' ' || e.parent_last_name`, q)}
-        or ${matches(sql`e.teen_first_name || ' ' || e.teen_last_name`, q)}
+    ? sql`and (${matchesEveryWord(sql`e.parent_first_name || ' ' || e.parent_last_name`, q)}
+        or ${matchesEveryWord(sql`e.teen_first_name || ' ' || e.teen_last_name`, q)}
         or ${matches(sql`e.parent_email`, q)})`
     : sql``;
   const state =

@@ -18,6 +18,12 @@ export type AdminWorkshop = typeof workshops.$inferSelect & {
    * each group, not on the workshop's own `booked_seats`, so the two are added.
    */
   seatsTaken: number;
+  /**
+   * The seats on sale, over which 'Places' shows `seatsTaken`: the workshop's own maximum, or for a
+   * workshop sold by groups the sum of its groups' capacities, as the lines under it list them (its
+   * own maximum is not what limits a sale there, and showed 8/6 once two groups filled).
+   */
+  seatsOffered: number;
 };
 
 /** docs/product/accounts-and-back-office.md#workshops-screen and docs/product/accounts-and-back-office.md#lists: every workshop, newest first, with its groups. */
@@ -35,7 +41,8 @@ export async function listAdminWorkshops(db: Database): Promise<AdminWorkshop[]>
   return rows.map((row) => {
     const own = groups.filter((group) => group.workshopId === row.id);
     const inGroups = own.reduce((sum, group) => sum + group.bookedSeats, 0);
-    return { ...row, groups: own, seatsTaken: row.bookedSeats + inGroups };
+    const offered = own.length ? own.reduce((sum, group) => sum + group.capacity, 0) : row.maxSeats;
+    return { ...row, groups: own, seatsTaken: row.bookedSeats + inGroups, seatsOffered: offered };
   });
 }
 

@@ -53,13 +53,13 @@ test("at 375 px no admin page scrolls sideways, and each table's Actions column 
   }
 });
 
-test("the Ateliers table shows the seats taken on a workshop sold by groups: the sum over its maximum and each group", async ({
+test("the Ateliers table shows the seats taken on a workshop sold by groups: the sum over its groups' seats, and each group", async ({
   page,
 }) => {
   const id = `workshop-${tag}`;
   await e2eQuery(
     `insert into workshops (id, title, description, price, duration, max_seats, is_active)
-     values ($1, $2, 'Groups', 10000, '4 weeks', 6, false)`,
+     values ($1, $2, 'Groups', 10000, '4 weeks', 4, false)`,
     [id, `Groups ${tag}`],
   );
   await e2eQuery(
@@ -72,6 +72,7 @@ test("the Ateliers table shows the seats taken on a workshop sold by groups: the
   await page.goto("/admin/workshops");
   const row = page.getByRole("row").filter({ hasText: `Groups ${tag}` });
   const places = row.getByRole("cell").nth(2);
+  // Its two groups hold 3 seats each; the workshop's own maximum (4) limits no sale.
   await expect(places).toContainText("2/6");
   const perGroup = places.getByRole("list", { name: `Places par créneau de Groups ${tag}` });
   await expect(perGroup.getByRole("listitem")).toHaveText([

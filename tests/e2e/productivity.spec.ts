@@ -265,16 +265,20 @@ async function expectNoToast(page: Page, text: string) {
   expect(shown, `the toast '${text}' showed again`).toBe(false);
 }
 
-test("the success page offers the booking's receipt", async ({ page, request }) => {
+test("the success page offers the order's invoice as its receipt, as the e-mail does", async ({
+  page,
+  request,
+}) => {
   test.slow(); // a whole payment first
   const email = uniqueEmail("productivity-receipt");
   await paidSuccessPage(page, email);
-  const [booking] = await e2eQuery<{ receipt_token: string }>(
-    "select receipt_token from bookings where parent_email = $1",
+  const [booking] = await e2eQuery<{ receipt_token: string; invoice_token: string }>(
+    `select b.receipt_token, i.token as invoice_token from bookings b
+     join invoices i on i.booking_id = b.id and i.kind = 'invoice' where b.parent_email = $1`,
     [email],
   );
   const receipt = page.getByRole("link", { name: "Download Receipt" });
-  await expect(receipt).toHaveAttribute("href", `/receipts/${booking!.receipt_token}`);
+  await expect(receipt).toHaveAttribute("href", `/invoices/${booking!.invoice_token}`);
   const pdf = await request.get((await receipt.getAttribute("href"))!);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");

@@ -218,6 +218,7 @@ describe("the list", () => {
     expect(await search({ type: "credit_note" })).toEqual(["A2026-000002", "A2026-000001"]);
     expect(await search({ type: "invoice", q: "martin" })).toEqual(["F2026-000002"]);
     expect(await search({ q: "helene" })).toEqual(["A2026-000002", "F2026-000003"]);
+    expect(await search({ q: "durand helene" })).toEqual(["A2026-000002", "F2026-000003"]);
     expect(await search({ q: "CLAIRE@EXAMPLE" })).toEqual(["A2026-000001", "F2026-000002"]);
     expect(await search({ q: paul.reference.toLowerCase() })).toEqual(["F2026-000004"]);
     expect(await search({ q: "a2026-000001" })).toEqual(["A2026-000001"]);

@@ -55,13 +55,15 @@ async function addBooking(values: {
 }
 
 describe("workshop seats", () => {
-  test("the Ateliers table counts a workshop sold by groups in its groups: two confirmed productivity bookings are 2 seats taken, with each group's share", async () => {
+  test("the Ateliers table counts a workshop sold by groups in its groups: two confirmed productivity bookings are 2 of its groups' 10 seats taken, with each group's share", async () => {
     await database.db.update(workshopGroups).set({ bookedSeats: 1 }).where(eq(workshopGroups.id, "option1"));
     await database.db.update(workshopGroups).set({ bookedSeats: 1 }).where(eq(workshopGroups.id, "option2"));
     const workshops = await listAdminWorkshops(database.db);
     const productivity = workshops.find((workshop) => workshop.id === "productivity")!;
     expect(productivity.bookedSeats).toBe(0);
-    expect(`${productivity.seatsTaken}/${productivity.maxSeats}`).toBe("2/6");
+    // Its groups hold 3 + 5 + 2 seats; the workshop's own maximum (6) limits no sale.
+    expect(productivity.maxSeats).toBe(6);
+    expect(`${productivity.seatsTaken}/${productivity.seatsOffered}`).toBe("2/10");
     expect(productivity.groups.map((group) => [group.id, group.bookedSeats])).toEqual([
       ["option1", 1],
       ["option2", 1],
@@ -70,6 +72,7 @@ describe("workshop seats", () => {
     // A workshop sold without groups counts its own seats.
     const goals = workshops.find((workshop) => workshop.id === "goals")!;
     expect(goals.seatsTaken).toBe(goals.bookedSeats);
+    expect(goals.seatsOffered).toBe(goals.maxSeats);
   });
 });
 

@@ -418,6 +418,11 @@ describe("bookings and waiting list: search, filter, pages, CSV", () => {
     const names = async (q: string, status: "confirmed" | "cancelled" | "pending" | null = null) =>
       (await searchBookings(database.db, { q, status }, 1, 50)).rows.map((row) => row.reference).sort();
     expect(await names("sophie dur")).toEqual(["TW-S1"]);
+    // The surname first, as French lists write it, and extra spaces: every word, in any order.
+    expect(await names("DURAND  Sophie ")).toEqual(["TW-S1"]);
+    expect(await names("leroy zoe")).toEqual(["TW-S2"]);
+    // The words of one name: the parent Sophie and the teen Zoé are in different bookings.
+    expect(await names("sophie zoé")).toEqual([]);
     expect(await names("zoé")).toEqual(["TW-S2"]);
     expect(await names("LEROY.FR")).toEqual(["TW-S2"]);
     expect(await names("durand", "cancelled")).toEqual([]);
@@ -513,6 +518,16 @@ describe("bookings and waiting list: search, filter, pages, CSV", () => {
       (await searchWaitlist(database.db, { q: "julie" }, 1, 25)).rows.map((row) => row.parentEmail),
     ).toEqual(["wait1@example.com"]);
     expect((await searchWaitlist(database.db, { q: "OTHER@" }, 1, 25)).total).toBe(1);
+  });
+
+  test("the waiting list finds a name written surname first", async () => {
+    await database.db.execute(sql`
+      insert into waiting_list (workshop_id, parent_email, parent_first_name, parent_last_name) values
+        ('confidence', 'surname-first@example.com', 'Claire', 'Martin')`);
+    const emails = async (q: string) =>
+      (await searchWaitlist(database.db, { q }, 1, 25)).rows.map((row) => row.parentEmail);
+    expect(await emails("martin claire")).toEqual(["surname-first@example.com"]);
+    expect(await emails("martin julie")).toEqual([]);
   });
 
   test.each([

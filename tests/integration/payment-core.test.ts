@@ -411,6 +411,11 @@ test("the confirmation e-mail's receipt link opens only the invoice's PDF, never
     .where(eq(emailOutbox.kind, "booking-confirmation"));
   const receiptUrl = `${services.config.publicUrl}/invoices/${invoice!.token}`;
   expect(invoice!.token).not.toBe(booking!.receiptToken);
+  // The success page's receipt is the same invoice.
+  expect(await paymentStatus(services, started.providerId)).toMatchObject({
+    state: "paid",
+    booking: { receiptToken: booking!.receiptToken, invoiceToken: invoice!.token },
+  });
   expect(mail!.textBody).toContain(`Download your receipt (PDF): ${receiptUrl}`);
   expect(mail!.html).toContain(`href="${receiptUrl}"`);
   expect(mail!.html).toContain("Download Receipt");

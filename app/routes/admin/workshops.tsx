@@ -54,6 +54,7 @@ function texts(language: Language) {
  */
 type ListedWorkshop = EditableWorkshop & {
   seatsTaken: number;
+  seatsOffered: number;
   nextStart: string | null;
   /** Each group's label and fill, as the Places column lists them. */
   groupSeats: { id: string; line: string }[];
@@ -87,6 +88,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const rows = await listAdminWorkshops(context.services.db);
     const workshops: ListedWorkshop[] = rows.map((row) => ({
       seatsTaken: row.seatsTaken,
+      seatsOffered: row.seatsOffered,
       groupSeats: row.groups.map((group) => ({
         id: group.id,
         line: groupSeatsLine(group, backOfficeLanguage),
@@ -136,10 +138,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return changeResponse(outcome, texts(language), { language });
 }
 
-/** 'Places': seats taken over the maximum and, for a workshop sold by groups, each group's seats. */
+/** 'Places': seats taken over the seats on sale and, for a workshop sold by groups, each group's seats. */
 function SeatsTaken({ workshop }: { workshop: ListedWorkshop }) {
   const locale = { locale: useLanguage() };
-  const total = `${workshop.seatsTaken}/${workshop.maxSeats}`;
+  const total = `${workshop.seatsTaken}/${workshop.seatsOffered}`;
   if (workshop.groupSeats.length === 0) return <>{total}</>;
   return (
     <>

@@ -182,7 +182,14 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Button asChild className="sm:flex-1">
-              <a href={paths.receipt(view.booking.receiptToken)} download>
+              <a
+                href={
+                  view.booking.invoiceToken
+                    ? paths.invoice(view.booking.invoiceToken)
+                    : paths.receipt(view.booking.receiptToken)
+                }
+                download
+              >
                 <Download aria-hidden="true" />
                 {m.productivity_success_download_receipt({}, locale)}
               </a>
