@@ -1,7 +1,7 @@
 import { momentText } from "./group-schedule.ts";
 import { m } from "./i18n/messages.ts";
 import type { Language } from "./language.ts";
-import { formatPrice } from "./money.ts";
+import { formatEuros, formatPrice } from "./money.ts";
 import type { RefundStatus } from "./stored-values.ts";
 
 /** The family's legal withdrawal period, from the booking (Code de la consommation L221-18). */
@@ -186,6 +186,62 @@ export function describeRefund(
       return { getBack: null, why: m.refund_requested({ amount: euros(policy.amount) }, locale) };
     case "declined":
       return { getBack: null, why: m.refund_declined({ contactEmail }, locale) };
+  }
+}
+
+/**
+ * What the policy gives back if an administrator cancels the booking now, for the cancel dialog:
+ * the amount (cents, 0: nothing is owed) and why, in the back-office's words. Null when the site
+ * cannot refund it (not paid online, not confirmed, free, already cancelled).
+ */
+export function adminRefundAdvice(
+  policy: RefundPolicy,
+  timeZone: string | null,
+  language: Language,
+): { owed: number; text: string } | null {
+  const locale = { locale: language };
+  const when = (date: Date) => momentText(date, timeZone ?? "UTC", language);
+  const owed = (amount: number, reason: string) => ({
+    owed: amount,
+    // The back-office's amounts keep their cents ("147,00 €"), as the dialog's choices do.
+    text: m.admin_cancel_booking_policy_owed({ amount: formatEuros(amount, language), reason }, locale),
+  });
+  const nothing = (reason: string) => ({
+    owed: 0,
+    text: m.admin_cancel_booking_policy_nothing({ reason }, locale),
+  });
+  switch (policy.kind) {
+    case "withdraw":
+      return owed(
+        policy.amount,
+        policy.held > 0
+          ? m.admin_policy_reason_withdraw_prorata({ until: when(policy.until) }, locale)
+          : m.admin_policy_reason_withdraw({ until: when(policy.until) }, locale),
+      );
+    case "cancel":
+      if (policy.reason === "free") return null;
+      return owed(
+        policy.amount,
+        policy.reason === "group-closed"
+          ? m.admin_policy_reason_group_closed({}, locale)
+          : policy.reason === "no-group" || !policy.until
+            ? m.admin_policy_reason_no_group({}, locale)
+            : m.admin_policy_reason_before_start({ until: when(policy.until) }, locale),
+      );
+    // Cancelling during the guarantee is accepting it.
+    case "guarantee":
+      return owed(policy.amount, m.admin_policy_reason_guarantee({ until: when(policy.until) }, locale));
+    case "requested":
+      return owed(policy.amount, m.admin_policy_reason_requested({}, locale));
+    case "declined":
+      return nothing(m.admin_policy_reason_declined({}, locale));
+    case "contact":
+      if (policy.reason === "too-close-to-start") return nothing(m.admin_policy_reason_too_close({}, locale));
+      if (policy.reason === "guarantee-over")
+        return nothing(m.admin_policy_reason_guarantee_over({}, locale));
+      return null;
+    case "cancelled":
+      return null;
   }
 }
 

@@ -16,6 +16,7 @@ import {
   matchesEveryWord,
 } from "#server/db/list-sql.server.ts";
 import { groupLabel } from "#shared/group-label.ts";
+import type { GroupSchedule } from "#shared/group-schedule.ts";
 
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export type BookingFilter = { q: string; status: BookingStatus | null; refund?: RefundFilter | null };
@@ -66,6 +67,10 @@ export type AdminBookingRow = {
   expressRequestAt: string | null;
   /** The booking's invoice and credit notes, oldest first. */
   documents: AdminBookingDocument[];
+  /** The group's schedule, which the refund policy reads; null while the booking waits for a group. */
+  groupSchedule: GroupSchedule | null;
+  /** The academy closed the booking's group and the family has until then to choose; null: no such choice. */
+  closureDeadline: string | null;
 };
 
 export type AdminBookingDocument = { id: string; kind: InvoiceKind; number: string; total: number };
@@ -113,6 +118,7 @@ type SqlRow = {
   refunded_total: number | null;
   refunded_at: string | null;
   order_references: string[] | null;
+  closure_deadline: string | null;
 };
 
 /** docs/product/accounts-and-back-office.md#bookings-screen: search by parent name, teen name, parent e-mail or the exact reference (the invoices list links to it); filter by status. */
@@ -157,7 +163,10 @@ const columns = sql`
     where s.hold_id = b.hold_id) as order_references,
   (select sum(r.amount)::int from refunds r where r.booking_id = b.id and r.status = 'refunded') as refunded_total,
   (select to_json(max(r.refunded_at))#>>'{}' from refunds r
-    where r.booking_id = b.id and r.status = 'refunded') as refunded_at`;
+    where r.booking_id = b.id and r.status = 'refunded') as refunded_at,
+  (select to_json(c.deadline)#>>'{}' from group_closure_offers c
+    where c.booking_id = b.id and c.group_id = b.group_id and c.resolution is null
+      and b.status = 'confirmed') as closure_deadline`;
 
 /** The workshop's title, the group the family is in, and the booking's latest refund. */
 const joins = sql`left join workshops w on w.id = b.workshop_id
@@ -166,23 +175,29 @@ const joins = sql`left join workshops w on w.id = b.workshop_id
     select r.id, r.status, r.amount, r.attempts, r.last_error, r.request_reason from refunds r where r.booking_id = b.id
     order by (r.status <> 'declined') desc, r.created_at desc limit 1) rf on true`;
 
-/** The group in its own time and zone; a booking still waiting for a group has none. */
-const scheduleOf = (row: SqlRow) =>
+/** The group's schedule; a booking still waiting for a group has none. */
+const groupScheduleOf = (row: SqlRow): GroupSchedule | null =>
   row.group_id && row.time_zone && row.weekday && row.start_time && row.first_session_date
+    ? {
+        timeZone: row.time_zone,
+        weekday: row.weekday,
+        startTime: row.start_time,
+        firstSessionDate: row.first_session_date,
+        sessionCount: row.session_count ?? 1,
+        sessionMinutes: row.session_minutes ?? 60,
+      }
+    : null;
+
+/** The group in its own time and zone; a booking still waiting for a group has none. */
+const scheduleOf = (row: SqlRow) => {
+  const schedule = groupScheduleOf(row);
+  return schedule
     ? groupLabel(
-        {
-          dateRange: row.date_range ?? "",
-          timeText: row.time_text ?? "",
-          timeZone: row.time_zone,
-          weekday: row.weekday,
-          startTime: row.start_time,
-          firstSessionDate: row.first_session_date,
-          sessionCount: row.session_count ?? 1,
-          sessionMinutes: row.session_minutes ?? 60,
-        },
+        { dateRange: row.date_range ?? "", timeText: row.time_text ?? "", ...schedule },
         backOfficeLanguage,
       )
     : "";
+};
 
 function toRow(row: SqlRow): AdminBookingRow {
   return {
@@ -222,6 +237,8 @@ function toRow(row: SqlRow): AdminBookingRow {
     termsAcceptedAt: row.terms_accepted_at,
     expressRequestAt: row.express_request_at,
     documents: row.documents ?? [],
+    groupSchedule: groupScheduleOf(row),
+    closureDeadline: row.closure_deadline,
   };
 }
 

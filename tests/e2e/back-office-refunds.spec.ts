@@ -47,6 +47,11 @@ test("an administrator cancels with a partial refund of 12,50 €: the parent is
   await page.getByRole("button", { name: booking.parentName }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Annuler la réservation" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Annuler la réservation" });
+  // Booked today: the withdrawal period gives everything back, and the dialog starts there.
+  await expect(confirm.getByTestId("refund-advice")).toHaveText(
+    /^Selon la politique de remboursement, la famille a droit aujourd'hui à 147,00\s€\s: délai de rétractation, jusqu'au .+\. C'est le choix présélectionné ci-dessous\.$/,
+  );
+  await expect(confirm.getByRole("radio", { name: /Remboursement intégral/ })).toBeChecked();
   await confirm.getByRole("radio", { name: "Remboursement partiel" }).check();
   const amount = confirm.getByLabel("Montant à rembourser (€)");
 

@@ -6,9 +6,10 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { REFUND_NOTE_MAX, type CancelBookingFormValues } from "#shared/admin/booking-cancel-form.ts";
 import { formatEurosFr } from "#shared/money.ts";
+import { centsToEurosInput } from "#shared/admin/euros.ts";
 import { m } from "#shared/i18n/messages.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
-import type { AdminBookingRow } from "#server/bookings/admin-bookings.server.ts";
+import type { ListedBooking } from "#server/refunds/admin-refund-advice.server.ts";
 import { useChangeForm } from "./use-change-form.ts";
 
 /**
@@ -21,16 +22,18 @@ export function CancelBookingDialog({
   booking,
   onClose,
 }: {
-  booking: AdminBookingRow | null;
+  booking: ListedBooking | null;
   onClose: () => void;
 }) {
-  const { fetcher, form, fields, busy } = useChangeForm<CancelBookingFormValues>(
-    "cancel-booking",
-    { refund: "none" },
-    onClose,
-  );
   const refundable =
     booking !== null && booking.paidOnline && booking.status === "confirmed" && booking.amountPaid > 0;
+  const advice = refundable ? booking.refundAdvice : null;
+  // The choice starts at what the refund policy gives back today; the administrator may change it.
+  const { fetcher, form, fields, busy } = useChangeForm<CancelBookingFormValues>(
+    "cancel-booking",
+    refundChoice(advice, booking?.amountPaid ?? 0),
+    onClose,
+  );
   const language = useLanguage();
   const locale = { locale: language };
   return (
@@ -61,6 +64,11 @@ export function CancelBookingDialog({
                 <legend className="mb-1 text-sm font-semibold">
                   {m.admin_cancel_booking_refund({}, locale)}
                 </legend>
+                {advice ? (
+                  <p className="rounded-lg bg-muted p-3 text-sm" data-testid="refund-advice">
+                    {advice.text}
+                  </p>
+                ) : null}
                 {(
                   [
                     [
@@ -132,4 +140,14 @@ export function CancelBookingDialog({
       </AlertDialogPrimitive.Portal>
     </AlertDialogPrimitive.Root>
   );
+}
+
+/** The dialog's first choice: the whole amount, the part, or nothing the policy gives back. */
+function refundChoice(
+  advice: ListedBooking["refundAdvice"],
+  amountPaid: number,
+): Partial<CancelBookingFormValues> {
+  if (!advice || advice.owed <= 0) return { refund: "none" };
+  if (advice.owed >= amountPaid) return { refund: "full" };
+  return { refund: "partial", amount: centsToEurosInput(advice.owed) };
 }

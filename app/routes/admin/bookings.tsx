@@ -27,7 +27,8 @@ import { asReplyErrors, firstFieldMessages } from "#server/admin/change-action.s
 import { inWords } from "#server/admin/result.server.ts";
 import type { Actor } from "#server/audit/audit-log.server.ts";
 import { requireAdmin } from "#server/auth/require-admin.server.ts";
-import { searchBookings, type AdminBookingRow } from "#server/bookings/admin-bookings.server.ts";
+import { searchBookings } from "#server/bookings/admin-bookings.server.ts";
+import { refundAdviceFor, type ListedBooking } from "#server/refunds/admin-refund-advice.server.ts";
 import { cancelBooking } from "#server/refunds/cancel-booking.server.ts";
 import { eraseTeenDetailsNow } from "#server/privacy/admin-erasure.server.ts";
 import { acceptRefundRequest, declineRefundRequest } from "#server/refunds/decide-refund-request.server.ts";
@@ -64,10 +65,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const result = await pageWithin(page, PAGE_SIZE, (shown) =>
       searchBookings(db, { q, status, refund }, shown, PAGE_SIZE),
     );
-    return { query: { ...query, page: result.page }, rows: result.rows, total: result.total, failed: false };
+    const now = new Date();
+    const rows = result.rows.map((row) => ({
+      ...row,
+      refundAdvice: refundAdviceFor(row, now, backOfficeLanguage),
+    }));
+    return { query: { ...query, page: result.page }, rows, total: result.total, failed: false };
   } catch (error) {
     context.services.logger.error({ err: error }, "Error loading bookings");
-    return { query, rows: [], total: 0, failed: true };
+    return { query, rows: [] as ListedBooking[], total: 0, failed: true };
   }
 }
 
@@ -199,9 +205,9 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
   const locale = { locale: language };
   const loadError = m.admin_bookings_load_error({}, locale);
   useLoadErrorToast(failed, loadError);
-  const [shown, setShown] = useState<AdminBookingRow | null>(null);
-  const [cancelling, setCancelling] = useState<AdminBookingRow | null>(null);
-  const [erasing, setErasing] = useState<AdminBookingRow | null>(null);
+  const [shown, setShown] = useState<ListedBooking | null>(null);
+  const [cancelling, setCancelling] = useState<ListedBooking | null>(null);
+  const [erasing, setErasing] = useState<ListedBooking | null>(null);
   const changer = useFetcher<ChangeAnswer>();
   useChangeToast(changer);
   // The dialog shows the row as the list has it now (its refund and erasure change under it).
