@@ -91,21 +91,20 @@ export async function deliverConfirmedBooking(services: AfterFulfilmentServices,
       .select({ id: invoices.id, token: invoices.token })
       .from(invoices)
       .where(and(eq(invoices.bookingId, booking.id), eq(invoices.kind, "invoice")));
-    // The academy's notice, messages already due, and the group's times and calendar file for the confirmation.
-    // Each teen's notice and messages; the confirmation carries one calendar file for the order.
-    let delivery: Awaited<ReturnType<typeof startNewBookingDelivery>> | undefined;
-    for (const seat of ordered) {
-      const started = await startNewBookingDelivery(tx, services, {
-        bookingId: seat.id,
-        reference: seat.reference,
+    // The academy's one notice of the order, each teen's messages already due, and the group's times
+    // and calendar file for the confirmation (one for the order).
+    const delivery = await startNewBookingDelivery(tx, services, {
+      notice: {
+        bookingId: booking.id,
+        reference: booking.reference,
+        ...(ordered.length > 1 ? { teenReferences: ordered.map((seat) => seat.reference) } : {}),
         workshopTitle,
         parentName,
         parentEmail,
-        amountPaid: seat.amountPaid,
-      });
-      delivery ??= started;
-    }
-    if (!delivery) return false;
+        amountPaid: ordered.reduce((sum, seat) => sum + seat.amountPaid, 0),
+      },
+      bookingIds: ordered.map((seat) => seat.id),
+    });
     const teenName = (seat: typeof booking) =>
       [seat.teenFirstName, seat.teenLastName].filter(Boolean).join(" ");
     await enqueueEmail(tx, {

@@ -24,21 +24,24 @@ export const familyScheduleText = (withGroup: BookingWithGroup) =>
   `${scheduleText(withGroup.schedule, withGroup.language)}, ${sessionDatesText(withGroup.schedule, withGroup.language)}`;
 
 /**
- * What a newly confirmed booking sets going (docs/product/groups-and-delivery.md#messages-after-a-booking), in
- * the transaction that confirms it: the academy's notice, and the messages already due (a booking made less than
- * 24 hours before the first session gets the video link at once). Returns what the confirmation carries.
+ * What a newly confirmed booking, or an order's bookings, set going
+ * (docs/product/groups-and-delivery.md#messages-after-a-booking), in the transaction that confirms
+ * them: the academy's one notice, and each teen's messages already due (a booking made less than 24
+ * hours before the first session gets the video link at once). Returns what the confirmation carries,
+ * from the first booking (an order's teens share one group).
  */
 export async function startNewBookingDelivery(
   tx: Executor<"select" | "insert">,
   services: { config: Config; logger: Logger },
-  booking: NewBooking,
+  order: { notice: NewBooking; bookingIds: string[] },
   now: Date = new Date(),
 ): Promise<NewBookingDelivery> {
   const { config } = services;
-  await queueNewBookingNotice(tx, config, booking);
-  const [withGroup] = await bookingsWithGroup(tx, [booking.bookingId]);
+  await queueNewBookingNotice(tx, config, order.notice);
+  const booked = await bookingsWithGroup(tx, order.bookingIds);
+  const withGroup = booked.find((booking) => booking.bookingId === order.bookingIds[0]) ?? booked[0];
   if (!withGroup) return { scheduleText: null, attachments: [], calendarLinks: null };
-  await queueDueGroupMessages({ db: tx, config, logger: services.logger }, { now, bookings: [withGroup] });
+  await queueDueGroupMessages({ db: tx, config, logger: services.logger }, { now, bookings: booked });
   return {
     scheduleText: familyScheduleText(withGroup),
     attachments: [await bookingCalendarFile(config, withGroup)],

@@ -9,8 +9,11 @@ import { academyRecipients } from "#server/notices/academy-recipients.server.ts"
 import { bookingsWithGroup } from "./booking-groups.server.ts";
 
 export type NewBooking = {
+  /** The booking, or an order's first booking (the one its invoice and notice belong to). */
   bookingId: string;
   reference: string;
+  /** An order of several teens: each teen's reference, the first one first; absent for one teen. */
+  teenReferences?: string[];
   workshopTitle: string;
   parentName: string;
   parentEmail: string;
@@ -18,7 +21,7 @@ export type NewBooking = {
 };
 
 /**
- * Tells the academy of a new booking (docs/product/groups-and-delivery.md#academy-notifications): one message to
+ * Tells the academy of a new booking or order (docs/product/groups-and-delivery.md#academy-notifications): one message to
  * each NOTIFY_EMAIL address (else each administrator who wants them), keyed `new-booking:{booking}:{address}`. Call it inside the
  * transaction that confirms the booking.
  */
@@ -39,6 +42,7 @@ export async function queueNewBookingNotice(
     academyName: config.academyName,
     contactEmail: config.contactEmail,
     reference: booking.reference,
+    ...(booking.teenReferences ? { teenReferences: booking.teenReferences } : {}),
     workshopTitle: booking.workshopTitle,
     groupText,
     parentName: booking.parentName,

@@ -140,8 +140,10 @@ test("1,000 orders of 1 to 3 teens at once on a 6-seat group hold and book at mo
   expect(group!.bookedSeats).toBe(booked.length);
 });
 
-test("two teens in one payment: two bookings with their own references and pages, one e-mail naming both, one invoice with a line each", async () => {
-  const services = paymentTestServices(database) as unknown as Services;
+test("two teens in one payment: two bookings with their own references and pages, one e-mail naming both, one invoice with a line each, one notice to the academy", async () => {
+  const services = paymentTestServices(database, {
+    NOTIFY_EMAIL: "office@academy.test",
+  }) as unknown as Services;
   const groupId = await newGroup(6);
   const email = `two-${groupId}@example.com`;
   const answer = await post(orderBody(groupId, 2, email), services);
@@ -186,6 +188,20 @@ test("two teens in one payment: two bookings with their own references and pages
     expect(text).toContain(row.reference);
     expect(text).toContain(row.receiptToken);
   }
+  // The academy hears of the order once: both references, the order's total.
+  const notices = await database.db
+    .select()
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.kind, "new-booking-notice"),
+        inArray(emailOutbox.bookingId, [rows[0]!.id, rows[1]!.id]),
+      ),
+    );
+  expect(notices).toHaveLength(1);
+  expect(notices[0]!.subject).toContain(`(${rows[0]!.reference}, ${rows[1]!.reference})`);
+  expect(notices[0]!.textBody).toContain(`Références\u00a0: ${rows[0]!.reference}, ${rows[1]!.reference}`);
+  expect(notices[0]!.textBody).toMatch(/Montant\u00a0: 294,00\u00a0€/);
 
   const documents = await database.db
     .select()
