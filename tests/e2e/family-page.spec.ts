@@ -108,6 +108,18 @@ test("a French family opens its link from the French page, sees its bookings in 
      values ($1, $2, $3, 'Claire', $4, 'Léa', 'Martin', 13, 14700, 'confirmed')`,
     [reference, workshop.id, `${workshop.id}-option1`, email],
   );
+  // Its invoice and a credit note: the longest buttons of a card.
+  const number = String(Math.floor(Math.random() * 1e6)).padStart(6, "0");
+  await e2eQuery(
+    `with booking as (select id from bookings where reference = $1),
+     invoice as (
+       insert into invoices (kind, number, booking_id, customer_name, customer_email, content, total, language)
+       select 'invoice', $2, id, 'Claire', $4, '{}'::jsonb, 14700, 'fr' from booking returning id, booking_id)
+     insert into invoices (kind, number, booking_id, corrects_id, customer_name, customer_email, content, total, language)
+     select 'credit_note', $3, booking_id, id, 'Claire', $4, '{}'::jsonb, 14700, 'fr' from invoice`,
+    [reference, `F2099-${number}`, `A2099-${number}`, email],
+  );
+  await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/fr/bookings");
   await page.getByLabel("Adresse e-mail").fill(email);
   await page.getByRole("button", { name: "Envoyez-moi un lien de connexion" }).click();
@@ -120,6 +132,9 @@ test("a French family opens its link from the French page, sees its bookings in 
   await expect(page).toHaveURL(/\/fr\/bookings\/family$/);
   await expect(page.getByRole("heading", { level: 1, name: "Vos réservations", exact: true })).toBeVisible();
   await expect(page.getByRole("article").filter({ hasText: reference })).toContainText("Pour Léa");
+  // The credit note's button wraps inside its card on a phone: nothing scrolls sideways.
+  await expect(page.getByRole("link", { name: `Télécharger l'avoir A2099-${number} (PDF)` })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.goto("/bookings/family");
   await expect(page.getByRole("heading", { level: 1, name: "Your bookings", exact: true })).toBeVisible();
 

@@ -82,7 +82,13 @@ export function FamilyBookingCard({ booking }: { booking: FamilyBooking }) {
           </Link>
         </Button>
         {booking.documents.map((document) => (
-          <Button asChild variant="outline" key={document.number}>
+          // "Download credit note A2026-000001 (PDF)" is wider than a phone's card: it wraps.
+          <Button
+            asChild
+            variant="outline"
+            key={document.number}
+            className="h-auto min-h-11 max-w-full whitespace-normal py-2 text-left"
+          >
             <a href={paths.invoice(document.token)} download>
               <FileText aria-hidden="true" />
               {document.kind === "invoice"
