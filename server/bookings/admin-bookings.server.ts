@@ -158,7 +158,11 @@ const columns = sql`
   b.terms_version, to_json(b.terms_accepted_at)#>>'{}' as terms_accepted_at,
   to_json(b.express_request_at)#>>'{}' as express_request_at,
   (select json_agg(json_build_object('id', i.id, 'kind', i.kind, 'number', i.number, 'total', i.total)
-    order by i.issued_at, i.number) from invoices i where i.booking_id = b.id) as documents,
+    order by i.issued_at, i.number) from invoices i
+    where i.booking_id = b.id
+      -- An order's one invoice belongs to its first booking; every teen of the order was paid on it.
+      or (i.kind = 'invoice' and i.booking_id in (select s.id from bookings s where s.hold_id = b.hold_id))
+  ) as documents,
   (select array_agg(s.reference order by s.order_seat) from bookings s
     where s.hold_id = b.hold_id) as order_references,
   (select sum(r.amount)::int from refunds r where r.booking_id = b.id and r.status = 'refunded') as refunded_total,

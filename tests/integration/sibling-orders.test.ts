@@ -249,6 +249,16 @@ test("two teens in one payment: two bookings with their own references and pages
     [rows[0]!.reference]: [rows[1]!.reference],
     [rows[1]!.reference]: [rows[0]!.reference],
   });
+  // Each teen's details name the order's one invoice; the second teen's also its own credit note.
+  const invoiceNumber = documents[0]!.number;
+  expect(
+    Object.fromEntries(
+      listed.rows.map((row) => [row.reference, row.documents.map((document) => document.number)]),
+    ),
+  ).toEqual({
+    [rows[0]!.reference]: [invoiceNumber],
+    [rows[1]!.reference]: [invoiceNumber, note!.number],
+  });
   const csv = (await bookingCsvBatches(database.db, { q: email, status: null }, "en").next()).value!;
   expect(csv.map((row) => row.at(-1))).toEqual([rows[0]!.reference, rows[0]!.reference]);
 
