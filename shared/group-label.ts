@@ -29,7 +29,8 @@ export function groupLabel(group: Labelled, language: Language = "en"): string {
  * starts, so its dates follow them ("Mondays, 4-week run, 4-5 PM EST (Mon 7 Dec - Mon 28 Dec 2026)").
  */
 export function groupLabelWithDates(group: Labelled, language: Language = "en"): string {
-  if (group.dateRange && group.timeText)
+  // Only the stored (English) texts lack the dates: the label built from the schedule starts with them.
+  if (language === "en" && group.dateRange && group.timeText)
     return `${groupLabel(group, language)} (${sessionDatesText(group, language)})`;
   return groupLabel(group, language);
 }
