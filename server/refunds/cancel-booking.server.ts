@@ -162,6 +162,7 @@ export async function cancelBooking<DecideRefusal extends string = never>(
           bookingUrl: bookingPageUrl(services.config, before.receiptToken, before.language),
           withdrawnAt:
             decided.value.kind !== "none" && decided.value.reason === "withdrawal" ? now : undefined,
+          timeZone: inGroup?.schedule.timeZone ?? "UTC",
           refundNote: decided.value.kind === "partial" ? decided.value.note?.trim() || undefined : undefined,
         },
         emailMessages[before.language],

@@ -265,6 +265,10 @@ describe("the 14-day withdrawal", () => {
       .from(emailOutbox)
       .where(and(eq(emailOutbox.bookingId, booking.id), eq(emailOutbox.kind, "booking-cancelled")));
     expect(mail!.subject).toContain("Withdrawal acknowledged");
+    // The family's proof names the moment with its zone, the group's, as the booking page does.
+    expect(mail!.textBody).toMatch(
+      /We received your withdrawal from booking TW-\d{6} \(.+\) on \w{3} \d{1,2} \w{3} \d{4}, \d{1,2}(:\d{2})? [AP]M UTC time\./,
+    );
     expect(mail!.attachments).toContainEqual({ invoiceId: creditNote.id });
   });
 

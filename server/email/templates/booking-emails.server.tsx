@@ -1,6 +1,7 @@
 import { Heading, Link, Text } from "@react-email/components";
 import { withColon } from "#shared/label-with-colon.ts";
 import { formatEuros } from "#shared/money.ts";
+import { momentText } from "#shared/group-schedule.ts";
 import { emailMessages, type EmailMessages } from "#server/email/messages.server.ts";
 import { emailLanguage } from "#server/email/email-language.server.ts";
 import { renderEmail } from "#server/email/render-email.server.ts";
@@ -211,6 +212,8 @@ export function bookingCancelledEmail(
     bookingUrl?: string;
     /** A withdrawal: the message acknowledges it, with its date (docs/product/after-sale-and-refunds.md#withdrawal). */
     withdrawnAt?: Date;
+    /** The zone the booking's page gives its times in (the group's; UTC without a group), named with the date. */
+    timeZone?: string;
     /** What the administrator wrote to the family with a partial refund (why this amount). */
     refundNote?: string;
   },
@@ -218,14 +221,11 @@ export function bookingCancelledEmail(
 ) {
   const m = t.bookingCancelled;
   const withdrawal = data.withdrawnAt
-    ? m.withdrawalAck(
+    ? // The family's proof of the date: the moment with its zone, as its booking page writes moments.
+      m.withdrawalAck(
         data.reference,
         data.workshopTitle,
-        new Intl.DateTimeFormat(t.language === "fr" ? "fr-FR" : "en-GB", {
-          dateStyle: "long",
-          timeStyle: "short",
-          timeZone: "Europe/Paris",
-        }).format(data.withdrawnAt),
+        momentText(data.withdrawnAt, data.timeZone ?? "UTC", t.language),
       )
     : null;
   const subject = withdrawal
