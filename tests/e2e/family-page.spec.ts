@@ -135,6 +135,11 @@ test("a French family opens its link from the French page, sees its bookings in 
   // The credit note's button wraps inside its card on a phone: nothing scrolls sideways.
   await expect(page.getByRole("link", { name: `Télécharger l'avoir A2099-${number} (PDF)` })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // Its booking page states the policy with French punctuation: a no-break space before each colon.
+  await page.getByRole("link", { name: `Ouvrir cette réservation ${reference}` }).click();
+  const policy = page.getByRole("region", { name: "Conditions de remboursement" }).getByRole("listitem");
+  await expect(policy.first()).toHaveText(/^Dans les 14 jours .+\u00a0: .+/);
+  await page.goBack();
   await page.goto("/bookings/family");
   await expect(page.getByRole("heading", { level: 1, name: "Your bookings", exact: true })).toBeVisible();
 

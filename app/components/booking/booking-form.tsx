@@ -1,4 +1,5 @@
 import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { withColon } from "#shared/label-with-colon.ts";
 import { Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useSubmit } from "react-router";
@@ -292,7 +293,7 @@ export function BookingForm(props: {
           {Array.from({ length: teens - 1 }, (_, index) => {
             const number = index + 2;
             const teen = teenFields(number) as Record<"firstName" | "lastName" | "age", MoreTeenField>;
-            const prefix = <span className="sr-only">{teenLabel(number)}: </span>;
+            const prefix = <span className="sr-only">{withColon(teenLabel(number), language)} </span>;
             return (
               <fieldset
                 key={number}

@@ -1,4 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
+import { withColon } from "#shared/label-with-colon.ts";
 import { Plus } from "lucide-react";
 import { Field } from "#app/components/forms/field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -37,7 +38,7 @@ export function MoreTeensFields({
         const number = index + 2;
         const fields = productivityTeenFields(number) as Record<"name" | "age", MoreProductivityTeenField>;
         const label = m.booking_teen_number({ number }, locale);
-        const prefix = <span className="sr-only">{label}: </span>;
+        const prefix = <span className="sr-only">{withColon(label, language)} </span>;
         return (
           <fieldset
             key={number}

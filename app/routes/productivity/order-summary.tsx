@@ -1,4 +1,5 @@
 import { ArrowLeft, CalendarDays, CreditCard, Pencil } from "lucide-react";
+import { withColon } from "#shared/label-with-colon.ts";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { groupChoiceLabel, GroupPicker } from "#app/components/productivity/group-picker.tsx";
@@ -150,7 +151,8 @@ export default function OrderSummary({ loaderData }: Route.ComponentProps) {
     [m.productivity_parent_email({}, locale), order.formData.parentEmail],
     // One line per teen of the order, named "Teen 2"... after the first.
     ...teens.flatMap(({ name, age }, index): [string, string][] => {
-      const prefix = index === 0 ? "" : `${m.booking_teen_number({ number: index + 1 }, locale)}: `;
+      const prefix =
+        index === 0 ? "" : `${withColon(m.booking_teen_number({ number: index + 1 }, locale), language)} `;
       return [
         [`${prefix}${m.productivity_teen_name({}, locale)}`, name],
         [`${prefix}${m.productivity_teen_age({}, locale)}`, age],
