@@ -98,6 +98,7 @@ test("a parent books two teens in one payment: told when a group has too few pla
   await expect(moveBoth.getByText("Full", { exact: true })).toBeVisible();
   await expect(moveBoth.getByText(/0 spots left/)).toHaveCount(0);
   const order = page.getByRole("region", { name: "Booked in the same payment" });
+  await expect(order).toContainText("or for all of them at once below.");
   await order.getByRole("link", { name: `Zoé's booking (${rows[1]!.reference})` }).click();
   await expect(page.getByRole("link", { name: `Léo's booking (${rows[0]!.reference})` })).toBeVisible();
   const section = page.getByRole("region", { name: "Cancel or get a refund" });
@@ -106,6 +107,11 @@ test("a parent books two teens in one payment: told when a group has too few pla
   await section.getByRole("button", { name: "Yes, withdraw" }).click();
   await expect(page.getByTestId("booking-page-message")).toHaveText(
     "You have withdrawn from your booking. We sent you an e-mail acknowledging it.",
+  );
+  // One teen left: no actions for all of them at once, and the page no longer points to them.
+  await expect(page.getByRole("region", { name: "All teens of this order" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Booked in the same payment" })).toHaveText(
+    /Each teen has their own booking page: cancel, withdraw or change group for one teen on their page\.(?! or)/,
   );
   expect(
     await e2eQuery<{

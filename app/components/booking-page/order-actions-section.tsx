@@ -23,6 +23,11 @@ export function activeOrderTeens(booking: BookingPageView) {
   );
 }
 
+/** Whether the page offers the actions for all the order's teens at once (this booking confirmed, another still booked). */
+export function offersOrderActions(booking: BookingPageView) {
+  return booking.status === "confirmed" && activeOrderTeens(booking) >= 2;
+}
+
 /**
  * "All teens of this order" on the booking page of one teen of an order of several: cancel (or
  * withdraw) every teen at once, or move them all to another group, all or none. Plain form posts,
@@ -45,7 +50,7 @@ export function OrderActionsSection({
   const action = lp(paths.bookingPage(token));
   const busy = navigation.state !== "idle" && navigation.formAction === action;
   const count = activeOrderTeens(booking);
-  if (booking.status !== "confirmed" || count < 2) return null;
+  if (!offersOrderActions(booking)) return null;
   const canCancel = policy.kind === "cancel" || policy.kind === "withdraw";
   const withdraw = policy.kind === "withdraw";
   const groups = booking.switching.ok ? booking.switching.groups : [];

@@ -20,6 +20,7 @@ import { closureAction } from "#server/booking-page/closure-choice-action.server
 import { closureChoicesByToken } from "#server/groups/closure-offers.server.ts";
 import {
   CANCEL_ORDER_INTENT,
+  offersOrderActions,
   OrderActionsSection,
   SWITCH_ORDER_INTENT,
   WITHDRAW_ORDER_INTENT,
@@ -233,7 +234,11 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
             <h2 id="booking-order-heading" className="text-lg font-bold">
               {m.booking_page_order_heading({}, locale)}
             </h2>
-            <p className="mt-1 text-sm text-muted-foreground">{m.booking_page_order_text({}, locale)}</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              {offersOrderActions(booking)
+                ? m.booking_page_order_text({}, locale)
+                : m.booking_page_order_text_each({}, locale)}
+            </p>
             <ul className="mt-3 flex flex-col gap-2">
               {booking.orderTeens.map((teen) => (
                 <li key={teen.reference}>
