@@ -83,6 +83,9 @@ test("an administrator invites a coach and gives it a group; the coach signs in 
     await adminPage.getByLabel("E-mail", { exact: true }).fill(coach.email);
     await adminPage.getByRole("button", { name: "Envoyer l'invitation" }).click();
     await expect(adminPage.getByText(`Invitation envoyée à ${coach.email}.`)).toBeVisible();
+    // The form is empty for the next coach.
+    await expect(adminPage.getByLabel("Nom", { exact: true })).toHaveValue("");
+    await expect(adminPage.getByLabel("E-mail", { exact: true })).toHaveValue("");
     await adminPage.goto(`/admin/groups/${running}`);
     await adminPage.getByRole("checkbox", { name: new RegExp(coach.name) }).check();
     await adminPage.getByRole("button", { name: "Enregistrer les coachs" }).click();

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
@@ -88,6 +89,11 @@ export default function Coaches({ loaderData }: Route.ComponentProps) {
   const locale = { locale: useLanguage() };
   const answer = useActionData<Answer>();
   const busy = useNavigation().state !== "idle";
+  // An invitation sent empties the form for the next coach; a refused one keeps what was typed.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (answer?.ok) form.current?.reset();
+  }, [answer]);
   return (
     <>
       <AdminPageHeader
@@ -108,7 +114,7 @@ export default function Coaches({ loaderData }: Route.ComponentProps) {
           <CardTitle>{m.admin_coaches_invite_title({}, locale)}</CardTitle>
         </CardHeader>
         <CardContent>
-          <Form method="post" className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+          <Form ref={form} method="post" className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
             <input type="hidden" name="intent" value="invite" />
             <div className="flex flex-col gap-2">
               <Label htmlFor="coach-name">{m.admin_coaches_name({}, locale)}</Label>
