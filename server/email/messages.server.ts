@@ -253,6 +253,7 @@ export function emailTexts(language: Language) {
       moveIntro: m.email_group_closed_move_intro({}, locale),
       noGroup: m.email_group_closed_no_group({}, locale),
       refund: m.email_group_closed_refund({}, locale),
+      refundOnly: m.email_group_closed_refund_only({}, locale),
       deadline: (when: string) => m.email_group_closed_deadline({ when }, locale),
       button: m.email_group_closed_button({}, locale),
     },

@@ -56,6 +56,8 @@ test("an administrator closes a group too small to run from the dashboard; the f
   await page.goto(new URL(link!).pathname);
   const choices = page.getByRole("region", { name: "Your group will not run" });
   await expect(choices.getByRole("button", { name: /^Full refund of €147/ })).toBeVisible();
+  // The closed group's sessions are not offered to a calendar.
+  await expect(page.getByRole("link", { name: "Add to calendar" })).toHaveCount(0);
   const move = choices.getByRole("button", { name: /^Move to / });
   await expect(move).toHaveCount(1);
   await move.click();
@@ -63,6 +65,8 @@ test("an administrator closes a group too small to run from the dashboard; the f
     /^Your booking has moved to the new group\./,
   );
   await expect(page.getByRole("region", { name: "Your group will not run" })).toHaveCount(0);
+  // The new group's are.
+  await expect(page.getByRole("link", { name: "Add to calendar" })).toBeVisible();
 
   const [moved] = await e2eQuery<{ group_id: string; resolution: string }>(
     `select b.group_id, o.resolution from bookings b join group_closure_offers o on o.booking_id = b.id

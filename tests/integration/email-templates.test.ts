@@ -6,12 +6,39 @@ import { videoLinkEmail } from "#server/email/templates/group-emails.server.tsx"
 import { m } from "#shared/i18n/messages.ts";
 import { newBookingNoticeEmail } from "#server/email/templates/new-booking-notice-email.server.tsx";
 import { placeOpenEmail } from "#server/email/templates/place-open-email.server.tsx";
+import { groupClosedEmail } from "#server/email/templates/group-closed-email.server.tsx";
 import { confirmationEmail } from "#server/newsletter/emails.server.ts";
 
 const hostile = '<script>alert(1)</script> & "Co"';
 const site = { academyName: "Teen Growth Academy", contactEmail: "hello@teengrowth.academy" };
 
 describe("e-mail templates", () => {
+  test("a closed group's e-mail offers the refund as the way out when no other group has a seat, and 'or' after a list", async () => {
+    const closed = (groups: string[]) =>
+      groupClosedEmail(
+        {
+          ...site,
+          parentName: "Anne",
+          workshopTitle: "Goals",
+          reference: "TW-123456",
+          groups,
+          deadline: new Date("2026-12-05T12:00:00Z"),
+          timeZone: "Europe/Paris",
+          bookingUrl: "https://example.test/fr/bookings/abc",
+        },
+        "fr",
+      );
+    const alone = await closed([]);
+    expect(alone.text).toContain("Aucun autre groupe de cet atelier n'a de place libre pour le moment.");
+    expect(alone.text).toContain(
+      "Vous pouvez obtenir un remboursement intégral, en un clic sur votre page de réservation.",
+    );
+    expect(alone.text).not.toContain("Ou bien");
+    expect((await closed(["lun. 14 déc. - lun. 28 déc. 2026"])).text).toContain(
+      "Ou bien obtenez un remboursement intégral",
+    );
+  });
+
   test("text from the data is escaped in the HTML part and left as typed in the text part", async () => {
     const email = await bookingConfirmationEmail({
       ...site,

@@ -47,7 +47,7 @@ export function BookingSummary({
 }: {
   booking: BookingPageView;
   token: string;
-  /** Web calendars' links for its sessions, beside the `.ics` file; null without a group. */
+  /** Web calendars' links for its sessions, beside the `.ics` file; null without a group, or one the academy closed. */
   calendarLinks: CalendarLinks | null;
   /** Its invoice and credit notes (docs/product/legal.md#invoices-and-credit-notes). */
   documents: { kind: "invoice" | "credit_note"; number: string; token: string }[];
@@ -147,7 +147,7 @@ export function BookingSummary({
               </a>
             </Button>
           ))}
-          {confirmed && booking.group && (
+          {confirmed && calendarLinks && (
             <Button asChild variant="outline">
               <a href={paths.bookingCalendar(token)} download>
                 <CalendarPlus aria-hidden="true" />

@@ -28,7 +28,11 @@ export function GroupClosedSection(props: { choices: ClosureChoices; token: stri
   const deadline = momentText(new Date(choices.deadline), choices.timeZone, language);
   return (
     <BookingSection id="group-closed" title={m.booking_page_closed_title({}, locale)}>
-      <p>{m.booking_page_closed_intro({ deadline }, locale)}</p>
+      <p>
+        {choices.groups.length > 0
+          ? m.booking_page_closed_intro({ deadline }, locale)
+          : m.booking_page_closed_intro_refund_only({ deadline }, locale)}
+      </p>
       {choices.groups.length > 0 ? (
         <ul className="flex flex-col gap-2">
           {choices.groups.map((group) => (

@@ -95,8 +95,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     new Date(),
   );
   const certificate = await certificateOf(context.services.db, params.token, new Date());
+  // A group the academy closed will not run: no calendar of its sessions while the family chooses.
   const calendarLinks =
-    booking.status === "confirmed" && booking.group
+    booking.status === "confirmed" && booking.group && !closure
       ? bookingCalendarLinks(context.services.config, {
           workshopTitle: booking.workshopTitle,
           receiptToken: params.token,

@@ -37,7 +37,8 @@ export function groupClosedEmail(
   const closed = m.closed(data.workshopTitle, data.reference);
   const moves =
     data.groups.length > 0 ? [m.moveIntro, ...data.groups.map((label) => `- ${label}`)] : [m.noGroup];
-  const refund = m.refund;
+  // "Or get a full refund" follows a list of groups only.
+  const refund = data.groups.length > 0 ? m.refund : m.refundOnly;
   const deadline = m.deadline(momentText(data.deadline, data.timeZone, language));
   return renderEmail(
     subject,
