@@ -353,6 +353,7 @@ test("brothers and sisters on one registration: one line each on the summary, on
   await expect(page.getByText("One place for Léo Dupont")).toBeVisible();
   await expect(page.getByText("One place for Zoé Dupont")).toBeVisible();
   await expect(page.getByRole("button", { name: "Proceed to Payment: €540" })).toBeVisible();
+  await expect(page.getByText("Your teens' places are held for 30 minutes while you pay.")).toBeVisible();
   await acceptCheckoutTerms(page);
   await page.getByRole("button", { name: /Proceed to Payment/ }).click();
   await expect(page).toHaveURL(/\/test-checkout\/cs_test_/);

@@ -67,6 +67,9 @@ test("a parent books two teens in one payment: told when a group has too few pla
   const paySummary = page.getByRole("complementary", { name: "Order summary" });
   await expect(paySummary.getByTestId("order-teen")).toHaveText(["Léo Martin€147", "Zoé Martin€147"]);
   await expect(paySummary.getByTestId("order-total")).toHaveText("€294");
+  await expect(
+    page.getByText(/^When you press Pay, your places are held for you for \d+ minutes at most/),
+  ).toBeVisible();
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");
   await page.getByLabel("Expiry date").fill("12/40");
   await page.getByLabel("CVC").fill("123");
@@ -262,6 +265,8 @@ test("an offer held for two teens: the link's form asks for both, and one paymen
 
   await page.goto(`/booking/${workshop.id}?offer=${offer!.token}`);
   await expect(page.getByText("2 places are held together, one for each of your teens")).toBeVisible();
+  await expect(page.getByText("Places are held for your family", { exact: true })).toBeVisible();
+  await expect(page.getByText(/^We are holding 2 places in this group for you until /)).toBeVisible();
   await expect(page.getByRole("button", { name: "Add another teen" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Remove teen 2" })).toHaveCount(0);
   await fillBookingForm(page, { email, teenFirstName: "Léo", teenLastName: "Martin" });

@@ -8,8 +8,14 @@ export function OfferNotice({ heldUntil, seats = 1 }: { heldUntil: string; seats
   return (
     <Alert variant="success">
       <div className="flex min-w-0 flex-col gap-1">
-        <strong>{m.offer_held_heading({}, locale)}</strong>
-        <span>{m.offer_held_until({ heldUntil }, locale)}</span>
+        <strong>
+          {seats > 1 ? m.offer_held_heading_several({}, locale) : m.offer_held_heading({}, locale)}
+        </strong>
+        <span>
+          {seats > 1
+            ? m.offer_held_until_several({ heldUntil, seats }, locale)
+            : m.offer_held_until({ heldUntil }, locale)}
+        </span>
         {seats > 1 && <span>{m.offer_held_seats({ seats }, locale)}</span>}
       </div>
     </Alert>

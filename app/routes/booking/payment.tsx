@@ -353,7 +353,9 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
               {!free && !belowCardMinimum && (
                 // How long a started payment keeps the seat, and what happens then (docs/product/booking-and-payment.md#seat-holds).
                 <p className="text-sm text-muted-foreground">
-                  {m.booking_payment_hold_note({ minutes: holdMaxMinutes }, locale)}
+                  {teens > 1
+                    ? m.booking_payment_hold_note_several({ minutes: holdMaxMinutes }, locale)
+                    : m.booking_payment_hold_note({ minutes: holdMaxMinutes }, locale)}
                 </p>
               )}
               <p className="text-sm text-muted-foreground">{refundPolicySummary(language)}</p>

@@ -299,7 +299,9 @@ export default function OrderSummary({ loaderData }: Route.ComponentProps) {
           : m.productivity_summary_pay({ amount: formatPrice(price, language) }, locale)}
       </Button>
       <p className="mt-3 text-center text-sm text-muted-foreground">
-        {m.productivity_summary_hold_note({}, locale)}
+        {teens.length > 1
+          ? m.productivity_summary_hold_note_several({}, locale)
+          : m.productivity_summary_hold_note({}, locale)}
       </p>
       <p className="mt-2 text-center text-sm text-muted-foreground">{refundPolicySummary(language)}</p>
     </div>
