@@ -1,4 +1,5 @@
 import type { ReactElement } from "react";
+import { elideFrench } from "#shared/french-elision.ts";
 import type { Language } from "#shared/language.ts";
 
 /**
@@ -21,5 +22,12 @@ export async function renderEmail(
   // The renderer (with the HTML formatter and the HTML-to-text converter it brings) is loaded on the
   // first e-mail, not at start-up (docs/decisions/022-benchmarks-and-memory.md).
   const { render } = await import("@react-email/render");
-  return { subject, text: text.join("\n"), html: await render(html), language };
+  // The names and titles put in after "de" take its elision in French ("la place d'Inès").
+  const elided = (part: string) => elideFrench(part, language);
+  return {
+    subject: elided(subject),
+    text: elided(text.join("\n")),
+    html: elided(await render(html)),
+    language,
+  };
 }

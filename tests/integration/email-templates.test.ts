@@ -13,6 +13,29 @@ const hostile = '<script>alert(1)</script> & "Co"';
 const site = { academyName: "Teen Growth Academy", contactEmail: "hello@teengrowth.academy" };
 
 describe("e-mail templates", () => {
+  test("a French e-mail elides 'de' before a name that starts with a vowel, in every part", async () => {
+    const email = await bookingConfirmationEmail(
+      {
+        ...site,
+        reference: "TW-123456",
+        workshopTitle: "Goals",
+        schedule: "",
+        parentName: "Claire",
+        teenName: "Inès",
+        amountPaid: 14700,
+        discountAmount: 0,
+        discountCode: null,
+        bookingUrl: "https://example.test/fr/bookings/abc",
+      },
+      emailMessages.fr,
+    );
+    expect(email.text).toContain("La place d'Inès dans ");
+    expect(email.html).toContain("La place d'Inès dans ");
+    expect(email.text).not.toContain("de Inès");
+    // The refund policy's labels take French punctuation in the HTML part as in the text part.
+    expect(email.html).toContain("<strong>Dans les 14 jours qui suivent la réservation</strong>\u00a0:");
+  });
+
   test("a closed group's e-mail offers the refund as the way out when no other group has a seat, and 'or' after a list", async () => {
     const closed = (groups: string[]) =>
       groupClosedEmail(

@@ -38,6 +38,7 @@ import { notFoundMeta, pageTitle, languageLinks } from "#app/lib/seo.ts";
 import { useLanguage } from "#app/lib/use-language.ts";
 import { bookingPageTexts } from "#shared/booking-page.ts";
 import { m } from "#shared/i18n/messages.ts";
+import { elideFrench } from "#shared/french-elision.ts";
 import { pageLanguage } from "#shared/language.ts";
 import { isSameOriginRequest } from "#server/auth/same-origin.server.ts";
 import { loadBookingPage } from "#server/booking-page/booking-page.server.ts";
@@ -200,7 +201,8 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
   const { contactEmail } = useSite();
   const [searchParams] = useSearchParams();
   const confirmingErase = !actionData && searchParams.get(CONFIRM_ERASE_PARAM) === "confirm";
-  const locale = { locale: useLanguage() };
+  const language = useLanguage();
+  const locale = { locale: language };
   return (
     <div className="bg-gradient-to-b from-primary-soft to-background">
       <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6 md:py-16">
@@ -244,9 +246,12 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
               {booking.orderTeens.map((teen) => (
                 <li key={teen.reference}>
                   <Link to={paths.bookingPage(teen.token)} className="font-semibold text-primary underline">
-                    {m.booking_page_order_link(
-                      { teenFirstName: teen.firstName || "—", reference: teen.reference },
-                      locale,
+                    {elideFrench(
+                      m.booking_page_order_link(
+                        { teenFirstName: teen.firstName || "—", reference: teen.reference },
+                        locale,
+                      ),
+                      language,
                     )}
                   </Link>
                   {teen.cancelled && (

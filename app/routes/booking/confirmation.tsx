@@ -14,6 +14,7 @@ import { Card, CardContent } from "#app/components/ui/card.tsx";
 
 import { pageTitle, languageLinks } from "#app/lib/seo.ts";
 import { m } from "#shared/i18n/messages.ts";
+import { elideFrench } from "#shared/french-elision.ts";
 import { pageLanguage, requestLanguage } from "#shared/language.ts";
 import { formatPrice } from "#shared/money.ts";
 import { paths } from "#shared/paths.ts";
@@ -97,20 +98,23 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
           {m.booking_confirmed_heading({}, locale)}
         </h1>
         <p className="mt-3 text-lg text-muted-foreground">
-          {teens.length > 1
-            ? m.booking_confirmed_registered_several(
-                {
-                  teenFirstNames: new Intl.ListFormat(language, { type: "conjunction" }).format(
-                    teens.map((teen) => teen.firstName),
-                  ),
-                  workshop: workshop.title,
-                },
-                locale,
-              )
-            : m.booking_confirmed_registered(
-                { teenFirstName: teens[0]?.firstName ?? "", workshop: workshop.title },
-                locale,
-              )}
+          {elideFrench(
+            teens.length > 1
+              ? m.booking_confirmed_registered_several(
+                  {
+                    teenFirstNames: new Intl.ListFormat(language, { type: "conjunction" }).format(
+                      teens.map((teen) => teen.firstName),
+                    ),
+                    workshop: workshop.title,
+                  },
+                  locale,
+                )
+              : m.booking_confirmed_registered(
+                  { teenFirstName: teens[0]?.firstName ?? "", workshop: workshop.title },
+                  locale,
+                ),
+            language,
+          )}
         </p>
         <Card className="mt-8 w-full text-left">
           <CardContent className="flex flex-col gap-4 pt-6">

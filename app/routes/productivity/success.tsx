@@ -8,6 +8,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { pageTitle, languageLinks } from "#app/lib/seo.ts";
 import { m } from "#shared/i18n/messages.ts";
+import { elideFrench } from "#shared/french-elision.ts";
 import { pageLanguage, requestLanguage } from "#shared/language.ts";
 import { formatPrice } from "#shared/money.ts";
 import { callApi } from "#app/lib/call-api.ts";
@@ -100,23 +101,26 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
               {m.productivity_success_heading({}, locale)}
             </h1>
             <p className="mt-2 text-muted-foreground">
-              {view.teens.length > 1
-                ? m.productivity_success_thanks_several(
-                    {
-                      parentName: view.session.metadata.parent_name,
-                      teenNames: new Intl.ListFormat(language, { type: "conjunction" }).format(
-                        view.teens.map((teen) => teen.name),
-                      ),
-                    },
-                    locale,
-                  )
-                : m.productivity_success_thanks(
-                    {
-                      parentName: view.session.metadata.parent_name,
-                      teenName: view.session.metadata.teen_name,
-                    },
-                    locale,
-                  )}
+              {elideFrench(
+                view.teens.length > 1
+                  ? m.productivity_success_thanks_several(
+                      {
+                        parentName: view.session.metadata.parent_name,
+                        teenNames: new Intl.ListFormat(language, { type: "conjunction" }).format(
+                          view.teens.map((teen) => teen.name),
+                        ),
+                      },
+                      locale,
+                    )
+                  : m.productivity_success_thanks(
+                      {
+                        parentName: view.session.metadata.parent_name,
+                        teenName: view.session.metadata.teen_name,
+                      },
+                      locale,
+                    ),
+                language,
+              )}
             </p>
             {view.email === "sent" && (
               <Badge variant="success" className="mt-4 px-3 py-1 text-sm">
@@ -129,15 +133,18 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
             <Alert variant="destructive" className="mt-6">
               <p className="font-semibold">{m.productivity_success_email_failed_heading({}, locale)}</p>
               <p>
-                {contactEmail
-                  ? m.productivity_success_email_failed_contact(
-                      { teenName: view.session.metadata.teen_name, contactEmail },
-                      locale,
-                    )
-                  : m.productivity_success_email_failed(
-                      { teenName: view.session.metadata.teen_name },
-                      locale,
-                    )}
+                {elideFrench(
+                  contactEmail
+                    ? m.productivity_success_email_failed_contact(
+                        { teenName: view.session.metadata.teen_name, contactEmail },
+                        locale,
+                      )
+                    : m.productivity_success_email_failed(
+                        { teenName: view.session.metadata.teen_name },
+                        locale,
+                      ),
+                  language,
+                )}
               </p>
             </Alert>
           )}

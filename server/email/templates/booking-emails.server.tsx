@@ -142,7 +142,8 @@ export function bookingConfirmationEmail(
       <ul>
         {m.policy.rules.map((rule) => (
           <li key={rule.label}>
-            <strong>{rule.label}</strong>: {rule.text}
+            <strong>{rule.label}</strong>
+            {withColon("", t.language)} {rule.text}
           </li>
         ))}
       </ul>
