@@ -164,7 +164,7 @@ export default function Coaches({ loaderData }: Route.ComponentProps) {
           {coaches.map((coach) => (
             <tr key={coach.id}>
               <Td className="font-medium">{coach.name}</Td>
-              <Td className="break-all">{coach.email}</Td>
+              <Td className="break-words">{coach.email}</Td>
               <Td>
                 {coach.secondFactor
                   ? m.admin_coaches_second_factor_on({}, locale)

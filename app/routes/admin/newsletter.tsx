@@ -94,7 +94,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
-              <Td className="font-medium break-all">{row.email}</Td>
+              <Td className="font-medium break-words">{row.email}</Td>
               <Td>
                 <Badge variant={badgeVariant[row.status]}>
                   {subscriberStatusLabel(row.status, language)}

@@ -36,7 +36,7 @@ export function RosterTable({ rows }: { rows: RosterView[] }) {
             <Td>{row.parentName}</Td>
             <Td>{row.teenFirstName}</Td>
             <Td className="tabular-nums">{row.teenAge ?? none}</Td>
-            <Td className="break-all">{row.parentEmail}</Td>
+            <Td className="break-words">{row.parentEmail}</Td>
             <Td className="whitespace-nowrap">{row.parentPhone || none}</Td>
             <Td>{row.specialRequests || none}</Td>
             <Td className="font-mono whitespace-nowrap">
