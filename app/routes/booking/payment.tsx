@@ -14,6 +14,7 @@ import { Spinner } from "#app/components/ui/spinner.tsx";
 import { belowCardMinimumText, CARD_MINIMUM_CENTS } from "#shared/card-minimum.ts";
 import type { DiscountAnswer as DiscountAnswer } from "#shared/api-answers.ts";
 import { m } from "#shared/i18n/messages.ts";
+import { elideFrench } from "#shared/french-elision.ts";
 import { pageLanguage, requestLanguage, type Language } from "#shared/language.ts";
 import { formatPrice } from "#shared/money.ts";
 import { paths } from "#shared/paths.ts";
@@ -381,13 +382,16 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
               </p>
             )}
             <p className="text-sm text-muted-foreground">
-              {m.booking_payment_booking_for(
-                {
-                  firstName: formData.parentFirstName,
-                  lastName: formData.parentLastName,
-                  email: formData.parentEmail,
-                },
-                locale,
+              {elideFrench(
+                m.booking_payment_booking_for(
+                  {
+                    firstName: formData.parentFirstName,
+                    lastName: formData.parentLastName,
+                    email: formData.parentEmail,
+                  },
+                  locale,
+                ),
+                language,
               )}
             </p>
           </aside>
