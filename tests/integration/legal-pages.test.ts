@@ -97,6 +97,9 @@ test("the terms carry their version, the policy's rules and the seller, in Engli
   // The page's text has its spaces as one (the French no-break ones too).
   for (const rule of refundPolicyTexts("fr").rules)
     expect(french.text).toContain(rule.text.replace(/\s+/g, " "));
+  // Each rule's label takes French punctuation: a no-break space before its colon.
+  const [firstRule] = refundPolicyTexts("fr").rules;
+  expect(french.html).toMatch(new RegExp(`${firstRule!.label}(<!-- -->)?\u00a0:`));
   expect(french.html).toContain('href="/terms"');
 });
 

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { withColon } from "#shared/label-with-colon.ts";
 import { ExternalLink } from "#app/components/external-link.tsx";
 import { withNode } from "#app/lib/message-with-node.tsx";
 import { useLanguage } from "#app/lib/use-language.ts";
@@ -40,8 +41,8 @@ export function Sentence({ sentence }: { sentence: LegalSentence }) {
 }
 
 function Block({ block }: { block: LegalBlock }) {
-  // French puts a space before a colon (docs/product/languages-and-texts.md).
-  const colon = useLanguage() === "fr" ? " :" : ":";
+  // French puts a no-break space before a colon (docs/product/languages-and-texts.md).
+  const colon = withColon("", useLanguage());
   switch (block.kind) {
     case "paragraph":
       return (
