@@ -91,6 +91,7 @@ export async function deliverConfirmedBooking(services: AfterFulfilmentServices,
       .select({ id: invoices.id, token: invoices.token })
       .from(invoices)
       .where(and(eq(invoices.bookingId, booking.id), eq(invoices.kind, "invoice")));
+    const orderTotal = ordered.reduce((sum, seat) => sum + seat.amountPaid, 0);
     // The academy's one notice of the order, each teen's messages already due, and the group's times
     // and calendar file for the confirmation (one for the order).
     const delivery = await startNewBookingDelivery(tx, services, {
@@ -101,7 +102,7 @@ export async function deliverConfirmedBooking(services: AfterFulfilmentServices,
         workshopTitle,
         parentName,
         parentEmail,
-        amountPaid: ordered.reduce((sum, seat) => sum + seat.amountPaid, 0),
+        amountPaid: orderTotal,
       },
       bookingIds: ordered.map((seat) => seat.id),
     });
@@ -122,7 +123,7 @@ export async function deliverConfirmedBooking(services: AfterFulfilmentServices,
           schedule: schedule || (delivery.scheduleText ?? ""),
           parentName,
           teenName: teenName(booking),
-          amountPaid: ordered.reduce((sum, seat) => sum + seat.amountPaid, 0),
+          amountPaid: orderTotal,
           discountAmount: hold.discountAmount,
           discountCode: booking.discountCode ?? hold.metadata.discount_code ?? null,
           // The invoice's own link opens only its PDF: a forwarded receipt never opens the booking's
