@@ -117,8 +117,10 @@ test("a waiting-list entry without an age shows nothing in the Age column nor in
   await page.goto(`/admin/waiting-list?q=${encodeURIComponent(email)}`);
   const table = page.getByRole("table", { name: "Liste d'attente" });
   await expect(table.locator("tbody tr")).toHaveCount(1);
-  expect((await tableRows(table))[0]?.[2]).toBe("");
-  await expect(table).not.toContainText("12");
+  const [row] = await tableRows(table);
+  expect(row?.[2]).toBe("");
+  // No cell shows an age made up for it (the row's date, "01/12/2026" in December, may hold a 12).
+  expect(row).not.toContain("12");
   const csv = await downloadCsv(page, page.getByRole("link", { name: "Exporter CSV" }));
   expect(csv.rows[1]?.slice(1, 4)).toEqual([email, "", ""]);
 });
