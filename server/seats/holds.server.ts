@@ -198,7 +198,8 @@ async function holdInTransaction(tx: Transaction, request: HoldRequest): Promise
   const seatFree = offer ? sql`true` : sql`counts.held + ${seats} <= ${target.capacity - target.booked}`;
   const codeFree =
     code && code.maxUses !== null ? sql`counts.code_held + ${code.usedCount} < ${code.maxUses}` : sql`true`;
-  const codeHeld = code ? codeUsesHeld(request.discount!.codeId) : sql`0`;
+  // An unlimited code's live holds are not counted: nothing is compared with them.
+  const codeHeld = code && code.maxUses !== null ? codeUsesHeld(request.discount!.codeId) : sql`0`;
   const familyFree = limits
     ? sql`counts.by_ip < ${limits.perIp} and counts.by_email < ${limits.perEmail}`
     : sql`true`;
@@ -343,8 +344,8 @@ type LockedRow = GroupScheduleRow & {
 /**
  * One statement takes every lock of a hold, one after the other (each CTE cannot run before the one
  * it reads: one order for every hold, no deadlock): the family's (familyLocks), the seat row's (the
- * group's, or the workshop's) with what a hold needs from it, and, for an order with a discount,
- * the code's row.
+ * group's, or the workshop's) with what a hold needs from it, and, for an order with a discount
+ * code that has a use limit, the code's row.
  */
 async function lockRows(
   tx: Transaction,
@@ -364,14 +365,25 @@ async function lockRows(
         null::int as session_count, null::int as session_minutes
       from workshops w where w.id = ${target.workshopId} and exists (select from family)
       for update of w`;
+  // Only a code with a use limit has a count to keep under it: an unlimited code's row is read, not
+  // locked, or every start with a launch's one promotional code would wait for the one before it
+  // to commit, whatever group it books (docs/decisions/022-benchmarks-and-memory.md).
   const code = family.discountCodeId
     ? sql`select true as code_found, max_uses as code_max_uses, used_count as code_used_count
-        from discount_codes where id = ${family.discountCodeId} and exists (select from seat)
-        for update`
+          from limited_code
+        union all
+        select true, null::int, used_count from discount_codes
+        where id = ${family.discountCodeId} and max_uses is null and exists (select from seat)`
     : sql`select null::boolean as code_found, null::int as code_max_uses, 0 as code_used_count where false`;
+  const limitedCode = family.discountCodeId
+    ? sql`select max_uses, used_count from discount_codes
+        where id = ${family.discountCodeId} and max_uses is not null and exists (select from seat)
+        for update`
+    : sql`select null::int as max_uses, 0 as used_count where false`;
   const result = await tx.execute<LockedRow>(sql`
     with family as materialized (${familyLocks(family.customerEmail, family.limits)}),
-      seat as materialized (${seat}), code as materialized (${code})
+      seat as materialized (${seat}), limited_code as materialized (${limitedCode}),
+      code as materialized (${code})
     select seat.*, code.* from family left join seat on true left join code on true`);
   const row = result.rows[0]!;
   return {

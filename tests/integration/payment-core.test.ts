@@ -168,6 +168,53 @@ test("30 starts at once with a code limited to 3 uses, on 30 workshops (30 seat 
   expect(held).toHaveLength(3);
 });
 
+test("a code without a use limit is not locked by a hold (a launch's one promotional code does not queue every start); a limited one is", async () => {
+  const codes = await database.db
+    .insert(discountCodes)
+    .values([
+      { code: `OPEN${Date.now()}`, discountType: "fixed", discountValue: 1000 },
+      { code: `LIMITED${Date.now()}`, discountType: "fixed", discountValue: 1000, maxUses: 5 },
+    ])
+    .returning();
+  const [unlimited, limited] = codes as [(typeof codes)[0], (typeof codes)[0]];
+  const start = (code: typeof unlimited, workshopId: string) =>
+    startPayment(services, {
+      consent: agreed,
+      kind: "payment_intent",
+      workshopId,
+      details: aParent(),
+      discount: { codeId: code.id, code: code.code, amount: 1000 },
+    });
+  // Another transaction keeps both codes' rows locked as an update of them does (an administrator's
+  // edit, say; a hold's insert still takes its key-share lock for the foreign key beside it).
+  const blocker = await database.pool.connect();
+  try {
+    await blocker.query("begin");
+    await blocker.query("select id from discount_codes where id = any($1) for no key update", [
+      [unlimited.id, limited.id],
+    ]);
+    // Answered while the row is still locked: had it waited, the hold's lock timeout would answer "busy".
+    const free = await start(unlimited, await copyWorkshop(database, "goals"));
+    expect(free.ok).toBe(true);
+
+    const waiting = start(limited, await copyWorkshop(database, "goals"));
+    // The limited code's hold waits for the row: seen as a backend waiting on a lock.
+    await expect
+      .poll(async () => {
+        const rows = await database.pool.query(
+          "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+        );
+        return rows.rows[0].n;
+      })
+      .toBeGreaterThan(0);
+    await blocker.query("commit");
+    expect((await waiting).ok).toBe(true);
+  } finally {
+    await blocker.query("rollback").catch(() => undefined);
+    blocker.release();
+  }
+});
+
 test("a payment intent with a limited discount code: one use reserved per hold, counted once when paid", async () => {
   const [code] = await database.db
     .insert(discountCodes)
