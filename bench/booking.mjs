@@ -3,9 +3,13 @@
 // throughput and latency percentiles. Runs the built server (npm run build first) on a fresh data
 // directory with the test provider; autocannon sends the requests (bench/support/bench-server.mjs:
 // runLoad). Each request carries its own client address (TRUST_PROXY), so the per-client rate limit
-// is not what is measured.
-// Usage: npm run bench:booking [-- --requests 2000 --concurrency 50];
-// BENCH_SMALL=1: 40 requests, 5 concurrent
+// is not what is measured. Two shapes, one after the other on the same server:
+// - "one seat row": every family on one workshop of a million seats, so every hold waits for the one
+//   before it on that row's lock (and each start sums the row's thousands of live holds);
+// - "a catalogue": the families spread over 400 workshops of 6 seats (what the academy sells), one
+//   promotional code for all, as at a launch.
+// Usage: npm run bench:booking [-- --requests 2000 --concurrency 50 --workshops 400];
+// BENCH_SMALL=1: 40 requests, 5 concurrent, 10 workshops
 import {
   cpuSeconds,
   latencyLine,
@@ -13,16 +17,33 @@ import {
   numberArgument,
   runLoad,
   startBenchServer,
+  writeResults,
 } from "./support/bench-server.mjs";
 
 const total = numberArgument("requests", 2000, 40);
 const concurrency = numberArgument("concurrency", 50, 5);
+const catalogueSize = numberArgument("workshops", 400, 10);
 
-const server = await startBenchServer("booking", { TRUST_PROXY: "true" });
-try {
-  await server.query("update workshops set max_seats = 1000000 where id = 'goals'");
+/** Copies of the seeded 'goals' workshop, `bench-0` to `bench-{n-1}`, each of `seats` seats. */
+async function addWorkshops(server, n, seats) {
+  const [{ columns }] = await server.query(
+    `select array_agg(column_name::text order by ordinal_position) as columns
+     from information_schema.columns where table_schema = 'public' and table_name = 'workshops'`,
+  );
+  const value = (column) =>
+    ({ id: "'bench-' || n", max_seats: String(seats), booked_seats: "0", sort_order: "1000 + n" })[column] ??
+    column;
+  await server.query(
+    `insert into workshops (${columns.join(", ")})
+     select ${columns.map(value).join(", ")} from workshops, generate_series(0, $1 - 1) n where id = 'goals'`,
+    [n],
+  );
+}
 
-  let sequence = 0;
+let sequence = 0;
+
+/** One load of `total` starts; `workshopOf(n)` names the workshop of the n-th family. */
+async function measure(server, label, workshopOf) {
   let cpuBefore;
   let nodeCpuBefore;
   const { latencies, failures, throughput } = await runLoad({
@@ -36,6 +57,7 @@ try {
     method: "POST",
     setupRequest: (request) => {
       const n = sequence++;
+      const workshopId = workshopOf(n);
       return {
         ...request,
         headers: {
@@ -46,7 +68,7 @@ try {
         body: JSON.stringify({
           acceptTerms: true,
           expressRequest: true,
-          workshopId: "goals",
+          workshopId,
           amount: 1,
           formData: {
             teenFirstName: "Bench",
@@ -57,24 +79,44 @@ try {
             parentEmail: `bench-${n}@example.com`,
             discountCode: "TEEN20",
           },
-          workshop: { id: "goals" },
+          workshop: { id: workshopId },
         }),
       };
     },
   });
   const cpuMs = ((cpuSeconds(server.pid) - cpuBefore) * 1000) / latencies.length;
   const nodeCpuMs = ((cpuSeconds(server.pid, { children: false }) - nodeCpuBefore) * 1000) / latencies.length;
-  const holds = await server.query("select count(*)::int as n from seat_holds where status = 'open'");
   console.log(
     [
-      `booking payment-intent creation, ${latencies.length} requests, ${concurrency} concurrent (autocannon)`,
+      `${label}: ${latencies.length} requests, ${concurrency} concurrent (autocannon)`,
       machineLine(),
       `throughput: ${throughput.toFixed(0)} intents/s`,
       latencyLine(latencies, 100),
       `server CPU: ${cpuMs.toFixed(2)} ms per request (node and PostgreSQL; moves less with the machine's load), node alone ${nodeCpuMs.toFixed(2)} ms`,
-      `failures: ${failures}; open holds in the database: ${holds[0].n}`,
+      `failures: ${failures}`,
     ].join("\n"),
   );
+  const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
+  return { throughput, p50: at(50), p95: at(95), p99: at(99), cpuMs, nodeCpuMs, failures };
+}
+
+const server = await startBenchServer("booking", { TRUST_PROXY: "true" });
+try {
+  await server.query("update workshops set max_seats = 1000000 where id = 'goals'");
+  const oneRow = await measure(server, "one seat row (one workshop of a million seats)", () => "goals");
+  // A seat for every family of the load and its warm-up, never more than a group's six on one row.
+  const seats = Math.min(6, Math.ceil((total + concurrency) / catalogueSize) + 1);
+  await addWorkshops(server, catalogueSize, seats);
+  const catalogue = await measure(
+    server,
+    `a catalogue (${catalogueSize} workshops of ${seats} seats, one promotional code)`,
+    (n) => `bench-${n % catalogueSize}`,
+  );
+  const [{ open }] = await server.query(
+    "select count(*)::int as open from seat_holds where status = 'open' and hold_expires_at > now()",
+  );
+  console.log(`open holds in the database: ${open}`);
+  console.log(`results: ${writeResults("booking", { total, concurrency, oneRow, catalogue })}`);
 } finally {
   await server.stop();
 }

@@ -261,6 +261,18 @@ export const seatHolds = pgTable(
     ),
     index("seat_holds_hold_idx").on(t.workshopId, t.status, t.holdExpiresAt),
     index("seat_holds_group_hold_idx").on(t.groupId, t.status, t.holdExpiresAt),
+    // The seat counts' own indexes (seatsHeldWhere, codeUsesHeld: server/seats/seats.server.ts): each
+    // holds only the rows one count reads, so no plan can sum a workshop's seats by reading every open
+    // hold, as the generic plans of a fast-growing table did (docs/decisions/022-benchmarks-and-memory.md).
+    index("seat_holds_workshop_seats_idx")
+      .on(t.workshopId, t.holdExpiresAt)
+      .where(sql`${t.status} = 'open' and ${t.groupId} is null and ${t.waitlistOfferId} is null`),
+    index("seat_holds_group_seats_idx")
+      .on(t.groupId, t.holdExpiresAt)
+      .where(sql`${t.status} = 'open' and ${t.groupId} is not null and ${t.waitlistOfferId} is null`),
+    index("seat_holds_code_open_idx")
+      .on(t.discountCodeId, t.holdExpiresAt)
+      .where(sql`${t.status} = 'open' and ${t.discountCodeId} is not null`),
     index("seat_holds_client_ip_open_idx")
       .on(t.clientIp, t.holdExpiresAt)
       .where(sql`${t.status} = 'open'`),

@@ -2,7 +2,7 @@ import type { Language } from "#shared/language.ts";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { CARD_MINIMUM_CENTS } from "#shared/card-minimum.ts";
 import type { Database, Transaction } from "#server/db/client.server.ts";
-import { preparedStatement } from "#server/db/prepared.server.ts";
+import { executeNamed, preparedStatement } from "#server/db/prepared.server.ts";
 import { seatHolds } from "#server/db/schema.server.ts";
 import {
   groupOnSale,
@@ -203,12 +203,14 @@ async function holdInTransaction(tx: Transaction, request: HoldRequest): Promise
   const familyFree = limits
     ? sql`counts.by_ip < ${limits.perIp} and counts.by_email < ${limits.perEmail}`
     : sql`true`;
-  const inserted = await tx.execute<{
+  const [row] = await executeNamed<{
     id: string | null;
     held: number;
     family_free: boolean;
     code_free: boolean;
-  }>(sql`
+  }>(
+    tx,
+    sql`
     with counts as (
       select ${seatsHeldWhere(sameSeatRow(seat))} as held, ${codeHeld} as code_held,
         ${familyHoldCounts(request.customerEmail, limits)}),
@@ -226,9 +228,10 @@ async function holdInTransaction(tx: Transaction, request: HoldRequest): Promise
       where ${familyFree} and ${seatFree} and ${codeFree}
       returning id)
     select (select id from hold) as id, counts.held, ${familyFree} as family_free, ${codeFree} as code_free
-    from counts`);
-  const row = inserted.rows[0]!;
-  if (!row.id) {
+    from counts`,
+  );
+  if (!row?.id) {
+    if (!row) throw new Error("The hold's insert answered no row");
     if (!row.family_free) return { ok: false, reason: "too_many_holds" } as const;
     if (!row.code_free) return { ok: false, reason: "discount_used_up" } as const;
     return soldOut(target.capacity - target.booked - row.held);
@@ -380,12 +383,15 @@ async function lockRows(
         where id = ${family.discountCodeId} and max_uses is not null and exists (select from seat)
         for update`
     : sql`select null::int as max_uses, 0 as used_count where false`;
-  const result = await tx.execute<LockedRow>(sql`
+  const [row] = await executeNamed<LockedRow>(
+    tx,
+    sql`
     with family as materialized (${familyLocks(family.customerEmail, family.limits)}),
       seat as materialized (${seat}), limited_code as materialized (${limitedCode}),
       code as materialized (${code})
-    select seat.*, code.* from family left join seat on true left join code on true`);
-  const row = result.rows[0]!;
+    select seat.*, code.* from family left join seat on true left join code on true`,
+  );
+  if (!row) throw new Error("The hold's locks answered no row");
   return {
     target: row.found
       ? {
