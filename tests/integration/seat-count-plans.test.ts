@@ -1,0 +1,81 @@
+import { sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { executeNamed } from "#server/db/prepared.server.ts";
+import { discountCodes, seatHolds, workshopGroups } from "#server/db/schema.server.ts";
+import { codeUsesHeld, freeSeatsSelect } from "#server/seats/seats.server.ts";
+import { copyWorkshop, seedCatalogue } from "#tests/helpers/payments.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
+
+let database: TestDatabase;
+let codeId: string;
+let groupId: string;
+
+// Open holds on many seat rows, in a table never analysed: the state of seat_holds the first minutes
+// of a launch, when every payment start's generic plans are made.
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedCatalogue(database);
+  const workshopIds = await Promise.all(Array.from({ length: 20 }, () => copyWorkshop(database, "goals")));
+  const [group] = await database.db.select({ id: workshopGroups.id }).from(workshopGroups).limit(1);
+  groupId = group!.id;
+  const [code] = await database.db
+    .insert(discountCodes)
+    .values({ code: `PLAN${Date.now()}`, discountType: "fixed", discountValue: 100, maxUses: 1000 })
+    .returning();
+  codeId = code!.id;
+  const holdExpiresAt = new Date(Date.now() + 10 * 60_000);
+  await database.db.insert(seatHolds).values(
+    Array.from({ length: 600 }, (_, n) => ({
+      kind: "payment_intent",
+      provider: "test",
+      workshopId: workshopIds[n % workshopIds.length]!,
+      groupId: n % 3 === 0 ? groupId : null,
+      discountCodeId: n % 2 === 0 ? codeId : null,
+      subtotal: 100,
+      amountTotal: 100,
+      customerEmail: `plan-${n}@example.com`,
+      clientIp: `10.9.${n >> 8}.${n & 255}`,
+      metadata: {},
+      holdExpiresAt,
+    })),
+  );
+});
+afterAll(() => database.drop());
+
+const dialect = new PgDialect();
+
+/** The indexes the generic plan of `query` reads (the plan every payment start reuses). */
+async function indexesOfGenericPlan(query: { sql: string }) {
+  const plan = await database.pool.query(`explain (generic_plan, format json) ${query.sql}`);
+  return [...JSON.stringify(plan.rows).matchAll(/"Index Name":"([^"]+)"/g)].map((match) => match[1]);
+}
+
+test("a workshop's, a group's and a limited code's held seats are read from their own index, before seat_holds is ever analysed", async () => {
+  expect(await indexesOfGenericPlan(freeSeatsSelect(database.db, false).toSQL())).toContain(
+    "seat_holds_workshop_seats_idx",
+  );
+  expect(await indexesOfGenericPlan(freeSeatsSelect(database.db, true).toSQL())).toContain(
+    "seat_holds_group_seats_idx",
+  );
+  const codeCount = dialect.sqlToQuery(sql`select ${codeUsesHeld(sql`$1::uuid`)} as held`);
+  expect(await indexesOfGenericPlan(codeCount)).toContain("seat_holds_code_open_idx");
+});
+
+test("executeNamed prepares a statement once per shape on a connection, whatever its values", async () => {
+  const prepared = await database.db.transaction(async (tx) => {
+    const sums = [];
+    for (const n of [1, 2, 3])
+      sums.push(...(await executeNamed<{ sum: number }>(tx, sql`select ${n}::int + 40 as sum`)));
+    // Another shape, another statement.
+    await executeNamed(tx, sql`select ${1}::int + 41 as sum`);
+    const rows = await tx.execute<{ statement: string }>(
+      sql`select statement from pg_prepared_statements where not from_sql and statement like 'select $1::int + 4%'`,
+    );
+    return { sums: sums.map((row) => row.sum), statements: rows.rows.map((row) => row.statement).sort() };
+  });
+  expect(prepared).toEqual({
+    sums: [41, 42, 43],
+    statements: ["select $1::int + 40 as sum", "select $1::int + 41 as sum"],
+  });
+});
