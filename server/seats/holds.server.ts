@@ -267,8 +267,12 @@ const familyEmail = (customerEmail: string) => customerEmail.trim().toLowerCase(
  * other (48 at once still get only their share).
  */
 function familyLocks(customerEmail: string, limits: HoldRequest["limits"]): SQL {
-  // The FROM clause runs first: the timeout is set before any lock is asked for.
-  const timeout = sql`(select set_config('lock_timeout', ${LOCK_WAIT}, true) as value) as timeout`;
+  // The FROM clause runs first: the timeout is set before any lock is asked for. The insert that
+  // follows is planned for its own values each time: a plan made on a seat_holds of a few rows (the
+  // first starts of a launch) and kept counted one address's holds by reading every open hold
+  // through the e-mail index (docs/decisions/022-benchmarks-and-memory.md).
+  const timeout = sql`(select set_config('lock_timeout', ${LOCK_WAIT}, true) as value,
+    set_config('plan_cache_mode', 'force_custom_plan', true)) as timeout`;
   if (!limits) return sql`select timeout.value from ${timeout}`;
   const ipLock = limits.clientIp
     ? sql`pg_advisory_xact_lock(${IP_LOCK}, hashtext(${limits.clientIp}))`
