@@ -27,7 +27,7 @@ beforeAll(async () => {
   const holdExpiresAt = new Date(Date.now() + 10 * 60_000);
   await database.db.insert(seatHolds).values(
     Array.from({ length: 600 }, (_, n) => ({
-      kind: "payment_intent",
+      kind: "payment_intent" as const,
       provider: "test",
       workshopId: workshopIds[n % workshopIds.length]!,
       groupId: n % 3 === 0 ? groupId : null,
