@@ -7,7 +7,9 @@
 // - "one seat row": every family on one workshop of a million seats, so every hold waits for the one
 //   before it on that row's lock (and each start sums the row's thousands of live holds);
 // - "a catalogue": the families spread over 400 workshops of 6 seats (what the academy sells), one
-//   promotional code for all, as at a launch.
+//   promotional code for all, as at a launch;
+// - "the booking pages' path": the same catalogue, each family's order recorded as a draft first
+//   (as the booking form's action does), the start posting its token as the payment page does.
 // Usage: npm run bench:booking [-- --requests 2000 --concurrency 50 --workshops 400 --warm-up 300];
 // BENCH_SMALL=1: 40 requests, 5 concurrent, 10 workshops
 import {
@@ -26,15 +28,16 @@ const catalogueSize = numberArgument("workshops", 400, 10);
 // Starts before each measure, so that both shapes meet a server whose code is already compiled.
 const warmUp = numberArgument("warm-up", 300, concurrency);
 
-/** Copies of the seeded 'goals' workshop, `bench-0` to `bench-{n-1}`, each of `seats` seats. */
-async function addWorkshops(server, n, seats) {
+/** Copies of the seeded 'goals' workshop, `{prefix}-0` to `{prefix}-{n-1}`, each of `seats` seats. */
+async function addWorkshops(server, prefix, n, seats) {
   const [{ columns }] = await server.query(
     `select array_agg(column_name::text order by ordinal_position) as columns
      from information_schema.columns where table_schema = 'public' and table_name = 'workshops'`,
   );
   const value = (column) =>
-    ({ id: "'bench-' || n", max_seats: String(seats), booked_seats: "0", sort_order: "1000 + n" })[column] ??
-    column;
+    ({ id: `'${prefix}-' || n`, max_seats: String(seats), booked_seats: "0", sort_order: "1000 + n" })[
+      column
+    ] ?? column;
   await server.query(
     `insert into workshops (${columns.join(", ")})
      select ${columns.map(value).join(", ")} from workshops, generate_series(0, $1 - 1) n where id = 'goals'`,
@@ -44,8 +47,32 @@ async function addWorkshops(server, n, seats) {
 
 let sequence = 0;
 
-/** One load of `total` starts; `workshopOf(n)` names the workshop of the n-th family. */
-async function measure(server, label, workshopOf) {
+/** The form a family sends: its teen, its parent (an e-mail of its own) and the promotional code. */
+const formOf = (n) => ({
+  teenFirstName: "Bench",
+  teenLastName: "Teen",
+  teenAge: "13",
+  parentFirstName: "Bench",
+  parentLastName: "Parent",
+  parentEmail: `bench-${n}@example.com`,
+  discountCode: "TEEN20",
+});
+
+/** The whole form in the start's body (the documented API body). */
+const formBody = (n, workshopId) => ({
+  acceptTerms: true,
+  expressRequest: true,
+  workshopId,
+  amount: 1,
+  formData: formOf(n),
+  workshop: { id: workshopId },
+});
+
+/**
+ * One load of `total` starts; `workshopOf(n)` names the workshop of the n-th family, `bodyOf` its
+ * start's body (formBody unless given).
+ */
+async function measure(server, label, workshopOf, bodyOf = formBody) {
   let cpuBefore;
   let nodeCpuBefore;
   const { latencies, failures, throughput } = await runLoad({
@@ -68,22 +95,7 @@ async function measure(server, label, workshopOf) {
           "Content-Type": "application/json",
           "X-Forwarded-For": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
         },
-        body: JSON.stringify({
-          acceptTerms: true,
-          expressRequest: true,
-          workshopId,
-          amount: 1,
-          formData: {
-            teenFirstName: "Bench",
-            teenLastName: "Teen",
-            teenAge: "13",
-            parentFirstName: "Bench",
-            parentLastName: "Parent",
-            parentEmail: `bench-${n}@example.com`,
-            discountCode: "TEEN20",
-          },
-          workshop: { id: workshopId },
-        }),
+        body: JSON.stringify(bodyOf(n, workshopId)),
       };
     },
   });
@@ -109,17 +121,44 @@ try {
   const oneRow = await measure(server, "one seat row (one workshop of a million seats)", () => "goals");
   // A seat for every family of the load and its warm-up, never more than a group's six on one row.
   const seats = Math.min(6, Math.ceil((total + warmUp) / catalogueSize) + 1);
-  await addWorkshops(server, catalogueSize, seats);
+  await addWorkshops(server, "bench", catalogueSize, seats);
   const catalogue = await measure(
     server,
     `a catalogue (${catalogueSize} workshops of ${seats} seats, one promotional code)`,
     (n) => `bench-${n % catalogueSize}`,
   );
+  // The booking pages' own path: the form's action recorded each family's order as a draft (with
+  // its secret token, as the family's cookie holds it), and Pay posts that token.
+  await addWorkshops(server, "pages", catalogueSize, seats);
+  const first = sequence;
+  const families = Array.from({ length: total + warmUp }, (_, i) => first + i);
+  const drafts = await server.query(
+    `insert into draft_orders (workshop_id, form_data, language, expires_at)
+     select 'pages-' || (n % $2), jsonb_build_object(
+         'teenFirstName', 'Bench', 'teenLastName', 'Teen', 'teenAge', '13', 'parentFirstName', 'Bench',
+         'parentLastName', 'Parent', 'parentEmail', 'bench-' || n || '@example.com', 'discountCode', 'TEEN20'),
+       'en', now() + interval '2 hours'
+     from unnest($1::int[]) n
+     returning token, (form_data->>'parentEmail') as email`,
+    [families, catalogueSize],
+  );
+  const tokenOf = new Map(drafts.map((draft) => [draft.email, draft.token]));
+  const pages = await measure(
+    server,
+    `the booking pages' path (${catalogueSize} more workshops of ${seats} seats, each order a draft first)`,
+    (n) => `pages-${n % catalogueSize}`,
+    (n, workshopId) => ({
+      workshopId,
+      orderToken: tokenOf.get(`bench-${n}@example.com`),
+      acceptTerms: true,
+      expressRequest: true,
+    }),
+  );
   const [{ open }] = await server.query(
     "select count(*)::int as open from seat_holds where status = 'open' and hold_expires_at > now()",
   );
   console.log(`open holds in the database: ${open}`);
-  console.log(`results: ${writeResults("booking", { total, concurrency, oneRow, catalogue })}`);
+  console.log(`results: ${writeResults("booking", { total, concurrency, oneRow, catalogue, pages })}`);
 } finally {
   await server.stop();
 }
