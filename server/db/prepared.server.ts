@@ -31,9 +31,10 @@ const MAX_NAMED_TEXTS = 500;
  * Runs a raw statement as a named prepared statement, named by its text, where a Drizzle query
  * cannot be built once with placeholders: a statement whose shape follows its request (a group or
  * a workshop, a code with a limit or without) has one text, so one name, per shape, and each
- * connection parses and plans each shape once instead of at every call (the hold's two statements
- * cost PostgreSQL more to plan than to run: docs/decisions/022-benchmarks-and-memory.md). Every value
- * must be a parameter; past MAX_NAMED_TEXTS texts, a statement runs unnamed, as `execute` does.
+ * connection parses each shape once, and plans it once unless the transaction asks for a plan per
+ * call (the hold's two statements cost PostgreSQL more to plan than to run:
+ * docs/decisions/022-benchmarks-and-memory.md). Every value must be a parameter; past
+ * MAX_NAMED_TEXTS texts, a statement runs unnamed, as `execute` does.
  */
 export async function executeNamed<Row>(executor: Database | Transaction, query: SQL): Promise<Row[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);

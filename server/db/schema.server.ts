@@ -262,8 +262,9 @@ export const seatHolds = pgTable(
     index("seat_holds_hold_idx").on(t.workshopId, t.status, t.holdExpiresAt),
     index("seat_holds_group_hold_idx").on(t.groupId, t.status, t.holdExpiresAt),
     // The seat counts' own indexes (seatsHeldWhere, codeUsesHeld: server/seats/seats.server.ts): each
-    // holds only the rows one count reads, so no plan can sum a workshop's seats by reading every open
-    // hold, as the generic plans of a fast-growing table did (docs/decisions/022-benchmarks-and-memory.md).
+    // holds only the rows one count reads, which a plan made on a few rows still prefers; without them
+    // the generic plans of a fast-growing table summed a workshop's seats by reading every open hold
+    // (docs/decisions/022-benchmarks-and-memory.md, tests/integration/seat-count-plans.test.ts).
     index("seat_holds_workshop_seats_idx")
       .on(t.workshopId, t.holdExpiresAt)
       .where(sql`${t.status} = 'open' and ${t.groupId} is null and ${t.waitlistOfferId} is null`),
