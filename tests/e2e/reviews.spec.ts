@@ -91,3 +91,46 @@ test("a family reviews its workshop through its link, an administrator approves 
     "each is read by the academy before publication, and none is paid for.",
   );
 });
+
+test("a long link in a comment wraps on a phone, in the back-office and on the home page; a decision made from the keyboard keeps the focus in its review", async ({
+  page,
+  adminPage,
+  workshop,
+}) => {
+  const token = await aReviewRequest(workshop.id);
+  const link = `https://docs.example.com/document/d/${randomBytes(24).toString("hex")}/edit?usp=sharing`;
+  const comment = `The worksheet is at ${link}`;
+  await page.goto(`/reviews/${token}`);
+  await page.getByRole("radio", { name: "5 - Excellent" }).check();
+  await page.getByLabel("Your comment (optional)").fill(comment);
+  await page
+    .getByLabel("I agree that the academy may publish my review on its website, signed Mathilde R.")
+    .check();
+  await page.getByRole("button", { name: "Send my review" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for your review");
+
+  const scrollsSideways = (target: Page) =>
+    target.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  await adminPage.setViewportSize({ width: 375, height: 800 });
+  await adminPage.goto("/admin/reviews");
+  const review = adminPage.getByTestId("admin-review").filter({ hasText: link });
+  await expect(review).toBeVisible();
+  expect(await scrollsSideways(adminPage)).toBe(false);
+  const card = await review.boundingBox();
+  expect(card!.x + card!.width).toBeLessThanOrEqual(375);
+
+  await review.getByRole("button", { name: "Approuver" }).focus();
+  await adminPage.keyboard.press("Enter");
+  await expect(adminPage.getByRole("status").filter({ hasText: "Avis approuvé." })).toBeVisible();
+  await expect(review.getByRole("button", { name: "Refuser" })).toBeFocused();
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/");
+  const published = page.getByTestId("parent-reviews").getByRole("listitem").filter({ hasText: link });
+  await expect(published).toBeVisible();
+  const figure = published.locator("figure");
+  // The card holds its text: none of it runs past the card's edge, hidden.
+  expect(await figure.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  const box = await figure.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+});

@@ -25,7 +25,7 @@ export function ParentReviews({ reviews }: { reviews: readonly ParentReview[] })
       <h3 id="parent-reviews-heading" className="text-center text-2xl font-bold">
         {m.home_reviews_heading({}, locale)}
       </h3>
-      <ul aria-labelledby="parent-reviews-heading" className="mt-8 grid gap-6 md:grid-cols-2">
+      <ul aria-labelledby="parent-reviews-heading" className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-2">
         {reviews.map((review) => (
           <li key={review.id}>
             <figure className="flex h-full flex-col gap-3 rounded-2xl border border-border bg-white p-6 shadow-sm">
@@ -42,7 +42,7 @@ export function ParentReviews({ reviews }: { reviews: readonly ParentReview[] })
                   {m.home_reviews_rating({ rating: String(review.rating) }, locale)}
                 </span>
               </p>
-              <blockquote className="text-base leading-relaxed break-words whitespace-pre-line">
+              <blockquote className="text-base leading-relaxed whitespace-pre-line wrap-anywhere">
                 {review.comment}
               </blockquote>
               <figcaption className="mt-auto text-sm text-muted-foreground">

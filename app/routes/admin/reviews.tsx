@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
@@ -32,7 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type Answer = { ok: boolean; message: string };
+/** The action's answer; a decision made names its review, whose card keeps the keyboard focus. */
+type Answer = { ok: boolean; message: string; reviewId?: string };
 const locale = { locale: backOfficeLanguage };
 
 /** An administrator approves or refuses a review (requireAdmin checks the origin of every post). */
@@ -54,6 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     ok: true,
     message:
       decision === "approved" ? m.admin_reviews_approved({}, locale) : m.admin_reviews_refused({}, locale),
+    reviewId,
   });
 }
 
@@ -70,6 +73,15 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
   const l = { locale: language };
   const answer = useActionData<Answer>();
   const busy = useNavigation().state !== "idle";
+  // The button just pressed is gone once the decision is made (only the other one is offered): the
+  // focus goes to that other one, in the same review, rather than back to the top of the page.
+  // Once the page is idle again: the buttons are disabled while the list reloads.
+  const focused = useRef<Answer | undefined>(undefined);
+  useEffect(() => {
+    if (busy || !answer?.ok || !answer.reviewId || focused.current === answer) return;
+    focused.current = answer;
+    document.querySelector<HTMLElement>(`[data-review-id="${CSS.escape(answer.reviewId)}"] button`)?.focus();
+  }, [answer, busy]);
   return (
     <>
       <AdminPageHeader
@@ -95,9 +107,10 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
             <li
               key={review.id}
               data-testid="admin-review"
+              data-review-id={review.id}
               className="rounded-xl border border-border bg-white p-4 shadow-sm md:p-5"
             >
-              <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
+              <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
                 <div>
                   <dt className="text-xs font-semibold text-muted-foreground uppercase">
                     {m.admin_reviews_rating({}, l)}
@@ -138,7 +151,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
                   <dt className="text-xs font-semibold text-muted-foreground uppercase">
                     {m.admin_reviews_comment({}, l)}
                   </dt>
-                  <dd className="break-words whitespace-pre-line">
+                  <dd className="whitespace-pre-line wrap-anywhere">
                     {review.comment || (
                       <span className="text-muted-foreground">{m.admin_reviews_no_comment({}, l)}</span>
                     )}
