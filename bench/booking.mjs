@@ -17,10 +17,12 @@ import {
   latencyLine,
   machineLine,
   numberArgument,
+  percentile,
   runLoad,
   startBenchServer,
   writeResults,
 } from "./support/bench-server.mjs";
+import { benchBookingForm } from "./support/booking-form.mjs";
 
 const total = numberArgument("requests", 2000, 40);
 const concurrency = numberArgument("concurrency", 50, 5);
@@ -48,15 +50,7 @@ async function addWorkshops(server, prefix, n, seats) {
 let sequence = 0;
 
 /** The form a family sends: its teen, its parent (an e-mail of its own) and the promotional code. */
-const formOf = (n) => ({
-  teenFirstName: "Bench",
-  teenLastName: "Teen",
-  teenAge: "13",
-  parentFirstName: "Bench",
-  parentLastName: "Parent",
-  parentEmail: `bench-${n}@example.com`,
-  discountCode: "TEEN20",
-});
+const formOf = (n) => benchBookingForm(n, { discountCode: "TEEN20" });
 
 /** The whole form in the start's body (the documented API body). */
 const formBody = (n, workshopId) => ({
@@ -111,8 +105,8 @@ async function measure(server, label, workshopOf, bodyOf = formBody) {
       `failures: ${failures}`,
     ].join("\n"),
   );
-  const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
-  return { throughput, p50: at(50), p95: at(95), p99: at(99), cpuMs, nodeCpuMs, failures };
+  const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(latencies, p));
+  return { throughput, p50, p95, p99, cpuMs, nodeCpuMs, failures };
 }
 
 const server = await startBenchServer("booking", { TRUST_PROXY: "true" });
@@ -134,13 +128,10 @@ try {
   const families = Array.from({ length: total + warmUp }, (_, i) => first + i);
   const drafts = await server.query(
     `insert into draft_orders (workshop_id, form_data, language, expires_at)
-     select 'pages-' || (n % $2), jsonb_build_object(
-         'teenFirstName', 'Bench', 'teenLastName', 'Teen', 'teenAge', '13', 'parentFirstName', 'Bench',
-         'parentLastName', 'Parent', 'parentEmail', 'bench-' || n || '@example.com', 'discountCode', 'TEEN20'),
-       'en', now() + interval '2 hours'
-     from unnest($1::int[]) n
+     select 'pages-' || (n % $3), form, 'en', now() + interval '2 hours'
+     from unnest($1::int[], $2::jsonb[]) as family(n, form)
      returning token, (form_data->>'parentEmail') as email`,
-    [families, catalogueSize],
+    [families, families.map((n) => JSON.stringify(formOf(n))), catalogueSize],
   );
   const tokenOf = new Map(drafts.map((draft) => [draft.email, draft.token]));
   const pages = await measure(
@@ -149,7 +140,7 @@ try {
     (n) => `pages-${n % catalogueSize}`,
     (n, workshopId) => ({
       workshopId,
-      orderToken: tokenOf.get(`bench-${n}@example.com`),
+      orderToken: tokenOf.get(formOf(n).parentEmail),
       acceptTerms: true,
       expressRequest: true,
     }),

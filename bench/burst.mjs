@@ -21,6 +21,7 @@ import {
   small,
   startBenchServer,
 } from "./support/bench-server.mjs";
+import { benchBookingForm } from "./support/booking-form.mjs";
 
 const total = numberArgument("requests", 1000, 50);
 const fullSeconds = small ? 2 : 10;
@@ -47,14 +48,7 @@ const bookingBody = (workshopId, n) =>
     expressRequest: true,
     workshopId,
     amount: 1,
-    formData: {
-      teenFirstName: "Bench",
-      teenLastName: "Teen",
-      teenAge: "13",
-      parentFirstName: "Bench",
-      parentLastName: "Parent",
-      parentEmail: `bench-${n}@example.com`,
-    },
+    formData: benchBookingForm(n),
     workshop: { id: workshopId },
   });
 
