@@ -1,5 +1,6 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
+import { preparedStatement } from "#server/db/prepared.server.ts";
 import { bookings, invoices, seatHolds } from "#server/db/schema.server.ts";
 import type { DraftOrder } from "./draft-order.server.ts";
 
@@ -22,13 +23,9 @@ export type ConfirmedOrder = {
   discountAmount: number;
 };
 
-/** The bookings the draft's payment made, once confirmed; undefined while it is unpaid. */
-export async function confirmedOrderOfDraft(
-  db: Database,
-  draft: Pick<DraftOrder, "paymentIntentId" | "workshopId">,
-): Promise<ConfirmedOrder | undefined> {
-  if (!draft.paymentIntentId) return undefined;
-  const rows = await db
+/** Read by the payment start and by the booking, payment and confirmation pages: prepared once. */
+const confirmedOrderRows = preparedStatement((db) =>
+  db
     .select({
       reference: bookings.reference,
       receiptToken: bookings.receiptToken,
@@ -47,12 +44,25 @@ export async function confirmedOrderOfDraft(
     .leftJoin(invoices, and(eq(invoices.bookingId, bookings.id), eq(invoices.kind, "invoice")))
     .where(
       and(
-        eq(seatHolds.providerPaymentId, draft.paymentIntentId),
-        eq(seatHolds.workshopId, draft.workshopId),
+        eq(seatHolds.providerPaymentId, sql.placeholder("paymentIntentId")),
+        eq(seatHolds.workshopId, sql.placeholder("workshopId")),
         eq(bookings.status, "confirmed"),
       ),
     )
-    .orderBy(asc(bookings.orderSeat));
+    .orderBy(asc(bookings.orderSeat))
+    .prepare("confirmed_order_of_draft"),
+);
+
+/** The bookings the draft's payment made, once confirmed; undefined while it is unpaid. */
+export async function confirmedOrderOfDraft(
+  db: Database,
+  draft: Pick<DraftOrder, "paymentIntentId" | "workshopId">,
+): Promise<ConfirmedOrder | undefined> {
+  if (!draft.paymentIntentId) return undefined;
+  const rows = await confirmedOrderRows(db).execute({
+    paymentIntentId: draft.paymentIntentId,
+    workshopId: draft.workshopId,
+  });
   const [first] = rows;
   if (!first) return undefined;
   return {

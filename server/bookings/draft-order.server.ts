@@ -1,5 +1,6 @@
-import { and, eq, gt, lte } from "drizzle-orm";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
+import { preparedStatement } from "#server/db/prepared.server.ts";
 import { isRandomToken } from "#server/db/random-token.server.ts";
 import { seatHolds, draftOrders } from "#server/db/schema.server.ts";
 import type { Language } from "#shared/language.ts";
@@ -43,6 +44,46 @@ export async function createDraftOrder(
   return draft!;
 }
 
+/*
+ * The payment start reads and writes its order's draft with the three statements below, and the
+ * booking, payment and confirmation pages read it: each is prepared once (server/db/prepared.server.ts).
+ */
+const draftByToken = preparedStatement((db) =>
+  db
+    .select(draftColumns)
+    .from(draftOrders)
+    .where(
+      and(
+        eq(draftOrders.token, sql.placeholder("token")),
+        eq(draftOrders.workshopId, sql.placeholder("workshopId")),
+        gt(draftOrders.expiresAt, sql`${sql.placeholder("now")}::timestamptz`),
+      ),
+    )
+    .prepare("draft_order_by_token"),
+);
+
+const draftPayment = preparedStatement((db) =>
+  db
+    .update(draftOrders)
+    .set({ paymentIntentId: sql`${sql.placeholder("paymentIntentId")}` })
+    .where(eq(draftOrders.id, sql.placeholder("draftId")))
+    .prepare("record_draft_payment"),
+);
+
+const openHoldOfPayment = preparedStatement((db) =>
+  db
+    .select({ clientSecret: seatHolds.clientSecret })
+    .from(seatHolds)
+    .where(
+      and(
+        eq(seatHolds.providerPaymentId, sql.placeholder("paymentIntentId")),
+        eq(seatHolds.kind, "payment_intent"),
+        eq(seatHolds.status, "open"),
+      ),
+    )
+    .prepare("open_hold_of_draft_payment"),
+);
+
 /** The live draft behind a token, for this workshop only; an expired, unknown or malformed one is none. */
 export async function findDraftOrder(
   db: Database,
@@ -51,22 +92,13 @@ export async function findDraftOrder(
   now = new Date(),
 ): Promise<DraftOrder | undefined> {
   if (!token || !isRandomToken(token)) return undefined;
-  const [draft] = await db
-    .select(draftColumns)
-    .from(draftOrders)
-    .where(
-      and(
-        eq(draftOrders.token, token),
-        eq(draftOrders.workshopId, workshopId),
-        gt(draftOrders.expiresAt, now),
-      ),
-    );
+  const [draft] = await draftByToken(db).execute({ token, workshopId, now: now.toISOString() });
   return draft;
 }
 
 /** The payment last started from a draft: the confirmation page finds its bookings through it. */
 export async function recordDraftPayment(db: Database, draftId: string, paymentIntentId: string) {
-  await db.update(draftOrders).set({ paymentIntentId }).where(eq(draftOrders.id, draftId));
+  await draftPayment(db).execute({ draftId, paymentIntentId });
 }
 
 /**
@@ -78,16 +110,7 @@ export async function openPaymentOfDraft(
   draft: DraftOrder,
 ): Promise<{ paymentIntentId: string; clientSecret: string } | undefined> {
   if (!draft.paymentIntentId) return undefined;
-  const [hold] = await db
-    .select({ clientSecret: seatHolds.clientSecret })
-    .from(seatHolds)
-    .where(
-      and(
-        eq(seatHolds.providerPaymentId, draft.paymentIntentId),
-        eq(seatHolds.kind, "payment_intent"),
-        eq(seatHolds.status, "open"),
-      ),
-    );
+  const [hold] = await openHoldOfPayment(db).execute({ paymentIntentId: draft.paymentIntentId });
   return hold?.clientSecret
     ? { paymentIntentId: draft.paymentIntentId, clientSecret: hold.clientSecret }
     : undefined;
