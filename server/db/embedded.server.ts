@@ -24,16 +24,43 @@ export type EmbeddedDatabase = {
   stop: () => Promise<void>;
 };
 
-export function connectionUrl(port: number, database: string, password: string) {
-  return `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+/**
+ * A connection string to the embedded server: through its Unix socket when it has one (see
+ * socketDirectoryOf), else over loopback TCP.
+ */
+export function connectionUrl(port: number, database: string, password: string, socketDirectory?: string) {
+  const credentials = `${USER}:${encodeURIComponent(password)}`;
+  // The socket's directory as the host, percent-encoded: what pg and libpq read as a socket.
+  if (socketDirectory)
+    return `postgres://${credentials}@${encodeURIComponent(socketDirectory)}:${port}/${database}`;
+  return `postgres://${credentials}@127.0.0.1:${port}/${database}`;
+}
+
+/** Linux's limit on a socket's path (sun_path holds 108 bytes, the last one a NUL). */
+const SOCKET_PATH_BYTES = 107;
+
+/**
+ * Where the server's Unix socket goes: its own data directory, which only this account can open
+ * (mode 0700), so no other local user reaches the database at all. The application connects
+ * through it rather than over loopback TCP: a statement written to a TCP socket runs the whole
+ * TCP stack on both ends, which cost the payment path about a fifth of its CPU
+ * (docs/decisions/022-benchmarks-and-memory.md). Undefined (TCP only) on Windows, or where the
+ * socket's path would be too long or the directory's name cannot be written in the setting (a
+ * comma or a quote).
+ */
+export function socketDirectoryOf(databaseDir: string, port: number): string | undefined {
+  if (process.platform === "win32") return undefined;
+  if (/[,'"\\\s]/.test(databaseDir)) return undefined;
+  const socketPath = path.join(databaseDir, `.s.PGSQL.${port}`);
+  return Buffer.byteLength(socketPath) <= SOCKET_PATH_BYTES ? databaseDir : undefined;
 }
 
 const passwordFileOf = (databaseDir: string) => path.join(path.dirname(databaseDir), PASSWORD_FILE);
 
 /**
  * The embedded server's password, from DATA_DIR/postgres-password (readable by this account
- * only); undefined when there is none yet. The server listens on loopback only, so the password is
- * what keeps every other local user and program out of the database.
+ * only); undefined when there is none yet. The server listens on loopback and on a socket in its
+ * own data directory only, so the password is what keeps every other local program out of it.
  */
 export async function embeddedPassword(databaseDir: string): Promise<string | undefined> {
   const text = await readFile(passwordFileOf(databaseDir), "utf8").catch(() => undefined);
@@ -56,11 +83,15 @@ async function ensurePassword(databaseDir: string): Promise<string> {
   return password;
 }
 
-/** A connection string to the server running on `databaseDir` (found by its postmaster.pid), or undefined. */
+/**
+ * A connection string to the server running on `databaseDir` (found by its postmaster.pid), or
+ * undefined: through the socket the file names, if any.
+ */
 export async function runningServerUrl(databaseDir: string, database: string): Promise<string | undefined> {
-  const port = await runningPort(databaseDir);
-  if (!port) return undefined;
-  return connectionUrl(port, database, (await embeddedPassword(databaseDir)) ?? LEGACY_PASSWORD);
+  const running = await runningServer(databaseDir);
+  if (!running) return undefined;
+  const password = (await embeddedPassword(databaseDir)) ?? LEGACY_PASSWORD;
+  return connectionUrl(running.port, database, password, running.socketDirectory);
 }
 
 /**
@@ -135,23 +166,26 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * The port of a PostgreSQL server already running on this data directory, read
- * from its postmaster.pid (line 4), or undefined when none is running.
+ * The port of a PostgreSQL server already running on this data directory, and its socket's
+ * directory (postmaster.pid's lines 4 and 5; the latter empty without a socket), or undefined
+ * when none is running.
  */
-export async function runningPort(databaseDir: string): Promise<number | undefined> {
+async function runningServer(
+  databaseDir: string,
+): Promise<{ port: number; socketDirectory: string | undefined } | undefined> {
   const pidFile = path.join(databaseDir, "postmaster.pid");
   const text = await readFile(pidFile, "utf8").catch(() => undefined);
   if (!text) return undefined;
-  const [pidLine, , , portLine] = text.split("\n");
+  const [pidLine, , , portLine, socketLine] = text.split("\n");
   const pid = Number(pidLine);
   const port = Number(portLine);
-  if (!pid || !port) return undefined;
-  try {
-    process.kill(pid, 0);
-    return port;
-  } catch {
-    return undefined;
-  }
+  if (!pid || !port || !alive(pid)) return undefined;
+  return { port, socketDirectory: socketLine?.trim() || undefined };
+}
+
+/** The port of a PostgreSQL server already running on this data directory, or undefined. */
+export async function runningPort(databaseDir: string): Promise<number | undefined> {
+  return (await runningServer(databaseDir))?.port;
 }
 
 /**
@@ -263,6 +297,7 @@ export async function startEmbeddedPostgres(
   await clearLeftoverServer(databaseDir, logger);
   const port = options.port ?? (await freePort());
   const password = await ensurePassword(databaseDir);
+  const socketDirectory = socketDirectoryOf(databaseDir, port);
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -274,7 +309,7 @@ export async function startEmbeddedPostgres(
     createPostgresUser: true,
     initdbFlags: ["--encoding=UTF8", ...(options.throwaway ? ["--no-sync"] : [])],
     postgresFlags: [
-      ...["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
+      ...["-c", "listen_addresses=127.0.0.1", "-c", `unix_socket_directories=${socketDirectory ?? ""}`],
       // Its own log keeps no failed statement nor the values PostgreSQL quotes in an error (the
       // app logs the query's name and code: server/db/errors.server.ts).
       ...["-c", "log_min_messages=log", "-c", "log_min_error_statement=panic"],
@@ -338,8 +373,8 @@ export async function startEmbeddedPostgres(
   watch();
 
   return {
-    url: connectionUrl(port, APP_DATABASE, password),
-    adminUrl: connectionUrl(port, "postgres", password),
+    url: connectionUrl(port, APP_DATABASE, password, socketDirectory),
+    adminUrl: connectionUrl(port, "postgres", password, socketDirectory),
     port,
     stop: async () => {
       stopping = true;

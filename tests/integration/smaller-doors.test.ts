@@ -5,7 +5,13 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { requestPasswordReset, resetPassword, signIn, signUp } from "#server/auth/account-actions.server.ts";
 import { withClientIp } from "#server/auth/client-ip-header.server.ts";
-import { connectionUrl, PASSWORD_FILE, startEmbeddedPostgres } from "#server/db/embedded.server.ts";
+import {
+  connectionUrl,
+  PASSWORD_FILE,
+  runningServerUrl,
+  socketDirectoryOf,
+  startEmbeddedPostgres,
+} from "#server/db/embedded.server.ts";
 import { backOfficeRoutes } from "#tests/e2e/support/route-table.ts";
 import { adminCookie, realApp } from "#tests/helpers/real-app.ts";
 import { createTestAuth, linkInText, queuedEmails, TEST_PUBLIC_URL } from "#tests/helpers/test-auth.ts";
@@ -253,8 +259,10 @@ describe("the embedded PostgreSQL opens only with the password kept in DATA_DIR"
     const dataDir = await mkdtemp(path.join(tmpdir(), "academy-pg-password-"));
     const postgresDir = path.join(dataDir, "postgres");
     const passwordFile = path.join(dataDir, PASSWORD_FILE);
-    const connects = async (port: number, password: string) => {
-      const client = new pg.Client({ connectionString: connectionUrl(port, "postgres", password) });
+    const connects = async (port: number, password: string, socketDirectory?: string) => {
+      const client = new pg.Client({
+        connectionString: connectionUrl(port, "postgres", password, socketDirectory),
+      });
       try {
         await client.connect();
         return true;
@@ -271,6 +279,12 @@ describe("the embedded PostgreSQL opens only with the password kept in DATA_DIR"
       expect((await stat(passwordFile)).mode & 0o777).toBe(0o600);
       expect(await connects(first.port, "postgres")).toBe(false);
       expect(await connects(first.port, generated)).toBe(true);
+      // The app's own connection goes through the socket in the data directory, which asks for the
+      // same password; tools find it through postmaster.pid.
+      expect(decodeURIComponent(new URL(first.url).hostname)).toBe(postgresDir);
+      expect(await connects(first.port, "postgres", postgresDir)).toBe(false);
+      expect(await connects(first.port, generated, postgresDir)).toBe(true);
+      expect(await runningServerUrl(postgresDir, "postgres")).toBe(first.adminUrl);
 
       // As a data directory made before the change: the old default password, and no file.
       const client = new pg.Client({ connectionString: first.adminUrl });
@@ -293,4 +307,11 @@ describe("the embedded PostgreSQL opens only with the password kept in DATA_DIR"
       await rm(dataDir, { recursive: true, force: true });
     }
   }, 120_000);
+
+  test("the socket stays in the data directory, or there is none (TCP only) where its path would not fit", () => {
+    expect(socketDirectoryOf("/srv/academy/data/postgres", 5432)).toBe("/srv/academy/data/postgres");
+    expect(socketDirectoryOf(`/srv/${"a".repeat(100)}/postgres`, 5432)).toBeUndefined();
+    expect(socketDirectoryOf("/srv/my data/postgres", 5432)).toBeUndefined();
+    expect(socketDirectoryOf("/srv/a,b/postgres", 5432)).toBeUndefined();
+  });
 });
