@@ -1,7 +1,7 @@
 import { validateBooking, type BookingInput } from "#shared/booking-schema.ts";
 import { seatHolds } from "#server/db/schema.server.ts";
 import { evaluateDiscount } from "#server/discounts/discount-rules.server.ts";
-import { findDiscountCode } from "#server/discounts/find-discount-code.server.ts";
+import { findDiscountCode, normaliseDiscountCode } from "#server/discounts/find-discount-code.server.ts";
 import { cancelPayment } from "#server/seats/cancel-payment.server.ts";
 import type { FulfilmentServices } from "./fulfil-payment.server.ts";
 import type { BookingPaymentOutcome } from "#shared/booking-payment-answer.ts";
@@ -10,7 +10,8 @@ import { admitPaymentStart } from "#server/seats/start-rate-limit.server.ts";
 import { fullDuringBurst } from "#server/seats/seat-lane.server.ts";
 import { seatKey, type SeatTarget } from "#server/seats/seats.server.ts";
 import { startPayment } from "./start-payment.server.ts";
-import { findBookingWorkshop } from "./booking-workshop.server.ts";
+import { findBookingWorkshop, type BookingWorkshopLookup } from "./booking-workshop.server.ts";
+import { admitWithStartReads, type BookingStartReads } from "./booking-start-reads.server.ts";
 import { findOffer } from "#server/seats/claim-offer.server.ts";
 import { consentOf } from "#shared/checkout-consent.ts";
 import type { Language } from "#shared/language.ts";
@@ -35,6 +36,8 @@ export type BookingPaymentRequest = {
   language?: Language;
   /** The route has just asked whether the group is full (admitBookingStart): not read again. */
   fullChecked?: boolean;
+  /** What admitBookingStart read beside its admission: not read again. */
+  reads?: BookingStartReads;
 };
 
 async function releasePrevious(
@@ -61,18 +64,26 @@ const fullOutcome = (target: SeatTarget): BookingPaymentOutcome => ({
 /**
  * A start's admission, before the form's checks: a workshop or group with no seat free is answered
  * from one lock-free read that spends nothing (docs/decisions/019-bursts-and-holds.md), else the
- * same statement spends one start of the address's budget ("rate_limited" when it is used up). An
- * offer's claim rides on its own seat and only spends. Undefined: the start goes on.
+ * same statement spends one start of the address's budget ("rate_limited" when it is used up) and
+ * reads the workshop and the code typed (server/bookings/booking-start-reads.server.ts). An offer's
+ * claim rides on its own seat and only spends.
  */
 export async function admitBookingStart(
   services: Pick<FulfilmentServices, "db" | "config">,
   request: BookingPaymentRequest,
   clientIp: string,
-): Promise<BookingPaymentOutcome | "rate_limited" | undefined> {
+): Promise<{ refused: BookingPaymentOutcome | "rate_limited" } | { reads: BookingStartReads | undefined }> {
   const target = bookingSeatTarget(request);
-  const admitted = await admitPaymentStart(services, target, clientIp);
-  if (admitted === "full") return fullOutcome(target!);
-  return admitted === "rate_limited" ? admitted : undefined;
+  if (!target) {
+    const admitted = await admitPaymentStart(services, target, clientIp);
+    return admitted === "rate_limited" ? { refused: admitted } : { reads: undefined };
+  }
+  const discountCode =
+    typeof request.formData.discountCode === "string" ? request.formData.discountCode : undefined;
+  const admitted = await admitWithStartReads(services, target, clientIp, discountCode);
+  if (admitted.admission !== "admitted")
+    return { refused: admitted.admission === "full" ? fullOutcome(target) : admitted.admission };
+  return { reads: admitted.reads };
 }
 
 /** The same answer without any read, while a burst queues on a group found full a moment ago. */
@@ -99,12 +110,14 @@ export async function checkBookingOrder(
   services: Pick<FulfilmentServices, "db">,
   workshopId: string,
   formData: Record<string, unknown>,
+  /** The workshop as the caller has just read it (admitBookingStart), if it has. */
+  known?: BookingWorkshopLookup,
 ): Promise<{ ok: true; order: CheckedBookingOrder } | Extract<BookingPaymentOutcome, { ok: false }>> {
   // A waiting-list offer's link: the payment takes the seat the offer holds, in its group (placeHold checks it).
   const offerToken =
     typeof formData.offerToken === "string" && formData.offerToken ? formData.offerToken : undefined;
 
-  const found = await findBookingWorkshop(services.db, workshopId);
+  const found = known ?? (await findBookingWorkshop(services.db, workshopId));
   if (found.status === "not-found" || found.status === "productivity")
     return { ok: false, reason: "not_bookable" };
   if (found.status === "full" && !offerToken) return { ok: false, reason: "sold_out" };
@@ -146,7 +159,7 @@ export async function createBookingPayment(
 ): Promise<BookingPaymentOutcome> {
   const { workshopId, formData, previous } = request;
   const language = request.language ?? "en";
-  const checked = await checkBookingOrder(services, workshopId, formData);
+  const checked = await checkBookingOrder(services, workshopId, formData, request.reads?.workshop);
   if (!checked.ok) return checked;
   const { workshop, values, group, offerToken } = checked.order;
   // Brothers and sisters in one order: one seat each, in the same group, all or none.
@@ -161,7 +174,11 @@ export async function createBookingPayment(
 
   let discount: { codeId: string; code: string; amount: number } | undefined;
   if (values.discountCode) {
-    const code = await findDiscountCode(services.db, values.discountCode);
+    const read = request.reads?.discount;
+    const code =
+      read && read.code === normaliseDiscountCode(values.discountCode)
+        ? read.found
+        : await findDiscountCode(services.db, values.discountCode);
     // The code's rules (one use, its minimum) apply to the whole order's price.
     const evaluation = evaluateDiscount(code, workshop.price * teens, {
       reservedUses: code?.reservedUses ?? 0,

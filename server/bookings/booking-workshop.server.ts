@@ -22,11 +22,11 @@ export type BookingWorkshopLookup =
 const workshopId = sql.raw(`"workshops"."id"`);
 
 /**
- * What the booking pages and every payment start read of a workshop, in one statement prepared once:
- * the texts the pages show, its price and ages, its next start, its own seats left and its groups on sale.
+ * What the booking pages and every payment start read of a workshop (the placeholder `id`): the
+ * texts the pages show, its price and ages, its next start, its own seats left and its groups on sale.
  */
-const bookingWorkshopRow = preparedStatement((db) =>
-  db
+export function bookingWorkshopSelect(db: Database) {
+  return db
     .select({
       id: workshops.id,
       title: workshops.title,
@@ -36,15 +36,24 @@ const bookingWorkshopRow = preparedStatement((db) =>
       price: workshops.price,
       ageMin: workshops.ageMin,
       ageMax: workshops.ageMax,
-      upcomingStart: nextOpenGroupStart(workshopId),
-      workshopSeatsLeft: sql<number>`${workshops.maxSeats} - ${workshops.bookedSeats} - ${seatsHeldWhere(sameSeatRow({ workshopId }))}`,
-      groups: groupsOnSaleJson(workshopId),
+      upcomingStart: nextOpenGroupStart(workshopId).as("upcoming_start"),
+      workshopSeatsLeft:
+        sql<number>`${workshops.maxSeats} - ${workshops.bookedSeats} - ${seatsHeldWhere(sameSeatRow({ workshopId }))}`.as(
+          "workshop_seats_left",
+        ),
+      groups: groupsOnSaleJson(workshopId).as("groups"),
     })
     .from(workshops)
     .where(and(eq(workshops.id, sql.placeholder("id")), eq(workshops.isActive, true)))
-    .limit(1)
-    .prepare("booking_workshop"),
-);
+    .limit(1);
+}
+
+export type BookingWorkshopRow = Awaited<
+  ReturnType<ReturnType<typeof bookingWorkshopSelect>["execute"]>
+>[number];
+
+/** The same read alone, prepared once. */
+const bookingWorkshopRow = preparedStatement((db) => bookingWorkshopSelect(db).prepare("booking_workshop"));
 
 /**
  * The workshop a /booking page is about: unknown and inactive ones are not
@@ -58,6 +67,16 @@ export async function findBookingWorkshop(
 ): Promise<BookingWorkshopLookup> {
   if (id === PRODUCTIVITY_WORKSHOP_ID) return { status: "productivity" };
   const [row] = await bookingWorkshopRow(db).execute({ id });
+  return bookingWorkshopLookup(id, row, language);
+}
+
+/** What a read of bookingWorkshopSelect for `id` says: the workshop, full or bookable, or not found. */
+export function bookingWorkshopLookup(
+  id: string,
+  row: BookingWorkshopRow | undefined | null,
+  language: Language = "en",
+): BookingWorkshopLookup {
+  if (id === PRODUCTIVITY_WORKSHOP_ID) return { status: "productivity" };
   if (!row) return { status: "not-found" };
   const { groups } = row;
   const workshop: BookingWorkshop = {

@@ -8,7 +8,7 @@ import { codeUsesHeld } from "#server/seats/seats.server.ts";
 export type StoredDiscountCode = DiscountCodeRule & { id: string; reservedUses: number };
 
 /** How a visitor's typed code is compared with the stored ones: trimmed, case-insensitive. */
-function normaliseDiscountCode(code: string) {
+export function normaliseDiscountCode(code: string) {
   return code.trim().toUpperCase();
 }
 
@@ -18,8 +18,13 @@ const codeId = sql.raw(`"discount_codes"."id"`);
 /** Uses reserved by open checkouts whose seat hold has not expired (docs/product/booking-and-payment.md#discount-codes); only a limited code needs them. */
 const reservedUses = sql<number>`case when "discount_codes"."max_uses" is null then 0 else ${codeUsesHeld(codeId)} end`;
 
-const storedCode = preparedStatement((db) =>
-  db
+/**
+ * The stored code equal to the placeholder `code` (normalised: normaliseDiscountCode), with its
+ * reserved uses; a payment start reads it beside its other first reads
+ * (server/bookings/booking-start-reads.server.ts).
+ */
+export function storedCodeSelect(db: Database) {
+  return db
     .select({
       id: discountCodes.id,
       code: discountCodes.code,
@@ -30,13 +35,14 @@ const storedCode = preparedStatement((db) =>
       usedCount: discountCodes.usedCount,
       expiresAt: discountCodes.expiresAt,
       isActive: discountCodes.isActive,
-      reservedUses,
+      reservedUses: reservedUses.as("reserved_uses"),
     })
     .from(discountCodes)
     .where(sql`upper(${discountCodes.code}) = ${sql.placeholder("code")}`)
-    .limit(1)
-    .prepare("stored_discount_code"),
-);
+    .limit(1);
+}
+
+const storedCode = preparedStatement((db) => storedCodeSelect(db).prepare("stored_discount_code"));
 
 /**
  * The stored code matching `code` with the uses its open holds reserve, or undefined. Read without

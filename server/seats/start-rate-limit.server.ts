@@ -49,13 +49,29 @@ export async function admitPaymentStart(
     return (await spendPaymentStartBudget(services, "payment-start", clientIp)).allowed
       ? "admitted"
       : "rate_limited";
-  const attempt = attemptValues(budgetKey("payment-start", clientIp), budgetOf(services));
+  const attempt = admissionValues(services, clientIp);
   const statement = target.groupId ? admissionInGroup : admissionInWorkshop;
-  const [row] = await statement(services.db).execute({
-    ...attempt,
-    workshopId: target.workshopId,
-    groupId: target.groupId ?? null,
-  });
+  const [row] = await statement(services.db).execute({ ...attempt, ...admissionTarget(target) });
+  return admissionOutcome(services, target, attempt, row);
+}
+
+/** The admission's parameters for `clientIp`: its budget's key and window (placeholders of admissionCtes). */
+export const admissionValues = (services: Pick<Services, "config">, clientIp: string) =>
+  attemptValues(budgetKey("payment-start", clientIp), budgetOf(services));
+
+/** The seat row's placeholders of admissionCtes. */
+export const admissionTarget = (target: SeatTarget) => ({
+  workshopId: target.workshopId,
+  groupId: target.groupId ?? null,
+});
+
+/** What the admission's row says: no seat free ("full"), the budget spent, or a start admitted. */
+export function admissionOutcome(
+  services: Pick<Services, "config">,
+  target: SeatTarget,
+  attempt: ReturnType<typeof admissionValues>,
+  row: { free: number | null; count: number | null; windowStart: string | null } | undefined,
+): "full" | "rate_limited" | "admitted" {
   const full = noteFull(seatKey(target), row?.free ?? undefined);
   if (full) return "full";
   if (!row?.count || !row.windowStart) throw new Error("the payment start's rate limit counted nothing");
@@ -65,10 +81,20 @@ export async function admitPaymentStart(
     : "rate_limited";
 }
 
-/** The seat row's free seats and the attempt counted unless there are none, in one statement. */
-function admission(db: Database, byGroup: boolean) {
+/**
+ * The admission's two common table expressions, for a statement that reads more beside them
+ * (server/bookings/booking-start-reads.server.ts): the seat row's free seats (`seat.free`) and the
+ * attempt, counted unless there are none (`attempt.count`, `attempt.windowStart`).
+ */
+export function admissionCtes(db: Database, byGroup: boolean) {
   const seat = db.$with("seat").as(freeSeatsSelect(db, byGroup));
   const attempt = attemptCte(db, "attempt", sql`not exists (select from ${seat} where ${seat.free} <= 0)`);
+  return { seat, attempt };
+}
+
+/** The seat row's free seats and the attempt counted unless there are none, in one statement. */
+function admission(db: Database, byGroup: boolean) {
+  const { seat, attempt } = admissionCtes(db, byGroup);
   return db
     .with(seat, attempt)
     .select({ free: seat.free, count: attempt.count, windowStart: attempt.windowStart })

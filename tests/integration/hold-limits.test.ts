@@ -7,7 +7,7 @@ import { m } from "#shared/i18n/messages.ts";
 import { productivityCheckoutAnswerOf } from "#shared/productivity-checkout-answer.ts";
 import { createBookingPayment as createBookingPaymentOutcome } from "#server/bookings/booking-payment.server.ts";
 import { bookingPaymentStatus } from "#server/bookings/booking-payment-status.server.ts";
-import { bookings, seatHolds, workshops } from "#server/db/schema.server.ts";
+import { bookings, discountCodes, seatHolds, workshops } from "#server/db/schema.server.ts";
 import { cancelPayment } from "#server/seats/cancel-payment.server.ts";
 import { paymentStatus } from "#server/bookings/payment-status.server.ts";
 import { createProductivityCheckout as createProductivityCheckoutOutcome } from "#server/productivity/productivity-checkout.server.ts";
@@ -250,6 +250,36 @@ describe("the payment-start endpoints through the HTTP app", () => {
     });
     expect(json.status).toBe(200);
     expect(await openHolds()).toHaveLength(1);
+  });
+
+  test("the start's first statement also reads the workshop and the code typed: prices, limits, unknown codes and workshops", async () => {
+    await database.db.insert(discountCodes).values([
+      { code: "HALF", discountValue: 50 },
+      { code: "SPENT", discountValue: 10, maxUses: 1, usedCount: 1 },
+      { code: "EXPIRED", discountValue: 10, expiresAt: new Date(Date.now() - 60_000) },
+    ]);
+    const [goals] = await database.db.select().from(workshops).where(eq(workshops.id, "goals"));
+    const start = async (workshopId: string, discountCode: string) => {
+      const answer = await app.request("/api/create-payment-intent", {
+        method: "POST",
+        headers: { origin: "http://academy.test", "content-type": "application/json" },
+        body: JSON.stringify({ workshopId, formData: aForm({ discountCode }) }),
+      });
+      return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
+    };
+    // Typed as a family types it: the code is found trimmed and in any case.
+    expect(await start("goals", " half ")).toMatchObject({
+      status: 200,
+      body: { finalAmount: goals!.price / 2, discountAmount: goals!.price / 2 },
+    });
+    expect(await start("goals", "")).toMatchObject({ status: 200, body: { finalAmount: goals!.price } });
+    for (const code of ["SPENT", "EXPIRED", "NOSUCHCODE"]) {
+      const refused = await start("goals", code);
+      expect(refused.status, code).toBe(422);
+      expect(refused.body.error, code).toEqual(expect.any(String));
+    }
+    expect((await start("no-such-workshop", "HALF")).status).toBe(404);
+    expect(await openHolds()).toHaveLength(2);
   });
 
   test("GET /api/checkout/sessions/{id} does not answer a payment intent's id", async () => {

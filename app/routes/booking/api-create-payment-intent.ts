@@ -110,9 +110,13 @@ export const action = jsonAction({
     const started = await inStartSlot(
       async () => {
         // A full group has nothing to hold: answered without spending the rate limit (a burst's cheap path).
-        const refused = await admitBookingStart(services, request, clientIp);
-        if (refused) return refused;
-        return createBookingPayment(services, { ...request, fullChecked: true }, clientIp);
+        const admitted = await admitBookingStart(services, request, clientIp);
+        if ("refused" in admitted) return admitted.refused;
+        return createBookingPayment(
+          services,
+          { ...request, fullChecked: true, reads: admitted.reads },
+          clientIp,
+        );
       },
       () => bookingFullDuringBurst(request),
     );
