@@ -38,9 +38,11 @@ const UNAVAILABLE_MESSAGES =
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current && depth < 6; depth++) {
-    const { code, message } = current as { code?: unknown; message?: unknown };
+    const { code, message, syscall } = current as { code?: unknown; message?: unknown; syscall?: unknown };
     if (typeof code === "string") {
       if (UNAVAILABLE_CODES.has(code)) return true;
+      // The embedded server's Unix socket is gone while it is stopped: connecting finds no file.
+      if (code === "ENOENT" && syscall === "connect") return true;
       if (/^(08|53)/.test(code) || /^57P0[123]$/.test(code)) return true;
     }
     if (typeof message === "string" && UNAVAILABLE_MESSAGES.test(message)) return true;

@@ -5,7 +5,13 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createDatabase } from "#server/db/client.server.ts";
-import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from "#server/db/embedded.server.ts";
+import {
+  connectionUrl,
+  freePort,
+  startEmbeddedPostgres,
+  type EmbeddedDatabase,
+} from "#server/db/embedded.server.ts";
+import { isDatabaseUnavailable } from "#server/db/errors.server.ts";
 import { runMigrations } from "#server/db/migrate.server.ts";
 import { seedDatabase } from "#server/seed/seed.server.ts";
 import { startOutboxWorker } from "#server/email/worker.server.ts";
@@ -111,6 +117,21 @@ test("while the database is away the pages answer a plain 503 and /healthz is de
   expect(noStacks(bodies)).toEqual([]);
   expect((await app.request("/workshops")).status).toBe(200);
 }, 120_000);
+
+test("a connection to a socket that is not there is the database away; a missing file is not", async () => {
+  const socketDirectory = path.join(dataDir, "no-socket-here");
+  const client = new pg.Client({ connectionString: connectionUrl(port, "academy", "x", socketDirectory) });
+  const refused: unknown = await client.connect().then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  expect(refused).toMatchObject({ code: "ENOENT", syscall: "connect" });
+  expect(isDatabaseUnavailable(refused)).toBe(true);
+  const missing: unknown = await readFile(path.join(dataDir, "no-such-file")).catch(
+    (error: unknown) => error,
+  );
+  expect(isDatabaseUnavailable(missing)).toBe(false);
+});
 
 test("a connection terminated inside a transaction fails that transaction only", async () => {
   await databaseBack();
