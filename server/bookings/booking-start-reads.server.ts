@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
+import { cteFields } from "#server/db/cte-fields.server.ts";
 import { preparedStatement } from "#server/db/prepared.server.ts";
 import {
   normaliseDiscountCode,
@@ -47,31 +48,8 @@ function startReads(db: Database, byGroup: boolean) {
       free: seat.free,
       count: attempt.count,
       windowStart: attempt.windowStart,
-      workshop: {
-        id: workshop.id,
-        title: workshop.title,
-        duration: workshop.duration,
-        sessions: workshop.sessions,
-        frenchTexts: workshop.frenchTexts,
-        price: workshop.price,
-        ageMin: workshop.ageMin,
-        ageMax: workshop.ageMax,
-        upcomingStart: workshop.upcomingStart,
-        workshopSeatsLeft: workshop.workshopSeatsLeft,
-        groups: workshop.groups,
-      },
-      code: {
-        id: code.id,
-        code: code.code,
-        discountType: code.discountType,
-        discountValue: code.discountValue,
-        minAmount: code.minAmount,
-        maxUses: code.maxUses,
-        usedCount: code.usedCount,
-        expiresAt: code.expiresAt,
-        isActive: code.isActive,
-        reservedUses: code.reservedUses,
-      },
+      workshop: cteFields(workshop),
+      code: cteFields(code),
     })
     .from(sql`(select) as one`)
     .leftJoin(seat, sql`true`)
