@@ -274,12 +274,15 @@ export const seatHolds = pgTable(
     index("seat_holds_code_open_idx")
       .on(t.discountCodeId, t.holdExpiresAt)
       .where(sql`${t.status} = 'open' and ${t.discountCodeId} is not null`),
+    // The family's counts (familyHoldCounts, server/seats/holds.server.ts), likewise: the address's
+    // index cannot serve the e-mail's count nor the other way round, since each one's condition
+    // implies only its own index's "is not null".
     index("seat_holds_client_ip_open_idx")
       .on(t.clientIp, t.holdExpiresAt)
-      .where(sql`${t.status} = 'open'`),
+      .where(sql`${t.status} = 'open' and ${t.clientIp} is not null`),
     index("seat_holds_email_open_idx")
       .on(sql`lower(${t.customerEmail})`, t.holdExpiresAt)
-      .where(sql`${t.status} = 'open'`),
+      .where(sql`${t.status} = 'open' and ${t.customerEmail} is not null`),
   ],
 );
 

@@ -268,11 +268,13 @@ const familyEmail = (customerEmail: string) => customerEmail.trim().toLowerCase(
  */
 function familyLocks(customerEmail: string, limits: HoldRequest["limits"]): SQL {
   // The FROM clause runs first: the timeout is set before any lock is asked for. The insert that
-  // follows is planned for its own values each time: a plan made on a seat_holds of a few rows (the
-  // first starts of a launch) and kept counted one address's holds by reading every open hold
-  // through the e-mail index (docs/decisions/022-benchmarks-and-memory.md).
+  // follows keeps one generic plan per connection: planned for its own values each time, it spent
+  // more planning (0.8 ms a start) than running. Each of its counts has an index holding only the
+  // rows it reads, which a generic plan made on a seat_holds of a few rows (the first starts of a
+  // launch) still picks (tests/integration/seat-count-plans.test.ts,
+  // docs/decisions/022-benchmarks-and-memory.md).
   const timeout = sql`(select set_config('lock_timeout', ${LOCK_WAIT}, true) as value,
-    set_config('plan_cache_mode', 'force_custom_plan', true)) as timeout`;
+    set_config('plan_cache_mode', 'force_generic_plan', true)) as timeout`;
   if (!limits) return sql`select timeout.value from ${timeout}`;
   const ipLock = limits.clientIp
     ? sql`pg_advisory_xact_lock(${IP_LOCK}, hashtext(${limits.clientIp}))`
@@ -287,7 +289,7 @@ function familyLocks(customerEmail: string, limits: HoldRequest["limits"]): SQL 
  * its snapshot is taken after the family's locks were granted, so it sees every hold the family
  * committed before. Without limits: zeros.
  */
-function familyHoldCounts(customerEmail: string, limits: HoldRequest["limits"]) {
+export function familyHoldCounts(customerEmail: string, limits: HoldRequest["limits"]) {
   if (!limits) return sql`0 as by_ip, 0 as by_email`;
   const live = liveHold();
   const byIp = limits.clientIp

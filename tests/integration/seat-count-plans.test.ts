@@ -3,7 +3,8 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { executeNamed } from "#server/db/prepared.server.ts";
 import { discountCodes, seatHolds, workshopGroups } from "#server/db/schema.server.ts";
-import { codeUsesHeld, freeSeatsSelect } from "#server/seats/seats.server.ts";
+import { familyHoldCounts } from "#server/seats/holds.server.ts";
+import { codeUsesHeld, freeSeatsSelect, sameSeatRow, seatsHeldWhere } from "#server/seats/seats.server.ts";
 import { copyWorkshop, seedCatalogue } from "#tests/helpers/payments.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
 
@@ -60,6 +61,25 @@ test("a workshop's, a group's and a limited code's held seats are read from thei
   );
   const codeCount = dialect.sqlToQuery(sql`select ${codeUsesHeld(sql`$1::uuid`)} as held`);
   expect(await indexesOfGenericPlan(codeCount)).toContain("seat_holds_code_open_idx");
+});
+
+test("the hold's own counts (its seat row, its family's holds) are read from their own indexes in its generic plan", async () => {
+  const seatRow = dialect.sqlToQuery(
+    sql`select ${seatsHeldWhere(sameSeatRow({ workshopId: "goals", groupId: null }))} as held`,
+  );
+  expect(await indexesOfGenericPlan(seatRow)).toContain("seat_holds_workshop_seats_idx");
+  const groupRow = dialect.sqlToQuery(
+    sql`select ${seatsHeldWhere(sameSeatRow({ workshopId: "goals", groupId }))} as held`,
+  );
+  expect(await indexesOfGenericPlan(groupRow)).toContain("seat_holds_group_seats_idx");
+  // Every value is a parameter of the plan, as in the prepared insert.
+  const family = dialect.sqlToQuery(
+    sql`select ${familyHoldCounts("family@example.com", { clientIp: "10.9.0.1", perIp: 5, perEmail: 5 })}`,
+  );
+  const indexes = await indexesOfGenericPlan(family);
+  expect(indexes).toContain("seat_holds_client_ip_open_idx");
+  expect(indexes).toContain("seat_holds_email_open_idx");
+  expect(indexes).toHaveLength(2);
 });
 
 test("executeNamed prepares a statement once per shape on a connection, whatever its values", async () => {
