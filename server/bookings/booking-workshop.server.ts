@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { PRODUCTIVITY_WORKSHOP_ID } from "#shared/workshop-ids.ts";
 import type { BookingWorkshop } from "#shared/booking-workshop.ts";
 import type { Language } from "#shared/language.ts";
@@ -8,7 +8,7 @@ import { preparedStatement } from "#server/db/prepared.server.ts";
 import { workshops } from "#server/db/schema.server.ts";
 import { groupsOnSaleJson } from "#server/groups/public-groups.server.ts";
 import { nextOpenGroupStart } from "#server/groups/next-open-group.server.ts";
-import { sameSeatRow, seatsHeldWhere } from "#server/seats/seats.server.ts";
+import { workshopSeatsFree } from "#server/seats/seats.server.ts";
 import { soldOut } from "#server/workshops/catalogue.server.ts";
 import { startLabel } from "#server/workshops/start-label.server.ts";
 
@@ -24,8 +24,9 @@ const workshopId = sql.raw(`"workshops"."id"`);
 /**
  * What the booking pages and every payment start read of a workshop (the placeholder `id`): the
  * texts the pages show, its price and ages, its next start, its own seats left and its groups on sale.
+ * `seatsLeft`: the workshop's own seats left, when the calling statement has just summed them.
  */
-export function bookingWorkshopSelect(db: Database) {
+export function bookingWorkshopSelect(db: Database, seatsLeft: SQL<number> = workshopSeatsFree(workshopId)) {
   return db
     .select({
       id: workshops.id,
@@ -37,10 +38,7 @@ export function bookingWorkshopSelect(db: Database) {
       ageMin: workshops.ageMin,
       ageMax: workshops.ageMax,
       upcomingStart: nextOpenGroupStart(workshopId).as("upcoming_start"),
-      workshopSeatsLeft:
-        sql<number>`${workshops.maxSeats} - ${workshops.bookedSeats} - ${seatsHeldWhere(sameSeatRow({ workshopId }))}`.as(
-          "workshop_seats_left",
-        ),
+      workshopSeatsLeft: seatsLeft.as("workshop_seats_left"),
       groups: groupsOnSaleJson(workshopId).as("groups"),
     })
     .from(workshops)

@@ -83,6 +83,13 @@ export async function freeSeatsNow(db: Database, target: SeatTarget) {
 }
 
 /**
+ * A workshop sold without groups: its seats less those booked and held (may be below zero), in a
+ * query on `workshops` whose id is `workshopId`.
+ */
+export const workshopSeatsFree = (workshopId: string | Placeholder | SQL): SQL<number> =>
+  sql<number>`${workshops.maxSeats} - ${workshops.bookedSeats} - ${seatsHeldWhere(sameSeatRow({ workshopId }))}`;
+
+/**
  * The seats free on a seat row, read without a lock, as a select with the placeholders `workshopId`
  * and, for a group, `groupId`: freeSeatsNow prepares it, and a payment start's admission reads it in
  * the statement that spends the start's rate limit (server/seats/start-rate-limit.server.ts).
@@ -92,9 +99,7 @@ export function freeSeatsSelect(db: Database, byGroup: boolean) {
   if (!byGroup)
     return db
       .select({
-        free: sql<number>`${workshops.maxSeats} - ${workshops.bookedSeats} - ${seatsHeldWhere(sameSeatRow({ workshopId }))}`.as(
-          "free",
-        ),
+        free: workshopSeatsFree(workshopId).as("free"),
       })
       .from(workshops)
       .where(eq(workshops.id, workshopId));

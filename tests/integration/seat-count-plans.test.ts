@@ -1,23 +1,25 @@
 import { sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, beforeAll, expect, test, vi } from "vitest";
+import { admitWithStartReads } from "#server/bookings/booking-start-reads.server.ts";
 import { executeNamed } from "#server/db/prepared.server.ts";
 import { discountCodes, seatHolds, workshopGroups } from "#server/db/schema.server.ts";
 import { familyHoldCounts } from "#server/seats/holds.server.ts";
 import { codeUsesHeld, freeSeatsSelect, sameSeatRow, seatsHeldWhere } from "#server/seats/seats.server.ts";
-import { copyWorkshop, seedCatalogue } from "#tests/helpers/payments.ts";
+import { copyWorkshop, paymentTestServices, seedCatalogue } from "#tests/helpers/payments.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
 
 let database: TestDatabase;
 let codeId: string;
 let groupId: string;
+let workshopIds: string[];
 
 // Open holds on many seat rows, in a table never analysed: the state of seat_holds the first minutes
 // of a launch, when every payment start's generic plans are made.
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedCatalogue(database);
-  const workshopIds = await Promise.all(Array.from({ length: 20 }, () => copyWorkshop(database, "goals")));
+  workshopIds = await Promise.all(Array.from({ length: 20 }, () => copyWorkshop(database, "goals")));
   const [group] = await database.db.select({ id: workshopGroups.id }).from(workshopGroups).limit(1);
   groupId = group!.id;
   const [code] = await database.db
@@ -80,6 +82,21 @@ test("the hold's own counts (its seat row, its family's holds) are read from the
   expect(indexes).toContain("seat_holds_client_ip_open_idx");
   expect(indexes).toContain("seat_holds_email_open_idx");
   expect(indexes).toHaveLength(2);
+});
+
+test("a payment start's first statement sums a workshop's live holds once, for the admission and the workshop's seats left alike", async () => {
+  const services = paymentTestServices(database);
+  await database.pool.query("update workshops set max_seats = 1000 where id = $1", [workshopIds[0]]);
+  const sent = vi.spyOn(database.pool, "query");
+  const read = await admitWithStartReads(services, { workshopId: workshopIds[0]! }, "10.9.9.9", undefined);
+  const statement = sent.mock.calls
+    .map(([query]) => (typeof query === "string" ? query : (query as { text: string }).text))
+    .find((text) => text.includes("booking_workshop"));
+  sent.mockRestore();
+  expect(read).toMatchObject({ admission: "admitted", reads: { workshop: { status: "bookable" } } });
+  expect(statement).toBeDefined();
+  const indexes = await indexesOfGenericPlan({ sql: statement! });
+  expect(indexes.filter((name) => name === "seat_holds_workshop_seats_idx")).toHaveLength(1);
 });
 
 test("executeNamed prepares a statement once per shape on a connection, whatever its values", async () => {
