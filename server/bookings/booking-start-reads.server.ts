@@ -42,13 +42,8 @@ function startReads(db: Database, byGroup: boolean) {
   const { seat, attempt } = admissionCtes(db, byGroup);
   // A workshop sold without groups is its own seat row: its seats left are the admission's sum,
   // not a second pass over its live holds (every one of them at a launch).
-  const workshop = db
-    .$with("booking_workshop")
-    .as(
-      byGroup
-        ? bookingWorkshopSelect(db)
-        : bookingWorkshopSelect(db, sql<number>`(select ${seat.free} from ${seat})`),
-    );
+  const seatsLeft = byGroup ? undefined : sql<number>`(select ${seat.free} from ${seat})`;
+  const workshop = db.$with("booking_workshop").as(bookingWorkshopSelect(db, seatsLeft));
   const code = db.$with("stored_code").as(storedCodeSelect(db));
   return db
     .with(seat, attempt, workshop, code)
